@@ -1,0 +1,79 @@
+/**
+ * `npm run size`: gzip size of the JavaScript each entry loads, read from the production build's
+ * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 120 KB gzip.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const DIST = "dist/web";
+const HOME_BUDGET = 120 * 1024;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Every file a chunk pulls in statically (what the browser must load before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function jsBytes(keys: Iterable<string>): number {
+  let total = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk?.file.endsWith(".js")) total += gz(chunk.file);
+  }
+  return total;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error("No entry in the manifest: run `npm run build` first");
+const entry = closure(entryKey);
+const liffKey = (name: string) =>
+  Object.keys(manifest).find((k) => k.endsWith(`web/liff/${name}`) || k.endsWith(`liff/${name}`));
+
+const rows: [string, number][] = [["app entry (shell, router, home)", jsBytes(entry)]];
+for (const flavour of ["real.ts", "sandbox.ts"]) {
+  const key = liffKey(flavour);
+  if (!key) continue;
+  const extra = [...closure(key)].filter((k) => !entry.has(k));
+  rows.push([`+ LIFF ${flavour.replace(".ts", "")} SDK`, jsBytes(extra)]);
+}
+const homeReal = (rows[0]?.[1] ?? 0) + (rows.find((r) => r[0].includes("real"))?.[1] ?? 0);
+const homeSandbox = (rows[0]?.[1] ?? 0) + (rows.find((r) => r[0].includes("sandbox"))?.[1] ?? 0);
+
+const tools = Object.entries(manifest)
+  .filter(([k, c]) => c.isDynamicEntry && /(^|\/)tools\//.test(k))
+  .map(([k]) => {
+    const extra = [...closure(k)].filter((d) => !entry.has(d));
+    return [k.replace(/^.*tools\//, "").replace("/page.tsx", ""), jsBytes(extra)] as [string, number];
+  })
+  .sort((a, b) => a[0].localeCompare(b[0]));
+
+console.log("JavaScript, gzip -9:");
+for (const [name, bytes] of rows) console.log(`  ${name.padEnd(40)} ${kb(bytes)}`);
+console.log(
+  `  ${"home route, real LIFF (production)".padEnd(40)} ${kb(homeReal)}  (budget ${kb(HOME_BUDGET)})`,
+);
+console.log(`  ${"home route, sandbox (liff-mock)".padEnd(40)} ${kb(homeSandbox)}`);
+console.log("Tool chunks (loaded on top of the entry):");
+for (const [name, bytes] of tools) console.log(`  ${name.padEnd(40)} ${kb(bytes)}`);
+
+if (homeReal > HOME_BUDGET) {
+  console.error(`Home route is ${kb(homeReal)}, over the ${kb(HOME_BUDGET)} budget`);
+  process.exit(1);
+}

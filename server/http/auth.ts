@@ -1,0 +1,35 @@
+import { createMiddleware } from "hono/factory";
+import type { IdentityVerifier, VerifiedUser } from "../identity.ts";
+import type { ChannelCredentials } from "../line/channel-clients.ts";
+import { errorJson } from "./errors.ts";
+
+export type UserEnv = { Variables: { user: VerifiedUser } };
+export type ChannelEnv = { Variables: { channel: ChannelCredentials } };
+
+/** Requires `Authorization: Bearer <LIFF ID token>`; the verified `sub` becomes the user id. */
+export function requireUser(identity: IdentityVerifier) {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) return errorJson(c, 401, "Login required: missing ID token");
+    const user = await identity.verify(match[1]);
+    if (!user) return errorJson(c, 401, "Login required: the ID token is invalid or expired");
+    c.set("user", user);
+    await next();
+  });
+}
+
+/** Channel credentials travel per request in headers; they are never logged, stored or echoed. */
+export function requireChannel() {
+  return createMiddleware<ChannelEnv>(async (c, next) => {
+    const channelId = c.req.header("x-line-channel-id")?.trim() ?? "";
+    const channelSecret = c.req.header("x-line-channel-secret")?.trim() ?? "";
+    if (!channelId || !channelSecret) {
+      return errorJson(c, 400, "Please enter Channel ID and Channel Secret");
+    }
+    if (!/^\d{1,20}$/.test(channelId)) return errorJson(c, 400, "Channel ID must be digits only");
+    if (channelSecret.length > 128) return errorJson(c, 400, "Channel Secret is too long");
+    c.set("channel", { channelId, channelSecret });
+    await next();
+  });
+}

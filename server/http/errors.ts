@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one error shape every API response uses. */
+export interface ApiErrorBody {
+  error: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function errorJson(c: Context, status: ContentfulStatusCode, error: string, details?: unknown) {
+  const body: ApiErrorBody = details === undefined ? { error } : { error, details };
+  return c.json(body, status);
+}

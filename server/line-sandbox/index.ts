@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { audienceRoutes } from "./audience.ts";
+import { requireChannelToken } from "./channel-auth.ts";
+import { lineError, MESSAGES, notFound } from "./errors.ts";
+import { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
+import { nowInSeconds } from "./http.ts";
+import { createLoginAuthority } from "./login.ts";
+import { loginRoutes } from "./login-routes.ts";
+import { lineOpenApi } from "./openapi.ts";
+import { richMenuRoutes } from "./richmenu.ts";
+import { seedAudiences } from "./seed.ts";
+import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
+import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
+
+// Stateful in-memory emulator of the LINE platform endpoints the product uses (LINE Login,
+// channel access tokens, rich menus, audiences). One origin serves both the api.line.me and
+// the api-data.line.me paths. See README.md beside this file.
+
+export interface SandboxUser {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+  statusMessage?: string;
+}
+
+export interface SandboxChannel {
+  channelId: string;
+  channelSecret: string;
+  name: string;
+}
+
+export interface LineSandboxOptions {
+  loginChannelId: string;
+  now?: () => number /* ms, injectable clock */;
+  seed?: boolean /* default true: seed audiences */;
+}
+
+export interface RunningSandbox {
+  origin: string /* e.g. http://127.0.0.1:41234 */;
+  close(): Promise<void>;
+}
+
+export interface LineSandbox {
+  app: Hono;
+  users: readonly SandboxUser[];
+  channels: readonly SandboxChannel[];
+  mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
+  mintAccessToken(userId: string): string;
+  listen(port?: number): Promise<RunningSandbox>;
+}
+
+export { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
+
+/** LINE refuses request bodies over 2 MB (the rich menu image has its own 1 MB limit). */
+const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+const CREATED_AUDIENCE_ID_BASE = 2_100_000_000_001;
+
+function seedChannel(channel: ChannelState, nowSec: number): void {
+  for (const record of seedAudiences(nowSec)) channel.audiences.set(record.group.audienceGroupId, record);
+}
+
+// The unread body stays on the socket, so the connection cannot carry another request.
+function refuseLargeBody(c: Context): Response {
+  c.header("Connection", "close");
+  return lineError(c, 413, MESSAGES.payloadTooLarge);
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // The SDK's fetch keeps connections alive; without this, close() waits for them to time out.
+    server.closeAllConnections();
+  });
+}
+
+function listenOn(app: Hono, port: number): Promise<RunningSandbox> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info) => {
+      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => closeServer(server as Server) });
+    });
+    server.once("error", reject);
+  });
+}
+
+export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
+  const now = opts.now ?? Date.now;
+  const openapi = lineOpenApi();
+  const states = createChannelStates(SANDBOX_CHANNELS);
+  const firstChannel = states.get(SANDBOX_CHANNELS[0]?.channelId ?? "");
+  if (opts.seed !== false && firstChannel) seedChannel(firstChannel, nowInSeconds(now));
+  const tokens = createChannelTokenStore(now);
+  const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
+
+  // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
+  const bot = new Hono<SandboxEnv>();
+  bot.use("/v2/bot/*", requireChannelToken(tokens, states));
+  bot.route("/", richMenuRoutes(openapi));
+  bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    c.header("x-line-request-id", randomUUID());
+  });
+  app.use(bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuseLargeBody }));
+  app.route("/", loginRoutes(login, tokens));
+  app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
+  app.route("/", bot);
+  app.notFound((c) => notFound(c));
+  app.onError((error, c) => {
+    console.error("[line-sandbox]", error);
+    return lineError(c, 500, MESSAGES.internalError);
+  });
+
+  return {
+    app,
+    users: SANDBOX_USERS,
+    channels: SANDBOX_CHANNELS,
+    mintIdToken: login.mintIdToken,
+    mintAccessToken: login.mintAccessToken,
+    listen: (port = 0) => listenOn(app, port),
+  };
+}

@@ -1,0 +1,107 @@
+import type { SandboxChannel } from "./index.ts";
+
+// The emulator's in-memory state. Everything a Messaging API call can change lives in the
+// ChannelState of the channel its access token belongs to.
+
+export interface RichMenuBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RichMenuArea {
+  bounds: RichMenuBounds;
+  action: Record<string, unknown>;
+}
+
+/** A rich menu object that passed validation (POST /v2/bot/richmenu). */
+export interface RichMenuRequest {
+  size: { width: number; height: number };
+  selected: boolean;
+  name: string;
+  chatBarText: string;
+  areas: RichMenuArea[];
+}
+
+export interface StoredImage {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: "image/png" | "image/jpeg";
+}
+
+export interface StoredRichMenu {
+  richMenuId: string;
+  menu: RichMenuRequest;
+  image?: StoredImage;
+}
+
+export type AudienceStatus = "IN_PROGRESS" | "READY" | "FAILED" | "EXPIRED" | "INACTIVE" | "ACTIVATING";
+export type AudienceCreateRoute = "OA_MANAGER" | "MESSAGING_API" | "POINT_AD" | "AD_MANAGER";
+
+/** The audience group object exactly as LINE returns it (optional fields omitted when absent). */
+export interface AudienceGroup {
+  audienceGroupId: number;
+  createRoute: AudienceCreateRoute;
+  type: string;
+  description: string;
+  status: AudienceStatus;
+  failedType?: "AUDIENCE_GROUP_AUDIENCE_INSUFFICIENT" | "INTERNAL_ERROR";
+  audienceCount?: number;
+  created: number;
+  permission: "READ" | "READ_WRITE";
+  isIfaAudience: boolean;
+  expireTimestamp?: number;
+  activated?: number;
+  inactiveTimestamp?: number;
+  requestId?: string;
+  clickUrl?: string;
+}
+
+export interface AudienceJob {
+  audienceGroupJobId: number;
+  audienceGroupId: number;
+  description: string;
+  type: "DIFF_ADD";
+  jobStatus: "FINISHED";
+  audienceCount: number;
+  created: number;
+}
+
+export interface AudienceRecord {
+  group: AudienceGroup;
+  /** Unix seconds when an IN_PROGRESS upload audience becomes READY. */
+  readyAt?: number;
+  ids: readonly string[];
+  jobs: AudienceJob[];
+  adaccountName?: string;
+}
+
+export interface ChannelState {
+  channel: SandboxChannel;
+  richMenus: Map<string, StoredRichMenu>;
+  defaultRichMenuId: string | null;
+  audiences: Map<number, AudienceRecord>;
+}
+
+export interface SandboxClock {
+  /** Milliseconds since the epoch. */
+  now: () => number;
+}
+
+/** Hono environment of the /v2/bot/* routes: the channel its access token belongs to. */
+export type SandboxEnv = { Variables: { channel: ChannelState } };
+
+export function createChannelStates(channels: readonly SandboxChannel[]): Map<string, ChannelState> {
+  return new Map(
+    channels.map((channel) => [
+      channel.channelId,
+      { channel, richMenus: new Map(), defaultRichMenuId: null, audiences: new Map() },
+    ]),
+  );
+}
+
+/** Sequential numeric ids (audience ids, job ids): stable across runs, never reused. */
+export function createSequence(start: number): () => number {
+  let next = start;
+  return () => next++;
+}

@@ -1,0 +1,143 @@
+import { rescaleBounds } from "./geometry.ts";
+import { applyChange, refuse } from "./history.ts";
+import { allocateIds, maxAreasRefusal, NO_IMAGE_REFUSAL } from "./state.ts";
+import type { Bounds, EditorArea, EditorState, Size } from "./types.ts";
+
+export const IMPORT_FAILED_MESSAGE = "Could not import areas";
+
+export interface ImportOptions {
+  /** Replace the current areas (default) or append to them. */
+  replace?: boolean;
+}
+
+/** Makes an area's payload from the imported item (e.g. reads `item.action`); may throw to reject it. */
+export type ImportDataFactory<T> = (item: Record<string, unknown>, index: number) => T;
+
+interface ImportSource {
+  items: unknown[];
+  size: Size | null;
+}
+
+type Parsed = { ok: true; source: ImportSource } | { ok: false; problem: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readSize(value: unknown): Size | null {
+  if (!isRecord(value)) return null;
+  const { width, height } = value;
+  return typeof width === "number" && typeof height === "number" && width > 0 && height > 0
+    ? { width, height }
+    : null;
+}
+
+/**
+ * Accepts a JSON string or value: a rich menu (`{ size, areas: [{ bounds, action }] }`), an
+ * imagemap (`{ baseSize, actions: [{ area, … }] }`) or a bare list of areas.
+ */
+function parseSource(input: unknown): Parsed {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, problem: "The text is not valid JSON" };
+    }
+  }
+  if (Array.isArray(value)) return { ok: true, source: { items: value, size: null } };
+  if (isRecord(value) && Array.isArray(value.areas)) {
+    return { ok: true, source: { items: value.areas, size: readSize(value.size) } };
+  }
+  if (isRecord(value) && Array.isArray(value.actions)) {
+    return { ok: true, source: { items: value.actions, size: readSize(value.baseSize) } };
+  }
+  return {
+    ok: false,
+    problem: "Expected a rich menu JSON with an areas list, an imagemap with actions, or a list",
+  };
+}
+
+/** Problem with one item's bounds against the source size, or null when valid. */
+export function boundsProblem(raw: unknown, number: number, size: Size): string | null {
+  if (!isRecord(raw)) return `Area ${number}: bounds are missing`;
+  const { x, y, width, height } = raw;
+  if (![x, y, width, height].every((v) => typeof v === "number" && Number.isInteger(v))) {
+    return `Area ${number}: bounds must have integer x, y, width and height`;
+  }
+  const b = raw as unknown as Bounds;
+  if (b.x < 0 || b.y < 0) return `Area ${number}: x and y must be at least 0`;
+  if (b.width < 1 || b.height < 1) return `Area ${number}: width and height must be at least 1`;
+  if (b.x + b.width > size.width || b.y + b.height > size.height) {
+    return `Area ${number}: bounds go beyond ${size.width}×${size.height}`;
+  }
+  return null;
+}
+
+/**
+ * Import areas from existing JSON. Every item's bounds are validated against the JSON's own
+ * size (or the image when it has none); areas of a differently sized menu are scaled to the
+ * image. Any problem refuses the whole import with `refusal.details` listing each one.
+ */
+export function importAreas<T>(
+  state: EditorState<T>,
+  input: unknown,
+  createData: ImportDataFactory<T>,
+  options: ImportOptions = {},
+): EditorState<T> {
+  const image = state.image;
+  if (!image) return refuse(state, { ...NO_IMAGE_REFUSAL });
+  const parsed = parseSource(input);
+  if (!parsed.ok)
+    return refuse(state, {
+      code: "invalid-import",
+      message: IMPORT_FAILED_MESSAGE,
+      details: [parsed.problem],
+    });
+  const { items, size } = parsed.source;
+  const kept = options.replace === false ? state.areas : [];
+  if (items.length === 0) {
+    return refuse(state, {
+      code: "invalid-import",
+      message: IMPORT_FAILED_MESSAGE,
+      details: ["The JSON has no areas"],
+    });
+  }
+  if (kept.length + items.length > state.maxAreas) return refuse(state, maxAreasRefusal(state));
+  const source = size ?? image;
+  const details: string[] = [];
+  const imported: Array<{ bounds: Bounds; data: T }> = [];
+  items.forEach((item, i) => {
+    const result = importItem(item, i, source, image, createData);
+    if (typeof result === "string") details.push(result);
+    else imported.push(result);
+  });
+  if (details.length > 0)
+    return refuse(state, { code: "invalid-import", message: IMPORT_FAILED_MESSAGE, details });
+  const { ids, nextId } = allocateIds(state, imported.length);
+  const areas: EditorArea<T>[] = imported.map((area, i) => ({
+    id: ids[i] ?? `a${state.nextId + i}`,
+    ...area,
+  }));
+  const selectedId = options.replace === false ? state.selectedId : null;
+  return { ...applyChange(state, [...kept, ...areas], selectedId), nextId };
+}
+
+function importItem<T>(
+  item: unknown,
+  index: number,
+  source: Size,
+  image: Size,
+  createData: ImportDataFactory<T>,
+): { bounds: Bounds; data: T } | string {
+  const number = index + 1;
+  if (!isRecord(item)) return `Area ${number}: must be an object`;
+  const raw = item.bounds ?? item.area;
+  const problem = boundsProblem(raw, number, source);
+  if (problem) return problem;
+  try {
+    return { bounds: rescaleBounds(raw as unknown as Bounds, source, image), data: createData(item, index) };
+  } catch (error) {
+    return `Area ${number}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}

@@ -1,0 +1,28 @@
+/** A JSON object as read from pasted Flex JSON: every property is unknown until checked. */
+export type FlexObject = { readonly [key: string]: unknown };
+
+export function isFlexObject(value: unknown): value is FlexObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** One schema problem. `path` is relative to the container, e.g. `contents[2].body.contents[0].size`. */
+export interface FlexProblem {
+  path: string;
+  message: string;
+}
+
+/** The line shown to users: `contents[2].body.contents[0].size: "huge" is not one of xxs…5xl`. */
+export function formatFlexProblem(problem: FlexProblem): string {
+  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+}
+
+export type FlexParseResult =
+  | { kind: "empty" }
+  | { kind: "error"; message: "Invalid JSON format"; line: number; column: number }
+  | { kind: "ok"; value: unknown };
+
+export interface FlexMessage<Contents = unknown> {
+  type: "flex";
+  altText: string;
+  contents: Contents;
+}

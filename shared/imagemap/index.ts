@@ -1,0 +1,3 @@
+/** Imagemap builder domain: scaling, areas, hints, JSON building and validation. */
+export * from "./imagemap.ts";
+export * from "./validate.ts";

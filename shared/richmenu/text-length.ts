@@ -1,0 +1,17 @@
+/**
+ * LINE counts most text in UTF-16 code units (JavaScript's `length`), but counts action labels,
+ * postback/message action texts and the rich menu's name and chatBarText in grapheme clusters
+ * ("Character counting in a text", developers.line.biz/en/docs/messaging-api/text-character-count).
+ * An emoji such as "🍎" is one grapheme but two UTF-16 units.
+ */
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** Number of user-perceived characters (grapheme clusters) in `text`. */
+export function graphemeLength(text: string): number {
+  if (typeof Intl.Segmenter !== "function") return Array.from(text).length;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count++;
+  return count;
+}

@@ -1,0 +1,77 @@
+/**
+ * Checks a text message JSON (buildTextMessage's output, or any pasted one) against the
+ * builder's rules and LINE's: text required and ≤ 5000 (UTF-16 units, as LINE counts), sender
+ * name ≤ 20 without "LINE", icon URLs, at most 13 quick reply buttons each with a label ≤ 20,
+ * then the official TextMessage schema (QuickReply maxItems 13, imageUrl/iconUrl ≤ 2000, …).
+ */
+import { lineSchemaErrors } from "../richmenu/schema-check.ts";
+import type { ValidationResult } from "../richmenu/types.ts";
+import { checkIconUrlSyntax } from "./icon-url.ts";
+import { MAX_QUICK_REPLIES, validateQuickReplyItem } from "./quick-replies.ts";
+import {
+  isAllowedSenderName,
+  SENDER_NAME_MAX,
+  TEXT_MESSAGE_MESSAGES,
+  textMessageTextError,
+} from "./text-message.ts";
+
+export const TEXT_MESSAGE_VALIDATION_MESSAGES = {
+  notObject: "Text message must be an object",
+  type: 'Type must be "text"',
+  senderNotObject: "Sender must be an object",
+  senderNameTooLong: "Sender name must not exceed 20 characters",
+  senderNameReserved: 'Sender name must not contain "LINE"',
+  quickReplyItems: "Quick reply items must be a list",
+  tooManyQuickReplies: "At most 13 quick reply buttons are allowed",
+} as const;
+
+type Fields = Record<string, unknown>;
+
+function isObject(value: unknown): value is Fields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function textErrors(text: unknown): string[] {
+  if (typeof text !== "string") return [TEXT_MESSAGE_MESSAGES.textRequired];
+  const error = textMessageTextError(text);
+  return error ? [error] : [];
+}
+
+function senderErrors(sender: unknown): string[] {
+  const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
+  if (sender === undefined) return [];
+  if (!isObject(sender)) return [m.senderNotObject];
+  const errors: string[] = [];
+  const { name, iconUrl } = sender;
+  if (typeof name === "string" && !isAllowedSenderName(name)) {
+    errors.push(name.length > SENDER_NAME_MAX ? m.senderNameTooLong : m.senderNameReserved);
+  }
+  if (typeof iconUrl === "string") {
+    const iconError = checkIconUrlSyntax(iconUrl);
+    if (iconError) errors.push(`Sender icon: ${iconError}`);
+  }
+  return errors;
+}
+
+function quickReplyErrors(quickReply: unknown): string[] {
+  const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
+  if (quickReply === undefined) return [];
+  const items = isObject(quickReply) ? quickReply.items : undefined;
+  if (!Array.isArray(items)) return [m.quickReplyItems];
+  const errors: string[] = items.length > MAX_QUICK_REPLIES ? [m.tooManyQuickReplies] : [];
+  items.forEach((item, index) => {
+    for (const error of validateQuickReplyItem(item).errors)
+      errors.push(`Quick reply ${index + 1}: ${error}`);
+  });
+  return errors;
+}
+
+export function validateTextMessage(json: unknown): ValidationResult {
+  const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
+  if (!isObject(json)) return { valid: false, errors: [m.notObject] };
+  const errors: string[] = [];
+  if (json.type !== "text") errors.push(m.type);
+  errors.push(...textErrors(json.text), ...senderErrors(json.sender), ...quickReplyErrors(json.quickReply));
+  if (errors.length === 0) errors.push(...lineSchemaErrors("TextMessage", json));
+  return { valid: errors.length === 0, errors };
+}

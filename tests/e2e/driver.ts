@@ -1,0 +1,83 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The small vocabulary e2e tests speak: open a route, log in as a sandbox user, read toasts,
+ * check layout. Everything is found by role and label, as a user would.
+ */
+export class AppDriver {
+  readonly consoleErrors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") this.consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => this.consoleErrors.push(err.message));
+  }
+
+  /** Loads a route directly and waits for LIFF init + the app shell. */
+  async open(path: string) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
+    await expect(this.page.locator("#boot-loader")).toHaveCount(0);
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.page.getByRole("heading", { name, level: 1 });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.page.getByRole("button", { name });
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.page.getByLabel(label);
+  }
+
+  /** Sandbox LINE Login through the header's button and the user chooser dialog. */
+  async loginAs(displayName: string) {
+    await this.page.getByRole("button", { name: "Login with LINE" }).click();
+    const dialog = this.page.getByRole("dialog", { name: /Login with LINE/ });
+    await dialog.getByRole("button", { name: `Log in as ${displayName}` }).click();
+    await expect(this.page.getByRole("button", { name: "Logout" })).toBeVisible();
+  }
+
+  async logout() {
+    await this.page.getByRole("button", { name: "Logout" }).click();
+    await expect(this.page.getByRole("button", { name: "Login with LINE" })).toBeVisible();
+  }
+
+  /** Chooses what the sandbox share target picker answers next. */
+  async setShareOutcome(outcome: "success" | "cancel" | "error") {
+    await this.page.evaluate((value) => localStorage.setItem("sandbox_share_outcome", value), outcome);
+  }
+
+  async expectToast(text: string | RegExp) {
+    await expect(this.page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+  }
+
+  async expectNoHorizontalScroll() {
+    const overflow = await this.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+  }
+
+  isPhone(): boolean {
+    return (this.page.viewportSize()?.width ?? 1280) < 768;
+  }
+
+  /** Opens the navigation on a phone (overlay) or uses the visible sidebar on desktop. */
+  async nav(): Promise<Locator> {
+    if (this.isPhone()) await this.button("Toggle sidebar").click();
+    return this.page.getByRole("navigation", { name: "Tools" });
+  }
+}
+
+export const test = base.extend<{ app: AppDriver }>({
+  app: async ({ page, context }, use) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
+    await use(new AppDriver(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,127 @@
+import { expect, test } from "./driver.ts";
+
+const ROUTES = [
+  { path: "/", title: /LINE DEV Tools/ },
+  { path: "/flex-formatter", title: "Flex Formatter | LINE DEV Tools" },
+  { path: "/flex-storage", title: "Flex Storage | LINE DEV Tools" },
+  { path: "/imagemap-builder", title: "Imagemap Builder | LINE DEV Tools" },
+  { path: "/text-message", title: "Text Message Generator | LINE DEV Tools" },
+  { path: "/upload-image", title: "Upload Image | LINE DEV Tools" },
+  { path: "/qr-generator", title: "QR Code Generator | LINE DEV Tools" },
+  { path: "/audience", title: "Audience Builder | LINE DEV Tools" },
+  { path: "/rich-menu-manager", title: "Rich Menu Builder | LINE DEV Tools" },
+  { path: "/rich-menu-builder", title: "Rich Menu Editor | LINE DEV Tools" },
+];
+
+test.describe("routes", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} loads directly and from liff.state`, async ({ app, page }) => {
+      await app.open(route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${route.path}$`),
+      );
+      await app.expectNoHorizontalScroll();
+
+      await app.open(`/?liff.state=${encodeURIComponent(route.path)}`);
+      await expect(page).toHaveURL(new RegExp(`${route.path.replace(/\//g, "\\/")}$`));
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+    });
+  }
+
+  test("unknown path shows the 404 screen and leads home", async ({ app, page }) => {
+    await app.open("/no-such-tool");
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    expect(app.consoleErrors.join("\n")).toContain("/no-such-tool");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "LINE DEV Tools", level: 1 })).toBeVisible();
+  });
+
+  test("home cards link to every tool", async ({ app, page }) => {
+    await app.open("/");
+    const starts = page.getByRole("link", { name: /^เริ่มใช้งาน/ });
+    await expect(starts).toHaveCount(7);
+    await page.getByRole("link", { name: "เริ่มใช้งาน QR Code Generator" }).click();
+    await expect(page).toHaveURL(/\/qr-generator$/);
+    await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
+  });
+
+  test("security headers and SPA fallback", async ({ request }) => {
+    const res = await request.get("/audience");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await res.text()).toContain('id="app-config"');
+    const api = await request.get("/api/nope");
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toHaveProperty("error");
+  });
+});
+
+test.describe("sidebar", () => {
+  test("toggles, remembers its state in a cookie and answers Ctrl+B", async ({ app, page, context }) => {
+    await app.open("/");
+    const nav = page.getByRole("navigation", { name: "Tools" });
+    if (app.isPhone()) {
+      await expect(nav).toHaveCount(0);
+      await app.button("Toggle sidebar").click();
+      await expect(nav).toBeVisible();
+      const box = await nav.boundingBox();
+      expect(box?.width).toBeCloseTo(288, -1); // 18rem overlay
+      await nav.getByRole("link", { name: "Audience" }).click();
+      await expect(page).toHaveURL(/\/audience$/);
+      await expect(nav).toHaveCount(0);
+      await page.keyboard.press("Control+b");
+      await expect(nav).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav).toHaveCount(0);
+      return;
+    }
+    await expect(nav).toHaveAttribute("data-state", "expanded");
+    await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(256); // 16rem
+    await app.button("Toggle sidebar").click();
+    await expect(nav).toHaveAttribute("data-state", "collapsed");
+    // 3rem once the width transition settles.
+    await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(48);
+    const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Tools" })).toHaveAttribute("data-state", "collapsed");
+
+    // Collapsed icons show their label after the tooltip delay.
+    await page.getByRole("link", { name: "QR Generator" }).hover();
+    await expect(page.getByRole("tooltip", { name: "QR Generator" })).toBeVisible();
+
+    await page.keyboard.press("Control+b");
+    await expect(nav).toHaveAttribute("data-state", "expanded");
+    expect((await context.cookies()).find((c) => c.name === "sidebar_state")?.value).toBe("true");
+  });
+});
+
+test.describe("login", () => {
+  test("sandbox login shows avatar and name, survives reload, logout clears it", async ({ app, page }) => {
+    await app.open("/flex-formatter");
+    await app.loginAs("Somchai (sandbox)");
+    await expect(page.getByTestId("display-name")).toHaveText("Somchai (sandbox)");
+    await page.reload();
+    await expect(page.getByTestId("display-name")).toHaveText("Somchai (sandbox)");
+    await expect(page).toHaveURL(/\/flex-formatter$/);
+    await app.logout();
+    await expect(page.getByTestId("display-name")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Login with LINE" })).toBeVisible();
+  });
+
+  test("header shows the title on small screens only", async ({ app, page }) => {
+    await app.open("/");
+    const title = page.locator("header").getByText("LINE DEV Tools", { exact: true });
+    if (app.isPhone()) await expect(title).toBeVisible();
+    else await expect(title).toBeHidden();
+  });
+});

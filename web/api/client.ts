@@ -1,0 +1,42 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../server/app.ts";
+import type { LiffService } from "../liff/index.ts";
+
+let liffRef: LiffService | null = null;
+
+/** Called once after LIFF init so every request can carry the user's ID token. */
+export function bindApiToLiff(liff: LiffService) {
+  liffRef = liff;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = liffRef?.getIdToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The typed API client: request and response types come from the server's route definitions. */
+export const api = hc<AppType>("/api", { headers: authHeaders });
+
+export interface ChannelCredentialsInput {
+  channelId: string;
+  channelSecret: string;
+}
+
+/** Headers for the LINE tools; the server exchanges them for a channel access token. */
+export function channelHeaders({
+  channelId,
+  channelSecret,
+}: ChannelCredentialsInput): Record<string, string> {
+  return { "X-Line-Channel-Id": channelId.trim(), "X-Line-Channel-Secret": channelSecret.trim() };
+}
+
+/** Reads the app's one error shape `{ error, details }` from a failed response. */
+export async function readApiError(res: Response, fallback = "Request failed"): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    if (typeof body.error === "string" && body.error) return body.error;
+  } catch {
+    // Not JSON (proxy error page, network cut): fall through.
+  }
+  return `${fallback} (HTTP ${res.status})`;
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { AuthProvider } from "../auth/auth.tsx";
+import type { LiffService } from "../liff/index.ts";
+import { HomePage } from "./home.tsx";
+import { Header } from "./layout/header.tsx";
+import { Sidebar } from "./layout/sidebar.tsx";
+import { SidebarContext, useSidebarState } from "./layout/use-sidebar.ts";
+import { usePageMeta } from "./meta.ts";
+import { NotFoundPage } from "./not-found.tsx";
+import { ROUTES, routeFor } from "./routes.ts";
+
+/** Toasts only appear on tool pages: loading sonner lazily keeps it out of the home route's JavaScript. */
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+function PageLoading() {
+  return (
+    <p role="status" className="p-6 text-gray-500">
+      Loading…
+    </p>
+  );
+}
+
+function Shell() {
+  const sidebar = useSidebarState();
+  const [location] = useLocation();
+  const route = routeFor(location);
+  usePageMeta(
+    route && route.path !== "/"
+      ? { title: route.title, description: route.description, path: route.path }
+      : { path: location },
+  );
+
+  return (
+    <SidebarContext.Provider value={sidebar}>
+      <div className="flex min-h-dvh bg-gray-50 text-gray-900">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header route={route} />
+          <main className="mx-auto w-full max-w-7xl min-w-0 flex-1 p-4 sm:p-6">
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                <Route path="/">
+                  <HomePage />
+                </Route>
+                {ROUTES.filter((r) => r.Page).map(({ path, Page }) => (
+                  <Route key={path} path={path}>
+                    {Page && <Page />}
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage path={location} />
+                </Route>
+              </Switch>
+            </Suspense>
+          </main>
+        </div>
+      </div>
+      {route?.path !== "/" && (
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-center" visibleToasts={3} duration={4000} closeButton />
+        </Suspense>
+      )}
+    </SidebarContext.Provider>
+  );
+}
+
+export function App({ liff }: { liff: LiffService }) {
+  return (
+    <AuthProvider liff={liff}>
+      <Shell />
+    </AuthProvider>
+  );
+}

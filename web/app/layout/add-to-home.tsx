@@ -1,0 +1,32 @@
+import { SquarePlus } from "lucide-react";
+import { useAuth } from "../../auth/auth.tsx";
+import { readableLiffError } from "../../liff/index.ts";
+
+/** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
+export function AddToHomeButton({ path, title }: { path: string; title: string }) {
+  const { liff } = useAuth();
+  if (!liff.canCreateShortcut()) return null;
+  const add = async () => {
+    // sonner stays out of the entry chunk; tool pages load it anyway.
+    const [{ toast }, outcome] = await Promise.all([
+      import("sonner"),
+      liff.createShortcut(path).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ]);
+    if (outcome === null) toast.success(`Shortcut to ${title} requested`);
+    else toast.error(readableLiffError(outcome, "add this tool to the home screen"));
+  };
+  return (
+    <button
+      type="button"
+      onClick={add}
+      aria-label={`Add ${title} to home screen`}
+      title="Add to home screen"
+      className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
+    >
+      <SquarePlus aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

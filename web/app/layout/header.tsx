@@ -1,0 +1,28 @@
+import { PanelLeft } from "lucide-react";
+import { APP_NAME, type AppRoute } from "../routes.ts";
+import { AddToHomeButton } from "./add-to-home.tsx";
+import { LoginArea } from "./login-area.tsx";
+import { useSidebar } from "./use-sidebar.ts";
+
+export function Header({ route }: { route: AppRoute | undefined }) {
+  const { toggle, isMobile, open, mobileOpen } = useSidebar();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-white/95 px-2 backdrop-blur sm:px-4">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label="Toggle sidebar"
+        aria-expanded={isMobile ? mobileOpen : open}
+        title="Toggle sidebar (Ctrl+B)"
+        className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
+      >
+        <PanelLeft aria-hidden="true" className="size-5" />
+      </button>
+      <span className="truncate font-semibold md:hidden">{APP_NAME}</span>
+      <div className="ml-auto flex min-w-0 items-center gap-1">
+        {route?.isTool && <AddToHomeButton path={route.path} title={route.title} />}
+        <LoginArea />
+      </div>
+    </header>
+  );
+}

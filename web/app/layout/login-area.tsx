@@ -1,0 +1,69 @@
+import { UserRound } from "lucide-react";
+import { useState } from "react";
+import { useAuth } from "../../auth/auth.tsx";
+import { SandboxLoginDialog } from "./sandbox-login-dialog.tsx";
+
+export function LoginArea() {
+  const { state, liff, login, logout } = useAuth();
+  const [choosing, setChoosing] = useState(false);
+
+  if (state.status === "loading") {
+    return (
+      <div
+        role="status"
+        aria-label="Loading login state"
+        className="h-9 w-28 animate-pulse rounded-md bg-gray-200"
+      />
+    );
+  }
+  if (state.status === "loggedIn") {
+    const { profile } = state;
+    return (
+      <div className="flex min-w-0 items-center gap-2">
+        {profile.pictureUrl ? (
+          <img src={profile.pictureUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-200"
+          >
+            <UserRound className="size-4 text-gray-600" />
+          </span>
+        )}
+        <span
+          className="max-w-[7rem] truncate font-medium text-sm sm:max-w-[12rem]"
+          data-testid="display-name"
+        >
+          {profile.displayName}
+        </span>
+        <button
+          type="button"
+          onClick={logout}
+          className="min-h-11 rounded-md border px-3 text-sm hover:bg-gray-50 md:min-h-9"
+        >
+          Logout
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
+        className="min-h-11 rounded-md bg-[#06C755] px-4 font-semibold text-sm text-white hover:bg-[#05b34c] md:min-h-9"
+      >
+        Login with LINE
+      </button>
+      {choosing && (
+        <SandboxLoginDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(userId) => {
+            setChoosing(false);
+            void login(userId);
+          }}
+        />
+      )}
+    </>
+  );
+}

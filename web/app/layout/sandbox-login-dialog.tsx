@@ -1,0 +1,78 @@
+import { UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useAuth } from "../../auth/auth.tsx";
+import type { SandboxUser } from "../../liff/index.ts";
+
+/** Sandbox LINE Login: pick one of the emulator's users; each is a distinct verified identity. */
+export function SandboxLoginDialog({
+  onClose,
+  onChoose,
+}: {
+  onClose(): void;
+  onChoose(userId: string): void;
+}) {
+  const { liff } = useAuth();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [users, setUsers] = useState<SandboxUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    liff.sandboxUsers().then(setUsers, (e: Error) => setError(e.message));
+    return () => dialog?.close();
+  }, [liff]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="p-5">
+        <h2 id={titleId} className="font-semibold text-lg">
+          Login with LINE (sandbox)
+        </h2>
+        <p className="mt-1 text-gray-600 text-sm">
+          Choose a sandbox user. Each one is a separate LINE account.
+        </p>
+        {error && (
+          <p role="alert" className="mt-3 text-red-700 text-sm">
+            {error}
+          </p>
+        )}
+        {!users && !error && (
+          <p role="status" className="mt-3 text-sm">
+            Loading sandbox users…
+          </p>
+        )}
+        <ul className="mt-3 flex flex-col gap-2">
+          {users?.map((user) => (
+            <li key={user.userId}>
+              <button
+                type="button"
+                onClick={() => onChoose(user.userId)}
+                className="flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left hover:bg-gray-50"
+              >
+                <UserRound aria-hidden="true" className="size-5 text-gray-500" />
+                <span className="font-medium">Log in as {user.displayName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-md border px-4 text-sm md:min-h-9"
+          >
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { X } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { APP_NAME, ROUTES } from "../routes.ts";
+import { NavTooltip } from "./nav-tooltip.tsx";
+import { SandboxPanel } from "./sandbox-panel.tsx";
+import { useSidebar } from "./use-sidebar.ts";
+
+function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  return (
+    <ul className="flex flex-col gap-1 p-2">
+      {ROUTES.filter((r) => r.inSidebar).map((route) => {
+        const active = location === route.path;
+        const Icon = route.icon;
+        return (
+          <li key={route.path}>
+            <NavTooltip label={route.label} enabled={collapsed}>
+              <Link
+                href={route.path}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                aria-label={collapsed ? route.label : undefined}
+                className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm md:min-h-9 ${
+                  active ? "bg-green-50 font-semibold text-green-800" : "text-gray-700 hover:bg-gray-100"
+                } ${collapsed ? "justify-center px-0" : ""}`}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {!collapsed && <span className="truncate">{route.label}</span>}
+              </Link>
+            </NavTooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <div className={`flex h-14 items-center gap-2 border-b px-3 ${collapsed ? "justify-center px-0" : ""}`}>
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-md bg-[#06C755] font-bold text-white"
+      >
+        L
+      </span>
+      {!collapsed && <span className="font-semibold">{APP_NAME}</span>}
+    </div>
+  );
+}
+
+/** Desktop: a 16rem column collapsing to 3rem icons. Mobile: an 18rem overlay panel. */
+export function Sidebar() {
+  const { isMobile, open, mobileOpen, setMobileOpen } = useSidebar();
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMobileOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen, setMobileOpen]);
+
+  if (isMobile) {
+    if (!mobileOpen) return null;
+    return (
+      <div className="fixed inset-0 z-40">
+        <button
+          type="button"
+          aria-label="Close sidebar"
+          className="absolute inset-0 bg-black/40"
+          onClick={() => setMobileOpen(false)}
+        />
+        <nav
+          aria-label="Tools"
+          data-state="open"
+          data-mobile="true"
+          className="absolute inset-y-0 left-0 flex w-[18rem] max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b pr-2">
+            <Brand collapsed={false} />
+            <button
+              type="button"
+              aria-label="Close sidebar"
+              className="grid size-11 place-items-center rounded-md hover:bg-gray-100"
+              onClick={() => setMobileOpen(false)}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <NavList collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          <SandboxPanel />
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <nav
+      aria-label="Tools"
+      data-state={open ? "expanded" : "collapsed"}
+      className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r bg-white transition-[width] duration-200 ${
+        open ? "w-[16rem]" : "w-[3rem]"
+      }`}
+    >
+      <Brand collapsed={!open} />
+      <div className="flex-1 overflow-y-auto overflow-x-visible">
+        <NavList collapsed={!open} />
+      </div>
+      {open && <SandboxPanel />}
+    </nav>
+  );
+}

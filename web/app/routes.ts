@@ -1,0 +1,165 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  Braces,
+  Home,
+  Image,
+  LayoutGrid,
+  MessageSquareText,
+  PanelsTopLeft,
+  QrCode,
+  Upload,
+  Users,
+  WandSparkles,
+} from "lucide-react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+export type CardGroup = "line" | "general";
+
+export interface AppRoute {
+  path: string;
+  /** Page title (document title is "{title} | LINE DEV Tools"). */
+  title: string;
+  /** Sidebar label. */
+  label: string;
+  description: string;
+  /** Thai description on the home card. */
+  cardDescription?: string;
+  icon: LucideIcon;
+  /** Home card group; absent = no home card. */
+  group?: CardGroup;
+  inSidebar: boolean;
+  /** A tool (not home): gets the "Add to home screen" action. */
+  isTool: boolean;
+  Page: LazyExoticComponent<ComponentType> | null;
+}
+
+export const APP_NAME = "LINE DEV Tools";
+export const DEFAULT_TITLE = "LINE Rich Menu Builder – Visual rich menu designer | LINE DEV Tools";
+export const DEFAULT_DESCRIPTION =
+  "Visual builder for LINE rich menus: upload an image, design clickable areas and generate the JSON " +
+  "configuration. Plus Flex message, imagemap, text message, audience, image upload and QR code tools.";
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The one route table: router, sidebar, home cards and page metadata all read it. */
+export const ROUTES: AppRoute[] = [
+  {
+    path: "/",
+    title: "Home",
+    label: "Home",
+    description: DEFAULT_DESCRIPTION,
+    icon: Home,
+    inSidebar: true,
+    isTool: false,
+    Page: null,
+  },
+  {
+    path: "/rich-menu-manager",
+    title: "Rich Menu Builder",
+    label: "Rich Menu Builder",
+    description: "Design a LINE rich menu on a canvas, set each area's action and deploy it to your channel.",
+    cardDescription: "ออกแบบ Rich Menu บนภาพ กำหนดพื้นที่และ Action แล้ว Deploy ไปยัง Channel ของคุณ",
+    icon: LayoutGrid,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/rich-menu-manager/page.tsx")),
+  },
+  {
+    path: "/rich-menu-builder",
+    title: "Rich Menu Editor",
+    label: "Rich Menu Editor",
+    description: "Draw rich menu areas on any image and get the JSON, no channel credentials needed.",
+    icon: PanelsTopLeft,
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/rich-menu-builder/page.tsx")),
+  },
+  {
+    path: "/flex-storage",
+    title: "Flex Storage",
+    label: "Flex Storage",
+    description: "Create, edit and store Flex messages with automatic 1-month expiration.",
+    cardDescription: "สร้าง แก้ไข และจัดเก็บ Flex Message พร้อมแชร์ให้เพื่อน (เก็บได้ 1 เดือน)",
+    icon: Braces,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/flex-storage/page.tsx")),
+  },
+  {
+    path: "/flex-formatter",
+    title: "Flex Formatter",
+    label: "Flex Formatter",
+    description: "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
+    icon: WandSparkles,
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/flex-formatter/page.tsx")),
+  },
+  {
+    path: "/imagemap-builder",
+    title: "Imagemap Builder",
+    label: "Imagemap Builder",
+    description: "Upload an image, draw tappable areas and generate imagemap message JSON.",
+    cardDescription: "สร้าง Imagemap Message จากรูปภาพ กำหนดพื้นที่กดได้ และรับ JSON",
+    icon: Image,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/imagemap-builder/page.tsx")),
+  },
+  {
+    path: "/text-message",
+    title: "Text Message Generator",
+    label: "Text Message",
+    description: "Build a text message with sender details and quick reply buttons as JSON.",
+    cardDescription: "สร้าง Text Message พร้อม Sender และปุ่ม Quick Reply",
+    icon: MessageSquareText,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/text-message/page.tsx")),
+  },
+  {
+    path: "/audience",
+    title: "Audience Builder",
+    label: "Audience",
+    description: "List, filter, create and delete audience groups of your LINE channel.",
+    cardDescription: "จัดการ Audience: ดูรายการ กรอง สร้าง และลบกลุ่มผู้รับ",
+    icon: Users,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/audience/page.tsx")),
+  },
+  {
+    path: "/upload-image",
+    title: "Upload Image",
+    label: "Upload Image",
+    description: "Upload a PNG or JPEG and get a public link to use in your bot.",
+    cardDescription: "อัปโหลดรูปภาพ PNG/JPEG และรับลิงก์สาธารณะสำหรับใช้ในบอท",
+    icon: Upload,
+    group: "general",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/upload-image/page.tsx")),
+  },
+  {
+    path: "/qr-generator",
+    title: "QR Code Generator",
+    label: "QR Generator",
+    description: "Generate QR codes for URLs, text, contact information and WiFi networks.",
+    cardDescription: "สร้าง QR Code สำหรับ URL ข้อความ ข้อมูลติดต่อ และ WiFi",
+    icon: QrCode,
+    group: "general",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/qr-generator/page.tsx")),
+  },
+];
+
+export function routeFor(path: string): AppRoute | undefined {
+  const clean = path.replace(/\/+$/, "") || "/";
+  return ROUTES.find((r) => r.path === clean);
+}

@@ -1,0 +1,108 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { api } from "../api/client.ts";
+import type { LiffProfile, LiffService } from "../liff/index.ts";
+
+export type AuthState =
+  | { status: "loading"; profile: null }
+  | { status: "loggedOut"; profile: null }
+  | { status: "loggedIn"; profile: LiffProfile };
+
+export interface AuthValue {
+  state: AuthState;
+  liff: LiffService;
+  /** Real mode: redirects to LINE Login (back to the current route). Sandbox: logs in as the chosen user. */
+  login(sandboxUserId?: string): Promise<void>;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+async function recordLogin(liff: LiffService, profile: LiffProfile, loginMethod: "auto" | "manual") {
+  try {
+    const res = await api["login-logs"].$post({
+      json: {
+        displayName: profile.displayName,
+        ...(profile.pictureUrl ? { pictureUrl: profile.pictureUrl } : {}),
+        userAgent: navigator.userAgent,
+        loginMethod,
+        liffId: liff.liffId,
+      },
+    });
+    if (!res.ok) console.error("Login log was not stored", res.status);
+  } catch (error) {
+    // The spec keeps this silent for the user.
+    console.error("Login log was not stored", error);
+  }
+}
+
+export function AuthProvider({ liff, children }: { liff: LiffService; children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "loading", profile: null });
+
+  const enter = useCallback(
+    async (method: "auto" | "manual") => {
+      const profile = await liff.getProfile();
+      setState({ status: "loggedIn", profile });
+      void recordLogin(liff, profile, method);
+    },
+    [liff],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        if (liff.isLoggedIn()) {
+          await enter("auto");
+          return;
+        }
+      } catch (error) {
+        console.error("Auto login failed", error);
+      }
+      if (!cancelled) setState({ status: "loggedOut", profile: null });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [liff, enter]);
+
+  const login = useCallback(
+    async (sandboxUserId?: string) => {
+      try {
+        if (liff.mode === "sandbox") {
+          await liff.login({ redirectPath: currentPath(), ...(sandboxUserId ? { sandboxUserId } : {}) });
+          await enter("manual");
+        } else if (!liff.isLoggedIn()) {
+          await liff.login({ redirectPath: currentPath() });
+        } else {
+          await enter("manual");
+        }
+      } catch (error) {
+        console.error("Login failed", error);
+        setState({ status: "loggedOut", profile: null });
+      }
+    },
+    [liff, enter],
+  );
+
+  const logout = useCallback(() => {
+    try {
+      liff.logout();
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+    setState({ status: "loggedOut", profile: null });
+  }, [liff]);
+
+  const value = useMemo(() => ({ state, liff, login, logout }), [state, liff, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function currentPath() {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

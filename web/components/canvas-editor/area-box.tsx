@@ -1,0 +1,62 @@
+import { memo } from "react";
+import type { Bounds, Size } from "../../../shared/editor/index.ts";
+import { cn } from "../../lib/cn";
+import { areaAccessibleName, percentBox } from "./layout";
+
+export interface AreaBoxProps {
+  id: string;
+  number: number;
+  bounds: Bounds;
+  image: Size;
+  label: string;
+  selected: boolean;
+  invalid: boolean;
+  /** Display width of the box, to hide the label when it would not fit. */
+  displayWidth: number;
+  onFocusArea: (id: string) => void;
+}
+
+/**
+ * One area rectangle: a real button (Tab reaches it, focusing selects it) whose name gives
+ * its number and integer bounds. Pointer presses are handled by the surface around it.
+ */
+export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
+  const { id, number, bounds, image, label, selected, invalid, displayWidth, onFocusArea } = props;
+  return (
+    <button
+      type="button"
+      data-area-id={id}
+      aria-pressed={selected}
+      aria-label={areaAccessibleName(number, bounds, label, invalid)}
+      onFocus={() => onFocusArea(id)}
+      className={cn(
+        "absolute box-border flex cursor-move flex-col items-start overflow-hidden border-2 p-0.5 text-left",
+        "outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset",
+        invalid
+          ? "border-red-500 bg-red-500/30"
+          : selected
+            ? "border-[#06C755] bg-[#06C755]/30"
+            : "border-white/90 bg-black/25 hover:bg-black/35",
+      )}
+      style={percentBox(bounds, image)}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "rounded px-1 text-xs leading-4 font-semibold text-white tabular-nums",
+          invalid ? "bg-red-600" : selected ? "bg-[#06C755]" : "bg-gray-900/80",
+        )}
+      >
+        {number}
+      </span>
+      {label && displayWidth >= 48 && (
+        <span
+          aria-hidden="true"
+          className="mt-0.5 max-w-full truncate rounded bg-white/85 px-1 text-[11px] leading-4 text-gray-900"
+        >
+          {label}
+        </span>
+      )}
+    </button>
+  );
+});

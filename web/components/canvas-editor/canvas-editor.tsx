@@ -1,0 +1,209 @@
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import {
+  type Bounds,
+  commandForKey,
+  EDITOR_INSTRUCTIONS,
+  type EditorArea,
+  type EditorState,
+  isDrawLargeEnough,
+  type Refusal,
+  selectArea,
+  selectedArea,
+} from "../../../shared/editor/index.ts";
+import { cn } from "../../lib/cn";
+import { AreaBox } from "./area-box";
+import { areaAccessibleName } from "./layout";
+import { DrawPreview, GuideLines } from "./overlays";
+import { SelectionFrame } from "./selection-frame";
+import { useCanvasGestures } from "./use-canvas-gestures";
+import { useElementWidth } from "./use-element-width";
+
+/** Default snap distance, in display pixels. */
+export const SNAP_DISPLAY_PX = 8;
+
+export interface CanvasEditorProps<T> {
+  /** Image to draw on (object URL, data URL or link); null shows a plain surface of the image size. */
+  imageUrl: string | null;
+  state: EditorState<T>;
+  /** Every change: discrete commands at once, a drag/resize once on release (one undo step). */
+  onChange: (next: EditorState<T>) => void;
+  /** Payload of an area drawn on the canvas, from its image bounds. */
+  createArea: (bounds: Bounds) => T;
+  /** Accessible name of the surface, e.g. "Rich menu areas". */
+  ariaLabel: string;
+  /** Short text shown in the area (e.g. the action type); also appended to its accessible name. */
+  renderLabel?: (area: EditorArea<T>, index: number) => string;
+  /** Marks an area as invalid (red, and ", invalid" in its accessible name). */
+  getAreaInvalid?: (area: EditorArea<T>) => boolean;
+  /** Snap distance in display pixels (default 8); 0 turns snapping off. Alt also disables it while dragging. */
+  snapDistance?: number;
+  /** Called when a command was refused (e.g. the maximum number of areas), to show a toast. */
+  onRefuse?: (refusal: Refusal) => void;
+  /** Display pixels per image pixel whenever the width changes (for display-unit features like quick add). */
+  onScaleChange?: (scale: number) => void;
+  imageAlt?: string;
+  className?: string;
+}
+
+const SurfaceImage = memo(function SurfaceImage({ url, alt }: { url: string | null; alt: string }) {
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      draggable={false}
+      className="pointer-events-none absolute inset-0 size-full max-w-none select-none"
+    />
+  );
+});
+
+/**
+ * The canvas area editor shared by the rich menu builders and the imagemap builder: the
+ * image scaled to the container width with its areas over it. Draw on empty space, drag an
+ * area to move it, drag a handle to resize, keyboard shortcuts on the focused surface.
+ */
+export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
+  const { state, imageUrl, ariaLabel, className, imageAlt = "" } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const instructionsId = useId();
+  const width = useElementWidth(containerRef);
+  const [draft, setDraft] = useState<EditorState<T> | null>(null);
+  const [drawRect, setDrawRect] = useState<Bounds | null>(null);
+  const latest = useRef(state);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const commit = useCallback((next: EditorState<T>) => {
+    const previous = latest.current;
+    latest.current = next;
+    callbacks.current.onChange(next);
+    if (next.refusal && next.refusal !== previous.refusal) callbacks.current.onRefuse?.(next.refusal);
+  }, []);
+
+  const gestures = useCanvasGestures<T>({
+    surfaceRef,
+    latest,
+    commit,
+    setDraft,
+    setDrawRect,
+    createArea: props.createArea,
+    snapDistance: props.snapDistance ?? SNAP_DISPLAY_PX,
+  });
+
+  const scale = state.image && width > 0 ? width / state.image.width : 0;
+  useEffect(() => {
+    if (scale > 0) callbacks.current.onScaleChange?.(scale);
+  }, [scale]);
+
+  const onFocusArea = useCallback(
+    (id: string) => {
+      if (gestures.isActive() || latest.current.selectedId === id) return;
+      commit(selectArea(latest.current, id));
+    },
+    [gestures, commit],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && gestures.cancel()) {
+      event.preventDefault();
+      return;
+    }
+    if (gestures.isActive()) return;
+    const current = latest.current;
+    const next = commandForKey(current, event);
+    if (!next) return;
+    event.preventDefault();
+    if (next === current) return;
+    // Keep keyboard focus in the editor when the focused area disappears (delete, undo).
+    const focusedId = event.target instanceof HTMLElement ? event.target.dataset.areaId : undefined;
+    if (focusedId && !next.areas.some((area) => area.id === focusedId)) surfaceRef.current?.focus();
+    commit(next);
+  };
+
+  const shown = draft ?? state;
+  const image = shown.image;
+  const selected = selectedArea(shown);
+  const selectedIndex = selected ? shown.areas.indexOf(selected) : -1;
+  // Announced after keyboard moves and selection changes; quiet while dragging.
+  const announcement =
+    selected && !draft
+      ? areaAccessibleName(selectedIndex + 1, selected.bounds, "", props.getAreaInvalid?.(selected) ?? false)
+      : "";
+
+  return (
+    <div ref={containerRef} className={cn("w-full min-w-0", className)}>
+      {image ? (
+        <div
+          ref={surfaceRef}
+          role="application"
+          aria-label={ariaLabel}
+          aria-describedby={instructionsId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: an application surface takes focus for its shortcuts.
+          tabIndex={0}
+          className={cn(
+            "relative w-full cursor-crosshair touch-none overflow-hidden rounded-md bg-gray-200 select-none",
+            "outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2",
+            "[-webkit-touch-callout:none]",
+          )}
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+          onPointerDown={gestures.onPointerDown}
+          onPointerMove={gestures.onPointerMove}
+          onPointerUp={gestures.onPointerUp}
+          onPointerCancel={gestures.onPointerCancel}
+          onLostPointerCapture={gestures.onLostPointerCapture}
+          onKeyDown={onKeyDown}
+        >
+          <SurfaceImage url={imageUrl} alt={imageAlt} />
+          {shown.areas.map((area, index) => (
+            <AreaBox
+              key={area.id}
+              id={area.id}
+              number={index + 1}
+              bounds={area.bounds}
+              image={image}
+              label={props.renderLabel?.(area, index) ?? ""}
+              selected={area.id === shown.selectedId}
+              invalid={props.getAreaInvalid?.(area) ?? false}
+              displayWidth={area.bounds.width * scale}
+              onFocusArea={onFocusArea}
+            />
+          ))}
+          {selected && (
+            <SelectionFrame
+              bounds={selected.bounds}
+              image={image}
+              displayWidth={selected.bounds.width * scale}
+              displayHeight={selected.bounds.height * scale}
+            />
+          )}
+          <GuideLines guides={shown.guides} image={image} />
+          {drawRect && <DrawPreview rect={drawRect} largeEnough={isDrawLargeEnough(drawRect)} />}
+        </div>
+      ) : (
+        <div className="flex aspect-[2500/1686] w-full items-center justify-center rounded-md border-2 border-dashed border-gray-300 bg-gray-50 p-4 text-center text-sm text-gray-500">
+          Upload an image to start drawing areas
+        </div>
+      )}
+      <p id={instructionsId} className="sr-only">
+        {EDITOR_INSTRUCTIONS}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announcement && `Selected ${announcement}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FlexObject } from "../../../shared/flex/types";
+import { isFlexObject } from "../../../shared/flex/types";
+import { BUTTON_LABEL_STYLE, buttonBoxStyle, buttonStyle, type Slot } from "./styles";
+import { useAction } from "./use-action";
+import { useShrinkToFit } from "./use-shrink-to-fit";
+
+export function FlexButton({ button, slot }: { button: FlexObject; slot: Slot }) {
+  const binding = useAction(button.action ?? {}, { native: true });
+  const style = buttonStyle(button);
+  const ref = useShrinkToFit<HTMLSpanElement>(button.adjustMode === "shrink-to-fit", String(style.fontSize));
+  const label =
+    isFlexObject(button.action) && typeof button.action.label === "string" ? button.action.label : "";
+  return (
+    <div style={buttonBoxStyle(button, slot)}>
+      <button type="button" style={style} {...binding?.hostProps}>
+        <span ref={ref} style={BUTTON_LABEL_STYLE}>
+          {label}
+        </span>
+      </button>
+      {binding?.hint}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Pure style computation: Flex JSON node → inline CSS properties (no DOM), unit-testable on its own. */
+export {
+  type BlockName,
+  blockStyle,
+  bubbleCardStyle,
+  bubbleFrameStyle,
+  bubbleSize,
+  CAROUSEL_END_STYLE,
+  CAROUSEL_ROW_STYLE,
+} from "./style-bubble";
+export {
+  boxStyle,
+  itemStyle,
+  linearGradient,
+  paddingStyle,
+  type Slot,
+  separatorStyle,
+  spacerStyle,
+} from "./style-layout";
+export {
+  aspectRatioPercent,
+  BUTTON_LABEL_STYLE,
+  buttonBoxStyle,
+  buttonStyle,
+  drawingAreaStyle,
+  iconBoxStyle,
+  iconPictureStyle,
+  imageBoxStyle,
+  pictureStyle,
+} from "./style-media";
+export { DEFAULT_TEXT_COLOR, spanStyle, textBoxStyle, textStyle } from "./style-text";
+export { FONT_SCALE_VAR, fontSize, imageWidth, measure, scaledFontSize, spaceLength } from "./style-units";

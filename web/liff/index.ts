@@ -1,0 +1,18 @@
+import type { WebConfig } from "../app/config.ts";
+import type { LiffService } from "./types.ts";
+
+export { readableLiffError } from "./errors.ts";
+export type { LiffProfile, LiffService, SandboxUser, ShareMessage, ShareOutcome } from "./types.ts";
+
+/** The sandbox LIFF ID: any non-empty value works with liff-mock. */
+const SANDBOX_LIFF_ID = "sandbox-liff";
+
+/** Loads only the SDK flavour this deployment needs (a separate chunk each) and initialises it. */
+export async function initLiff(config: WebConfig): Promise<LiffService> {
+  if (config.sandbox) {
+    const { initSandboxLiff } = await import("./sandbox.ts");
+    return initSandboxLiff(SANDBOX_LIFF_ID);
+  }
+  const { initRealLiff } = await import("./real.ts");
+  return initRealLiff(config.liffId, config.features.forceLoginInExternalBrowser);
+}

@@ -1,0 +1,61 @@
+import liff from "@line/liff/core";
+import CreateShortcutOnHomeScreen from "@line/liff/create-shortcut-on-home-screen";
+import GetIDToken from "@line/liff/get-id-token";
+import GetProfile from "@line/liff/get-profile";
+import IsApiAvailable from "@line/liff/is-api-available";
+import IsInClient from "@line/liff/is-in-client";
+import IsLoggedIn from "@line/liff/is-logged-in";
+import Login from "@line/liff/login";
+import Logout from "@line/liff/logout";
+import PermanentLink from "@line/liff/permanent-link";
+import ShareTargetPicker from "@line/liff/share-target-picker";
+import type { LiffService, ShareMessage } from "./types.ts";
+
+/** The real SDK in pluggable mode: only the modules the app uses are bundled. */
+export async function initRealLiff(liffId: string, forceLogin: boolean): Promise<LiffService> {
+  liff.use(new IsInClient());
+  liff.use(new IsLoggedIn());
+  liff.use(new Login());
+  liff.use(new Logout());
+  liff.use(new GetProfile());
+  liff.use(new GetIDToken());
+  liff.use(new IsApiAvailable());
+  liff.use(new ShareTargetPicker());
+  liff.use(new PermanentLink());
+  liff.use(new CreateShortcutOnHomeScreen());
+  let initError: Error | null = null;
+  try {
+    await liff.init({ liffId, withLoginOnExternalBrowser: forceLogin });
+  } catch (error) {
+    console.error("LIFF initialisation failed", error);
+    initError = error as Error;
+  }
+  const ready = initError === null;
+  return {
+    mode: "real",
+    liffId,
+    ready,
+    initError,
+    isInClient: () => ready && liff.isInClient(),
+    isLoggedIn: () => ready && liff.isLoggedIn(),
+    async login({ redirectPath }) {
+      liff.login({ redirectUri: new URL(redirectPath, window.location.origin).toString() });
+    },
+    logout: () => liff.logout(),
+    getProfile: () => liff.getProfile(),
+    getIdToken: () => (ready ? liff.getIDToken() : null),
+    canShare: () => ready && liff.isApiAvailable("shareTargetPicker"),
+    async shareTargetPicker(messages: ShareMessage[]) {
+      const result = await liff.shareTargetPicker(messages as Parameters<typeof liff.shareTargetPicker>[0], {
+        isMultiple: true,
+      });
+      return result ? "success" : "cancel";
+    },
+    canCreateShortcut: () => ready && liff.isApiAvailable("createShortcutOnHomeScreen"),
+    async createShortcut(path) {
+      const url = await liff.permanentLink.createUrlBy(new URL(path, window.location.origin).toString());
+      await liff.createShortcutOnHomeScreen({ url });
+    },
+    sandboxUsers: async () => [],
+  };
+}

@@ -1,0 +1,99 @@
+import liff from "@line/liff/core";
+import IsInClient from "@line/liff/is-in-client";
+import { LiffMockPlugin } from "@line/liff-mock";
+import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
+import { sandboxShareOutcome } from "./sandbox-settings.ts";
+import type { LiffProfile, LiffService, SandboxUser } from "./types.ts";
+
+const SESSION_KEY = "sandbox_session_user";
+type MockedLiff = typeof liff & {
+  $mock: { set(fn: (prev: Record<string, unknown>) => Record<string, unknown>): void };
+};
+
+async function mint(userId: string): Promise<SandboxLoginResponse> {
+  const res = await fetch("/api/sandbox/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId }),
+  });
+  if (!res.ok) throw new Error(`Sandbox login failed (HTTP ${res.status})`);
+  return (await res.json()) as SandboxLoginResponse;
+}
+
+/**
+ * Sandbox mode: @line/liff-mock plays the SDK, and the LINE emulator (through the server) mints real
+ * ID tokens for the chosen sandbox user, so the server verifies identities exactly as in production.
+ */
+export async function initSandboxLiff(liffId: string): Promise<LiffService> {
+  liff.use(new IsInClient());
+  // liff-mock is typed against the full SDK; it installs on the pluggable core all the same.
+  liff.use(new LiffMockPlugin() as never);
+  await liff.init({ liffId, mock: true } as Parameters<typeof liff.init>[0]);
+  const mocked = liff as MockedLiff;
+  // Always the function form: an object would replace every other mock value.
+  const setMock = (values: Record<string, unknown>) => mocked.$mock.set((prev) => ({ ...prev, ...values }));
+  setMock({ isApiAvailable: true, isLoggedIn: false, getIDToken: null });
+
+  let session: SandboxLoginResponse | null = null;
+  const apply = (next: SandboxLoginResponse | null) => {
+    session = next;
+    setMock({
+      isLoggedIn: next !== null,
+      getIDToken: next?.idToken ?? null,
+      getAccessToken: next?.accessToken ?? null,
+      getProfile: next?.profile ?? null,
+    });
+  };
+
+  const remembered = localStorage.getItem(SESSION_KEY);
+  if (remembered) {
+    try {
+      apply(await mint(remembered));
+      liff.login();
+    } catch (error) {
+      console.error("Sandbox session could not be restored", error);
+      localStorage.removeItem(SESSION_KEY);
+    }
+  }
+
+  return {
+    mode: "sandbox",
+    liffId,
+    ready: true,
+    initError: null,
+    isInClient: () => false,
+    isLoggedIn: () => session !== null,
+    async login({ sandboxUserId }) {
+      if (!sandboxUserId) throw new Error("Choose a sandbox user to log in");
+      apply(await mint(sandboxUserId));
+      localStorage.setItem(SESSION_KEY, sandboxUserId);
+      liff.login();
+    },
+    logout() {
+      localStorage.removeItem(SESSION_KEY);
+      apply(null);
+    },
+    async getProfile(): Promise<LiffProfile> {
+      if (!session) throw new Error("Need access_token for api call, Please login first");
+      return session.profile;
+    },
+    getIdToken: () => session?.idToken ?? null,
+    canShare: () => true,
+    shareTargetPicker(messages) {
+      const outcome = sandboxShareOutcome();
+      if (outcome === "error") return Promise.reject(new Error("Sandbox: the share target picker failed"));
+      setMock({ shareTargetPicker: outcome === "success" ? { status: "success" } : undefined });
+      if (!session) liff.login();
+      return liff.shareTargetPicker(messages as never).then((r) => (r ? "success" : "cancel"));
+    },
+    canCreateShortcut: () => true,
+    async createShortcut() {
+      // liff-mock resolves like LINE does once the shortcut page opens; nothing else to do in sandbox.
+    },
+    async sandboxUsers(): Promise<SandboxUser[]> {
+      const res = await fetch("/api/sandbox/users");
+      if (!res.ok) throw new Error(`Sandbox users unavailable (HTTP ${res.status})`);
+      return ((await res.json()) as { users: SandboxUser[] }).users;
+    },
+  };
+}

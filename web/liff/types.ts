@@ -1,0 +1,36 @@
+export interface LiffProfile {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+  statusMessage?: string;
+}
+
+/** A LINE message as the share target picker takes it (validated by the tools before sharing). */
+export type ShareMessage = { type: string } & Record<string, unknown>;
+
+export type ShareOutcome = "success" | "cancel";
+
+export interface SandboxUser extends LiffProfile {}
+
+/** The one LIFF surface the app uses; `web/liff` is the only module that touches the SDK. */
+export interface LiffService {
+  mode: "real" | "sandbox";
+  liffId: string;
+  /** init resolved; when false, LIFF-only features report "LIFF is not available…". */
+  ready: boolean;
+  initError: Error | null;
+  isInClient(): boolean;
+  isLoggedIn(): boolean;
+  /** Real mode redirects to LINE Login and returns to `redirectPath`; sandbox logs in as the given user. */
+  login(opts: { redirectPath: string; sandboxUserId?: string }): Promise<void>;
+  logout(): void;
+  getProfile(): Promise<LiffProfile>;
+  getIdToken(): string | null;
+  canShare(): boolean;
+  /** Must be called straight from a click handler: nothing may be awaited before it. */
+  shareTargetPicker(messages: ShareMessage[]): Promise<ShareOutcome>;
+  canCreateShortcut(): boolean;
+  createShortcut(path: string): Promise<void>;
+  /** Sandbox only: the users offered by the login chooser. */
+  sandboxUsers(): Promise<SandboxUser[]>;
+}

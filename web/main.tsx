@@ -1,0 +1,39 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { bindApiToLiff } from "./api/client.ts";
+import { App } from "./app/app.tsx";
+import { loadWebConfig } from "./app/config.ts";
+import { initLiff } from "./liff/index.ts";
+import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "./liff/state.ts";
+import "./styles.css";
+
+/**
+ * LIFF must finish init before the router mounts: its secondary redirect (`?liff.state=/route`)
+ * decides the first route, and no 404 may render while LIFF's parameters are still in the URL.
+ */
+async function boot() {
+  const root = createRoot(document.getElementById("root") as HTMLElement);
+  const config = await loadWebConfig();
+  const liff = await initLiff(config);
+  bindApiToLiff(liff);
+
+  const { pathname, search, hash } = window.location;
+  const target = routeFromLiffState(search);
+  if (target) {
+    window.history.replaceState(null, "", target);
+  } else if (isLiffRedirectPending(search)) {
+    window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
+  }
+  document.getElementById("boot-loader")?.remove();
+  root.render(
+    <StrictMode>
+      <App liff={liff} />
+    </StrictMode>,
+  );
+}
+
+boot().catch((error) => {
+  console.error("App failed to start", error);
+  const loader = document.getElementById("boot-loader");
+  if (loader) loader.textContent = "LINE DEV Tools could not start. Please reload the page.";
+});

@@ -1,0 +1,49 @@
+import { useMemo, useState } from "react";
+import {
+  buildQrText,
+  checkQrCapacity,
+  createDefaultQrFormState,
+  type QrFormState,
+  type QrSettings,
+  qrTooLongMessage,
+} from "../../../shared/qr";
+import { PageHeader } from "../../components/page-header";
+import { Alert } from "../../components/ui/alert";
+import { DataCard } from "./data-card";
+import { PreviewCard } from "./preview-card";
+import { SettingsCard } from "./settings-card";
+import { useQrPreview } from "./use-qr-preview";
+
+export default function QrGeneratorPage() {
+  const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
+  const text = useMemo(() => buildQrText(state), [state]);
+  const preview = useQrPreview(text, state.settings);
+  const level = state.settings.errorCorrectionLevel;
+
+  const updateState = (patch: Partial<QrFormState>) => setState((previous) => ({ ...previous, ...patch }));
+  const updateSettings = (patch: Partial<QrSettings>) =>
+    setState((previous) => ({ ...previous, settings: { ...previous.settings, ...patch } }));
+
+  const tooLong =
+    preview.error === "too-long" ? (
+      <Alert variant="warning" title="Too much data">
+        {qrTooLongMessage(checkQrCapacity(text, level), level)}
+      </Alert>
+    ) : null;
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="QR Code Generator"
+        description="Generate QR codes for URLs, text, contact information and WiFi networks."
+      />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DataCard state={state} onChange={updateState} notice={tooLong} />
+          <SettingsCard settings={state.settings} onChange={updateSettings} />
+        </div>
+        <PreviewCard text={text} settings={state.settings} preview={preview} />
+      </div>
+    </div>
+  );
+}

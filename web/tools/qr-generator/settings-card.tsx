@@ -1,0 +1,96 @@
+import {
+  type ContrastCheck,
+  checkQrContrast,
+  DEFAULT_DARK_COLOR,
+  DEFAULT_LIGHT_COLOR,
+  MIN_QR_CONTRAST,
+  QR_ERROR_CORRECTION_LABELS,
+  QR_ERROR_CORRECTION_LEVELS,
+  QR_SIZES,
+  type QrErrorCorrectionLevel,
+  type QrSettings,
+  type QrSize,
+} from "../../../shared/qr";
+import { Alert } from "../../components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Select } from "../../components/ui/select";
+import { ColorField } from "./color-field";
+
+export interface SettingsCardProps {
+  settings: QrSettings;
+  onChange: (patch: Partial<QrSettings>) => void;
+}
+
+const sizeOptions = QR_SIZES.map((size) => ({ value: String(size), label: `${size} × ${size} px` }));
+const levelOptions = QR_ERROR_CORRECTION_LEVELS.map((level) => ({
+  value: level,
+  label: QR_ERROR_CORRECTION_LABELS[level],
+}));
+
+export function SettingsCard({ settings, onChange }: SettingsCardProps) {
+  const contrast = checkQrContrast(settings.darkColor, settings.lightColor);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>QR Code Settings</CardTitle>
+        <CardDescription>Size, error correction and colours.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <Field label="Size">
+          {(control) => (
+            <Select
+              {...control}
+              value={String(settings.size)}
+              options={sizeOptions}
+              onChange={(event) => onChange({ size: Number(event.target.value) as QrSize })}
+            />
+          )}
+        </Field>
+        <Field label="Error Correction" hint="Higher levels survive damage but hold less data.">
+          {(control) => (
+            <Select
+              {...control}
+              value={settings.errorCorrectionLevel}
+              options={levelOptions}
+              onChange={(event) =>
+                onChange({ errorCorrectionLevel: event.target.value as QrErrorCorrectionLevel })
+              }
+            />
+          )}
+        </Field>
+        <ColorField
+          label="QR Color"
+          value={settings.darkColor}
+          fallback={DEFAULT_DARK_COLOR}
+          onChange={(darkColor) => onChange({ darkColor })}
+        />
+        <ColorField
+          label="Background Color"
+          value={settings.lightColor}
+          fallback={DEFAULT_LIGHT_COLOR}
+          onChange={(lightColor) => onChange({ lightColor })}
+        />
+        {contrast && contrast.problems.length > 0 ? (
+          <Alert variant="warning" title="This code may not scan" className="sm:col-span-2">
+            {contrastMessage(contrast)}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function contrastMessage({ ratio, problems }: ContrastCheck): string {
+  const parts: string[] = [];
+  if (problems.includes("low-contrast")) {
+    parts.push(
+      `The contrast between QR colour and background is ${ratio.toFixed(1)}:1; ` +
+        `scanners need at least ${MIN_QR_CONTRAST}:1.`,
+    );
+  }
+  if (problems.includes("inverted")) {
+    parts.push("The QR colour is lighter than the background; many scanners cannot read inverted codes.");
+  }
+  return parts.join(" ");
+}
