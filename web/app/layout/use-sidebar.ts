@@ -36,6 +36,7 @@ export function useSidebarState(): SidebarValue {
       return;
     }
     setOpen((v) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps this state in a plain cookie; the Cookie Store API is missing in LINE's iOS WebView.
       document.cookie = sidebarCookie(!v);
       return !v;
     });

@@ -1,0 +1,45 @@
+import { toast } from "sonner";
+import type { LiffService, ShareMessage } from "../../liff/index.ts";
+
+export const SHARE_MESSAGES = {
+  success: "Flex message shared successfully!",
+  cancelled: "Share was cancelled",
+  failed: "Failed to share message. Please try again.",
+  unavailable: "LIFF is not available. Please make sure you are accessing this from LINE app.",
+} as const;
+
+/** Share is offered only when LIFF initialised and LINE supports the share target picker. */
+export function canShare(liff: LiffService): boolean {
+  return liff.ready && liff.canShare();
+}
+
+/**
+ * Opens LINE's share target picker. Call it straight from the click handler with nothing awaited
+ * before it: external browsers block the picker's popup otherwise.
+ */
+export function shareToFriends(
+  liff: LiffService,
+  messages: ShareMessage[],
+  texts: { success?: string } = {},
+): Promise<void> {
+  if (!canShare(liff)) {
+    toast.error(SHARE_MESSAGES.unavailable);
+    return Promise.resolve();
+  }
+  let picker: Promise<"success" | "cancel">;
+  try {
+    picker = liff.shareTargetPicker(messages);
+  } catch (error) {
+    picker = Promise.reject(error);
+  }
+  return picker.then(
+    (outcome) => {
+      if (outcome === "success") toast.success(texts.success ?? SHARE_MESSAGES.success);
+      else toast.info(SHARE_MESSAGES.cancelled);
+    },
+    (error: unknown) => {
+      console.error("Share failed", error);
+      toast.error(SHARE_MESSAGES.failed);
+    },
+  );
+}
