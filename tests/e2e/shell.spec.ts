@@ -125,3 +125,33 @@ test.describe("login", () => {
     else await expect(title).toBeHidden();
   });
 });
+
+test.describe("touch targets", () => {
+  test("shell controls are at least 44 px on a phone", async ({ app, page }) => {
+    test.skip(!app.isPhone(), "touch sizes apply to the phone layout");
+    await app.open("/qr-generator");
+    const small = async () =>
+      page.evaluate(() => {
+        const selector = "header button, nav a, nav button, nav select, main a[href^='/']";
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.offsetParent !== null)
+          .map((el) => ({
+            label: el.getAttribute("aria-label") ?? el.textContent?.trim(),
+            rect: el.getBoundingClientRect(),
+          }))
+          .filter(({ rect }) => rect.height < 43.5)
+          .map(({ label, rect }) => `${label} ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      });
+    expect(await small()).toEqual([]);
+    await app.button("Toggle sidebar").click();
+    expect(await small()).toEqual([]);
+  });
+
+  test("add to home screen is offered on tools where LIFF supports it", async ({ app, page }) => {
+    await app.open("/qr-generator");
+    await page.getByRole("button", { name: "Add QR Code Generator to home screen" }).click();
+    await app.expectToast("Shortcut to QR Code Generator requested");
+    await app.open("/");
+    await expect(page.getByRole("button", { name: /to home screen$/ })).toHaveCount(0);
+  });
+});
