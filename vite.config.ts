@@ -18,6 +18,9 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: Vite with HMR on 5173, the Hono app (npm start) answers /api.
-    proxy: { "/api": `http://localhost:${API_PORT}` },
+    // Hosted image links (/i, /imagemaps) are served by the Hono app too.
+    proxy: Object.fromEntries(
+      ["/api", "/i/", "/imagemaps/"].map((path) => [path, `http://localhost:${API_PORT}`]),
+    ),
   },
 });
