@@ -6,17 +6,30 @@ import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { ApiError, errorJson } from "./http/errors.ts";
 import { mountSpa } from "./http/spa.ts";
+import { audienceRoutes } from "./routes/audiences/index.ts";
+import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
+import { iconCheckRoutes } from "./routes/icon-check/index.ts";
+import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
+import { richMenuRoutes } from "./routes/rich-menus/index.ts";
 import { sandboxRoutes } from "./routes/sandbox/index.ts";
 
 /** JSON bodies of this API are small; uploads set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 512 * 1024;
+/** JSON routes that carry an image as a data URL; each sets its own bodyLimit. */
+const OWN_JSON_LIMIT_PATHS = new Set(["/api/rich-menus"]);
 
 function apiRoutes(deps: AppDeps) {
   return new Hono()
     .get("/health", (c) => c.json({ status: "ok", sandbox: deps.config.sandbox }))
     .get("/config", (c) => c.json(publicConfig(deps.config)))
+    .route("/audiences", audienceRoutes(deps))
+    .route("/flex-messages", flexMessageRoutes(deps))
+    .route("/icon-check", iconCheckRoutes(deps))
+    .route("/imagemaps", imagemapRoutes(deps))
+    .route("/images", imageRoutes(deps))
     .route("/login-logs", loginLogRoutes(deps))
+    .route("/rich-menus", richMenuRoutes(deps))
     .route("/sandbox", sandboxRoutes(deps));
 }
 
@@ -36,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("multipart/form-data")) return next();
+    if (OWN_JSON_LIMIT_PATHS.has(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),
@@ -54,6 +68,8 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => errorJson(c, 404, "Not found"));
 
+  // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.
+  app.route("/", hostedImageRoutes(deps));
   if (deps.webRoot) mountSpa(app, deps.webRoot, publicConfig(deps.config));
   return app;
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { IdentityVerifier } from "./identity.ts";
+import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
 
 export interface SandboxUserInfo {
@@ -24,6 +25,8 @@ export interface AppDeps {
   identity: IdentityVerifier;
   line: LineClientFactory;
   clock: () => number;
+  /** The one image host (uploads, imagemap renditions); every tool that stores images uses it. */
+  images: ImageStorage;
   sandbox?: SandboxDeps;
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webRoot?: string;

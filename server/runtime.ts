@@ -3,8 +3,10 @@ import type { AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
+import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
 import { createLineSandbox } from "./line-sandbox/index.ts";
+import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
 
 const LINE_API = "https://api.line.me";
 const LINE_API_DATA = "https://api-data.line.me";
@@ -26,6 +28,7 @@ export async function buildRuntime(
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
   const db = openDatabase(join(config.dataDir, "app.db"));
+  const stopFlexSweeper = startFlexMessageSweeper(db, clock);
   const emulator = config.sandbox
     ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
     : null;
@@ -37,6 +40,7 @@ export async function buildRuntime(
     config,
     db,
     clock,
+    images: createImageStorage({ dataDir: config.dataDir, db, clock }),
     identity: createLineIdentityVerifier({
       baseUrl: apiBaseUrl,
       channelId: config.loginChannelId,
@@ -59,6 +63,7 @@ export async function buildRuntime(
     deps,
     ...(running ? { sandboxOrigin: running.origin } : {}),
     async close() {
+      stopFlexSweeper();
       await running?.close();
       db.$client.close();
     },

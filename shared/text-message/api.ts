@@ -15,7 +15,16 @@ export const iconCheckQuerySchema = z.object({
 
 export type IconCheckQuery = z.output<typeof iconCheckQuerySchema>;
 
-/** What the icon check answers: the byte size when the server could read it, else null. */
+/**
+ * What the icon check answers: the byte size (HEAD Content-Length, else the ranged GET's total)
+ * and the pixel size read from the image header, each null when it could not be read; `ok`
+ * when the icon passes the size and square rules, else `error` holds the spec's message.
+ */
 export interface IconCheckResult {
+  ok: boolean;
   contentLength: number | null;
+  width: number | null;
+  height: number | null;
+  contentType: string | null;
+  error?: string;
 }

@@ -1,5 +1,118 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { Copy, ExternalLink, Share2 } from "lucide-react";
+import { useState } from "react";
+import { wrapFlexMessage } from "../../../shared/flex/message";
+import { useAuth } from "../../auth/auth";
+import {
+  copyWithToast,
+  FLEX_SIMULATOR_URL,
+  FlexJsonField,
+  FlexPreviewPanel,
+  JSON_COPIED,
+  JsonBlock,
+  useFlexJson,
+} from "../../components/flex-preview-panel";
+import { PageHeader } from "../../components/page-header";
+import { canShare, shareToFriends } from "../../components/share/share";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 
-export default function Page() {
-  return <ComingSoon />;
+const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
+
+export default function FlexFormatterPage() {
+  const [text, setText] = useState("");
+  const flex = useFlexJson(text);
+  const valid = flex.container !== undefined;
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Flex Formatter"
+        description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
+      />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Flex JSON</CardTitle>
+              <CardDescription>A bubble or a carousel: the contents of a Flex Message.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <FlexJsonField
+                label="Flex JSON"
+                value={text}
+                onChange={setText}
+                parse={flex.parse}
+                problems={flex.problems}
+              />
+            </CardContent>
+          </Card>
+          <ApiJsonCard container={flex.container} valid={valid} />
+        </div>
+        <Card className="lg:sticky lg:top-4 lg:self-start">
+          <CardHeader>
+            <CardTitle>Preview</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <FlexPreviewPanel container={flex.previewContainer} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ApiJsonCard({ container, valid }: { container: unknown; valid: boolean }) {
+  const { liff } = useAuth();
+  const message = valid ? wrapFlexMessage(container) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Complete API JSON</CardTitle>
+        <CardDescription>
+          Ready to send with the Messaging API (type flex, alt text "Flex Message").
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!message}
+            onClick={() => message && copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
+          >
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+          <a
+            href={FLEX_SIMULATOR_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("outline", "sm")}
+          >
+            <ExternalLink aria-hidden="true" />
+            Open LINE Flex Simulator
+          </a>
+          {canShare(liff) ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!message}
+              // Straight from the click: the share target picker's popup needs the user gesture.
+              onClick={() => message && shareToFriends(liff, [{ ...message }])}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          ) : null}
+        </div>
+        {message ? (
+          <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />
+        ) : (
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+            {OUTPUT_PLACEHOLDER}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

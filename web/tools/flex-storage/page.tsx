@@ -1,5 +1,124 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits";
+import { wrapFlexMessage } from "../../../shared/flex/message";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage";
+import { isFlexObject } from "../../../shared/flex/types";
+import { useAuth } from "../../auth/auth";
+import { copyWithToast, JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel";
+import { PageHeader } from "../../components/page-header";
+import { canShare, shareToFriends } from "../../components/share/share";
+import { EditorCard, type EditorValues } from "./editor-card";
+import { InfoBanner } from "./info-banner";
+import { OutputCard } from "./output-card";
+import { SavedMessagesCard } from "./saved-list";
+import { useSavedMessages } from "./use-saved-messages";
 
-export default function Page() {
-  return <ComingSoon />;
+const EMPTY_EDITOR: EditorValues = { title: "", altText: DEFAULT_ALT_TEXT, jsonText: "" };
+
+/** The spec's save checks in order; null when the message can be saved. */
+function saveProblem(values: EditorValues, contents: unknown, loggedIn: boolean, savedCount: number) {
+  if (!values.title.trim()) return FLEX_SAVE_ERRORS.titleRequired;
+  if (!isFlexObject(contents)) return FLEX_SAVE_ERRORS.invalidJson;
+  if (!loggedIn) return FLEX_SAVE_ERRORS.loginRequired;
+  if (savedCount >= FLEX_STORAGE_LIMIT) return FLEX_SAVE_ERRORS.limitReached;
+  return null;
+}
+
+const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFAULT_ALT_TEXT;
+const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
+
+export default function FlexStoragePage() {
+  const { state, liff } = useAuth();
+  const loggedIn = state.status === "loggedIn";
+  const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
+  const [values, setValues] = useState<EditorValues>(EMPTY_EDITOR);
+  const flex = useFlexJson(values.jsonText);
+  const [saving, setSaving] = useState(false);
+  const [sharingId, setSharingId] = useState<string | null>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const shareReady = canShare(liff);
+  const savedCount = loggedIn && saved.status === "ready" ? saved.messages.length : null;
+  const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
+
+  const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
+
+  const save = async () => {
+    if (saving) return;
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    const ok = await saved.save({
+      title: values.title.trim(),
+      altText: altTextOf(values),
+      flexJson: flex.container,
+    });
+    setSaving(false);
+    if (ok) setValues(EMPTY_EDITOR);
+  };
+
+  const load = (message: SavedFlexMessage) => {
+    setValues({
+      title: message.title,
+      altText: message.altText,
+      jsonText: JSON.stringify(message.flexJson, null, 2),
+    });
+    // On a phone the list is far below the editor: bring the editor back into view.
+    editorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    document.getElementById(titleId)?.focus({ preventScroll: true });
+  };
+
+  const share = (message: SavedFlexMessage) => {
+    setSharingId(message.id);
+    // Nothing awaited before the picker: its popup needs the click's user gesture.
+    void shareToFriends(liff, [{ ...messageOf(message) }]).finally(() => setSharingId(null));
+  };
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Flex Storage"
+        description="Create, edit and store Flex messages with automatic 1-month expiration."
+      />
+      <div className="flex min-w-0 flex-col gap-6">
+        <InfoBanner shareReady={shareReady} />
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          <div ref={editorRef} className="min-w-0 scroll-mt-4">
+            <EditorCard
+              values={values}
+              onChange={update}
+              flex={flex}
+              loggedIn={loggedIn}
+              savedCount={savedCount}
+              saving={saving}
+              saveProblem={problem}
+              onSave={save}
+              titleId={titleId}
+            />
+          </div>
+          <OutputCard
+            container={flex.container}
+            previewContainer={flex.previewContainer}
+            altText={altTextOf(values)}
+          />
+        </div>
+        {loggedIn ? (
+          <SavedMessagesCard
+            messages={saved.messages}
+            status={saved.status}
+            shareReady={shareReady}
+            sharingId={sharingId}
+            onLoad={load}
+            onCopy={(message) => copyWithToast(JSON.stringify(messageOf(message), null, 2), JSON_COPIED)}
+            onShare={share}
+            onDelete={(message) => saved.remove(message.id)}
+            onRetry={() => void saved.reload()}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
 }

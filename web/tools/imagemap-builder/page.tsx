@@ -1,5 +1,153 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { setImage } from "../../../shared/editor/index.ts";
+import { useAuth } from "../../auth/auth";
+import { PageHeader } from "../../components/page-header";
+import { Alert } from "../../components/ui/alert";
+import { AreasCard } from "./areas-card";
+import { ConfigCard, type HostingState } from "./config-card";
+import { EditorCard } from "./editor-card";
+import { HOSTING_FAILED, hostImagemapImage } from "./host-image";
+import { type ChosenImage, readImagemapImage } from "./image-file";
+import { JsonCard } from "./json-card";
+import { createImagemapEditor, type ImagemapEditorState, imagemapOutput, imagemapStateOf } from "./model";
+import { UploadCard } from "./upload-card";
 
-export default function Page() {
-  return <ComingSoon />;
+const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null };
+
+function Instructions() {
+  return (
+    <Alert title="How to build an imagemap">
+      <ol className="list-decimal pl-4">
+        <li>Upload a PNG or JPEG image (it is scaled so both sides are at most 1040 px).</li>
+        <li>Enter the Base URL where LINE can download the image, or press "Host this image".</li>
+        <li>Enter the Alt Text.</li>
+        <li>Draw tappable areas on the image (or use Quick Add) and set each area's action.</li>
+        <li>Copy the JSON Output, or share the message to your friends.</li>
+      </ol>
+    </Alert>
+  );
+}
+
+/** The chosen image, its object URL revoked when replaced or on leaving the page. */
+function useChosenImage() {
+  const [image, setChosen] = useState<ChosenImage | null>(null);
+  const current = useRef<ChosenImage | null>(null);
+  const replace = (next: ChosenImage | null) => {
+    if (current.current) URL.revokeObjectURL(current.current.url);
+    current.current = next;
+    setChosen(next);
+  };
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current.url);
+    },
+    [],
+  );
+  return [image, replace] as const;
+}
+
+export default function ImagemapBuilderPage() {
+  const { liff } = useAuth();
+  const host = window.location.origin;
+  const [baseUrl, setBaseUrl] = useState("");
+  const [altText, setAltText] = useState("");
+  const [image, setChosenImage] = useChosenImage();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [editor, setEditor] = useState<ImagemapEditorState>(() => createImagemapEditor());
+  const [scale, setScale] = useState(0);
+  const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
+
+  const output = useMemo(
+    () => imagemapOutput(imagemapStateOf(editor, { baseUrl, altText })),
+    [editor, baseUrl, altText],
+  );
+  const invalidAreaIds = useMemo(
+    () => new Set(editor.areas.filter((_, index) => output.areaProblems.has(index)).map((area) => area.id)),
+    [editor.areas, output.areaProblems],
+  );
+
+  /** A Base URL filled by hosting belongs to that image; a new image must not keep it. */
+  const forgetHostedUrl = () => {
+    if (hosting.hostedUrl !== null && baseUrl === hosting.hostedUrl) setBaseUrl("");
+    setHosting(IDLE_HOSTING);
+  };
+
+  const onFile = async (file: File) => {
+    setImageError(null);
+    setReading(true);
+    try {
+      const chosen = await readImagemapImage(file);
+      forgetHostedUrl();
+      setChosenImage(chosen);
+      setEditor((current) => setImage(current, chosen.scaled));
+    } catch (error) {
+      setImageError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onRemove = () => {
+    forgetHostedUrl();
+    setChosenImage(null);
+    setImageError(null);
+    setEditor(createImagemapEditor());
+  };
+
+  const onHost = async () => {
+    if (!image) return;
+    setHosting({ busy: true, error: null, hostedUrl: null });
+    try {
+      const hosted = await hostImagemapImage(image.file, liff.getIdToken());
+      setBaseUrl(hosted.baseUrl);
+      setHosting({ busy: false, error: null, hostedUrl: hosted.baseUrl });
+    } catch (error) {
+      setHosting({
+        busy: false,
+        error: error instanceof Error ? error.message : HOSTING_FAILED,
+        hostedUrl: null,
+      });
+    }
+  };
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Imagemap Builder"
+        description="Upload an image, draw tappable areas and generate imagemap message JSON."
+      />
+      <div className="flex min-w-0 flex-col gap-6">
+        <Instructions />
+        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <ConfigCard
+              baseUrl={baseUrl}
+              altText={altText}
+              onBaseUrlChange={setBaseUrl}
+              onAltTextChange={setAltText}
+              errors={output.fieldErrors}
+              hasImage={image !== null}
+              hosting={hosting}
+              onHost={onHost}
+            />
+            <UploadCard image={image} error={imageError} busy={reading} onFile={onFile} onRemove={onRemove} />
+            <EditorCard
+              imageUrl={image?.url ?? null}
+              editor={editor}
+              onChange={setEditor}
+              scale={scale}
+              onScaleChange={setScale}
+              host={host}
+              invalidAreaIds={invalidAreaIds}
+            />
+            <AreasCard editor={editor} onChange={setEditor} areaProblems={output.areaProblems} />
+          </div>
+          <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+            <JsonCard output={output} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

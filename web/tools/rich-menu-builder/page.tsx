@@ -1,5 +1,99 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { useEffect, useRef, useState } from "react";
+import type { EditorState } from "../../../shared/editor/index.ts";
+import {
+  RICH_MENU_LIMITS,
+  type RichMenuAction,
+  validateRichMenuSize,
+} from "../../../shared/richmenu/index.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { currentHost } from "../../components/rich-menu/action-choices.ts";
+import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
+import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
+import { JsonCard } from "../../components/rich-menu/json-card.tsx";
+import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
+import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import {
+  initialSimpleEditorState,
+  newSimpleAreaAction,
+  type SimpleEditorState,
+  simpleEditorJson,
+  withBaseSize,
+  withImage,
+  withoutImage,
+} from "./simple-editor-state.ts";
+import { SimpleImageCard } from "./simple-image-card.tsx";
 
-export default function Page() {
-  return <ComingSoon />;
+/** /rich-menu-builder: the simple rich-menu image editor (spec 2.4), no credentials. */
+export default function RichMenuEditorPage() {
+  const [state, setState] = useState<SimpleEditorState>(initialSimpleEditorState);
+  const validations = useAreaValidation(state.editor.areas, state.size);
+  const urlRef = useRef<string | null>(null);
+  urlRef.current = state.imageUrl;
+  useEffect(() => () => void (urlRef.current && URL.revokeObjectURL(urlRef.current)), []);
+
+  const replaceImage = (update: (current: SimpleEditorState) => SimpleEditorState) => {
+    const previous = urlRef.current;
+    setState(update);
+    // The old picture is no longer shown after this update; its object URL can go.
+    if (previous) URL.revokeObjectURL(previous);
+  };
+  const onEditorChange = (editor: EditorState<RichMenuAction>) =>
+    setState((current) => ({ ...current, editor }));
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title="Rich Menu Editor"
+        description="Draw rich menu areas on any image and get the JSON. No channel credentials needed."
+      />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <SimpleImageCard
+            imageName={state.imageName}
+            onImage={(url, name) => replaceImage((current) => withImage(current, url, name))}
+            onRemove={() => replaceImage(withoutImage)}
+          >
+            <SizeFields
+              size={state.size}
+              errors={validateRichMenuSize(state.size)}
+              widthLabel="Base width"
+              heightLabel="Base height"
+              onChange={(patch) => setState((current) => withBaseSize(current, patch))}
+            />
+          </SimpleImageCard>
+          <Card>
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle>Areas</CardTitle>
+                <span className="text-sm text-gray-700 tabular-nums">
+                  {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+                </span>
+              </div>
+              <CardDescription>
+                New areas open your site ('{currentHost()}'); change each area's action below.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AreaEditor
+                imageUrl={state.imageUrl}
+                editor={state.editor}
+                onEditorChange={onEditorChange}
+                validations={validations}
+                newAction={() => newSimpleAreaAction(currentHost())}
+              />
+            </CardContent>
+          </Card>
+          <AreaCards editor={state.editor} onEditorChange={onEditorChange} validations={validations} />
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <JsonCard
+            json={simpleEditorJson(state)}
+            title="Areas JSON"
+            description="The size and areas of a rich menu object. Invalid areas are left out."
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,48 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { useReducer } from "react";
+import {
+  ChannelCredentialsCard,
+  useChannelCredentials,
+} from "../../components/credentials/channel-credentials.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { CreateTab } from "./create-tab.tsx";
+import { ManageTab } from "./manage-tab.tsx";
+import { useRichMenus } from "./use-rich-menus.ts";
+import { initialWizardState, wizardReducer } from "./wizard-state.ts";
 
-export default function Page() {
-  return <ComingSoon />;
+/** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
+export default function RichMenuManagerPage() {
+  const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
+  const { credentials, complete } = useChannelCredentials();
+  const richMenus = useRichMenus(credentials, complete);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title="Rich Menu Builder"
+        description="Design a LINE rich menu on your image, set each area's action and deploy it to your channel."
+      />
+      <Alert title="How it works">
+        You can design a rich menu and copy its JSON without any credentials. To create it on your LINE
+        channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel
+        Secret.
+      </Alert>
+      <ChannelCredentialsCard
+        allowReveal
+        description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
+      />
+      <Tabs defaultValue="create">
+        <TabsList aria-label="Rich menu builder">
+          <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
+          <TabsTrigger value="manage">Manage Existing</TabsTrigger>
+        </TabsList>
+        <TabsContent value="create">
+          <CreateTab state={wizard} dispatch={dispatch} />
+        </TabsContent>
+        <TabsContent value="manage">
+          <ManageTab richMenus={richMenus} hasCredentials={complete} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,5 +1,50 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { useMemo, useState } from "react";
+import {
+  emptyTextMessageState,
+  type QuickReplyDraft,
+  type TextMessageState,
+} from "../../../shared/text-message/index.ts";
+import { PageHeader } from "../../components/page-header";
+import { ChatPreview } from "./chat-preview";
+import { JsonCard } from "./json-card";
+import { MessageTextCard, SenderCard } from "./message-cards";
+import { textMessageOutput } from "./model";
+import { QuickRepliesCard } from "./quick-replies-card";
 
-export default function Page() {
-  return <ComingSoon />;
+export default function TextMessagePage() {
+  const host = window.location.origin;
+  const [state, setState] = useState<TextMessageState>(emptyTextMessageState);
+  const output = useMemo(() => textMessageOutput(state), [state]);
+
+  const setSender = (patch: Partial<TextMessageState["sender"]>) =>
+    setState((current) => ({ ...current, sender: { ...current.sender, ...patch } }));
+  const changeQuickReplies = (change: (items: QuickReplyDraft[]) => QuickReplyDraft[]) =>
+    setState((current) => ({ ...current, quickReplies: change(current.quickReplies) }));
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Text Message Generator"
+        description="Build a text message with sender details and quick reply buttons as JSON."
+      />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <MessageTextCard
+            text={state.text}
+            onChange={(text) => setState((current) => ({ ...current, text }))}
+          />
+          <SenderCard
+            sender={state.sender}
+            onName={(name) => setSender({ name })}
+            onIcon={(iconUrl) => setSender({ iconUrl })}
+          />
+          <QuickRepliesCard items={state.quickReplies} onChange={changeQuickReplies} host={host} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+          <ChatPreview state={state} />
+          <JsonCard output={output} />
+        </div>
+      </div>
+    </div>
+  );
 }

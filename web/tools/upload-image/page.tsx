@@ -1,5 +1,27 @@
-import { ComingSoon } from "../../components/coming-soon.tsx";
+import { PageHeader } from "../../components/page-header";
+import { PickerCard } from "./picker-card.tsx";
+import { SuccessCard } from "./success-card.tsx";
+import { useImageUpload } from "./use-image-upload.ts";
 
-export default function Page() {
-  return <ComingSoon />;
+/** Upload Image (Thai UI, spec 2.7): our own image host gives each PNG/JPEG a public https URL. */
+export default function UploadImagePage() {
+  const { state, pick, upload, cancel, reset } = useImageUpload();
+  return (
+    <div className="mx-auto flex w-full max-w-2xl min-w-0 flex-col">
+      <PageHeader
+        title="อัปโหลดรูปภาพ"
+        description="อัปโหลดรูปภาพ PNG หรือ JPEG (ไม่เกิน 1MB) เพื่อรับ URL สาธารณะสำหรับใช้ในบอท LINE"
+      />
+      {state.link ? (
+        <SuccessCard link={state.link} onUploadNew={reset} />
+      ) : (
+        <PickerCard
+          state={state}
+          onPick={(file) => void pick(file)}
+          onUpload={() => void upload()}
+          onCancel={cancel}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex/api.ts";
+import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_ERRORS } from "../../../shared/flex/storage.ts";
+import type { AppDeps } from "../../deps.ts";
+import { requireUser, type UserEnv } from "../../http/auth.ts";
+import { errorJson } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import {
+  deleteFlexMessage,
+  findFlexMessage,
+  listFlexMessages,
+  saveFlexMessage,
+  sweepExpiredFlexMessages,
+} from "./store.ts";
+
+/** A 60 KB container plus title and alt text fits well inside this. */
+const SAVE_BODY_LIMIT = 128 * 1024;
+/** Saves per client address per minute: a person saves a handful; 20 is the most anyone can hold. */
+const SAVES_PER_MINUTE = 60;
+
+/** requireUser, answering a save without a valid ID token with the spec's wording. */
+function requireSaver(deps: AppDeps) {
+  const verify = requireUser(deps.identity);
+  return createMiddleware<UserEnv>(async (c, next) => {
+    const denied = await verify(c, next);
+    if (denied instanceof Response && denied.status === 401) {
+      return errorJson(c, 401, FLEX_SAVE_ERRORS.loginRequired);
+    }
+    return denied;
+  });
+}
+
+export function flexMessageRoutes(deps: AppDeps) {
+  const saveLimit = rateLimit({ limit: SAVES_PER_MINUTE, windowMs: 60_000, now: deps.clock });
+  const saveBodyLimit = bodyLimit({
+    maxSize: SAVE_BODY_LIMIT,
+    onError: (c) => errorJson(c, 413, `Request body is larger than ${SAVE_BODY_LIMIT / 1024} KB`),
+  });
+
+  return new Hono<UserEnv>()
+    .get("/", requireUser(deps.identity), (c) => {
+      const now = deps.clock();
+      sweepExpiredFlexMessages(deps.db, now);
+      return c.json({ messages: listFlexMessages(deps.db, c.get("user").userId, now) }, 200);
+    })
+    .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), (c) => {
+      const message = findFlexMessage(deps.db, c.get("user").userId, c.req.valid("param").id, deps.clock());
+      if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+      return c.json({ message }, 200);
+    })
+    .post("/", saveLimit, saveBodyLimit, requireSaver(deps), validate("json", saveFlexMessageSchema), (c) => {
+      const saved = saveFlexMessage(deps.db, c.get("user").userId, c.req.valid("json"), deps.clock());
+      if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
+      return c.json({ message: saved }, 201);
+    })
+    .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), (c) => {
+      const { id } = c.req.valid("param");
+      if (!deleteFlexMessage(deps.db, c.get("user").userId, id, deps.clock())) {
+        return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+      }
+      return c.json({ id }, 200);
+    });
+}

@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppDeps } from "../../deps.ts";
+import { errorJson } from "../../http/errors.ts";
+import { etagMatches, parseImageFileName, parseImagemapWidth } from "../../images/hosting.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface ImmutableImage {
+  etag: string;
+  mimeType: string;
+  size: number;
+  /** Called only when a body is actually sent (not for HEAD or 304). */
+  body(): Promise<ReadableStream | Uint8Array<ArrayBuffer> | null>;
+}
+
+/**
+ * Content-addressed bytes never change, so they are cached for a year and revalidated by ETag.
+ * HEAD answers the same headers (LINE and the icon check read Content-Length) without the body.
+ */
+async function sendImmutable(c: Context, image: ImmutableImage) {
+  if (isFresh(c, image.etag)) return notModified(c, image.etag);
+  const headers = {
+    ...cacheHeaders(image.etag),
+    "Content-Type": image.mimeType,
+    "Content-Length": String(image.size),
+  };
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  const body = await image.body();
+  if (!body) return notFound(c);
+  return c.body(body, 200, headers);
+}
+
+function cacheHeaders(etag: string): Record<string, string> {
+  return { "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" };
+}
+
+function isFresh(c: Context, etag: string): boolean {
+  return etagMatches(c.req.header("if-none-match"), etag);
+}
+
+function notModified(c: Context, etag: string) {
+  return c.body(null, 304, cacheHeaders(etag));
+}
+
+function notFound(c: Context) {
+  return errorJson(c, 404, "Image not found");
+}
+
+/**
+ * Public, non-API GET routes (registered before the SPA fallback, so a wrong path is a 404 instead
+ * of index.html): `/i/<sha256>.<png|jpg>` and `/imagemaps/<sha256>/<1040|700|460|300|240>`.
+ */
+export function hostedImageRoutes(deps: AppDeps) {
+  return new Hono()
+    .get("/i/:file", async (c) => {
+      const name = parseImageFileName(c.req.param("file"));
+      const image = name ? deps.images.get(name.sha256) : null;
+      if (!image || image.extension !== name?.extension) return notFound(c);
+      return sendImmutable(c, {
+        etag: `"${image.sha256}"`,
+        mimeType: image.mimeType,
+        size: image.byteSize,
+        body: () => deps.images.stream(image.sha256),
+      });
+    })
+    .get("/imagemaps/:sha/:width", async (c) => {
+      const sha256 = c.req.param("sha");
+      const width = parseImagemapWidth(c.req.param("width"));
+      if (!width || !deps.images.get(sha256)) return notFound(c);
+      const etag = `"${sha256}-${width}"`;
+      // Revalidation must not cost a resize.
+      if (isFresh(c, etag)) return notModified(c, etag);
+      const rendition = await deps.images.rendition(sha256, width);
+      if (!rendition) return notFound(c);
+      return sendImmutable(c, {
+        etag,
+        mimeType: rendition.mimeType,
+        size: rendition.bytes.length,
+        body: async () => new Uint8Array(rendition.bytes),
+      });
+    })
+    .all("/i/*", notFound)
+    .all("/imagemaps/*", notFound);
+}

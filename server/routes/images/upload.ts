@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "../../deps.ts";
+import { ApiError, errorJson } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { publicOrigin } from "../../images/hosting.ts";
+import type { SaveOptions, StoredImage } from "../../images/storage.ts";
+import { ImageRejectedError, MAX_IMAGE_BYTES } from "../../images/validate.ts";
+import { rejectionResponse, type UploadMessages } from "./messages.ts";
+
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+export const MULTIPART_OVERHEAD = 16 * 1024;
+/** Uploads per client and window: generous for people, a wall for scripts. */
+export const UPLOAD_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+export function uploadRateLimit(deps: AppDeps): MiddlewareHandler {
+  return rateLimit({ ...UPLOAD_RATE_LIMIT, now: deps.clock });
+}
+
+/**
+ * Refuses an oversized request from its Content-Length or, for a chunked body, as soon as the running
+ * count passes the limit, before anything is parsed or buffered beyond it.
+ */
+export function uploadBodyLimit(messages: UploadMessages): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    onError: (c) => errorJson(c, 413, messages.tooLarge),
+  });
+}
+
+/** The bytes of the multipart field `file`; refuses a missing, empty or oversized file part. */
+export async function readUploadedFile(c: Context, messages: UploadMessages): Promise<Uint8Array> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(400, messages.noFile);
+  const form = await c.req.formData().catch(() => null);
+  if (!form) throw new ApiError(400, messages.noFile);
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw new ApiError(400, messages.noFile);
+  // The body limit leaves room for multipart overhead; the file itself must fit the exact limit.
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, messages.tooLarge);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Stores an upload through the one image storage, turning refusals into the endpoint's messages. */
+export async function storeUpload(
+  deps: AppDeps,
+  bytes: Uint8Array,
+  messages: UploadMessages,
+  opts?: SaveOptions,
+): Promise<{ image: StoredImage; created: boolean }> {
+  try {
+    return await deps.images.save(bytes, opts);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    const { status, message } = rejectionResponse(error.reason, messages);
+    throw new ApiError(status, message);
+  }
+}
+
+export function requestOrigin(c: Context, deps: AppDeps): string {
+  return publicOrigin({
+    publicBaseUrl: deps.config.publicBaseUrl,
+    requestUrl: c.req.url,
+    forwardedProto: c.req.header("x-forwarded-proto"),
+    forwardedHost: c.req.header("x-forwarded-host"),
+  });
+}

@@ -1,0 +1,111 @@
+import { HTTPFetchError } from "@line/bot-sdk";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { createRichMenuRequestSchema, richMenuIdSchema } from "../../../shared/richmenu/api.ts";
+import type { AppDeps } from "../../deps.ts";
+import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { errorJson } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import { deployRichMenu } from "./deploy.ts";
+import { decodeRichMenuImage } from "./image.ts";
+
+/**
+ * The create body carries the image as a data URL: 1 MB of image is about 1.4 MB of base64,
+ * plus the menu JSON. The app-wide 512 KB JSON limit skips this path (see app.ts).
+ */
+export const RICH_MENU_BODY_LIMIT = 1536 * 1024;
+
+const idParam = z.object({ id: richMenuIdSchema });
+
+/** LINE answers 404 "no default richmenu" when none is set: that is "none", not a failure. */
+async function defaultRichMenuId(clients: ChannelClients): Promise<string | null> {
+  try {
+    return (await clients.messaging.getDefaultRichMenuId()).richMenuId;
+  } catch (error) {
+    if (error instanceof HTTPFetchError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function readStream(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Rich menus of the channel whose credentials arrive in the X-Line-Channel-* headers. */
+export function richMenuRoutes(deps: AppDeps) {
+  const writes = rateLimit({ limit: 30, windowMs: 60_000 });
+  const clientsOf = (c: { get(key: "channel"): ChannelEnv["Variables"]["channel"] }) =>
+    deps.line.forChannel(c.get("channel"));
+  return new Hono<ChannelEnv>()
+    .use(requireChannel())
+    .get("/", async (c) => {
+      const clients = await clientsOf(c);
+      try {
+        const [{ richmenus }, defaultId] = await Promise.all([
+          clients.messaging.getRichMenuList(),
+          defaultRichMenuId(clients),
+        ]);
+        return c.json({ richmenus, defaultRichMenuId: defaultId });
+      } catch (error) {
+        throw lineError(error, "Failed to fetch rich menus");
+      }
+    })
+    .post(
+      "/",
+      writes,
+      bodyLimit({
+        maxSize: RICH_MENU_BODY_LIMIT,
+        onError: (c) => errorJson(c, 413, "Request body is larger than 1.5 MB"),
+      }),
+      validate("json", createRichMenuRequestSchema),
+      async (c) => {
+        const request = c.req.valid("json");
+        const image = decodeRichMenuImage(request.imageBase64);
+        const result = await deployRichMenu(await clientsOf(c), request, image);
+        return c.json(result, 201);
+      },
+    )
+    .post("/:id/default", writes, validate("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const clients = await clientsOf(c);
+      try {
+        await clients.messaging.setDefaultRichMenu(id);
+      } catch (error) {
+        throw lineError(error, "Failed to set the default rich menu");
+      }
+      return c.json({ richMenuId: id });
+    })
+    .get("/:id/image", validate("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const clients = await clientsOf(c);
+      try {
+        const { body, httpResponse } = await clients.blob.getRichMenuImageWithHttpInfo(id);
+        const bytes = await readStream(body);
+        // Only the two image types LINE stores for rich menus are passed on.
+        const type = httpResponse.headers.get("content-type")?.startsWith("image/png")
+          ? "image/png"
+          : "image/jpeg";
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          "Content-Type": type,
+          "Cache-Control": "private, no-store",
+        });
+      } catch (error) {
+        throw lineError(error, "Failed to download the rich menu image");
+      }
+    })
+    .delete("/:id", writes, validate("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const clients = await clientsOf(c);
+      try {
+        await clients.messaging.deleteRichMenu(id);
+      } catch (error) {
+        throw lineError(error, "Failed to delete the rich menu");
+      }
+      return c.json({ richMenuId: id });
+    });
+}

@@ -1,0 +1,287 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { flexMessages } from "../../server/db/schema.ts";
+import { startFlexMessageSweeper } from "../../server/routes/flex-messages/store.ts";
+import {
+  addCalendarMonths,
+  FLEX_SAVE_ERRORS,
+  FLEX_STORAGE_LIMIT,
+  type SavedFlexMessage,
+} from "../../shared/flex/storage.ts";
+import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
+
+const BUBBLE = {
+  type: "bubble",
+  body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Hello" }] },
+};
+const MINUTE = 60_000;
+
+let t: TestApp;
+let now = Date.now();
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.runtime.deps.db.delete(flexMessages).run();
+  // A new rate-limit window for every test: each may save up to the per-minute allowance.
+  now += MINUTE + 1;
+});
+
+const storedRows = () => t.runtime.deps.db.select({ n: count() }).from(flexMessages).get()?.n ?? 0;
+
+async function save(user: number, body: Record<string, unknown>) {
+  return t.app.request("/api/flex-messages", jsonRequest("POST", body, await t.auth(user)));
+}
+
+async function saveOk(user: number, title: string): Promise<SavedFlexMessage> {
+  const res = await save(user, { title, altText: `${title} alt`, flexJson: BUBBLE });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { message: SavedFlexMessage }).message;
+}
+
+async function list(user: number): Promise<SavedFlexMessage[]> {
+  const res = await t.app.request("/api/flex-messages", { headers: await t.auth(user) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { messages: SavedFlexMessage[] }).messages;
+}
+
+async function request(method: "GET" | "DELETE", user: number, id: string) {
+  return t.app.request(`/api/flex-messages/${id}`, { method, headers: await t.auth(user) });
+}
+
+describe("save, list, load, delete", () => {
+  it("saves with a trimmed title, lists, loads by id and deletes", async () => {
+    const res = await save(0, { title: "  Welcome  ", altText: "Hi there", flexJson: BUBBLE });
+    expect(res.status).toBe(201);
+    const { message } = (await res.json()) as { message: SavedFlexMessage };
+    expect(message).toMatchObject({ title: "Welcome", altText: "Hi there", flexJson: BUBBLE });
+    expect(Date.parse(message.createdAt)).toBe(now);
+    expect(Date.parse(message.expiresAt)).toBe(addCalendarMonths(now, 1));
+
+    expect(await list(0)).toEqual([message]);
+    const loaded = await request("GET", 0, message.id);
+    expect(loaded.status).toBe(200);
+    expect(await loaded.json()).toEqual({ message });
+
+    const deleted = await request("DELETE", 0, message.id);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ id: message.id });
+    expect(await list(0)).toEqual([]);
+    expect((await request("DELETE", 0, message.id)).status).toBe(404);
+  });
+
+  it('defaults a missing or blank alt text to "Flex Message"', async () => {
+    const omitted = await save(0, { title: "a", flexJson: BUBBLE });
+    const blank = await save(0, { title: "b", altText: "   ", flexJson: BUBBLE });
+    for (const res of [omitted, blank]) {
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { message: SavedFlexMessage }).message.altText).toBe("Flex Message");
+    }
+  });
+
+  it("keeps containers with schema problems: the spec only requires valid JSON", async () => {
+    const broken = { type: "bubble", body: { type: "box", layout: "diagonal", contents: [] } };
+    const res = await save(0, { title: "draft", flexJson: broken });
+    expect(res.status).toBe(201);
+    expect((await list(0))[0]?.flexJson).toEqual(broken);
+  });
+
+  it("lists newest first", async () => {
+    await saveOk(0, "first");
+    now += 1000;
+    await saveOk(0, "second");
+    await saveOk(0, "third (same millisecond)");
+    expect((await list(0)).map((m) => m.title)).toEqual(["third (same millisecond)", "second", "first"]);
+  });
+});
+
+describe("validation, in the spec's order", () => {
+  it("422 'Please enter a title' for a missing, blank or non-string title, before the JSON check", async () => {
+    for (const body of [
+      { flexJson: BUBBLE },
+      { title: "   ", flexJson: BUBBLE },
+      { title: 42, flexJson: BUBBLE },
+      { title: "", flexJson: "not an object" },
+    ]) {
+      const res = await save(0, body);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: string }).error).toBe(FLEX_SAVE_ERRORS.titleRequired);
+    }
+  });
+
+  it("422 'Please enter valid JSON' unless flexJson is a JSON object", async () => {
+    for (const flexJson of [undefined, null, '{"type":"bubble"}', 42, true, [BUBBLE]]) {
+      const res = await save(0, { title: "t", flexJson });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: string }).error).toBe(FLEX_SAVE_ERRORS.invalidJson);
+    }
+    expect(storedRows()).toBe(0);
+  });
+
+  it("422 for an over-long title or alt text and for a container over 60,000 bytes", async () => {
+    const longTitle = await save(0, { title: "x".repeat(101), flexJson: BUBBLE });
+    expect(((await longTitle.json()) as { error: string }).error).toBe(
+      "Title must be at most 100 characters",
+    );
+    const longAlt = await save(0, { title: "t", altText: "x".repeat(1501), flexJson: BUBBLE });
+    expect(((await longAlt.json()) as { error: string }).error).toBe(
+      "Alt text must be at most 1500 characters",
+    );
+    const huge = { ...BUBBLE, padding: "x".repeat(60_000) };
+    const tooBig = await save(0, { title: "t", flexJson: huge });
+    expect(tooBig.status).toBe(422);
+    const bytes = Buffer.byteLength(JSON.stringify(huge));
+    expect(((await tooBig.json()) as { error: string }).error).toBe(
+      `Flex JSON is too large to save: ${bytes} bytes; the maximum is 60000 bytes`,
+    );
+    expect(storedRows()).toBe(0);
+  });
+
+  it("413 for a body over 128 KB, 4xx for a malformed body", async () => {
+    const res = await save(0, { title: "t", flexJson: { ...BUBBLE, padding: "x".repeat(140 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "Request body is larger than 128 KB" });
+    const malformed = await t.app.request("/api/flex-messages", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(await t.auth(0)) },
+      body: '{"title": "t", "flexJson": {',
+    });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+  });
+
+  it("401 with the spec's message for a save without a valid ID token", async () => {
+    const body = JSON.stringify({ title: "t", flexJson: BUBBLE });
+    const headers = { "content-type": "application/json" };
+    const anonymous = await t.app.request("/api/flex-messages", { method: "POST", headers, body });
+    const forged = await t.app.request("/api/flex-messages", {
+      method: "POST",
+      headers: { ...headers, Authorization: "Bearer not-a-real-token" },
+      body,
+    });
+    for (const res of [anonymous, forged]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: FLEX_SAVE_ERRORS.loginRequired });
+    }
+    expect(storedRows()).toBe(0);
+  });
+
+  it("401 for listing, loading or deleting without a token", async () => {
+    const { id } = await saveOk(0, "mine");
+    expect((await t.app.request("/api/flex-messages")).status).toBe(401);
+    expect((await t.app.request(`/api/flex-messages/${id}`)).status).toBe(401);
+    expect((await t.app.request(`/api/flex-messages/${id}`, { method: "DELETE" })).status).toBe(401);
+    expect(storedRows()).toBe(1);
+  });
+
+  it("429 once a client exceeds 60 saves a minute", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.request("/api/flex-messages", jsonRequest("POST", { title: "t" }));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe(`the ${FLEX_STORAGE_LIMIT}-message limit`, () => {
+  it("409 with the spec's message for the 21st save; a delete makes room again", async () => {
+    const saved: SavedFlexMessage[] = [];
+    for (let i = 0; i < FLEX_STORAGE_LIMIT; i++) saved.push(await saveOk(0, `m${i}`));
+    const res = await save(0, { title: "one too many", flexJson: BUBBLE });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: FLEX_SAVE_ERRORS.limitReached });
+    // Another user's allowance is their own.
+    await saveOk(1, "other user");
+
+    expect((await request("DELETE", 0, saved[0]?.id ?? "")).status).toBe(200);
+    await saveOk(0, "fits again");
+    expect(await list(0)).toHaveLength(FLEX_STORAGE_LIMIT);
+  });
+
+  it("30 concurrent saves store exactly 20", async () => {
+    const headers = await t.auth(2);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.request(
+          "/api/flex-messages",
+          jsonRequest("POST", { title: `c${i}`, flexJson: BUBBLE }, headers),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(storedRows()).toBe(20);
+    expect(await list(2)).toHaveLength(20);
+  });
+});
+
+describe("isolation between users", () => {
+  it("user B cannot list, load or delete user A's messages: 404 without data", async () => {
+    const mine = await saveOk(0, "A's secret");
+    expect(await list(1)).toEqual([]);
+
+    const load = await request("GET", 1, mine.id);
+    expect(load.status).toBe(404);
+    const loadBody = await load.text();
+    expect(loadBody).not.toContain("A's secret");
+    expect(JSON.parse(loadBody)).toEqual({ error: "Flex message not found" });
+
+    const del = await request("DELETE", 1, mine.id);
+    expect(del.status).toBe(404);
+    expect(await list(0)).toEqual([mine]);
+    expect((await request("GET", 0, mine.id)).status).toBe(200);
+  });
+
+  it("ignores a user id sent in the body", async () => {
+    const victim = t.runtime.deps.sandbox?.users[1]?.userId;
+    const res = await save(0, { title: "spoof", flexJson: BUBBLE, userId: victim, user_id: victim });
+    expect(res.status).toBe(201);
+    expect(await list(1)).toEqual([]);
+    expect(await list(0)).toHaveLength(1);
+  });
+});
+
+describe("expiry", () => {
+  it("hides a message from its expiry on (list, load, delete) and sweeps it on list", async () => {
+    const message = await saveOk(0, "short-lived");
+    const start = now;
+    try {
+      now = Date.parse(message.expiresAt) - 1;
+      expect((await list(0)).map((m) => m.id)).toEqual([message.id]);
+      now += 1;
+      // An ID token minted now; the old one has expired along the way.
+      expect((await request("GET", 0, message.id)).status).toBe(404);
+      expect((await request("DELETE", 0, message.id)).status).toBe(404);
+      expect(storedRows()).toBe(1);
+      expect(await list(0)).toEqual([]);
+      expect(storedRows()).toBe(0);
+    } finally {
+      now = Math.max(now, start) + MINUTE;
+    }
+  });
+
+  it("expired messages do not count against the limit", async () => {
+    for (let i = 0; i < FLEX_STORAGE_LIMIT; i++) await saveOk(0, `old${i}`);
+    now = addCalendarMonths(now, 1) + 1;
+    await saveOk(0, "new month");
+    expect((await list(0)).map((m) => m.title)).toEqual(["new month"]);
+  });
+
+  it("the runtime's sweeper deletes expired rows on its interval", async () => {
+    await saveOk(0, "to sweep");
+    await saveOk(1, "to sweep too");
+    const stop = startFlexMessageSweeper(t.runtime.deps.db, () => now, 10);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(storedRows()).toBe(2);
+      now = addCalendarMonths(now, 1);
+      await expect.poll(storedRows, { timeout: 2000, interval: 10 }).toBe(0);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,310 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { type AppDriver, expect, test } from "./driver.ts";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+const fixture = (folder: string, name: string) => readFileSync(join(FIXTURES, folder, name), "utf8");
+
+/** A 1×1 PNG: every image URL outside the app answers with it, so previews never depend on the internet. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
+});
+
+const preview = (page: Page) => page.locator("figure[data-flex-preview]");
+const exactButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function expectPreviewFree(app: AppDriver) {
+  await expect(preview(app.page)).toBeVisible();
+  await expect(preview(app.page).getByText(/Unsupported/)).toHaveCount(0);
+  await expect(app.page.getByRole("list", { name: "Schema warnings" })).toHaveCount(0);
+}
+
+test.describe("Flex formatter", () => {
+  test.beforeEach(async ({ app }) => {
+    await app.open("/flex-formatter");
+    await expect(app.heading("Flex Formatter")).toBeVisible();
+  });
+
+  test("Load Sample wraps the bubble, previews it, and Copy copies the message", async ({ app, page }) => {
+    const copy = exactButton(app.page, "Copy");
+    await expect(copy).toBeDisabled();
+    await expect(
+      page.getByText("Complete JSON will appear here when you enter valid Flex JSON"),
+    ).toBeVisible();
+    await expect(page.getByText("Preview will appear here when you enter valid Flex JSON")).toBeVisible();
+
+    await app.button("Load Sample").click();
+    await expect(app.field("Flex JSON")).toHaveValue(/"Sample Header"/);
+    const output = page.getByRole("region", { name: "Complete API JSON" });
+    await expect(output).toContainText('"type": "flex"');
+    await expect(output).toContainText('"altText": "Flex Message"');
+    await expectPreviewFree(app);
+    await expect(preview(page)).toContainText("Sample Header");
+    // The sample's header is blue and its body has two lines.
+    const header = preview(page).getByText("Sample Header");
+    const headerBlock = header.locator("xpath=ancestor::*[contains(@style,'background-color')][1]");
+    const headerColor = await headerBlock.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = (headerColor.match(/\d+/g) ?? []).map(Number);
+    expect(b ?? 0).toBeGreaterThan(Math.max(r ?? 0, g ?? 0));
+
+    await expect(copy).toBeEnabled();
+    await copy.click();
+    await app.expectToast("JSON copied to clipboard!");
+    const copied = JSON.parse(await readClipboard(page));
+    expect(copied).toMatchObject({ type: "flex", altText: "Flex Message", contents: { type: "bubble" } });
+    expect(JSON.stringify(copied.contents)).toBe(
+      JSON.stringify(JSON.parse(await app.field("Flex JSON").inputValue())),
+    );
+    await app.expectNoHorizontalScroll();
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test("invalid JSON shows the inline error with line and column; empty input shows nothing", async ({
+    app,
+    page,
+  }) => {
+    const input = app.field("Flex JSON");
+    await input.fill('{\n  "type": "bubble",\n  "body": }');
+    await expect(page.getByText("Invalid JSON format")).toBeVisible();
+    await expect(page.getByText("at line 3, column 11")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(exactButton(app.page, "Copy")).toBeDisabled();
+    await expect(page.getByRole("region", { name: "Complete API JSON" })).toHaveCount(0);
+    await expect(preview(page)).toHaveCount(0);
+
+    await input.fill("   \n\t  ");
+    await expect(page.getByText("Invalid JSON format")).toHaveCount(0);
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await expect(exactButton(app.page, "Copy")).toBeDisabled();
+    await expect(page.getByRole("region", { name: "Complete API JSON" })).toHaveCount(0);
+    await expect(preview(page)).toHaveCount(0);
+  });
+
+  test("schema problems are listed with their paths while the message is still wrapped and previewed", async ({
+    app,
+    page,
+  }) => {
+    const bubble = {
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Big", size: "huge" }] },
+    };
+    await app.field("Flex JSON").fill(JSON.stringify(bubble, null, 2));
+    await expect(page.getByText("1 schema warning")).toBeVisible();
+    const warnings = page.getByRole("list", { name: "Schema warnings" });
+    await expect(warnings.getByRole("listitem")).toHaveText([
+      'body.contents[0].size: "huge" is not one of xxs…5xl',
+    ]);
+    await expect(page.getByRole("region", { name: "Complete API JSON" })).toContainText('"size": "huge"');
+    await expect(exactButton(app.page, "Copy")).toBeEnabled();
+    await expect(preview(page)).toContainText("Big");
+  });
+
+  const CORPUS = ["restaurant.json", "shopping.json", "receipt.json", "transit.json", "hotel.json"];
+  const EXTRA = ["rtl-spans.json", "gradient-absolute.json", "video-hero.json"];
+  for (const [folder, names] of [
+    ["flex-corpus", CORPUS],
+    ["flex-extra", EXTRA],
+  ] as const) {
+    for (const name of names) {
+      test(`previews ${folder}/${name} with nothing unsupported and no console error`, async ({ app }) => {
+        await app.field("Flex JSON").fill(fixture(folder, name));
+        await expectPreviewFree(app);
+        await app.expectNoHorizontalScroll();
+        expect(app.consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test("Desktop/Mobile toggle, Copy HTML, simulator links and the accuracy note", async ({ app, page }) => {
+    await app.button("Load Sample").click();
+    const mobile = exactButton(app.page, "Mobile");
+    const desktop = exactButton(app.page, "Desktop");
+    await expect(mobile).toHaveAttribute("aria-pressed", "true");
+    await expect(preview(page)).toHaveAttribute("data-flex-preview", "mobile");
+    await desktop.click();
+    await expect(desktop).toHaveAttribute("aria-pressed", "true");
+    await expect(mobile).toHaveAttribute("aria-pressed", "false");
+    await expect(preview(page)).toHaveAttribute("data-flex-preview", "desktop");
+    if (!app.isPhone()) {
+      const width = await preview(page).evaluate((el) => el.getBoundingClientRect().width);
+      expect(width).toBeGreaterThan(375);
+    }
+
+    await app.button("Copy HTML").click();
+    await app.expectToast("Preview HTML copied to clipboard!");
+    const html = await readClipboard(page);
+    expect(html).toMatch(/^<figure [^>]*data-flex-preview="desktop"/);
+    expect(html).toContain("Sample Header");
+    expect(html).not.toContain("class=");
+
+    for (const name of ["Open in Simulator", "Open LINE Flex Simulator"]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", "https://developers.line.biz/flex-simulator/");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(page.getByText(/official Flex Message Simulator is more accurate/)).toBeVisible();
+  });
+
+  test("Share sends the wrapped message through the share target picker", async ({ app }) => {
+    await app.button("Load Sample").click();
+    await app.setShareOutcome("success");
+    await exactButton(app.page, "Share").click();
+    await app.expectToast("Flex message shared successfully!");
+    await app.setShareOutcome("cancel");
+    await exactButton(app.page, "Share").click();
+    await app.expectToast("Share was cancelled");
+  });
+});
+
+test.describe("Flex Storage", () => {
+  const unique = (label: string) => `E2E ${label} ${test.info().project.name} ${Date.now()}`;
+  const savedCard = (page: Page) => page.getByRole("list", { name: "Saved Flex Messages" });
+  const item = (page: Page, title: string): Locator =>
+    savedCard(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+
+  async function saveSample(app: AppDriver, title: string, altText?: string) {
+    await app.field("Title").fill(title);
+    if (altText !== undefined) await app.field("Alt Text").fill(altText);
+    await app.button("Load Sample").click();
+    await app.button("Save Flex Message").click();
+    await app.expectToast("Flex message saved successfully!");
+  }
+
+  async function deleteSaved(app: AppDriver, title: string) {
+    await item(app.page, title)
+      .getByRole("button", { name: `Delete "${title}"` })
+      .click();
+    const dialog = app.page.getByRole("alertdialog", { name: "Delete this Flex message?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await app.expectToast("Message deleted successfully!");
+    await expect(item(app.page, title)).toHaveCount(0);
+  }
+
+  test("logged out: banner, tabs and preview work; saving needs a login", async ({ app, page }) => {
+    await app.open("/flex-storage");
+    await expect(app.heading("Flex Storage")).toBeVisible();
+    await expect(
+      page.getByText("Create, edit and store Flex messages with automatic 1-month expiration."),
+    ).toBeVisible();
+    const banner = page.getByRole("region", { name: "About Flex Storage" });
+    await expect(banner).toContainText("without logging in");
+    await expect(banner).toContainText("up to 20 messages");
+    await expect(banner).toContainText("deleted automatically after 1 month");
+    await expect(banner).toContainText("You must log in with LINE to save messages.");
+    await expect(banner.getByText("LIFF Share ready")).toBeVisible();
+
+    await expect(app.field("Alt Text")).toHaveValue("Flex Message");
+    const saveButton = app.button("Login Required to Save");
+    await expect(saveButton).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Saved Flex Messages" })).toHaveCount(0);
+    await expect(page.getByText(/\/20/)).toHaveCount(0);
+
+    await expect(page.getByRole("tab", { name: "API JSON" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByText("Complete JSON will appear here when you enter valid Flex JSON"),
+    ).toBeVisible();
+    await app.field("Flex JSON Contents").fill("{ nope");
+    await expect(page.getByText("Invalid JSON format")).toBeVisible();
+    await app.field("Title").fill("Anything");
+    await app.button("Load Sample").click();
+    await app.field("Alt Text").fill("Custom alt");
+    await expect(page.getByRole("region", { name: "API JSON" })).toContainText('"altText": "Custom alt"');
+    await expect(saveButton).toBeDisabled();
+
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(preview(page)).toHaveAttribute("aria-label", "Flex Message preview: Custom alt");
+    await expectPreviewFree(app);
+    const area = await page.getByRole("tabpanel").locator("div.overflow-y-auto").first().boundingBox();
+    expect(Math.round(area?.height ?? 0)).toBe(460);
+    await app.expectNoHorizontalScroll();
+  });
+
+  test("save → list → load → copy → share (success, cancel) → delete", async ({ app, page }) => {
+    await app.open("/flex-storage");
+    await app.loginAs("Somchai (sandbox)");
+    await expect(page.getByRole("heading", { name: "Saved Flex Messages" })).toBeVisible();
+    const counter = page.getByText(/^\d+\/20 saved$/);
+    await expect(counter).toBeVisible();
+    const before = Number((await counter.textContent())?.split("/")[0]);
+
+    const title = unique("save");
+    await expect(app.button("Save Flex Message")).toBeDisabled();
+    await saveSample(app, `  ${title}  `, `Alt ${title}`);
+    // The editor resets and the list reloads.
+    await expect(app.field("Title")).toHaveValue("");
+    await expect(app.field("Alt Text")).toHaveValue("Flex Message");
+    await expect(app.field("Flex JSON Contents")).toHaveValue("");
+    await expect(counter).toHaveText(`${before + 1}/20 saved`);
+    const saved = item(page, title);
+    await expect(saved).toContainText(`Alt text: Alt ${title}`);
+    await expect(saved).toContainText("Created");
+    await expect(saved).toContainText("Expires");
+    await expect(saved).toContainText('{"type":"bubble"');
+
+    await saved.getByRole("button", { name: "Load" }).click();
+    await expect(app.field("Title")).toHaveValue(title);
+    await expect(app.field("Alt Text")).toHaveValue(`Alt ${title}`);
+    await expect(app.field("Flex JSON Contents")).toHaveValue(/"Sample Header"/);
+    await expect(app.field("Title")).toBeFocused();
+
+    await saved.getByRole("button", { name: "Copy" }).click();
+    await app.expectToast("JSON copied to clipboard!");
+    expect(JSON.parse(await readClipboard(page))).toMatchObject({
+      type: "flex",
+      altText: `Alt ${title}`,
+      contents: { type: "bubble", header: { contents: [{ text: "Sample Header" }] } },
+    });
+
+    await app.setShareOutcome("success");
+    await saved.getByRole("button", { name: "Share" }).click();
+    await app.expectToast("Flex message shared successfully!");
+    await app.setShareOutcome("cancel");
+    await saved.getByRole("button", { name: "Share" }).click();
+    await app.expectToast("Share was cancelled");
+
+    // Cancel keeps the message; Delete removes it.
+    await saved.getByRole("button", { name: `Delete "${title}"` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this Flex message?" });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(saved).toBeVisible();
+    await deleteSaved(app, title);
+    await expect(counter).toHaveText(`${before}/20 saved`);
+    await app.expectNoHorizontalScroll();
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test("a second sandbox user sees none of the first user's messages", async ({ app, page }) => {
+    await app.open("/flex-storage");
+    await app.loginAs("Somchai (sandbox)");
+    const title = unique("private");
+    await saveSample(app, title);
+    await expect(item(page, title)).toBeVisible();
+
+    await app.logout();
+    await expect(page.getByRole("heading", { name: "Saved Flex Messages" })).toHaveCount(0);
+    await app.loginAs("Malee (sandbox)");
+    await expect(page.getByText(/^\d+\/20 saved$/)).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(/^\d+\/20 saved$/)).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await app.logout();
+    await app.loginAs("Somchai (sandbox)");
+    await deleteSaved(app, title);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
+import type { AppDriver } from "./driver.ts";
+
+/** A PNG with a colour ramp; `noise` adds per-pixel jitter so the PNG cannot compress well. */
+export function rampPng(width: number, height: number, noise = 0): Buffer {
+  const png = new PNG({ width, height });
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const jitter = noise ? Math.round((random() - 0.5) * noise) : 0;
+      png.data[i] = Math.min(255, Math.max(0, Math.round((x * 255) / width) + jitter));
+      png.data[i + 1] = Math.min(255, Math.max(0, Math.round((y * 255) / height) + jitter));
+      png.data[i + 2] = 160;
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+export const surface = (page: Page): Locator => page.getByRole("application", { name: "Rich menu areas" });
+export const areaButtons = (page: Page): Locator => surface(page).getByRole("button", { name: /^Area \d+:/ });
+export const areaCard = (page: Page, n: number): Locator =>
+  page.getByRole("region", { name: `Area ${n}`, exact: true });
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Drawn {
+  /** Display pixels relative to the surface's top-left corner. */
+  start: Point;
+  end: Point;
+  /** Display pixels per image pixel. */
+  scale: number;
+}
+
+/** Integer client points at fractions of the surface, plus the geometry the editor will use. */
+export async function surfacePoints(page: Page, from: [number, number], to: [number, number]) {
+  // Centred, so toasts at the bottom of the viewport cannot cover the drag.
+  const rect = await surface(page).evaluate((element) => {
+    element.scrollIntoView({ block: "center", inline: "nearest" });
+    const r = element.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  });
+  const at = ([fx, fy]: [number, number]) => ({
+    x: Math.round(rect.left + rect.width * fx),
+    y: Math.round(rect.top + rect.height * fy),
+  });
+  return { rect, start: at(from), end: at(to) };
+}
+
+/** Drags from one client point to another: mouse on desktop, CDP touch events on phones. */
+export async function drag(app: AppDriver, start: Point, end: Point, steps = 8): Promise<void> {
+  const { page } = app;
+  if (!app.isPhone()) {
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= steps; step++) {
+      await page.mouse.move(
+        start.x + ((end.x - start.x) * step) / steps,
+        start.y + ((end.y - start.y) * step) / steps,
+      );
+    }
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", point?: Point) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: point ? [point] : [] });
+  await touch("touchStart", start);
+  for (let step = 1; step <= steps; step++) {
+    await touch("touchMove", {
+      x: Math.round(start.x + ((end.x - start.x) * step) / steps),
+      y: Math.round(start.y + ((end.y - start.y) * step) / steps),
+    });
+  }
+  await touch("touchEnd");
+  await cdp.detach();
+}
+
+/** Draws an area between two fractions of the surface; returns the integer image bounds expected. */
+export async function drawArea(
+  app: AppDriver,
+  from: [number, number],
+  to: [number, number],
+  imageWidth: number,
+) {
+  const { rect, start, end } = await surfacePoints(app.page, from, to);
+  await drag(app, start, end);
+  const scale = rect.width / imageWidth;
+  // What the editor stores: display edges relative to the surface, divided by the scale, rounded.
+  const edge = (client: number, origin: number) => Math.round((client - origin) / scale);
+  const left = edge(Math.min(start.x, end.x), rect.left);
+  const top = edge(Math.min(start.y, end.y), rect.top);
+  const right = edge(Math.max(start.x, end.x), rect.left);
+  const bottom = edge(Math.max(start.y, end.y), rect.top);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+export async function jsonOf(page: Page, region: string): Promise<unknown> {
+  const text = await page.getByRole("region", { name: region }).textContent();
+  return JSON.parse(text ?? "");
+}

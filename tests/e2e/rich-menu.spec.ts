@@ -1,0 +1,250 @@
+import { expect, test } from "./driver.ts";
+import { areaButtons, areaCard, drawArea, jsonOf, rampPng, surface } from "./rich-menu-helpers.ts";
+
+const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
+const IMAGE = rampPng(2500, 1686);
+
+interface MenuJson {
+  size: { width: number; height: number };
+  name: string;
+  chatBarText: string;
+  selected: boolean;
+  areas: { bounds: Record<string, number>; action: Record<string, unknown> }[];
+}
+
+test("designs a rich menu, deploys it, sets it as default, then manages it", async ({
+  app,
+  page,
+  baseURL,
+}, info) => {
+  const name = `E2E menu ${info.project.name} ${Date.now()}`;
+  await app.open("/rich-menu-manager");
+  await expect(app.heading("Rich Menu Builder")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Create Rich Menu" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Manage Existing" })).toBeVisible();
+  await expect(app.button("Previous")).toBeDisabled();
+  await expect(app.button("Next")).toBeDisabled();
+  await expect(app.button(/Step 2:/)).toBeDisabled();
+
+  // The wizard's own checks, in the spec's order.
+  await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
+  await app.expectToast("Please fill in name and chat bar text");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await app.field("Chat Bar Text").fill("Open the menu!!");
+  await expect(app.field("Chat Bar Text")).toHaveValue("");
+  await app.field("Chat Bar Text").fill("Open menu");
+  await expect(page.getByText("9/14 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
+  await app.expectToast("Please upload an image");
+
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
+  await app.expectToast("Image uploaded successfully!");
+  await expect(page.getByLabel("Width", { exact: true })).toHaveValue("2500");
+  await expect(page.getByLabel("Height", { exact: true })).toHaveValue("1686");
+  await expect(surface(page)).toBeVisible();
+
+  const first = await drawArea(app, [0.04, 0.08], [0.46, 0.92], 2500);
+  await expect(areaButtons(page)).toHaveCount(1);
+  const second = await drawArea(app, [0.55, 0.1], [0.96, 0.9], 2500);
+  await expect(areaButtons(page)).toHaveCount(2);
+  await expect(page.getByText("2/20").first()).toBeVisible();
+
+  // Area 1: message; area 2: uri (starts from the sample '{host}').
+  await areaCard(page, 1).getByLabel("Action Type").selectOption("message");
+  await expect(areaCard(page, 1).getByLabel("Text")).toHaveValue("Hello!");
+  await areaCard(page, 1).getByLabel("Text").fill("Show me the menu");
+  await areaCard(page, 2).getByLabel("Action Type").selectOption("uri");
+  await expect(areaCard(page, 2).getByLabel("URI")).toHaveValue(new URL(baseURL ?? "").origin);
+  await areaCard(page, 2).getByLabel("URI").fill("not a url");
+  await expect(areaCard(page, 2).getByText("URI must be a valid URL")).toBeVisible();
+  await expect(areaButtons(page).nth(1)).toHaveAccessibleName(/, invalid$/);
+  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toHaveLength(1);
+  await areaCard(page, 2).getByLabel("URI").fill("https://example.com/menu");
+  await areaCard(page, 2).getByLabel("Label").fill("Open");
+
+  const json = (await jsonOf(page, "Rich Menu JSON")) as MenuJson;
+  expect(json).toEqual({
+    size: { width: 2500, height: 1686 },
+    selected: false,
+    name,
+    chatBarText: "Open menu",
+    areas: [
+      { bounds: first, action: { type: "message", text: "Show me the menu" } },
+      { bounds: second, action: { type: "uri", uri: "https://example.com/menu", label: "Open" } },
+    ],
+  });
+  for (const area of json.areas) {
+    for (const value of Object.values(area.bounds)) expect(Number.isInteger(value)).toBe(true);
+  }
+
+  // Deploying needs credentials.
+  await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
+  await app.expectToast("Please enter Channel ID and Channel Secret");
+  await app.field("Channel ID").fill(SANDBOX_CHANNEL.id);
+  await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
+  await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveAttribute("type", "password");
+  await app.button("Show Channel Secret").click();
+  await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveAttribute("type", "text");
+
+  // Hold the create call briefly so the fixed 50 % progress indicator can be seen.
+  await page.route("**/api/rich-menus", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+  await app.expectToast("Rich Menu created and image uploaded successfully!");
+  await page.unroute("**/api/rich-menus");
+
+  // Step 2: summary, warning, Set as Default.
+  await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText("2500 × 1686")).toBeVisible();
+  const richMenuId = (await page.locator("dd code").textContent()) ?? "";
+  expect(richMenuId).toMatch(/^richmenu-[0-9a-f]{32}$/);
+  await expect(page.getByText("shown to all users of this channel")).toBeVisible();
+  await expect(app.button("Previous")).toBeEnabled();
+  await expect(app.button("Next")).toBeDisabled();
+  await page.getByRole("button", { name: "Set as Default", exact: true }).click();
+  await app.expectToast("Rich menu set as default successfully!");
+  await expect(page.getByRole("heading", { name: "Rich Menu Deployed Successfully!" })).toBeVisible();
+  await app.expectNoHorizontalScroll();
+
+  // Manage tab: listed and marked default; preview with the image; delete after confirming.
+  await page.getByRole("tab", { name: "Manage Existing" }).click();
+  await app.button("Get Rich Menus").click();
+  await app.expectToast("Rich menus fetched successfully!");
+  const row = page.locator("tr, li").filter({ hasText: richMenuId });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Default", { exact: true })).toBeVisible();
+  await expect(row.getByText("Open menu")).toBeVisible();
+  await app.expectNoHorizontalScroll();
+
+  await app.button(`Preview ${name}`).click();
+  const preview = page.getByRole("dialog", { name: "Rich Menu Preview" });
+  await expect(preview.getByRole("img", { name: `Design of ${name}` })).toBeVisible();
+  expect(await preview.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2500);
+  const previewed = JSON.parse(
+    (await preview.getByRole("region", { name: "Rich menu JSON" }).textContent()) ?? "",
+  );
+  expect(previewed).toEqual({ richMenuId, ...json, selected: false });
+  await preview.getByRole("button", { name: "Close" }).click();
+  await expect(preview).toHaveCount(0);
+
+  await app.button(`Delete ${name}`).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete rich menu?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await app.expectToast(`"${name}" deleted successfully!`);
+  await expect(row).toHaveCount(0);
+
+  // Back on the wizard: start over.
+  await page.getByRole("tab", { name: "Create Rich Menu" }).click();
+  await app.button("Create Another Rich Menu").click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(app.field("Chat Bar Text")).toHaveValue("");
+  await expect(page.getByLabel("Width", { exact: true })).toHaveValue("2500");
+  await expect(app.button(/Step 2:/)).toBeDisabled();
+  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([]);
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test("manage tab: asks for credentials, reports LINE's error, sets a default after confirming", async ({
+  app,
+  page,
+}, info) => {
+  await app.open("/rich-menu-manager");
+  await page.getByRole("tab", { name: "Manage Existing" }).click();
+  await expect(app.button("Get Rich Menus")).toBeDisabled();
+  await expect(page.getByText("Please enter Channel ID and Channel Secret")).toBeVisible();
+  await expect(
+    page.getByText('No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.'),
+  ).toBeVisible();
+
+  await app.field("Channel ID").fill(SANDBOX_CHANNEL.id);
+  await page.getByRole("textbox", { name: "Channel Secret" }).fill("0".repeat(32));
+  await app.button("Get Rich Menus").click();
+  await app.expectToast("Failed to fetch rich menus: invalid client_secret");
+
+  // A menu made through the API, then set as default from the list.
+  await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
+  const name = `E2E manage ${info.project.name} ${Date.now()}`;
+  const created = await page.request.post("/api/rich-menus", {
+    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
+    data: {
+      richMenu: {
+        size: { width: 2500, height: 1686 },
+        selected: true,
+        name,
+        chatBarText: "Manage",
+        areas: [
+          { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
+        ],
+      },
+      imageBase64: `data:image/png;base64,${IMAGE.toString("base64")}`,
+      imageType: "image/png",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await app.button("Get Rich Menus").click();
+  await app.expectToast("Rich menus fetched successfully!");
+  const row = page.locator("tr, li").filter({ hasText: name });
+  await expect(row.getByText("Default", { exact: true })).toHaveCount(0);
+  await app.button(`Set Default ${name}`).click();
+  await page
+    .getByRole("alertdialog", { name: "Set as default rich menu?" })
+    .getByRole("button", { name: "Set Default" })
+    .click();
+  await app.expectToast(`"${name}" set as default successfully!`);
+  await expect(row.getByText("Default", { exact: true })).toBeVisible();
+  await expect(
+    page.locator("tr, li").filter({ hasText: "Default" }).filter({ hasText: "richmenu-" }),
+  ).toHaveCount(1);
+
+  await app.button(`Delete ${name}`).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete rich menu?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await app.expectToast(`"${name}" deleted successfully!`);
+  await app.expectNoHorizontalScroll();
+});
+
+test("/rich-menu-builder: any image, drawn areas with the '{host}' uri action, JSON", async ({
+  app,
+  page,
+  baseURL,
+}) => {
+  await app.open("/rich-menu-builder");
+  await expect(app.heading("Rich Menu Editor")).toBeVisible();
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await app.expectToast("Please select an image file");
+
+  // Any image type, shown at the default base size 2500 × 1686 whatever its own size.
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "small.png", mimeType: "image/png", buffer: rampPng(600, 300) });
+  await expect(surface(page)).toBeVisible();
+  await expect(app.field("Base width")).toHaveValue("2500");
+  const bounds = await drawArea(app, [0.1, 0.2], [0.5, 0.7], 2500);
+  await expect(areaButtons(page)).toHaveCount(1);
+  const json = (await jsonOf(page, "Areas JSON")) as MenuJson;
+  expect(json).toEqual({
+    size: { width: 2500, height: 1686 },
+    areas: [{ bounds, action: { type: "uri", uri: new URL(baseURL ?? "").origin } }],
+  });
+
+  await areaCard(page, 1).getByLabel("Action Type").selectOption("postback");
+  await expect(areaCard(page, 1).getByLabel("Data")).toHaveValue("action=buy&itemid=111");
+  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas[0]?.action).toEqual({
+    type: "postback",
+    label: "Buy",
+    data: "action=buy&itemid=111",
+    displayText: "Buy",
+  });
+  await app.expectNoHorizontalScroll();
+  expect(app.consoleErrors).toEqual([]);
+});

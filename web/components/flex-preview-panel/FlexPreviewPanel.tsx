@@ -1,0 +1,86 @@
+import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
+import { useRef, useState } from "react";
+import { cn } from "../../lib/cn";
+import { FlexPreview, type FlexPreviewMode } from "../flex-preview";
+import { Button, buttonClasses } from "../ui/button";
+import { copyWithToast } from "./copy-text";
+import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts";
+
+export interface FlexPreviewPanelProps {
+  /** The parsed container; undefined shows the placeholder. */
+  container: unknown;
+  altText?: string;
+  /** Classes of the area around the preview, e.g. a fixed height that scrolls. */
+  viewportClassName?: string;
+}
+
+/** FlexPreview with its toolbar: Mobile/Desktop view, Open in Simulator, Copy HTML, and the accuracy note. */
+export function FlexPreviewPanel({ container, altText, viewportClassName }: FlexPreviewPanelProps) {
+  const [mode, setMode] = useState<FlexPreviewMode>("mobile");
+  const previewRef = useRef<HTMLElement>(null);
+  const empty = container === undefined;
+
+  const copyHtml = () => {
+    const element = previewRef.current;
+    if (!element) return;
+    // The preview uses inline styles only, so its outerHTML renders the same on its own.
+    copyWithToast(element.outerHTML, PREVIEW_HTML_COPIED);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <ViewToggle mode={mode} onChange={setMode} />
+        <a
+          href={FLEX_SIMULATOR_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("outline", "sm")}
+        >
+          <ExternalLink aria-hidden="true" />
+          Open in Simulator
+        </a>
+        <Button variant="outline" size="sm" onClick={copyHtml} disabled={empty}>
+          <Code aria-hidden="true" />
+          Copy HTML
+        </Button>
+      </div>
+      <div className={cn("min-w-0 rounded-lg border border-gray-200 bg-gray-50", viewportClassName)}>
+        <FlexPreview container={container} altText={altText} mode={mode} ref={previewRef} />
+      </div>
+      <p className="text-xs text-gray-600">{PREVIEW_NOTE}</p>
+    </div>
+  );
+}
+
+const VIEWS: { mode: FlexPreviewMode; label: string; Icon: typeof Smartphone }[] = [
+  { mode: "mobile", label: "Mobile", Icon: Smartphone },
+  { mode: "desktop", label: "Desktop", Icon: Monitor },
+];
+
+function ViewToggle({
+  mode,
+  onChange,
+}: {
+  mode: FlexPreviewMode;
+  onChange: (mode: FlexPreviewMode) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-md border border-gray-300 p-0.5">
+      <legend className="sr-only">Preview view</legend>
+      {VIEWS.map(({ mode: value, label, Icon }) => (
+        <Button
+          key={value}
+          variant={mode === value ? "secondary" : "ghost"}
+          size="sm"
+          aria-pressed={mode === value}
+          onClick={() => onChange(value)}
+          className={cn(mode === value && "bg-gray-200")}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from "sonner";
+import { COPY_FAILED } from "./texts";
+
+/**
+ * Copies text to the clipboard. The async Clipboard API needs a secure context; a LIFF page opened over
+ * plain http on a LAN (or an older in-app browser) falls back to a hidden textarea and execCommand.
+ */
+export async function copyText(text: string): Promise<void> {
+  if (window.isSecureContext && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused or document not focused: try the legacy path below.
+    }
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    if (!document.execCommand("copy")) throw new Error("The browser refused to copy");
+  } finally {
+    area.remove();
+  }
+}
+
+/** Copies and reports the outcome in a toast; call it from the click handler. */
+export function copyWithToast(text: string, success: string): void {
+  copyText(text).then(
+    () => toast.success(success),
+    (error: unknown) => {
+      console.error("Copy failed", error);
+      toast.error(COPY_FAILED);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { FileJson } from "lucide-react";
+import { useId } from "react";
+import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Label } from "../ui/label";
+import { Textarea } from "../ui/textarea";
+import { SAMPLE_FLEX_JSON } from "./sample";
+
+/** A pathological container can break thousands of rules; the first ones are what a person acts on. */
+const SHOWN_PROBLEMS = 50;
+
+export interface FlexJsonFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  parse: FlexParseResult;
+  problems: FlexProblem[];
+  placeholder?: string;
+}
+
+/** The JSON text area with "Load Sample", the inline parse error and the schema warnings. */
+export function FlexJsonField({ label, value, onChange, parse, problems, placeholder }: FlexJsonFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const problemsId = `${id}-problems`;
+  const describedBy = parse.kind === "error" ? errorId : problems.length > 0 ? problemsId : undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        <Button variant="outline" size="sm" onClick={() => onChange(SAMPLE_FLEX_JSON)}>
+          <FileJson aria-hidden="true" />
+          Load Sample
+        </Button>
+      </div>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder ?? "Paste Flex Message JSON (a bubble or a carousel)"}
+        aria-describedby={describedBy}
+        aria-invalid={parse.kind === "error" ? true : undefined}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        autoComplete="off"
+        className="min-h-[300px] font-mono"
+      />
+      {parse.kind === "error" ? (
+        // Polite, not role=alert: the message changes with every keystroke while someone types.
+        <Alert id={errorId} variant="destructive" role="status" title={parse.message}>
+          at line {parse.line}, column {parse.column}
+        </Alert>
+      ) : null}
+      {problems.length > 0 ? <FlexProblemsAlert id={problemsId} problems={problems} /> : null}
+    </div>
+  );
+}
+
+function FlexProblemsAlert({ id, problems }: { id: string; problems: FlexProblem[] }) {
+  const count = problems.length;
+  const hidden = count - SHOWN_PROBLEMS;
+  return (
+    <Alert id={id} variant="warning" title={`${count} schema ${count === 1 ? "warning" : "warnings"}`}>
+      <p>LINE may reject this message. It is still wrapped and previewed.</p>
+      <ul aria-label="Schema warnings" className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs">
+        {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
+          <li key={index} className="break-all">
+            {formatFlexProblem(problem)}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? <p className="mt-2">…and {hidden} more</p> : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,8 @@
+/** LINE's official Flex Message Simulator (opened in a new tab; it cannot be handed JSON by URL). */
+export const FLEX_SIMULATOR_URL = "https://developers.line.biz/flex-simulator/";
+
+export const JSON_COPIED = "JSON copied to clipboard!";
+export const PREVIEW_HTML_COPIED = "Preview HTML copied to clipboard!";
+export const COPY_FAILED = "Could not copy to the clipboard. Please copy the text by hand.";
+export const PREVIEW_NOTE =
+  "This preview approximates how LINE renders the message. The official Flex Message Simulator is more accurate.";

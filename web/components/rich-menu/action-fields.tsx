@@ -1,0 +1,137 @@
+import type { ReactNode } from "react";
+import {
+  DATETIME_MODES,
+  POSTBACK_INPUT_OPTIONS,
+  type RichMenuAction,
+} from "../../../shared/richmenu/index.ts";
+import { Field } from "../ui/field.tsx";
+import { Select } from "../ui/select.tsx";
+import { TextField } from "./text-field.tsx";
+
+export interface ActionFieldsProps {
+  action: RichMenuAction;
+  onChange: (next: RichMenuAction) => void;
+}
+
+type Fields = Record<string, unknown>;
+
+const DATETIME_PLACEHOLDERS = { date: "2017-12-25", time: "00:00", datetime: "2017-12-25t00:00" } as const;
+
+function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
+}
+
+/** The fields of one action type (spec section 3's table), straight onto the action object. */
+export function ActionFields({ action, onChange }: ActionFieldsProps) {
+  const fields = action as unknown as Fields;
+  const text = (
+    key: string,
+    label: string,
+    extra: { placeholder?: string; multiline?: boolean; type?: "url" } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={fields[key]}
+      onChange={(value) => onChange({ ...action, [key]: value } as RichMenuAction)}
+      {...extra}
+    />
+  );
+  switch (action.type) {
+    case "uri":
+      return (
+        <Grid>
+          {text("uri", "URI", { type: "url", placeholder: "https://example.com" })}
+          {text("label", "Label")}
+        </Grid>
+      );
+    case "message":
+      return text("text", "Text", { multiline: true });
+    case "postback":
+      return <PostbackFields action={action} onChange={onChange} text={text} />;
+    case "datetimepicker":
+      return (
+        <Grid>
+          {text("label", "Label")}
+          {text("data", "Data")}
+          <Field label="Mode">
+            {(control) => (
+              <Select
+                {...control}
+                value={typeof action.mode === "string" ? action.mode : ""}
+                options={DATETIME_MODES.map((mode) => ({ value: mode, label: mode }))}
+                onChange={(event) => onChange({ ...action, mode: event.target.value as typeof action.mode })}
+              />
+            )}
+          </Field>
+          {(["initial", "max", "min"] as const).map((key) => (
+            <TextField
+              key={key}
+              label={key[0]?.toUpperCase() + key.slice(1)}
+              value={action[key]}
+              placeholder={DATETIME_PLACEHOLDERS[action.mode] ?? ""}
+              onChange={(value) => onChange({ ...action, [key]: value })}
+            />
+          ))}
+        </Grid>
+      );
+    case "camera":
+    case "cameraRoll":
+    case "location":
+      return text("label", "Label");
+    case "richmenuswitch":
+      return (
+        <Grid>
+          {text("richMenuAliasId", "Rich Menu Alias ID")}
+          {text("data", "Data")}
+        </Grid>
+      );
+    case "clipboard":
+      return (
+        <Grid>
+          {text("label", "Label (optional)")}
+          {text("clipboardText", "Clipboard Text", { multiline: true })}
+        </Grid>
+      );
+    default:
+      return null;
+  }
+}
+
+type TextFieldFactory = (key: string, label: string) => ReactNode;
+
+function PostbackFields({
+  action,
+  onChange,
+  text,
+}: {
+  action: Extract<RichMenuAction, { type: "postback" }>;
+  onChange: (next: RichMenuAction) => void;
+  text: TextFieldFactory;
+}) {
+  // Fill-in text only works with openKeyboard; it stays visible if set otherwise, so its error can be fixed.
+  const showFillIn = action.inputOption === "openKeyboard" || (action.fillInText ?? "") !== "";
+  return (
+    <Grid>
+      {text("label", "Label")}
+      {text("data", "Data")}
+      {text("displayText", "Display Text")}
+      <Field label="Input Option">
+        {(control) => (
+          <Select
+            {...control}
+            value={action.inputOption ?? ""}
+            options={[
+              { value: "", label: "None" },
+              ...POSTBACK_INPUT_OPTIONS.map((option) => ({ value: option, label: option })),
+            ]}
+            onChange={(event) => {
+              const inputOption = event.target.value as typeof action.inputOption | "";
+              onChange({ ...action, inputOption: inputOption === "" ? undefined : inputOption });
+            }}
+          />
+        )}
+      </Field>
+      {showFillIn && text("fillInText", "Fill-in Text")}
+    </Grid>
+  );
+}

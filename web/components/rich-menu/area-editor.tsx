@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { EditorState } from "../../../shared/editor/index.ts";
+import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { CanvasEditor, EditorToolbar } from "../canvas-editor/index.ts";
+import { actionSummary } from "./action-choices.ts";
+import { showRefusal } from "./refusal-toast.ts";
+import type { AreaValidations } from "./use-area-validation.ts";
+
+export interface AreaEditorProps {
+  imageUrl: string | null;
+  editor: EditorState<RichMenuAction>;
+  onEditorChange: (next: EditorState<RichMenuAction>) => void;
+  validations: AreaValidations;
+  /** Action of a drawn or template-made area. */
+  newAction: () => RichMenuAction;
+  /** Extra buttons at the end of the toolbar (e.g. Import JSON). */
+  toolbarExtra?: ReactNode;
+}
+
+/** The shared canvas editor set up for rich menus: toolbar, canvas, invalid areas marked in red. */
+export function AreaEditor(props: AreaEditorProps) {
+  const { editor, onEditorChange, validations, newAction } = props;
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <EditorToolbar
+          state={editor}
+          onChange={onEditorChange}
+          createTemplateArea={() => newAction()}
+          onRefuse={showRefusal}
+        />
+        {props.toolbarExtra}
+      </div>
+      <CanvasEditor
+        imageUrl={props.imageUrl}
+        state={editor}
+        onChange={onEditorChange}
+        createArea={() => newAction()}
+        ariaLabel="Rich menu areas"
+        imageAlt="Rich menu image"
+        renderLabel={(area) => actionSummary(area.data)}
+        getAreaInvalid={(area) => validations.get(area.id)?.valid === false}
+        onRefuse={showRefusal}
+      />
+      <p className="text-xs text-gray-600">
+        Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge
+        (Shift = 10 px), Ctrl/⌘+Z undoes.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Copy, Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { downloadText } from "../../lib/download.ts";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { JsonBlock } from "./json-block.tsx";
+
+export const RICH_MENU_JSON_FILE_NAME = "line-rich-menu.json";
+
+export async function copyJson(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success("JSON copied to clipboard!");
+  } catch {
+    toast.error("Failed to copy to clipboard");
+  }
+}
+
+/** The live JSON output with Copy and Download (line-rich-menu.json). */
+export function JsonCard({
+  json,
+  title = "Rich Menu JSON",
+  description,
+}: {
+  json: unknown;
+  title?: string;
+  description?: ReactNode;
+}) {
+  const text = JSON.stringify(json, null, 2);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{title}</CardTitle>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => void copyJson(text)}>
+              <Copy aria-hidden="true" /> Copy
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => downloadText(text, RICH_MENU_JSON_FILE_NAME, "application/json")}
+            >
+              <Download aria-hidden="true" /> Download
+            </Button>
+          </div>
+        </div>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        <JsonBlock label={title} text={text} className="max-h-[32rem]" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
+import { Field } from "../ui/field.tsx";
+import { IntegerInput } from "./integer-input.tsx";
+
+/** Width and height in pixels; applied on blur or Enter, rounded to whole numbers ≥ 0. */
+export function SizeFields({
+  size,
+  onChange,
+  errors = [],
+  widthLabel = "Width",
+  heightLabel = "Height",
+}: {
+  size: RichMenuSize;
+  onChange: (patch: Partial<RichMenuSize>) => void;
+  errors?: readonly string[];
+  widthLabel?: string;
+  heightLabel?: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={widthLabel}>
+          {(control) => (
+            <IntegerInput
+              {...control}
+              commitOn="blur"
+              value={size.width}
+              onCommit={(width) => onChange({ width })}
+            />
+          )}
+        </Field>
+        <Field label={heightLabel}>
+          {(control) => (
+            <IntegerInput
+              {...control}
+              commitOn="blur"
+              value={size.height}
+              onCommit={(height) => onChange({ height })}
+            />
+          )}
+        </Field>
+      </div>
+      {errors.length > 0 && (
+        <ul className="space-y-1 text-xs font-medium text-red-600">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

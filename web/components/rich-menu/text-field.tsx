@@ -1,0 +1,50 @@
+import { Field } from "../ui/field.tsx";
+import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+
+export interface TextFieldProps {
+  label: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: "text" | "url";
+}
+
+/** One action field; a missing value shows as empty, an emptied field stores "" (left out of the JSON). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  multiline,
+  type = "text",
+}: TextFieldProps) {
+  const text = typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
+  return (
+    <Field label={label} hint={hint}>
+      {(control) =>
+        multiline ? (
+          <Textarea
+            {...control}
+            rows={2}
+            value={text}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            type={type}
+            value={text}
+            placeholder={placeholder}
+            autoComplete="off"
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  type AudienceGroup,
+  audienceCountValue,
+  createRouteText,
+  formatAudienceCreated,
+  statusBadgeVariant,
+  statusLabel,
+} from "../../../shared/audience/index.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+
+export interface AudienceRowsProps {
+  groups: readonly AudienceGroup[];
+  onDelete: (group: AudienceGroup) => void;
+}
+
+const HEADERS = ["Description", "Status", "Type", "Create Route", "Created", "Permission", "Count"];
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>;
+}
+
+function DeleteButton({
+  group,
+  onDelete,
+}: {
+  group: AudienceGroup;
+  onDelete: AudienceRowsProps["onDelete"];
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Delete audience ${group.description}`}
+      className="text-red-600 hover:bg-red-50 hover:text-red-700"
+      onClick={() => onDelete(group)}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Wide screens: a table, scrolling inside its own box if the columns ever outgrow it. */
+function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-600">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.audienceGroupId} className="border-t border-gray-200">
+              <td className="max-w-64 px-3 py-2 font-medium break-words">{group.description}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={group.status} />
+              </td>
+              <td className="px-3 py-2">{group.type}</td>
+              <td className="px-3 py-2">{createRouteText(group.createRoute)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatAudienceCreated(group.created)}</td>
+              <td className="px-3 py-2">{group.permission}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
+              </td>
+              <td className="px-3 py-1 text-right">
+                <DeleteButton group={group} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CardField({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-500">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Phones: one card per audience, so nothing scrolls sideways. */
+function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
+  return (
+    <ul aria-label="Audiences" className="flex flex-col gap-3 md:hidden">
+      {groups.map((group) => (
+        <li key={group.audienceGroupId} className="rounded-lg border border-gray-200 p-3 text-sm">
+          <div className="flex items-start gap-2">
+            <p className="min-w-0 flex-1 pt-2 font-medium break-words">{group.description}</p>
+            <DeleteButton group={group} onDelete={onDelete} />
+          </div>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            <CardField term="Status">
+              <StatusBadge status={group.status} />
+            </CardField>
+            <CardField term="Type">{group.type}</CardField>
+            <CardField term="Create Route">{createRouteText(group.createRoute)}</CardField>
+            <CardField term="Created">{formatAudienceCreated(group.created)}</CardField>
+            <CardField term="Permission">{group.permission}</CardField>
+            <CardField term="Count">
+              {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
+            </CardField>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AudienceRows(props: AudienceRowsProps) {
+  return (
+    <>
+      <AudienceTable {...props} />
+      <AudienceCards {...props} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type ChangeEvent, useId, useState } from "react";
+import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
+import { Field } from "../../components/ui/field.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import {
+  CREATE_FORM_MESSAGES,
+  ID_FILE_ACCEPT,
+  idFileError,
+  idsSummaryText,
+  invalidIdLines,
+} from "./create-form.ts";
+
+export interface IdListFieldProps {
+  value: string;
+  ifa: boolean;
+  parsed: ParsedAudienceIds;
+  error: string | null;
+  onChange: (text: string) => void;
+}
+
+const HINTS = {
+  user: "One per line; commas or spaces also work. A LINE user ID is U followed by 32 hex characters.",
+  ifa: "One per line; commas or spaces also work. Advertising IDs (IDFA or AAID) look like 8-4-4-4-12 hex digits.",
+};
+
+function ParseSummary({ parsed }: { parsed: ParsedAudienceIds }) {
+  const { lines, more } = invalidIdLines(parsed.invalid);
+  return (
+    <div role="status" className="flex flex-col gap-1 text-sm">
+      <p className="font-medium text-gray-900">{idsSummaryText(parsed)}</p>
+      {lines.length > 0 ? (
+        <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">
+          <p>{CREATE_FORM_MESSAGES.invalidSkipped}</p>
+          <ul aria-label="Invalid IDs" className="mt-1 max-h-40 overflow-y-auto font-mono text-xs break-all">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {more > 0 ? <li>and {more.toLocaleString("en-US")} more</li> : null}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The IDs: typed or pasted, or read from a .txt/.csv file into the same box; parsed live. */
+export function IdListField({ value, ifa, parsed, error, onChange }: IdListFieldProps) {
+  const fileId = useId();
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = ""; // choosing the same file again must fire change again
+    if (!file) return;
+    const problem = idFileError(file);
+    setFileError(problem);
+    if (problem) return;
+    try {
+      onChange(await file.text());
+    } catch {
+      setFileError(CREATE_FORM_MESSAGES.fileRead);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label="User IDs" hint={ifa ? HINTS.ifa : HINTS.user} error={error}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono text-sm"
+            placeholder={ifa ? "8F3C1E2A-1B2C-4D5E-8F90-A1B2C3D4E5F6" : "U4af4980629c6c0d4a7f9f3b2b1a0e8d7"}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fileId}>Choose a .txt or .csv file</Label>
+        <input
+          id={fileId}
+          type="file"
+          accept={ID_FILE_ACCEPT}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          onChange={(event) => void readFile(event)}
+          className="max-w-full text-sm text-gray-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:text-sm file:font-medium pointer-coarse:file:min-h-11"
+        />
+        {fileError ? (
+          <p id={`${fileId}-error`} role="alert" className="text-xs font-medium text-red-600">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      {value.trim() !== "" ? <ParseSummary parsed={parsed} /> : null}
+    </div>
+  );
+}

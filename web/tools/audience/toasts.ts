@@ -1,0 +1,11 @@
+import { toast } from "sonner";
+import { AUDIENCE_MESSAGES } from "../../../shared/audience/index.ts";
+
+/** Failures read as the spec's 'Error' toast with the detailed message under the title. */
+export function errorToast(description: string) {
+  toast.error(AUDIENCE_MESSAGES.errorTitle, { description });
+}
+
+export function credentialsToast() {
+  toast.error(AUDIENCE_MESSAGES.credentialsRequired);
+}

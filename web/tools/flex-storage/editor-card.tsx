@@ -1,0 +1,97 @@
+import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage";
+import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+
+export interface EditorValues {
+  title: string;
+  altText: string;
+  jsonText: string;
+}
+
+export interface EditorCardProps {
+  values: EditorValues;
+  onChange: (patch: Partial<EditorValues>) => void;
+  flex: FlexJsonState;
+  loggedIn: boolean;
+  /** Messages the user holds; null while unknown (logged out or not loaded yet). */
+  savedCount: number | null;
+  saving: boolean;
+  /** Why saving is not possible now (spec order), or null. */
+  saveProblem: string | null;
+  onSave: () => void;
+  /** Id of the Title input, so Load can focus it. */
+  titleId: string;
+}
+
+export function EditorCard(props: EditorCardProps) {
+  const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave, titleId } = props;
+  const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
+  const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Flex Message Editor</CardTitle>
+          {loggedIn && savedCount !== null ? (
+            <p className="text-sm text-gray-600">
+              <span className="font-semibold text-gray-900">
+                {savedCount}/{FLEX_STORAGE_LIMIT}
+              </span>{" "}
+              saved
+            </p>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex min-w-0 flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+        >
+          <Field label="Title" id={titleId}>
+            {(control) => (
+              <Input
+                {...control}
+                value={values.title}
+                onChange={(event) => onChange({ title: event.target.value })}
+                maxLength={FLEX_TITLE_MAX_LENGTH}
+                placeholder="e.g. Welcome message"
+              />
+            )}
+          </Field>
+          <Field label="Alt Text" hint="Shown in notifications and chat lists.">
+            {(control) => (
+              <Input
+                {...control}
+                value={values.altText}
+                onChange={(event) => onChange({ altText: event.target.value })}
+                maxLength={ALT_TEXT_MAX_LENGTH}
+              />
+            )}
+          </Field>
+          <FlexJsonField
+            label="Flex JSON Contents"
+            value={values.jsonText}
+            onChange={(jsonText) => onChange({ jsonText })}
+            parse={flex.parse}
+            problems={flex.problems}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={saving || saveProblem !== null}>
+            {label}
+          </Button>
+          {loggedIn && limitReached ? (
+            <p role="status" className="text-sm font-medium text-amber-800">
+              {FLEX_SAVE_ERRORS.limitReached}
+            </p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Copy } from "lucide-react";
+import { useState } from "react";
+import { wrapFlexMessage } from "../../../shared/flex/message";
+import { copyWithToast, FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { OUTPUT_PLACEHOLDER } from "./texts";
+
+export interface OutputCardProps {
+  /** The parsed contents; undefined while the JSON is empty or invalid. */
+  container: unknown;
+  previewContainer: unknown;
+  altText: string;
+}
+
+/** "API JSON" and "Preview" of the editor's message, each in a 460 px tall area. */
+export function OutputCard({ container, previewContainer, altText }: OutputCardProps) {
+  const [view, setView] = useState("json");
+  const message = container === undefined ? null : wrapFlexMessage(container, altText);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Output</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={view} onValueChange={setView}>
+          <TabsList aria-label="Output view">
+            <TabsTrigger value="json">API JSON</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+          </TabsList>
+          <TabsContent value="json">
+            <div className="flex h-[460px] min-w-0 flex-col gap-2">
+              {message ? (
+                <>
+                  <div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
+                    >
+                      <Copy aria-hidden="true" />
+                      Copy
+                    </Button>
+                  </div>
+                  <JsonBlock value={message} label="API JSON" className="min-h-0 flex-1" />
+                </>
+              ) : (
+                <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+                  {OUTPUT_PLACEHOLDER}
+                </p>
+              )}
+            </div>
+          </TabsContent>
+          <TabsContent value="preview">
+            <div className="h-[460px] min-w-0 overflow-y-auto">
+              <FlexPreviewPanel container={previewContainer} altText={altText} />
+            </div>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

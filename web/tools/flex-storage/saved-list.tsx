@@ -1,0 +1,159 @@
+import { Copy, FolderOpen, Share2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { SavedFlexMessage } from "../../../shared/flex/storage";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { EMPTY_LIST } from "./texts";
+import type { ListStatus } from "./use-saved-messages";
+
+const EXCERPT_LENGTH = 160;
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export interface SavedListProps {
+  messages: SavedFlexMessage[];
+  status: ListStatus;
+  shareReady: boolean;
+  /** Id of the message whose share picker is open. */
+  sharingId: string | null;
+  onLoad: (message: SavedFlexMessage) => void;
+  onCopy: (message: SavedFlexMessage) => void;
+  onShare: (message: SavedFlexMessage) => void;
+  onDelete: (message: SavedFlexMessage) => Promise<unknown>;
+  onRetry: () => void;
+}
+
+export function SavedMessagesCard(props: SavedListProps) {
+  const { messages, status, onDelete, onRetry, ...itemProps } = props;
+  const [pending, setPending] = useState<SavedFlexMessage | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    await onDelete(pending);
+    setDeleting(false);
+    setPending(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Saved Flex Messages</CardTitle>
+        <CardDescription>
+          Only you can see these. Each is deleted automatically when it expires.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {messages.length > 0 ? (
+          <ul aria-label="Saved Flex Messages" className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <SavedItem
+                key={message.id}
+                message={message}
+                {...itemProps}
+                onDelete={() => setPending(message)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState status={status} onRetry={onRetry} />
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title="Delete this Flex message?"
+        description={pending ? `"${pending.title}" will be deleted permanently.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+function EmptyState({ status, onRetry }: { status: ListStatus; onRetry: () => void }) {
+  const box =
+    "flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 p-6 text-center";
+  if (status === "error") {
+    return (
+      <div className={box}>
+        <p className="text-sm text-gray-600">Your saved messages could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={`${box} text-sm text-gray-600`}>
+      {status === "ready" ? EMPTY_LIST : "Loading saved messages…"}
+    </p>
+  );
+}
+
+interface SavedItemProps extends Omit<SavedListProps, "messages" | "status" | "onDelete" | "onRetry"> {
+  message: SavedFlexMessage;
+  onDelete: () => void;
+}
+
+function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, onDelete }: SavedItemProps) {
+  const sharing = sharingId === message.id;
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-4">
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{message.title}</h3>
+          <p className="text-sm break-words text-gray-700">
+            <span className="text-gray-500">Alt text:</span> {message.altText}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
+            <span>
+              Created <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+            </span>
+            <span>
+              Expires <time dateTime={message.expiresAt}>{dateTime.format(new Date(message.expiresAt))}</time>
+            </span>
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete "${message.title}"`}
+          className="text-red-600 hover:bg-red-50"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <code className="block truncate rounded-md bg-gray-50 px-2 py-1.5 font-mono text-xs text-gray-700">
+        {excerpt(message.flexJson)}
+      </code>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onLoad(message)}>
+          <FolderOpen aria-hidden="true" />
+          Load
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onCopy(message)}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        {shareReady ? (
+          <Button variant="outline" size="sm" disabled={sharing} onClick={() => onShare(message)}>
+            <Share2 aria-hidden="true" />
+            {sharing ? "Sharing..." : "Share"}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function excerpt(value: unknown): string {
+  const json = JSON.stringify(value) ?? "";
+  return json.length > EXCERPT_LENGTH ? `${json.slice(0, EXCERPT_LENGTH)}…` : json;
+}

@@ -1,0 +1,11 @@
+/** Flex Storage's toasts and fixed texts (spec, sections 2 and 8). */
+export const STORAGE_TOASTS = {
+  loadFailed: "Failed to load saved messages",
+  saveFailed: "Failed to save message",
+  deleteFailed: "Failed to delete message",
+  saved: "Flex message saved successfully!",
+  deleted: "Message deleted successfully!",
+} as const;
+
+export const EMPTY_LIST = "No saved messages yet. Create and save your first Flex message above!";
+export const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { SavedFlexMessage } from "../../../shared/flex/storage";
+import { api, readApiError } from "../../api/client";
+import { STORAGE_TOASTS } from "./texts";
+
+export type ListStatus = "idle" | "loading" | "ready" | "error";
+
+export interface SaveInput {
+  title: string;
+  altText: string;
+  flexJson: unknown;
+}
+
+/**
+ * The signed-in user's saved messages: list, save and delete through the API, with the spec's toasts.
+ * A 4xx answer carries a message written for the user (the 20-message limit, validation) and is shown as
+ * is; anything else gets the spec's generic toast.
+ */
+export function useSavedMessages(userId: string | null) {
+  // The list remembers whose it is, so another user never sees it, not even while theirs loads.
+  const [list, setList] = useState<{
+    owner: string | null;
+    status: ListStatus;
+    messages: SavedFlexMessage[];
+  }>({ owner: null, status: "idle", messages: [] });
+  // Only the latest load may write the list: a slow answer for a previous user must not land.
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const request = ++latest.current;
+    if (!userId) {
+      setList({ owner: null, status: "idle", messages: [] });
+      return;
+    }
+    setList((previous) => ({
+      owner: userId,
+      status: "loading",
+      messages: previous.owner === userId ? previous.messages : [],
+    }));
+    try {
+      const res = await api["flex-messages"].$get();
+      if (!res.ok) throw new Error(await readApiError(res, STORAGE_TOASTS.loadFailed));
+      const body = (await res.json()) as { messages: SavedFlexMessage[] };
+      if (request !== latest.current) return;
+      setList({ owner: userId, status: "ready", messages: body.messages });
+    } catch (error) {
+      if (request !== latest.current) return;
+      console.error("Loading saved Flex messages failed", error);
+      setList((previous) => ({
+        owner: userId,
+        status: "error",
+        messages: previous.owner === userId ? previous.messages : [],
+      }));
+      toast.error(STORAGE_TOASTS.loadFailed);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const save = useCallback(
+    async (input: SaveInput): Promise<boolean> => {
+      try {
+        const res = await api["flex-messages"].$post({ json: input });
+        if (!res.ok) {
+          toast.error(await userFacingError(res, STORAGE_TOASTS.saveFailed));
+          return false;
+        }
+        toast.success(STORAGE_TOASTS.saved);
+        void reload();
+        return true;
+      } catch (error) {
+        console.error("Saving the Flex message failed", error);
+        toast.error(STORAGE_TOASTS.saveFailed);
+        return false;
+      }
+    },
+    [reload],
+  );
+
+  const remove = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        const res = await api["flex-messages"][":id"].$delete({ param: { id } });
+        if (!res.ok) throw new Error(await readApiError(res, STORAGE_TOASTS.deleteFailed));
+        toast.success(STORAGE_TOASTS.deleted);
+        return true;
+      } catch (error) {
+        console.error("Deleting the Flex message failed", error);
+        toast.error(STORAGE_TOASTS.deleteFailed);
+        return false;
+      } finally {
+        // Deleted or not (it may have expired meanwhile), the list should show what the server holds.
+        void reload();
+      }
+    },
+    [reload],
+  );
+
+  const mine = list.owner === userId;
+  return {
+    messages: mine ? list.messages : [],
+    status: mine ? list.status : "idle",
+    reload,
+    save,
+    remove,
+  };
+}
+
+async function userFacingError(res: Response, fallback: string): Promise<string> {
+  if (res.status >= 500) return fallback;
+  return readApiError(res, fallback);
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from "react";
+import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
+import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
+import { Alert } from "../../components/ui/alert";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import {
+  ACTION_TYPE_LABELS,
+  type ImagemapEditorArea,
+  type ImagemapEditorState,
+  withActionType,
+} from "./model";
+
+export interface AreaFormProps {
+  editor: ImagemapEditorState;
+  area: ImagemapEditorArea;
+  number: number;
+  problems: readonly string[];
+  onChange: (next: ImagemapEditorState) => void;
+}
+
+const BOUND_FIELDS: { key: keyof Bounds; label: string }[] = [
+  { key: "x", label: "X" },
+  { key: "y", label: "Y" },
+  { key: "width", label: "Width" },
+  { key: "height", label: "Height" },
+];
+
+const TYPE_OPTIONS = IMAGEMAP_ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] }));
+
+/**
+ * A whole-pixel input that may be emptied while typing: the text is kept locally and each
+ * parsable value is applied (setBounds rounds and clamps); leaving the field shows the stored value.
+ */
+function BoundInput(props: { label: string; value: number; onValue: (value: number) => void }) {
+  const [text, setText] = useState(String(props.value));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setText(String(props.value));
+  }, [props.value, editing]);
+  return (
+    <Field label={props.label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={text}
+          onFocus={() => setEditing(true)}
+          onBlur={() => {
+            setEditing(false);
+            setText(String(props.value));
+          }}
+          onChange={(event) => {
+            setText(event.target.value);
+            const value = event.target.valueAsNumber;
+            if (Number.isFinite(value)) props.onValue(value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function AreaForm({ editor, area, number, problems, onChange }: AreaFormProps) {
+  const action = area.data;
+  const setAction = (patch: Partial<typeof action>) =>
+    onChange(updateData(editor, area.id, (current) => ({ ...current, ...patch })));
+  const textLabel = action.type === "clipboard" ? "Clipboard text" : "Message text";
+
+  return (
+    <section
+      aria-labelledby={`${area.id}-form-title`}
+      className="flex flex-col gap-4 rounded-lg border p-3 sm:p-4"
+    >
+      <h3 id={`${area.id}-form-title`} className="font-semibold">
+        Edit area {number}
+      </h3>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {BOUND_FIELDS.map(({ key, label }) => (
+          <BoundInput
+            key={key}
+            label={label}
+            value={area.bounds[key]}
+            onValue={(value) => onChange(setBounds(editor, area.id, { [key]: value }))}
+          />
+        ))}
+      </div>
+      <Field label="Action type">
+        {(control) => (
+          <Select
+            {...control}
+            value={action.type}
+            options={TYPE_OPTIONS}
+            onChange={(event) =>
+              onChange(
+                updateData(editor, area.id, (current) =>
+                  withActionType(current, event.target.value as ImagemapActionType),
+                ),
+              )
+            }
+          />
+        )}
+      </Field>
+      {action.type === "uri" ? (
+        <Field label="Link URI" hint="http, https, line or tel link (at most 1000 characters).">
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              value={action.linkUri}
+              onChange={(event) => setAction({ linkUri: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field
+          label={textLabel}
+          hint={action.type === "message" ? "At most 400 characters." : "At most 1000 characters."}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              value={action.text}
+              onChange={(event) => setAction({ text: event.target.value })}
+            />
+          )}
+        </Field>
+      )}
+      {problems.length > 0 ? (
+        <Alert variant="warning" title={`Area ${number} needs attention`}>
+          <ul className="list-disc pl-4">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Copy, Trash2 } from "lucide-react";
+import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { AreaForm } from "./area-form";
+import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model";
+
+export interface AreasCardProps {
+  editor: ImagemapEditorState;
+  onChange: (next: ImagemapEditorState) => void;
+  /** Problems per area index. */
+  areaProblems: ReadonlyMap<number, string[]>;
+}
+
+const HEADERS = ["#", "Position", "Size", "Type", "Action", "Controls"];
+
+export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
+  const selected = selectedArea(editor);
+  const selectedIndex = selected ? editor.areas.indexOf(selected) : -1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Area Properties</CardTitle>
+        <CardDescription>Select an area to edit its position, size and action.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {editor.areas.length === 0 ? (
+          <p className="text-sm text-gray-600">No areas yet. Draw one on the image or use Quick Add.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-md border border-gray-200">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Imagemap areas</caption>
+              <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
+                <tr>
+                  {HEADERS.map((header) => (
+                    <th key={header} scope="col" className="px-2 py-2 font-medium">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {editor.areas.map((area, index) => {
+                  const number = index + 1;
+                  const isSelected = area.id === editor.selectedId;
+                  const invalid = areaProblems.has(index);
+                  return (
+                    <tr key={area.id} className={cn("border-t border-gray-200", isSelected && "bg-green-50")}>
+                      <td className="px-2 py-1">
+                        <Button
+                          variant={isSelected ? "default" : "ghost"}
+                          size="sm"
+                          aria-pressed={isSelected}
+                          aria-label={`Select area ${number}`}
+                          onClick={() => onChange(selectArea(editor, area.id))}
+                          className={cn(invalid && !isSelected && "text-red-600")}
+                        >
+                          {number}
+                        </Button>
+                      </td>
+                      <td className="px-2 py-1 whitespace-nowrap tabular-nums">
+                        {positionText(area.bounds)}
+                      </td>
+                      <td className="px-2 py-1 whitespace-nowrap tabular-nums">{sizeText(area.bounds)}</td>
+                      <td className="px-2 py-1">{ACTION_TYPE_LABELS[area.data.type]}</td>
+                      <td className={cn("max-w-40 truncate px-2 py-1", invalid && "text-red-600")}>
+                        {actionText(area.data) || "—"}
+                      </td>
+                      <td className="px-2 py-1">
+                        <div className="flex gap-1">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Duplicate area ${number}`}
+                            title="Duplicate (10 px right and down)"
+                            onClick={() => onChange(duplicateArea(editor, area.id))}
+                            disabled={editor.areas.length >= editor.maxAreas}
+                          >
+                            <Copy aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete area ${number}`}
+                            title="Delete"
+                            onClick={() => onChange(deleteArea(editor, area.id))}
+                          >
+                            <Trash2 aria-hidden="true" className="text-red-600" />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {selected ? (
+          <AreaForm
+            key={selected.id}
+            editor={editor}
+            area={selected}
+            number={selectedIndex + 1}
+            problems={areaProblems.get(selectedIndex) ?? []}
+            onChange={onChange}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { CloudUpload, Loader2 } from "lucide-react";
+import { useId } from "react";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+
+export interface HostingState {
+  busy: boolean;
+  error: string | null;
+  /** The base URL the last hosting returned (for the success note). */
+  hostedUrl: string | null;
+}
+
+export interface ConfigCardProps {
+  baseUrl: string;
+  altText: string;
+  onBaseUrlChange: (value: string) => void;
+  onAltTextChange: (value: string) => void;
+  errors: { baseUrl?: string; altText?: string };
+  hasImage: boolean;
+  hosting: HostingState;
+  onHost: () => void;
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-red-600">
+      {" "}
+      *
+    </span>
+  );
+}
+
+export function ConfigCard(props: ConfigCardProps) {
+  const { hosting } = props;
+  const noteId = useId();
+  const hostedNow = hosting.hostedUrl !== null && hosting.hostedUrl === props.baseUrl;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Basic Configuration</CardTitle>
+        <CardDescription>
+          Where LINE downloads the image from, and the text shown in notifications.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field
+          label={
+            <>
+              Base URL
+              <Required />
+            </>
+          }
+          hint="LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one."
+          error={props.errors.baseUrl}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              required
+              aria-required="true"
+              placeholder="https://example.com/imagemap/campaign"
+              value={props.baseUrl}
+              onChange={(event) => props.onBaseUrlChange(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-2">
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={props.onHost}
+            disabled={!props.hasImage || hosting.busy}
+            aria-describedby={noteId}
+          >
+            {hosting.busy ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <CloudUpload aria-hidden="true" />
+            )}
+            {hosting.busy ? "Hosting…" : "Host this image"}
+          </Button>
+          <p id={noteId} className="text-xs text-gray-600">
+            {props.hasImage
+              ? "Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL."
+              : "Choose an image below first."}
+          </p>
+          {hosting.error ? (
+            <Alert variant="destructive" title="Hosting failed">
+              {hosting.error}
+            </Alert>
+          ) : null}
+          {hostedNow ? (
+            <Alert variant="success">Image hosted. Base URL now serves all five widths.</Alert>
+          ) : null}
+        </div>
+        <Field
+          label={
+            <>
+              Alt Text
+              <Required />
+            </>
+          }
+          hint="Shown in chat lists and notifications (at most 1500 characters)."
+          error={props.errors.altText}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              required
+              aria-required="true"
+              placeholder="e.g. Spring campaign: tap a product"
+              value={props.altText}
+              onChange={(event) => props.onAltTextChange(event.target.value)}
+            />
+          )}
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * "Host this image": uploads the chosen file to the app's image host, which stores it and
+ * serves {baseUrl}/1040, /700, /460, /300 and /240 — the renditions LINE fetches.
+ */
+import { readApiError } from "../../api/client.ts";
+
+export interface HostedImagemap {
+  baseUrl: string;
+  width: number;
+  height: number;
+}
+
+export const HOSTING_FAILED = "Failed to host the image";
+
+function isHosted(body: unknown): body is HostedImagemap {
+  if (typeof body !== "object" || body === null) return false;
+  const { baseUrl, width, height } = body as Record<string, unknown>;
+  return (
+    typeof baseUrl === "string" && baseUrl !== "" && typeof width === "number" && typeof height === "number"
+  );
+}
+
+/** POST /api/imagemaps (multipart field `file`); throws an Error with the server's message. */
+export async function hostImagemapImage(file: File, idToken: string | null): Promise<HostedImagemap> {
+  const form = new FormData();
+  form.append("file", file);
+  const res = await fetch("/api/imagemaps", {
+    method: "POST",
+    body: form,
+    headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+  });
+  if (!res.ok) throw new Error(await readApiError(res, HOSTING_FAILED));
+  const body: unknown = await res.json().catch(() => null);
+  if (!isHosted(body)) throw new Error(`${HOSTING_FAILED}: no base URL returned`);
+  return body;
+}

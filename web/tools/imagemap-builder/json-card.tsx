@@ -1,0 +1,92 @@
+import { Check, Copy, Share2 } from "lucide-react";
+import { toast } from "sonner";
+import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
+import { useAuth } from "../../auth/auth";
+import { canShare, shareToFriends } from "../../components/share/share";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import type { ImagemapOutput } from "./model";
+
+async function copyJson(json: ImagemapMessageJson) {
+  try {
+    await navigator.clipboard.writeText(JSON.stringify(json, null, 2));
+    toast.success(IMAGEMAP_MESSAGES.copied);
+  } catch {
+    toast.error(IMAGEMAP_MESSAGES.copyFailed);
+  }
+}
+
+function Hints({ hints }: { hints: readonly string[] }) {
+  return (
+    <Alert title="To generate the JSON:">
+      <ul className="list-disc pl-4">
+        {hints.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+export function JsonCard({ output }: { output: ImagemapOutput }) {
+  const { liff } = useAuth();
+  const { json, problems } = output;
+  const shareable = json !== null && problems.length === 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>JSON Output</CardTitle>
+        <CardDescription>The imagemap message to send with the Messaging API.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {json === null ? (
+          <Hints hints={output.hints} />
+        ) : (
+          <>
+            {problems.length > 0 ? (
+              <Alert variant="warning" title="LINE would refuse this message:">
+                <ul className="list-disc pl-4">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : (
+              <p className="flex items-center gap-1 text-sm text-green-700">
+                <Check aria-hidden="true" className="size-4" />
+                Valid imagemap message
+              </p>
+            )}
+            <section
+              aria-label="Imagemap JSON"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard.
+              tabIndex={0}
+              className="max-h-[32rem] overflow-auto rounded-md bg-gray-900 p-3 text-xs text-gray-100"
+            >
+              <pre>{JSON.stringify(json, null, 2)}</pre>
+            </section>
+          </>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => json && copyJson(json)} disabled={json === null}>
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+          {canShare(liff) ? (
+            <Button
+              variant="outline"
+              disabled={!shareable}
+              onClick={() => {
+                if (json) void shareToFriends(liff, [{ ...json }]);
+              }}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

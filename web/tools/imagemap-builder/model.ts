@@ -1,0 +1,134 @@
+/**
+ * Pure helpers of the imagemap builder page: the canvas editor keeps the areas (bounds in
+ * pixels of the scaled image) with an imagemap action as payload; these turn that into the
+ * shared imagemap domain's state, the JSON output, per-area problems and table texts.
+ */
+import {
+  addArea,
+  type Bounds,
+  createEditorState,
+  displayRectToImage,
+  type EditorArea,
+  type EditorState,
+} from "../../../shared/editor/index.ts";
+import {
+  buildImagemapJson,
+  type ImagemapActionType,
+  type ImagemapArea,
+  type ImagemapMessageJson,
+  type ImagemapState,
+  type ImageSize,
+  imagemapHints,
+  MAX_IMAGEMAP_AREAS,
+  newImagemapArea,
+  QUICK_ADD_DISPLAY_BOUNDS,
+  validateImagemap,
+} from "../../../shared/imagemap/index.ts";
+
+/** The payload of an editor area: the internal imagemap area without its bounds. */
+export type ImagemapAction = Pick<ImagemapArea, "type" | "linkUri" | "text">;
+export type ImagemapEditorState = EditorState<ImagemapAction>;
+export type ImagemapEditorArea = EditorArea<ImagemapAction>;
+
+export const MAX_AREAS_MESSAGE = `Maximum ${MAX_IMAGEMAP_AREAS} areas allowed per imagemap`;
+
+export const ACTION_TYPE_LABELS: Record<ImagemapActionType, string> = {
+  uri: "URI",
+  message: "Message",
+  clipboard: "Clipboard",
+};
+
+export function createImagemapEditor(image: ImageSize | null = null): ImagemapEditorState {
+  return createEditorState<ImagemapAction>({
+    maxAreas: MAX_IMAGEMAP_AREAS,
+    maxAreasMessage: MAX_AREAS_MESSAGE,
+    image,
+  });
+}
+
+/** A new area's action: uri to the app's origin (the spec's '{host}'). */
+export function newAreaAction(host: string): ImagemapAction {
+  const { type, linkUri, text } = newImagemapArea({ x: 0, y: 0, width: 1, height: 1 }, host);
+  return { type, linkUri, text };
+}
+
+/** Quick add's 150 × 100 at (50, 50) display pixels, in image pixels at display `scale`. */
+export function quickAddBounds(scale: number): Bounds {
+  return displayRectToImage(QUICK_ADD_DISPLAY_BOUNDS, scale > 0 ? scale : 1);
+}
+
+export function quickAdd(state: ImagemapEditorState, scale: number, host: string): ImagemapEditorState {
+  return addArea(state, quickAddBounds(scale), newAreaAction(host));
+}
+
+/** Switching type keeps both texts, so switching back restores what was typed. */
+export function withActionType(action: ImagemapAction, type: ImagemapActionType): ImagemapAction {
+  return { ...action, type };
+}
+
+export function imagemapAreasOf(state: ImagemapEditorState): ImagemapArea[] {
+  return state.areas.map((area) => ({ ...area.bounds, ...area.data }));
+}
+
+export function imagemapStateOf(
+  editor: ImagemapEditorState,
+  config: { baseUrl: string; altText: string },
+): ImagemapState {
+  return { ...config, image: editor.image, areas: imagemapAreasOf(editor) };
+}
+
+export interface ImagemapOutput {
+  /** What is still missing; the JSON is enabled only when empty. */
+  hints: string[];
+  json: ImagemapMessageJson | null;
+  /** validateImagemap's messages for the enabled JSON. */
+  problems: string[];
+  /** Problems per area index (0-based), from the "Action N: …" messages. */
+  areaProblems: Map<number, string[]>;
+  /** A typed Base URL or Alt Text that LINE would refuse (empty fields are hints instead). */
+  fieldErrors: { baseUrl?: string; altText?: string };
+}
+
+function problemsByArea(errors: readonly string[]): Map<number, string[]> {
+  const byArea = new Map<number, string[]>();
+  for (const error of errors) {
+    const match = /^Action (\d+): (.*)$/.exec(error);
+    if (!match) continue;
+    const index = Number(match[1]) - 1;
+    byArea.set(index, [...(byArea.get(index) ?? []), match[2] ?? ""]);
+  }
+  return byArea;
+}
+
+function fieldErrorsOf(state: ImagemapState, errors: readonly string[]): ImagemapOutput["fieldErrors"] {
+  const first = (prefix: string) => errors.find((error) => error.startsWith(prefix));
+  const baseUrl = state.baseUrl.trim() === "" ? undefined : first("Base URL");
+  const altText = state.altText.trim() === "" ? undefined : first("Alt text");
+  return { ...(baseUrl ? { baseUrl } : {}), ...(altText ? { altText } : {}) };
+}
+
+export function imagemapOutput(state: ImagemapState): ImagemapOutput {
+  const hints = imagemapHints(state);
+  const built = buildImagemapJson(state);
+  const errors = validateImagemap(built).errors;
+  const common = { hints, areaProblems: problemsByArea(errors), fieldErrors: fieldErrorsOf(state, errors) };
+  if (hints.length > 0) return { ...common, json: null, problems: [] };
+  return { ...common, json: built, problems: errors };
+}
+
+export function positionText(bounds: Bounds): string {
+  return `(${bounds.x}, ${bounds.y})`;
+}
+
+export function sizeText(bounds: Bounds): string {
+  return `${bounds.width} × ${bounds.height}`;
+}
+
+/** The table's Action column: the link for uri, the text otherwise. */
+export function actionText(action: ImagemapAction): string {
+  return action.type === "uri" ? action.linkUri : action.text;
+}
+
+export function areaCounterText(state: ImagemapEditorState): string {
+  return `${state.areas.length}/${state.maxAreas}`;
+}

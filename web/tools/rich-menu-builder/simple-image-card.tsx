@@ -1,0 +1,64 @@
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { isAnyImageType, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
+import { errorMessage, loadImage } from "../../components/rich-menu/image-file.ts";
+import { ImageFileInput } from "../../components/rich-menu/image-file-input.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+
+/** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
+export function SimpleImageCard({
+  imageName,
+  onImage,
+  onRemove,
+  children,
+}: {
+  imageName: string;
+  onImage: (objectUrl: string, name: string) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const [error, setError] = useState("");
+
+  const onFile = async (file: File) => {
+    if (!isAnyImageType(file.type)) {
+      setError(RICH_MENU_IMAGE_MESSAGES.notAnImage);
+      return void toast.error(RICH_MENU_IMAGE_MESSAGES.notAnImage);
+    }
+    const url = URL.createObjectURL(file);
+    try {
+      await loadImage(url);
+    } catch (failure) {
+      URL.revokeObjectURL(url);
+      const message = errorMessage(failure, RICH_MENU_IMAGE_MESSAGES.loadFailed);
+      setError(message);
+      return void toast.error(message);
+    }
+    setError("");
+    onImage(url, file.name);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Image</CardTitle>
+        <CardDescription>Any image works here; areas are measured in the base size below.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ImageFileInput accept="image/*" onFile={(file) => void onFile(file)} />
+        {error && <Alert variant="destructive">{error}</Alert>}
+        {imageName && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="min-w-0 text-sm break-all text-gray-700">{imageName}</p>
+            <Button variant="outline" onClick={onRemove}>
+              <Trash2 aria-hidden="true" /> Remove image
+            </Button>
+          </div>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

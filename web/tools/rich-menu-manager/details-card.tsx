@@ -1,0 +1,81 @@
+import type { Dispatch } from "react";
+import { graphemeLength, RICH_MENU_LIMITS, validateRichMenuSize } from "../../../shared/richmenu/index.ts";
+import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+const CHAT_BAR_MAX = RICH_MENU_LIMITS.chatBarTextMax;
+
+/** Name, chat bar text (≤ 14, counted as LINE counts: user-perceived characters), size, selected, area count. */
+export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const chatBarCount = graphemeLength(state.chatBarText);
+  const sizeErrors = validateRichMenuSize(state.size);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Rich Menu Details</CardTitle>
+        <CardDescription>
+          What LINE shows in the chat: the menu's name is for you, the chat bar text for users.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field label="Name">
+          {(control) => (
+            <Input
+              {...control}
+              value={state.name}
+              placeholder="e.g. Main menu"
+              autoComplete="off"
+              onChange={(event) => dispatch({ type: "fields", patch: { name: event.target.value } })}
+            />
+          )}
+        </Field>
+        <Field label="Chat Bar Text" hint={`${chatBarCount}/${CHAT_BAR_MAX} characters`}>
+          {(control) => (
+            <Input
+              {...control}
+              value={state.chatBarText}
+              placeholder="e.g. Tap to open"
+              autoComplete="off"
+              onChange={(event) => {
+                const next = event.target.value;
+                // Capped at 14: longer input is not taken (pasting a long text keeps the old value).
+                if (graphemeLength(next) <= CHAT_BAR_MAX || next.length < state.chatBarText.length) {
+                  dispatch({ type: "fields", patch: { chatBarText: next } });
+                }
+              }}
+            />
+          )}
+        </Field>
+        <SizeFields
+          size={state.size}
+          errors={sizeErrors}
+          onChange={(size) => dispatch({ type: "size", size })}
+        />
+        {state.image &&
+          (state.image.width !== state.size.width || state.image.height !== state.size.height) && (
+            <p className="text-xs text-amber-800">
+              The image is {state.image.width} × {state.image.height} px; LINE expects the image to be exactly
+              the menu's size.
+            </p>
+          )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Switch
+            checked={state.selected}
+            onCheckedChange={(selected) => dispatch({ type: "fields", patch: { selected } })}
+            label="Set as Active Rich Menu"
+          />
+          <p className="text-sm text-gray-700" aria-live="polite">
+            Areas:{" "}
+            <span className="font-semibold tabular-nums">
+              {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+            </span>
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

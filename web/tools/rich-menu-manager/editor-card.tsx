@@ -1,0 +1,47 @@
+import type { Dispatch } from "react";
+import type { EditorState } from "../../../shared/editor/index.ts";
+import { defaultAreaAction, RICH_MENU_LIMITS, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
+import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
+import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ImportJsonButton } from "./import-dialog.tsx";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+/** The canvas editor and the per-area property cards; new areas get the postback Buy action. */
+export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { editor } = state;
+  const validations = useAreaValidation(editor.areas, state.size);
+  const onEditorChange = (next: EditorState<RichMenuAction>) => dispatch({ type: "editor", editor: next });
+  const invalid = editor.areas.filter((area) => validations.get(area.id)?.valid === false).length;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>Areas</CardTitle>
+            <span className="text-sm text-gray-700 tabular-nums">
+              {editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+            </span>
+          </div>
+          <CardDescription>
+            {invalid > 0
+              ? `${invalid} invalid area${invalid === 1 ? " is" : "s are"} marked red and left out of the JSON.`
+              : "Each area is a tappable region with one action."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AreaEditor
+            imageUrl={state.image?.dataUrl ?? null}
+            editor={editor}
+            onEditorChange={onEditorChange}
+            validations={validations}
+            newAction={defaultAreaAction}
+            toolbarExtra={<ImportJsonButton editor={editor} onEditorChange={onEditorChange} />}
+          />
+        </CardContent>
+      </Card>
+      <AreaCards editor={editor} onEditorChange={onEditorChange} validations={validations} />
+    </>
+  );
+}

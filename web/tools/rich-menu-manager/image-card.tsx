@@ -1,0 +1,93 @@
+import { FileDown, Minimize2, Trash2 } from "lucide-react";
+import { type Dispatch, useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "../../components/rich-menu/image-file.ts";
+import { ImageFileInput } from "../../components/rich-menu/image-file-input.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { downloadGuidelineZip } from "./guideline-download.ts";
+import { useImagePicker } from "./use-image-picker.ts";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+function GuidelineButton() {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadGuidelineZip();
+      toast.success("Guideline templates downloaded");
+    } catch (error) {
+      toast.error(`Failed to build the guideline archive: ${errorMessage(error, "Unknown error")}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void onClick()} disabled={busy}>
+      <FileDown aria-hidden="true" /> {busy ? "Preparing guideline…" : "Download Guideline"}
+    </Button>
+  );
+}
+
+/** Upload (PNG/JPEG, spec 5 rules), one-click recompression, guideline archive, remove. */
+export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const picker = useImagePicker((image) => dispatch({ type: "imageLoaded", image }));
+  const { image } = state;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Rich Menu Image</CardTitle>
+        <CardDescription>
+          PNG or JPEG, at most 1 MB, 800–2500 px wide, at least 250 px high, width / height at least 1.45.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ImageFileInput
+          accept="image/png,image/jpeg"
+          onFile={(file) => void picker.pick(file)}
+          disabled={picker.busy}
+        />
+        {picker.errors.length > 0 && (
+          <Alert variant="destructive" title="This image cannot be used">
+            <ul className="list-disc pl-5">
+              {picker.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+            {picker.canRecompress && (
+              <Button
+                className="mt-3"
+                size="sm"
+                onClick={() => void picker.recompress()}
+                disabled={picker.busy}
+              >
+                <Minimize2 aria-hidden="true" /> {picker.busy ? "Recompressing…" : "Recompress to JPEG"}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {image && (
+          <p className="text-sm break-all text-gray-700">
+            <span className="font-medium">{image.name}</span> · {image.width} × {image.height} px ·{" "}
+            {Math.round(image.bytes / 1024)} KB
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <GuidelineButton />
+          {image && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                picker.clear();
+                dispatch({ type: "imageRemoved" });
+              }}
+            >
+              <Trash2 aria-hidden="true" /> Remove image
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { FileJson } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { type EditorState, importAreas } from "../../../shared/editor/index.ts";
+import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { showRefusal } from "../../components/rich-menu/refusal-toast.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+
+/** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */
+function actionOf(item: Record<string, unknown>): RichMenuAction {
+  const action = item.action;
+  if (typeof action !== "object" || action === null || Array.isArray(action)) {
+    throw new Error("action is missing");
+  }
+  return action as RichMenuAction;
+}
+
+/** "Import JSON": paste an existing rich menu's JSON to take over its areas and actions. */
+export function ImportJsonButton({
+  editor,
+  onEditorChange,
+}: {
+  editor: EditorState<RichMenuAction>;
+  onEditorChange: (next: EditorState<RichMenuAction>) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const fieldId = useId();
+
+  const onImport = () => {
+    const next = importAreas(editor, text, actionOf, { replace: true });
+    if (next.refusal && next.refusal !== editor.refusal) return showRefusal(next.refusal);
+    onEditorChange(next);
+    toast.success(`Imported ${next.areas.length} area${next.areas.length === 1 ? "" : "s"}`);
+    setOpen(false);
+    setText("");
+  };
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} disabled={!editor.image}>
+        <FileJson aria-hidden="true" /> Import JSON
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Import JSON"
+        description="Paste an existing rich menu's JSON. Its areas and actions replace the current ones; bounds are scaled to this image."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={onImport} disabled={text.trim() === ""}>
+              Import
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fieldId}>Rich menu JSON</Label>
+          <Textarea
+            id={fieldId}
+            rows={10}
+            value={text}
+            spellCheck={false}
+            placeholder='{ "size": { "width": 2500, "height": 1686 }, "areas": [ … ] }'
+            className="font-mono text-xs"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { PreviewDialog } from "./preview-dialog.tsx";
+import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
+import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
+
+const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
+
+type Pending = { action: RowAction; menu: ExistingRichMenu } | null;
+
+/** Manage Existing: list the channel's rich menus, preview, set default and delete them. */
+export function ManageTab({
+  richMenus,
+  hasCredentials,
+}: {
+  richMenus: RichMenusApi;
+  hasCredentials: boolean;
+}) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => setPending(null);
+
+  const confirm = async (run: (menu: ExistingRichMenu) => Promise<void>) => {
+    if (!pending) return;
+    setBusy(true);
+    await run(pending.menu);
+    setBusy(false);
+    close();
+  };
+
+  const name = pending ? `"${pending.menu.name}"` : "";
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle>Existing Rich Menus</CardTitle>
+            <CardDescription>
+              The rich menus of the channel whose credentials are entered above.
+            </CardDescription>
+          </div>
+          <Button onClick={() => void richMenus.fetchMenus()} disabled={!hasCredentials || richMenus.loading}>
+            <RefreshCw aria-hidden="true" className={richMenus.loading ? "animate-spin" : undefined} />
+            Get Rich Menus
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {!hasCredentials && <Alert variant="warning">Please enter Channel ID and Channel Secret</Alert>}
+        {richMenus.menus.length === 0 ? (
+          <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
+        ) : (
+          <RichMenuList
+            menus={richMenus.menus}
+            defaultRichMenuId={richMenus.defaultRichMenuId}
+            onAction={(action, menu) => setPending({ action, menu })}
+          />
+        )}
+      </CardContent>
+      <PreviewDialog
+        menu={pending?.action === "preview" ? pending.menu : null}
+        onClose={close}
+        fetchImage={richMenus.fetchImage}
+      />
+      <ConfirmDialog
+        open={pending?.action === "setDefault"}
+        onOpenChange={(open) => !open && close()}
+        title="Set as default rich menu?"
+        description={`${name} will be shown to all users of this channel who have no rich menu of their own.`}
+        confirmLabel="Set Default"
+        busy={busy}
+        onConfirm={() => void confirm(richMenus.setDefault)}
+      />
+      <ConfirmDialog
+        open={pending?.action === "delete"}
+        onOpenChange={(open) => !open && close()}
+        title="Delete rich menu?"
+        description={`${name} will be deleted from your channel. This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirm(richMenus.remove)}
+      />
+    </Card>
+  );
+}

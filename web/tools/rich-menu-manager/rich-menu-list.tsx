@@ -1,0 +1,128 @@
+import { Eye, Star, Trash2 } from "lucide-react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useMediaQuery } from "./use-media-query.ts";
+import type { ExistingRichMenu } from "./use-rich-menus.ts";
+
+export type RowAction = "preview" | "setDefault" | "delete";
+
+interface ListProps {
+  menus: readonly ExistingRichMenu[];
+  defaultRichMenuId: string | null;
+  onAction: (action: RowAction, menu: ExistingRichMenu) => void;
+}
+
+function DefaultBadge() {
+  return <Badge>Default</Badge>;
+}
+
+function RowActions({
+  menu,
+  isDefault,
+  onAction,
+}: { menu: ExistingRichMenu; isDefault: boolean } & Pick<ListProps, "onAction">) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Preview ${menu.name}`}
+        onClick={() => onAction("preview", menu)}
+      >
+        <Eye aria-hidden="true" /> Preview
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Set Default ${menu.name}`}
+        disabled={isDefault}
+        onClick={() => onAction("setDefault", menu)}
+      >
+        <Star aria-hidden="true" /> Set Default
+      </Button>
+      <Button
+        variant="destructive"
+        size="sm"
+        aria-label={`Delete ${menu.name}`}
+        onClick={() => onAction("delete", menu)}
+      >
+        <Trash2 aria-hidden="true" /> Delete
+      </Button>
+    </div>
+  );
+}
+
+const sizeText = (menu: ExistingRichMenu) => `${menu.size.width} × ${menu.size.height}`;
+
+function MenuTable({ menus, defaultRichMenuId, onAction }: ListProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            {["Rich Menu ID", "Name", "Chat Bar Text", "Size", "Actions"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {menus.map((menu) => {
+            const isDefault = menu.richMenuId === defaultRichMenuId;
+            return (
+              <tr key={menu.richMenuId} className="border-t border-gray-200 align-top">
+                <td className="px-3 py-2 font-mono text-xs break-all">{menu.richMenuId}</td>
+                <td className="px-3 py-2">
+                  <span className="mr-2">{menu.name}</span>
+                  {isDefault && <DefaultBadge />}
+                </td>
+                <td className="px-3 py-2">{menu.chatBarText}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{sizeText(menu)}</td>
+                <td className="px-3 py-2">
+                  <RowActions menu={menu} isDefault={isDefault} onAction={onAction} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per menu, the same fields as the table's columns, so nothing scrolls sideways. */
+function MenuCards({ menus, defaultRichMenuId, onAction }: ListProps) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Rich menus">
+      {menus.map((menu) => {
+        const isDefault = menu.richMenuId === defaultRichMenuId;
+        return (
+          <li
+            key={menu.richMenuId}
+            className="flex min-w-0 flex-col gap-2 rounded-lg border border-gray-200 p-3"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{menu.name}</span>
+              {isDefault && <DefaultBadge />}
+            </div>
+            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-gray-600">Rich Menu ID</dt>
+              <dd className="font-mono text-xs break-all">{menu.richMenuId}</dd>
+              <dt className="text-gray-600">Chat Bar Text</dt>
+              <dd className="break-words">{menu.chatBarText}</dd>
+              <dt className="text-gray-600">Size</dt>
+              <dd>{sizeText(menu)}</dd>
+            </dl>
+            <RowActions menu={menu} isDefault={isDefault} onAction={onAction} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function RichMenuList(props: ListProps) {
+  const wide = useMediaQuery("(min-width: 768px)");
+  return wide ? <MenuTable {...props} /> : <MenuCards {...props} />;
+}

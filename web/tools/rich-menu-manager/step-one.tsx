@@ -1,0 +1,53 @@
+import { Rocket } from "lucide-react";
+import type { Dispatch } from "react";
+import { JsonCard } from "../../components/rich-menu/json-card.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DetailsCard } from "./details-card.tsx";
+import { EditorCard } from "./editor-card.tsx";
+import { ImageCard } from "./image-card.tsx";
+import { CreatingProgress } from "./progress.tsx";
+import type { useDeploy } from "./use-deploy.ts";
+import { richMenuJson, type WizardAction, type WizardState } from "./wizard-state.ts";
+
+interface StepOneProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  deploy: ReturnType<typeof useDeploy>;
+}
+
+/** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
+export function StepOne({ state, dispatch, deploy }: StepOneProps) {
+  return (
+    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <DetailsCard state={state} dispatch={dispatch} />
+        <ImageCard state={state} dispatch={dispatch} />
+        <EditorCard state={state} dispatch={dispatch} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Deploy</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            {!deploy.hasCredentials && (
+              <Alert variant="warning">
+                Enter your Channel ID and Channel Secret above to create the rich menu.
+              </Alert>
+            )}
+            <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
+              <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
+            </Button>
+            {deploy.creating && <CreatingProgress label="Creating rich menu and uploading image…" />}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+        <JsonCard
+          json={richMenuJson(state)}
+          description="LINE's rich menu object, live. Invalid areas are left out."
+        />
+      </div>
+    </div>
+  );
+}

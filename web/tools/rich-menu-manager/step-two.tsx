@@ -1,0 +1,70 @@
+import { CheckCircle2, RotateCcw, Star } from "lucide-react";
+import type { Dispatch } from "react";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import type { useDeploy } from "./use-deploy.ts";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+interface StepTwoProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  deploy: ReturnType<typeof useDeploy>;
+}
+
+function Summary({ state }: { state: WizardState }) {
+  const menu = state.deployed;
+  const rows: [string, string][] = [
+    ["Name", menu?.name ?? ""],
+    ["Chat Bar Text", menu?.chatBarText ?? ""],
+    ["Size", menu ? `${menu.size.width} × ${menu.size.height}` : ""],
+    ["Areas", String(menu?.areas.length ?? 0)],
+    ["Selected", menu?.selected ? "Yes" : "No"],
+    ["Rich Menu ID", state.richMenuId ?? ""],
+  ];
+  return (
+    <dl className="grid min-w-0 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-gray-600">{term}</dt>
+          <dd className="min-w-0 break-all">{term === "Rich Menu ID" ? <code>{value}</code> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Deployed({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-10 text-[#06C755]" />
+      <h2 className="text-xl font-semibold">Rich Menu Deployed Successfully!</h2>
+      <p className="text-sm text-gray-700">It is now the default rich menu of your channel.</p>
+      <Button onClick={onReset}>
+        <RotateCcw aria-hidden="true" /> Create Another Rich Menu
+      </Button>
+    </div>
+  );
+}
+
+/** Step 2, "Set as Default Rich Menu": what was created, the all-users warning, Set as Default. */
+export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
+  if (state.completed[2]) return <Deployed onReset={() => dispatch({ type: "reset" })} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Set as Default Rich Menu</CardTitle>
+        <CardDescription>Your rich menu was created. Make it the one every chat shows.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Summary state={state} />
+        <Alert variant="warning" title="Applies to all users">
+          The default rich menu is shown to all users of this channel who have no rich menu linked to them.
+        </Alert>
+        <Button size="lg" onClick={() => void deploy.setDefault()} disabled={deploy.settingDefault}>
+          <Star aria-hidden="true" /> {deploy.settingDefault ? "Setting as default…" : "Set as Default"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { type Dispatch, useState } from "react";
+import { toast } from "sonner";
+import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import { api, channelHeaders } from "../../api/client.ts";
+import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import {
+  CREDENTIALS_REQUIRED,
+  failureDescription,
+  readFailure,
+  thrownMessage,
+} from "../../components/rich-menu/api-failure.ts";
+import { createBlocker, createRequestBody } from "./create-request.ts";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+/** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
+export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) {
+  const { credentials, complete } = useChannelCredentials();
+  const [creating, setCreating] = useState(false);
+  const [settingDefault, setSettingDefault] = useState(false);
+
+  const create = async () => {
+    const blocker = createBlocker(state);
+    if (blocker) return void toast.error(blocker);
+    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    const body = createRequestBody(state);
+    setCreating(true);
+    try {
+      const res = await api["rich-menus"].$post({ json: body }, { headers: channelHeaders(credentials) });
+      if (!res.ok) {
+        const failure = await readFailure(res);
+        return void toast.error(
+          `Failed to create Rich Menu: ${failure.message}`,
+          failureDescription(failure),
+        );
+      }
+      const { richMenuId } = (await res.json()) as { richMenuId?: string };
+      if (!richMenuId) return void toast.error("Failed to create Rich Menu: No richMenuId returned");
+      dispatch({ type: "created", richMenuId, menu: body.richMenu as RichMenuConfig });
+      toast.success("Rich Menu created and image uploaded successfully!");
+    } catch (error) {
+      toast.error(`Failed to create Rich Menu: ${thrownMessage(error)}`);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const setDefault = async () => {
+    const id = state.richMenuId;
+    if (!id) return void toast.error("No rich menu ID available");
+    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    setSettingDefault(true);
+    try {
+      const res = await api["rich-menus"][":id"].default.$post(
+        { param: { id } },
+        { headers: channelHeaders(credentials) },
+      );
+      if (!res.ok) {
+        const failure = await readFailure(res);
+        return void toast.error(
+          `Failed to set Rich Menu as default: ${failure.message}`,
+          failureDescription(failure),
+        );
+      }
+      dispatch({ type: "defaultSet" });
+      toast.success("Rich menu set as default successfully!");
+    } catch (error) {
+      toast.error(`Failed to set Rich Menu as default: ${thrownMessage(error)}`);
+    } finally {
+      setSettingDefault(false);
+    }
+  };
+
+  return { create, creating, setDefault, settingDefault, hasCredentials: complete };
+}

@@ -1,0 +1,21 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { Dispatch } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { canGoNext, canGoPrevious, type WizardAction, type WizardState } from "./wizard-state.ts";
+
+export function WizardNav({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  return (
+    <div className="flex justify-between gap-2 border-t border-gray-200 pt-4">
+      <Button
+        variant="outline"
+        onClick={() => dispatch({ type: "previous" })}
+        disabled={!canGoPrevious(state)}
+      >
+        <ChevronLeft aria-hidden="true" /> Previous
+      </Button>
+      <Button variant="outline" onClick={() => dispatch({ type: "next" })} disabled={!canGoNext(state)}>
+        Next <ChevronRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

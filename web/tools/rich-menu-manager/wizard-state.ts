@@ -1,0 +1,183 @@
+/**
+ * The Create tab's state (spec section 4, "Rich menu wizard") as data, changed only by the pure
+ * reducer below: the menu fields, the chosen image, the canvas editor and the two wizard steps.
+ */
+import {
+  clearImage,
+  createEditorState,
+  type EditorState,
+  resizeImage,
+  setImage,
+} from "../../../shared/editor/index.ts";
+import {
+  buildRichMenuJson,
+  DEFAULT_RICH_MENU_SIZE,
+  RICH_MENU_LIMITS,
+  RICH_MENU_MESSAGES,
+  type RichMenuAction,
+  type RichMenuConfig,
+  type RichMenuSize,
+  roundBoundsInput,
+} from "../../../shared/richmenu/index.ts";
+
+export const WIZARD_STEPS = [
+  { number: 1, title: "Create Rich Menu with Image" },
+  { number: 2, title: "Set as Default Rich Menu" },
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number]["number"];
+
+/** An accepted image: the data URL is both what the editor shows and what the server receives. */
+export interface LoadedImage {
+  dataUrl: string;
+  type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  name: string;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  completed: Record<WizardStep, boolean>;
+  name: string;
+  chatBarText: string;
+  selected: boolean;
+  size: RichMenuSize;
+  image: LoadedImage | null;
+  editor: EditorState<RichMenuAction>;
+  richMenuId: string | null;
+  /** The menu as sent to LINE, for the step 2 summary (step 1 may be edited afterwards). */
+  deployed: RichMenuConfig | null;
+}
+
+export type WizardAction =
+  | { type: "fields"; patch: Partial<Pick<WizardState, "name" | "chatBarText" | "selected">> }
+  | { type: "size"; size: Partial<RichMenuSize> }
+  | { type: "imageLoaded"; image: LoadedImage }
+  | { type: "imageRemoved" }
+  | { type: "editor"; editor: EditorState<RichMenuAction> }
+  | { type: "created"; richMenuId: string; menu: RichMenuConfig }
+  | { type: "defaultSet" }
+  | { type: "goTo"; step: WizardStep }
+  | { type: "next" }
+  | { type: "previous" }
+  | { type: "reset" };
+
+export function createRichMenuEditor(): EditorState<RichMenuAction> {
+  return createEditorState<RichMenuAction>({
+    maxAreas: RICH_MENU_LIMITS.maxAreas,
+    maxAreasMessage: RICH_MENU_MESSAGES.maxAreas,
+  });
+}
+
+/** Reset: step 1, empty name and chat bar text, 2500×1686, not selected, no image, no areas. */
+export function initialWizardState(): WizardState {
+  return {
+    step: 1,
+    completed: { 1: false, 2: false },
+    name: "",
+    chatBarText: "",
+    selected: false,
+    size: { ...DEFAULT_RICH_MENU_SIZE },
+    image: null,
+    editor: createRichMenuEditor(),
+    richMenuId: null,
+    deployed: null,
+  };
+}
+
+/** The highest step n such that steps 1…n are all done (0 when none). */
+export function furthestCompleted(state: Pick<WizardState, "completed">): number {
+  let furthest = 0;
+  for (const { number } of WIZARD_STEPS) {
+    if (!state.completed[number]) break;
+    furthest = number;
+  }
+  return furthest;
+}
+
+/** Step circles are clickable up to one step past the furthest completed one. */
+export function canVisitStep(state: Pick<WizardState, "completed">, step: WizardStep): boolean {
+  return step <= furthestCompleted(state) + 1;
+}
+
+/** Next is disabled on the last step or while the current step is not done. */
+export function canGoNext(state: Pick<WizardState, "step" | "completed">): boolean {
+  return state.step < WIZARD_STEPS.length && state.completed[state.step];
+}
+
+/** Previous is disabled on step 1. */
+export function canGoPrevious(state: Pick<WizardState, "step">): boolean {
+  return state.step > 1;
+}
+
+/** The editable config (areas from the editor, in drawing order). */
+export function richMenuConfig(state: WizardState): RichMenuConfig {
+  return {
+    name: state.name,
+    chatBarText: state.chatBarText,
+    size: state.size,
+    selected: state.selected,
+    areas: state.editor.areas.map((area) => ({ bounds: area.bounds, action: area.data })),
+  };
+}
+
+/** The live JSON and the `richMenu` the create call sends: invalid areas left out. */
+export function richMenuJson(state: WizardState): RichMenuConfig {
+  return buildRichMenuJson(richMenuConfig(state));
+}
+
+/** Width/height typed in: whole numbers ≥ 0. Areas follow a new size when the editor can show it. */
+function withSize(state: WizardState, patch: Partial<RichMenuSize>): WizardState {
+  const size = {
+    width: patch.width === undefined ? state.size.width : roundBoundsInput(patch.width),
+    height: patch.height === undefined ? state.size.height : roundBoundsInput(patch.height),
+  };
+  const showable = state.editor.image !== null && size.width >= 1 && size.height >= 1;
+  return { ...state, size, editor: showable ? resizeImage(state.editor, size) : state.editor };
+}
+
+/** A new image sets the size to its own dimensions; areas already drawn are scaled along. */
+function withImage(state: WizardState, image: LoadedImage): WizardState {
+  const size = { width: image.width, height: image.height };
+  const editor = state.editor.image ? resizeImage(state.editor, size) : setImage(state.editor, size);
+  return { ...state, image, size, editor };
+}
+
+function goTo(state: WizardState, step: WizardStep): WizardState {
+  return canVisitStep(state, step) ? { ...state, step } : state;
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "fields":
+      return { ...state, ...action.patch };
+    case "size":
+      return withSize(state, action.size);
+    case "imageLoaded":
+      return withImage(state, action.image);
+    case "imageRemoved":
+      return { ...state, image: null, editor: clearImage(state.editor) };
+    case "editor":
+      return { ...state, editor: action.editor };
+    case "created":
+      // A new menu is not the default yet, even if an earlier one of this session was.
+      return {
+        ...state,
+        richMenuId: action.richMenuId,
+        deployed: action.menu,
+        completed: { 1: true, 2: false },
+        step: 2,
+      };
+    case "defaultSet":
+      return state.richMenuId ? { ...state, completed: { ...state.completed, 2: true } } : state;
+    case "goTo":
+      return goTo(state, action.step);
+    case "next":
+      return canGoNext(state) ? { ...state, step: (state.step + 1) as WizardStep } : state;
+    case "previous":
+      return canGoPrevious(state) ? { ...state, step: (state.step - 1) as WizardStep } : state;
+    case "reset":
+      return initialWizardState();
+  }
+}

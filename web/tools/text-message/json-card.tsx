@@ -1,0 +1,86 @@
+import { Copy, Download, Share2 } from "lucide-react";
+import { toast } from "sonner";
+import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
+import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
+import { useAuth } from "../../auth/auth";
+import { canShare, shareToFriends } from "../../components/share/share";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { downloadText } from "../../lib/download";
+import type { TextMessageOutput } from "./model";
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(TEXT_MESSAGE_MESSAGES.copied);
+  } catch {
+    toast.error(IMAGEMAP_MESSAGES.copyFailed);
+  }
+}
+
+function download(text: string) {
+  downloadText(text, TEXT_MESSAGE_FILE_NAME, "application/json");
+  toast.success(TEXT_MESSAGE_MESSAGES.downloaded);
+}
+
+export function JsonCard({ output }: { output: TextMessageOutput }) {
+  const { liff } = useAuth();
+  const ready = output.kind === "json";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Generated JSON</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {output.kind === "placeholder" ? (
+          <Alert variant="destructive" title="No JSON yet">
+            {output.error}
+          </Alert>
+        ) : (
+          <>
+            {output.problems.length > 0 ? (
+              <Alert variant="warning" title="LINE would refuse this message:">
+                <ul className="list-disc pl-4">
+                  {output.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            <section
+              aria-label="Text message JSON"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard.
+              tabIndex={0}
+              className="max-h-[32rem] overflow-auto rounded-md bg-gray-900 p-3 text-xs text-gray-100"
+            >
+              <pre>{output.text}</pre>
+            </section>
+          </>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={!ready} onClick={() => ready && copy(output.text)}>
+            <Copy aria-hidden="true" />
+            Copy JSON
+          </Button>
+          <Button variant="outline" disabled={!ready} onClick={() => ready && download(output.text)}>
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+          {canShare(liff) ? (
+            <Button
+              variant="outline"
+              disabled={!ready || output.problems.length > 0}
+              onClick={() => {
+                if (ready) void shareToFriends(liff, [{ ...output.json }]);
+              }}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

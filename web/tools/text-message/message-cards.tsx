@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { SENDER_NAME_MAX, type TextMessageState } from "../../../shared/text-message/index.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { cn } from "../../lib/cn";
+import { IconUrlField } from "./icon-url-field";
+import { changeSenderName, textCounter } from "./model";
+
+export function MessageTextCard({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  const counter = textCounter(text);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Message Text</CardTitle>
+        <CardDescription>The text of the message (required, at most 5000 characters).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Field
+          label={
+            <>
+              Message Text
+              <span aria-hidden="true" className="text-red-600">
+                {" "}
+                *
+              </span>
+            </>
+          }
+          hint={
+            <span className={cn("tabular-nums", counter.over && "font-semibold text-red-600")}>
+              {counter.count}/{counter.max}
+              <span className="sr-only"> characters</span>
+            </span>
+          }
+          error={counter.over ? "Message text must not exceed 5000 characters" : undefined}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              required
+              aria-required="true"
+              placeholder="Hello! How can we help you today?"
+              value={text}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface SenderCardProps {
+  sender: TextMessageState["sender"];
+  onName: (name: string) => void;
+  onIcon: (url: string) => void;
+}
+
+export function SenderCard({ sender, onName, onIcon }: SenderCardProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sender Details</CardTitle>
+        <CardDescription>Optional: the name and icon shown instead of the account's own.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field
+          label="Sender Name"
+          hint={
+            <>
+              <span className="tabular-nums">
+                {sender.name.length}/{SENDER_NAME_MAX}
+              </span>{" "}
+              · may not contain "LINE" in any case.
+              <span aria-live="polite" className="block font-medium text-amber-700">
+                {notice}
+              </span>
+            </>
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              placeholder="e.g. Support Team"
+              value={sender.name}
+              onChange={(event) => {
+                const change = changeSenderName(sender.name, event.target.value);
+                setNotice(change.hint);
+                onName(change.value);
+              }}
+            />
+          )}
+        </Field>
+        <IconUrlField label="Sender Icon URL" value={sender.iconUrl} onCommit={onIcon} />
+      </CardContent>
+    </Card>
+  );
+}

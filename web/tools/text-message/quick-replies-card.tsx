@@ -1,0 +1,76 @@
+import { Plus } from "lucide-react";
+import {
+  addQuickReply,
+  canAddQuickReply,
+  changeQuickReplyType,
+  MAX_QUICK_REPLIES,
+  moveQuickReply,
+  type QuickReplyDraft,
+  removeQuickReply,
+  setQuickReplyImageUrl,
+  updateQuickReplyAction,
+} from "../../../shared/text-message/index.ts";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { actionPatch } from "./model";
+import { QuickReplyItem } from "./quick-reply-item";
+
+export interface QuickRepliesCardProps {
+  items: QuickReplyDraft[];
+  /** Receives a function of the latest list, so async icon commits never overwrite newer edits. */
+  onChange: (change: (items: QuickReplyDraft[]) => QuickReplyDraft[]) => void;
+  host: string;
+}
+
+/** Edits address a button by id: its index may change (reorder) while an icon check runs. */
+function at(items: QuickReplyDraft[], id: string): number {
+  return items.findIndex((item) => item.id === id);
+}
+
+export function QuickRepliesCard({ items, onChange, host }: QuickRepliesCardProps) {
+  const edit = (id: string, change: (items: QuickReplyDraft[], index: number) => QuickReplyDraft[]) =>
+    onChange((current) => {
+      const index = at(current, id);
+      return index < 0 ? current : change(current, index);
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Reply Buttons</CardTitle>
+        <CardDescription>
+          Up to {MAX_QUICK_REPLIES} buttons shown above the keyboard ({items.length}/{MAX_QUICK_REPLIES}).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {items.map((item, index) => (
+          <QuickReplyItem
+            key={item.id}
+            item={item}
+            index={index}
+            count={items.length}
+            onMove={(direction) => edit(item.id, (list, i) => moveQuickReply(list, i, direction))}
+            onDelete={() => edit(item.id, (list, i) => removeQuickReply(list, i))}
+            onType={(type) => edit(item.id, (list, i) => changeQuickReplyType(list, i, type, host))}
+            onField={(key, value) =>
+              edit(item.id, (list, i) => {
+                const action = list[i]?.action;
+                return action ? updateQuickReplyAction(list, i, actionPatch(action, key, value)) : list;
+              })
+            }
+            onIcon={(url) => edit(item.id, (list, i) => setQuickReplyImageUrl(list, i, url))}
+          />
+        ))}
+        <Button
+          variant="outline"
+          className="self-start"
+          disabled={!canAddQuickReply(items)}
+          onClick={() => onChange((current) => addQuickReply(current))}
+        >
+          <Plus aria-hidden="true" />
+          Add Quick Reply
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Check, Copy, ImagePlus } from "lucide-react";
+import { useId, useRef } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { controlClasses } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { UPLOAD_MESSAGES } from "./upload-rules.ts";
+
+export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: () => void }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(UPLOAD_MESSAGES.copiedToast);
+    } catch {
+      // Clipboard access can be refused (permissions, an in-app browser): leave the URL selected instead.
+      input.current?.select();
+      toast.error(UPLOAD_MESSAGES.copyFailedToast);
+    }
+  };
+
+  return (
+    <Card className="border-green-200">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Check aria-hidden="true" className="size-5 text-[#06C755]" />
+          อัปโหลดสำเร็จ
+        </CardTitle>
+        <CardDescription>ใช้ URL นี้เป็นลิงก์รูปภาพในข้อความหรือบอท LINE ของคุณ</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label htmlFor={inputId}>URL ของรูปภาพ</Label>
+          <div className="flex min-w-0 gap-2">
+            <input
+              ref={input}
+              id={inputId}
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              className={cn(controlClasses, "h-10 font-mono pointer-coarse:min-h-11")}
+            />
+            <Button variant="outline" size="icon" onClick={copy} aria-label="คัดลอก URL" title="คัดลอก URL">
+              <Copy aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <figure className="flex min-w-0 flex-col gap-2">
+          <figcaption className="text-sm font-medium">ตัวอย่างรูปภาพ</figcaption>
+          <img
+            src={link}
+            alt="ตัวอย่างรูปภาพที่อัปโหลด"
+            className="h-auto max-h-96 w-auto max-w-full self-start rounded-md border border-gray-200 object-contain"
+          />
+        </figure>
+      </CardContent>
+      <CardFooter>
+        <Button onClick={onUploadNew} className="w-full sm:w-auto">
+          <ImagePlus aria-hidden="true" />
+          อัปโหลดรูปภาพใหม่
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
