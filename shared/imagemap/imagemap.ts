@@ -54,6 +54,11 @@ export interface ImagemapState {
   altText: string;
   /** The scaled image, null before one is uploaded. */
   image: ImageSize | null;
+  /**
+   * The uploaded image's own size, when known. baseSize follows it, so it equals the 1040-wide
+   * rendition LINE downloads; the scaled size is rounded and would be off by up to ~1%.
+   */
+  original?: ImageSize | null;
   areas: ImagemapArea[];
 }
 
@@ -151,9 +156,18 @@ export function imagemapHints(state: Pick<ImagemapState, "baseUrl" | "altText" |
   return hints;
 }
 
-function toJsonAction(area: ImagemapArea, factor: number, base: ImageSize): ImagemapJsonAction {
+function toJsonAction(
+  area: ImagemapArea,
+  factor: { x: number; y: number },
+  base: ImageSize,
+): ImagemapJsonAction {
   const scaled = clampBounds(
-    { x: area.x * factor, y: area.y * factor, width: area.width * factor, height: area.height * factor },
+    {
+      x: area.x * factor.x,
+      y: area.y * factor.y,
+      width: area.width * factor.x,
+      height: area.height * factor.y,
+    },
     base,
   );
   if (area.type === "uri") return { type: "uri", area: scaled, linkUri: area.linkUri };
@@ -167,8 +181,12 @@ function toJsonAction(area: ImagemapArea, factor: number, base: ImageSize): Imag
  * lists "text" for message and clipboard alike.
  */
 export function buildImagemapJson(state: ImagemapState): ImagemapMessageJson {
-  const baseSize = imagemapBaseSize(state.image);
-  const factor = state.image ? IMAGEMAP_BASE_WIDTH / state.image.width : 1;
+  const baseSize = imagemapBaseSize(state.original ?? state.image);
+  const x = state.image ? IMAGEMAP_BASE_WIDTH / state.image.width : 1;
+  // From the original's size the base height is exact, while the scaled height was rounded:
+  // map the image's bottom edge onto the base's.
+  const y = state.image && state.original ? baseSize.height / state.image.height : x;
+  const factor = { x, y };
   return {
     type: "imagemap",
     baseUrl: state.baseUrl.trim(),

@@ -225,6 +225,7 @@ test.describe("Flex Storage", () => {
 
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(preview(page)).toHaveAttribute("aria-label", "Flex Message preview: Custom alt");
+    await expect(page.getByRole("tabpanel").getByText("Alt text: Custom alt")).toBeVisible();
     await expectPreviewFree(app);
     const area = await page.getByRole("tabpanel").locator("div.overflow-y-auto").first().boundingBox();
     expect(Math.round(area?.height ?? 0)).toBe(460);
@@ -257,7 +258,7 @@ test.describe("Flex Storage", () => {
     await expect(app.field("Title")).toHaveValue(title);
     await expect(app.field("Alt Text")).toHaveValue(`Alt ${title}`);
     await expect(app.field("Flex JSON Contents")).toHaveValue(/"Sample Header"/);
-    await expect(app.field("Title")).toBeFocused();
+    await expect(page.getByRole("region", { name: "Flex Message Editor" })).toBeFocused();
 
     await saved.getByRole("button", { name: "Copy" }).click();
     await app.expectToast("JSON copied to clipboard!");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { IMAGEMAP_RENDITION_WIDTHS, validateImagemap } from "../../shared/imagemap/index.ts";
@@ -81,6 +82,24 @@ async function expectRenditions(request: APIRequestContext, baseUrl: string, hos
   }
 }
 
+/** Quick add makes a 150 × 100 area at (50, 50) in screen pixels, whatever the display scale. */
+async function expectQuickAddOnScreen(page: Page) {
+  const frame = await surface(page).boundingBox();
+  const area = await areaButtons(page).nth(1).boundingBox();
+  if (!frame || !area) throw new Error("editor not visible");
+  expect(Math.abs(area.x - frame.x - 50)).toBeLessThanOrEqual(2);
+  expect(Math.abs(area.y - frame.y - 50)).toBeLessThanOrEqual(2);
+  expect(Math.abs(area.width - 150)).toBeLessThanOrEqual(2);
+  expect(Math.abs(area.height - 100)).toBeLessThanOrEqual(2);
+}
+
+/** Random pixels do not compress: a PNG over the host's 1 MB limit. */
+function noisyPng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  randomBytes(png.data.length).copy(png.data);
+  return PNG.sync.write(png);
+}
+
 async function fieldValue(locator: Locator): Promise<string> {
   return locator.inputValue();
 }
@@ -125,6 +144,7 @@ test("builds an imagemap with a drawn and a quick-added area, hosts the image an
   await app.button("Quick Add").click();
   await expect(areaButtons(page)).toHaveCount(2);
   await expect(page.getByText("2/50")).toBeVisible();
+  await expectQuickAddOnScreen(page);
   await expect(page.getByText("Add Base URL", { exact: true })).toBeVisible();
   await expect(page.getByText("Create at least one area", { exact: true })).toHaveCount(0);
 
@@ -181,4 +201,23 @@ test("shares the imagemap message through the share target picker", async ({ app
   await app.setShareOutcome("success");
   await app.button("Share").click();
   await app.expectToast("Flex message shared successfully!");
+});
+
+test("accepts a dropped image and shows the host's refusal of an image over 1 MB", async ({ app, page }) => {
+  await app.open("/imagemap-builder");
+  const big = noisyPng(640, 640);
+  expect(big.length).toBeGreaterThan(1024 * 1024);
+  const transfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+    return data;
+  }, big.toString("base64"));
+  await page.getByText("Drag and drop an image here, or").dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(page.getByText("dropped.png")).toBeVisible();
+  await expect(surface(page)).toBeVisible();
+
+  await app.button("Host this image").click();
+  await expect(page.getByRole("alert").filter({ hasText: "Hosting failed" })).toBeVisible();
+  await expect(page.getByLabel(/^Base URL/)).toHaveValue("");
 });

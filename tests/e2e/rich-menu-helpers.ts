@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import type { AppDriver } from "./driver.ts";
 
@@ -27,6 +27,15 @@ export const surface = (page: Page): Locator => page.getByRole("application", { 
 export const areaButtons = (page: Page): Locator => surface(page).getByRole("button", { name: /^Area \d+:/ });
 export const areaCard = (page: Page, n: number): Locator =>
   page.getByRole("region", { name: `Area ${n}`, exact: true });
+
+/** Opens an area's card (selecting the area), as a click on its header does. */
+export async function openAreaCard(page: Page, n: number): Promise<Locator> {
+  const card = areaCard(page, n);
+  const header = card.getByRole("button", { name: new RegExp(`^Area ${n} `) });
+  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await expect(header).toHaveAttribute("aria-expanded", "true");
+  return card;
+}
 
 export interface Point {
   x: number;

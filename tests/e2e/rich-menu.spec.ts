@@ -1,5 +1,13 @@
 import { expect, test } from "./driver.ts";
-import { areaButtons, areaCard, drawArea, jsonOf, rampPng, surface } from "./rich-menu-helpers.ts";
+import {
+  areaButtons,
+  areaCard,
+  drawArea,
+  jsonOf,
+  openAreaCard,
+  rampPng,
+  surface,
+} from "./rich-menu-helpers.ts";
 
 const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
 const IMAGE = rampPng(2500, 1686);
@@ -51,18 +59,23 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await expect(areaButtons(page)).toHaveCount(2);
   await expect(page.getByText("2/20").first()).toBeVisible();
 
-  // Area 1: message; area 2: uri (starts from the sample '{host}').
-  await areaCard(page, 1).getByLabel("Action Type").selectOption("message");
-  await expect(areaCard(page, 1).getByLabel("Text")).toHaveValue("Hello!");
-  await areaCard(page, 1).getByLabel("Text").fill("Show me the menu");
-  await areaCard(page, 2).getByLabel("Action Type").selectOption("uri");
-  await expect(areaCard(page, 2).getByLabel("URI")).toHaveValue(new URL(baseURL ?? "").origin);
-  await areaCard(page, 2).getByLabel("URI").fill("not a url");
-  await expect(areaCard(page, 2).getByText("URI must be a valid URL")).toBeVisible();
+  // Area 1: message; area 2: uri (starts from the sample '{host}'). The selected area's card is open.
+  await expect(areaCard(page, 2).getByLabel("Action Type")).toBeVisible();
+  await expect(areaCard(page, 1).getByLabel("Action Type")).toHaveCount(0);
+  const card1 = await openAreaCard(page, 1);
+  await expect(areaButtons(page).first()).toHaveAttribute("aria-pressed", "true");
+  await card1.getByLabel("Action Type").selectOption("message");
+  await expect(card1.getByLabel("Text")).toHaveValue("Hello!");
+  await card1.getByLabel("Text").fill("Show me the menu");
+  const card2 = await openAreaCard(page, 2);
+  await card2.getByLabel("Action Type").selectOption("uri");
+  await expect(card2.getByLabel("URI")).toHaveValue(new URL(baseURL ?? "").origin);
+  await card2.getByLabel("URI").fill("not a url");
+  await expect(card2.getByText("URI must be a valid URL")).toBeVisible();
   await expect(areaButtons(page).nth(1)).toHaveAccessibleName(/, invalid$/);
   expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toHaveLength(1);
-  await areaCard(page, 2).getByLabel("URI").fill("https://example.com/menu");
-  await areaCard(page, 2).getByLabel("Label").fill("Open");
+  await card2.getByLabel("URI").fill("https://example.com/menu");
+  await card2.getByLabel("Label").fill("Open");
 
   const json = (await jsonOf(page, "Rich Menu JSON")) as MenuJson;
   expect(json).toEqual({

@@ -135,6 +135,19 @@ describe("imagemap output", () => {
     });
   });
 
+  it("takes baseSize from the original upload, matching the host's 1040-wide rendition", () => {
+    // 1000 × 1999 is edited at 520 × 1040; from that rounded size the base would be 1040 × 2080,
+    // while the hosted 1040 rendition is round(1999 × 1040 / 1000) = 2079 tall.
+    const original = { width: 1000, height: 1999 };
+    let editor = editorWith(scaleToImagemap(original.width, original.height));
+    expect(editor.image).toEqual({ width: 520, height: 1040 });
+    editor = addArea(editor, { x: 0, y: 540, width: 520, height: 500 }, newAreaAction(HOST));
+    const json = imagemapOutput(imagemapStateOf(editor, { ...CONFIG, original })).json;
+    expect(json?.baseSize).toEqual({ width: 1040, height: 2079 });
+    // The bottom edge of the image stays the bottom edge of the base.
+    expect(json?.actions[0]?.area).toEqual({ x: 0, y: 1079, width: 1040, height: 1000 });
+  });
+
   it("lists problems per area and for the whole message", () => {
     let editor = withArea();
     const id = editor.areas[0]?.id ?? "";

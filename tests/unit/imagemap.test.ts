@@ -203,6 +203,22 @@ describe("buildImagemapJson", () => {
     expect(validateImagemap(json).valid).toBe(true);
   });
 
+  it("follows the original upload's size for baseSize when known (the scaled size is rounded)", () => {
+    const original = { width: 1000, height: 1999 };
+    const image = scaleToImagemap(original.width, original.height);
+    const json = buildImagemapJson(
+      state({
+        image: { width: image.width, height: image.height },
+        original,
+        areas: [uriArea(0, 0, 520, 1040)],
+      }),
+    );
+    expect(json.baseSize).toEqual(imagemapRenditionSize(1040, original));
+    expect(json.baseSize).toEqual({ width: 1040, height: 2079 });
+    expect(json.actions[0]?.area).toEqual({ x: 0, y: 0, width: 1040, height: 2079 });
+    expect(validateImagemap(json).valid).toBe(true);
+  });
+
   it("trims the base URL", () => {
     expect(buildImagemapJson(state({ baseUrl: "  https://cdn.example.com/m  " })).baseUrl).toBe(
       "https://cdn.example.com/m",

@@ -1,6 +1,7 @@
 import { RefreshCw, RotateCcw } from "lucide-react";
 import type { FormEvent } from "react";
 import {
+  AUDIENCE_DESCRIPTION_MAX,
   CREATE_ROUTE_OPTIONS,
   type CreateRouteFilter,
   type AudienceFilters as Filters,
@@ -46,6 +47,7 @@ export function AudienceFilters({
             <Input
               {...control}
               type="search"
+              maxLength={AUDIENCE_DESCRIPTION_MAX}
               placeholder="Search by description"
               value={filters.description}
               onChange={(event) => onChange({ description: event.target.value })}

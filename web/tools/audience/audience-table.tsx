@@ -62,7 +62,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
         <tbody>
           {groups.map((group) => (
             <tr key={group.audienceGroupId} className="border-t border-gray-200">
-              <td className="max-w-64 px-3 py-2 font-medium break-words">{group.description}</td>
+              <td className="max-w-64 min-w-40 px-3 py-2 font-medium break-words">{group.description}</td>
               <td className="px-3 py-2">
                 <StatusBadge status={group.status} />
               </td>

@@ -23,12 +23,10 @@ export interface EditorCardProps {
   /** Why saving is not possible now (spec order), or null. */
   saveProblem: string | null;
   onSave: () => void;
-  /** Id of the Title input, so Load can focus it. */
-  titleId: string;
 }
 
 export function EditorCard(props: EditorCardProps) {
-  const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave, titleId } = props;
+  const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave } = props;
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
   const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
   return (
@@ -54,7 +52,7 @@ export function EditorCard(props: EditorCardProps) {
             onSave();
           }}
         >
-          <Field label="Title" id={titleId}>
+          <Field label="Title">
             {(control) => (
               <Input
                 {...control}

@@ -53,7 +53,10 @@ export function OutputCard({ container, previewContainer, altText }: OutputCardP
             </div>
           </TabsContent>
           <TabsContent value="preview">
-            <div className="h-[460px] min-w-0 overflow-y-auto">
+            <div className="flex h-[460px] min-w-0 flex-col gap-2 overflow-y-auto">
+              <p className="text-sm break-words text-gray-700">
+                <span className="text-gray-500">Alt text:</span> {altText}
+              </p>
               <FlexPreviewPanel container={previewContainer} altText={altText} />
             </div>
           </TabsContent>

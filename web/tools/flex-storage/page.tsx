@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits";
 import { wrapFlexMessage } from "../../../shared/flex/message";
@@ -36,10 +36,9 @@ export default function FlexStoragePage() {
   const flex = useFlexJson(values.jsonText);
   const [saving, setSaving] = useState(false);
   const [sharingId, setSharingId] = useState<string | null>(null);
-  const editorRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const editorRef = useRef<HTMLElement>(null);
   const shareReady = canShare(liff);
-  const savedCount = loggedIn && saved.status === "ready" ? saved.messages.length : null;
+  const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
   const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
@@ -66,9 +65,10 @@ export default function FlexStoragePage() {
       altText: message.altText,
       jsonText: JSON.stringify(message.flexJson, null, 2),
     });
-    // On a phone the list is far below the editor: bring the editor back into view.
+    // On a phone the list is far below the editor: bring the editor back into view, and move focus there
+    // (the section, not an input, so no on-screen keyboard pops up).
     editorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    document.getElementById(titleId)?.focus({ preventScroll: true });
+    editorRef.current?.focus({ preventScroll: true });
   };
 
   const share = (message: SavedFlexMessage) => {
@@ -86,7 +86,12 @@ export default function FlexStoragePage() {
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />
         <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <div ref={editorRef} className="min-w-0 scroll-mt-4">
+          <section
+            ref={editorRef}
+            aria-label="Flex Message Editor"
+            tabIndex={-1}
+            className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]"
+          >
             <EditorCard
               values={values}
               onChange={update}
@@ -96,9 +101,8 @@ export default function FlexStoragePage() {
               saving={saving}
               saveProblem={problem}
               onSave={save}
-              titleId={titleId}
             />
-          </div>
+          </section>
           <OutputCard
             container={flex.container}
             previewContainer={flex.previewContainer}

@@ -6,6 +6,16 @@ import { STORAGE_TOASTS } from "./texts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";
 
+interface ListState {
+  /** Whose list this is: another user never sees it, not even while theirs loads. */
+  owner: string | null;
+  status: ListStatus;
+  messages: SavedFlexMessage[];
+  loaded: boolean;
+}
+
+const EMPTY: ListState = { owner: null, status: "idle", messages: [], loaded: false };
+
 export interface SaveInput {
   title: string;
   altText: string;
@@ -18,40 +28,35 @@ export interface SaveInput {
  * is; anything else gets the spec's generic toast.
  */
 export function useSavedMessages(userId: string | null) {
-  // The list remembers whose it is, so another user never sees it, not even while theirs loads.
-  const [list, setList] = useState<{
-    owner: string | null;
-    status: ListStatus;
-    messages: SavedFlexMessage[];
-  }>({ owner: null, status: "idle", messages: [] });
+  const [list, setList] = useState<ListState>(EMPTY);
   // Only the latest load may write the list: a slow answer for a previous user must not land.
   const latest = useRef(0);
 
   const reload = useCallback(async () => {
     const request = ++latest.current;
     if (!userId) {
-      setList({ owner: null, status: "idle", messages: [] });
+      setList(EMPTY);
       return;
     }
-    setList((previous) => ({
-      owner: userId,
-      status: "loading",
-      messages: previous.owner === userId ? previous.messages : [],
-    }));
+    setList((previous) =>
+      previous.owner === userId
+        ? { ...previous, status: "loading" }
+        : { ...EMPTY, owner: userId, status: "loading" },
+    );
     try {
       const res = await api["flex-messages"].$get();
       if (!res.ok) throw new Error(await readApiError(res, STORAGE_TOASTS.loadFailed));
       const body = (await res.json()) as { messages: SavedFlexMessage[] };
       if (request !== latest.current) return;
-      setList({ owner: userId, status: "ready", messages: body.messages });
+      setList({ owner: userId, status: "ready", messages: body.messages, loaded: true });
     } catch (error) {
       if (request !== latest.current) return;
       console.error("Loading saved Flex messages failed", error);
-      setList((previous) => ({
-        owner: userId,
-        status: "error",
-        messages: previous.owner === userId ? previous.messages : [],
-      }));
+      setList((previous) =>
+        previous.owner === userId
+          ? { ...previous, status: "error" }
+          : { ...EMPTY, owner: userId, status: "error" },
+      );
       toast.error(STORAGE_TOASTS.loadFailed);
     }
   }, [userId]);
@@ -103,6 +108,8 @@ export function useSavedMessages(userId: string | null) {
   return {
     messages: mine ? list.messages : [],
     status: mine ? list.status : "idle",
+    /** The list has loaded at least once for this user, so its length is the user's count. */
+    loaded: mine && list.loaded,
     reload,
     save,
     remove,

@@ -70,9 +70,10 @@ export function imagemapAreasOf(state: ImagemapEditorState): ImagemapArea[] {
   return state.areas.map((area) => ({ ...area.bounds, ...area.data }));
 }
 
+/** `original` is the uploaded image's own size: baseSize follows it, like the hosted renditions. */
 export function imagemapStateOf(
   editor: ImagemapEditorState,
-  config: { baseUrl: string; altText: string },
+  config: { baseUrl: string; altText: string; original?: ImageSize | null },
 ): ImagemapState {
   return { ...config, image: editor.image, areas: imagemapAreasOf(editor) };
 }

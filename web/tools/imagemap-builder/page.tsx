@@ -59,8 +59,8 @@ export default function ImagemapBuilderPage() {
   const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
   const output = useMemo(
-    () => imagemapOutput(imagemapStateOf(editor, { baseUrl, altText })),
-    [editor, baseUrl, altText],
+    () => imagemapOutput(imagemapStateOf(editor, { baseUrl, altText, original: image?.original ?? null })),
+    [editor, baseUrl, altText, image],
   );
   const invalidAreaIds = useMemo(
     () => new Set(editor.areas.filter((_, index) => output.areaProblems.has(index)).map((area) => area.id)),
