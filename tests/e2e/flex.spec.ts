@@ -1,8 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { type AppDriver, expect, test } from "./driver.ts";
 
+const ALEX = "U8a7981e667691bd1f2296c444737540b";
+const LIMIT_MESSAGE = "You can store maximum 20 Flex messages. Please delete some old messages first.";
+const BUBBLE = {
+  type: "bubble",
+  body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Hi" }] },
+};
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const fixture = (folder: string, name: string) => readFileSync(join(FIXTURES, folder, name), "utf8");
 
@@ -306,6 +312,87 @@ test.describe("Flex Storage", () => {
 
     await app.logout();
     await app.loginAs("Somchai (sandbox)");
+    await deleteSaved(app, title);
+  });
+
+  test("the 20-message limit: the server's 409 message, the counter and a disabled Save", async ({
+    app,
+    page,
+    request,
+  }) => {
+    const login = await request.post("/api/sandbox/login", { data: { userId: ALEX } });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
+    const prefix = unique("limit");
+    const ids: string[] = [];
+    const saveViaApi = async (title: string) => {
+      const res = await request.post("/api/flex-messages", { headers, data: { title, flexJson: BUBBLE } });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { message: { id: string } }).message.id);
+    };
+    try {
+      const listed = await request.get("/api/flex-messages", { headers });
+      const held = ((await listed.json()) as { messages: unknown[] }).messages.length;
+      for (let i = held; i < 19; i++) await saveViaApi(`${prefix} ${i}`);
+      await app.open("/flex-storage");
+      await app.loginAs("Alex (sandbox)");
+      await expect(page.getByText("19/20 saved")).toBeVisible();
+
+      // The 20th arrives from elsewhere; the page still believes there is room.
+      await saveViaApi(`${prefix} elsewhere`);
+      await app.field("Title").fill(`${prefix} here`);
+      await app.button("Load Sample").click();
+      await app.button("Save Flex Message").click();
+      await app.expectToast(LIMIT_MESSAGE);
+      await expect(page.getByText("20/20 saved")).toBeVisible();
+      await expect(app.button("Save Flex Message")).toBeDisabled();
+      await expect(page.locator("form").getByText(LIMIT_MESSAGE)).toBeVisible();
+      await expect(app.field("Title")).toHaveValue(`${prefix} here`);
+    } finally {
+      for (const id of ids) await request.delete(`/api/flex-messages/${id}`, { headers });
+    }
+  });
+
+  test("failed loads, saves and deletes show the spec's toasts", async ({ app, page }) => {
+    await app.open("/flex-storage");
+    await app.loginAs("Malee (sandbox)");
+    await expect(page.getByText(/^\d+\/20 saved$/)).toBeVisible();
+    /** Makes the API answer 500 to one method; returns the undo. */
+    const failing = async (method: string) => {
+      const pattern = "**/api/flex-messages**";
+      const handler = (route: Route) =>
+        route.request().method() === method
+          ? route.fulfill({ status: 500, json: { error: "Internal server error" } })
+          : route.fallback();
+      await page.route(pattern, handler);
+      return () => page.unroute(pattern, handler);
+    };
+
+    let restore = await failing("POST");
+    const title = unique("failures");
+    await app.field("Title").fill(title);
+    await app.button("Load Sample").click();
+    await app.button("Save Flex Message").click();
+    await app.expectToast("Failed to save message");
+    await expect(app.field("Title")).toHaveValue(title);
+    await restore();
+
+    await app.button("Save Flex Message").click();
+    await app.expectToast("Flex message saved successfully!");
+    restore = await failing("DELETE");
+    await item(page, title)
+      .getByRole("button", { name: `Delete "${title}"` })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await app.expectToast("Failed to delete message");
+    await expect(item(page, title)).toBeVisible();
+    await restore();
+
+    restore = await failing("GET");
+    await page.reload();
+    await app.expectToast("Failed to load saved messages");
+    await restore();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(item(page, title)).toBeVisible();
     await deleteSaved(app, title);
   });
 });

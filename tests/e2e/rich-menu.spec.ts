@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { readImageDimensions } from "../../shared/images/dimensions.ts";
+import { guidelineLayouts } from "../../shared/richmenu/index.ts";
 import { expect, test } from "./driver.ts";
 import {
   areaButtons,
@@ -259,5 +263,80 @@ test("/rich-menu-builder: any image, drawn areas with the '{host}' uri action, J
     displayText: "Buy",
   });
   await app.expectNoHorizontalScroll();
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test("image rules, one-click recompression, guideline archive and JSON import", async ({ app, page }) => {
+  await app.open("/rich-menu-manager");
+  const upload = page.getByLabel("Upload Image");
+  const imageAlert = page.getByRole("alert").filter({ hasText: "This image cannot be used" });
+
+  await upload.setInputFiles({ name: "menu.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await app.expectToast("Please select a valid image file (PNG or JPEG)");
+  await upload.setInputFiles({ name: "narrow.png", mimeType: "image/png", buffer: rampPng(700, 600) });
+  await expect(imageAlert).toContainText("Image width must be between 800 and 2500 pixels");
+  await expect(imageAlert).toContainText("Image aspect ratio must be at least 1.45");
+  await expect(page.getByRole("button", { name: "Recompress to JPEG" })).toHaveCount(0);
+
+  // Over 1 MB but otherwise fine: offered a recompression that lands under 1 MB.
+  const heavy = rampPng(2500, 1686, 24);
+  expect(heavy.byteLength).toBeGreaterThan(1_048_576);
+  await upload.setInputFiles({ name: "heavy.png", mimeType: "image/png", buffer: heavy });
+  await app.expectToast("File size must not exceed 1 MB");
+  await page.getByRole("button", { name: "Recompress to JPEG" }).click();
+  await app.expectToast("Image uploaded successfully!");
+  const facts = await page.getByText(/^heavy\.jpg ·/).textContent();
+  expect(facts).toMatch(/2500 × 1686 px · \d+ KB/);
+  expect(Number(/(\d+) KB/.exec(facts ?? "")?.[1])).toBeLessThanOrEqual(1024);
+  await expect(surface(page)).toBeVisible();
+
+  // Import an existing menu's JSON drawn for half the size: scaled to this image.
+  await page.getByRole("button", { name: "Import JSON" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import JSON" });
+  await dialog.getByLabel("Rich menu JSON").fill("{ not json");
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await app.expectToast("Could not import areas");
+  await dialog.getByLabel("Rich menu JSON").fill(
+    JSON.stringify({
+      size: { width: 1250, height: 843 },
+      areas: [
+        { bounds: { x: 0, y: 0, width: 625, height: 843 }, action: { type: "message", text: "Left" } },
+        {
+          bounds: { x: 625, y: 0, width: 625, height: 843 },
+          action: { type: "uri", uri: "https://example.com" },
+        },
+      ],
+    }),
+  );
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await app.expectToast("Imported 2 areas");
+  await expect(areaButtons(page)).toHaveCount(2);
+  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([
+    { bounds: { x: 0, y: 0, width: 1250, height: 1686 }, action: { type: "message", text: "Left" } },
+    {
+      bounds: { x: 1250, y: 0, width: 1250, height: 1686 },
+      action: { type: "uri", uri: "https://example.com" },
+    },
+  ]);
+
+  // Removing the image clears it and every area.
+  await page.getByRole("button", { name: "Remove image" }).click();
+  await expect(surface(page)).toHaveCount(0);
+  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([]);
+
+  // The guideline archive is built in the browser: one PNG per layout plus README.txt.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Guideline" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("line-rich-menu-guidelines.zip");
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const layouts = guidelineLayouts();
+  expect(Object.keys(files).sort()).toEqual(
+    [...layouts.map((layout) => layout.fileName), "README.txt"].sort(),
+  );
+  for (const layout of [layouts[0], layouts.at(-1)]) {
+    const png = files[layout?.fileName ?? ""] ?? new Uint8Array();
+    expect(readImageDimensions(png)).toEqual(layout?.size);
+  }
   expect(app.consoleErrors).toEqual([]);
 });

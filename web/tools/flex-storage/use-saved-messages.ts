@@ -71,6 +71,8 @@ export function useSavedMessages(userId: string | null) {
         const res = await api["flex-messages"].$post({ json: input });
         if (!res.ok) {
           toast.error(await userFacingError(res, STORAGE_TOASTS.saveFailed));
+          // Full: messages were saved elsewhere meanwhile; show them and the real count.
+          if (res.status === 409) void reload();
           return false;
         }
         toast.success(STORAGE_TOASTS.saved);

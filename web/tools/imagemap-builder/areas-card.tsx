@@ -54,7 +54,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           aria-pressed={isSelected}
                           aria-label={`Select area ${number}`}
                           onClick={() => onChange(selectArea(editor, area.id))}
-                          className={cn(invalid && !isSelected && "text-red-600")}
+                          className={cn("pointer-coarse:min-w-11", invalid && !isSelected && "text-red-600")}
                         >
                           {number}
                         </Button>
