@@ -61,7 +61,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorJson(c, error.status, error.message, error.details);
-    if (error instanceof HTTPException && error.status < 500) return errorJson(c, error.status, error.message);
+    if (error instanceof HTTPException && error.status < 500)
+      return errorJson(c, error.status, error.message);
     if (error instanceof SyntaxError) return errorJson(c, 400, "Malformed JSON body");
     console.error("Unhandled error", c.req.method, new URL(c.req.url).pathname, error);
     return errorJson(c, 500, "Internal server error");

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { readImageDimensions } from "../../shared/images/dimensions.ts";
 import { guidelineLayouts } from "../../shared/richmenu/index.ts";
@@ -13,8 +14,33 @@ import {
   surface,
 } from "./rich-menu-helpers.ts";
 
+/** Manage tab rows: table rows on desktop, cards on phones (never the toasts). */
+const menuRows = (page: Page) => page.locator('tbody tr, ul[aria-label="Rich menus"] > li');
+
 const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
 const IMAGE = rampPng(2500, 1686);
+
+/** A one-area menu with its image, created through POST /api/rich-menus; returns its ID. */
+async function createThroughApi(page: Page, name: string): Promise<string> {
+  const res = await page.request.post("/api/rich-menus", {
+    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
+    data: {
+      richMenu: {
+        size: { width: 2500, height: 1686 },
+        selected: true,
+        name,
+        chatBarText: "Manage",
+        areas: [
+          { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
+        ],
+      },
+      imageBase64: `data:image/png;base64,${IMAGE.toString("base64")}`,
+      imageType: "image/png",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { richMenuId: string }).richMenuId;
+}
 
 interface MenuJson {
   size: { width: number; height: number };
@@ -53,8 +79,8 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
     .getByLabel("Upload Image")
     .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
   await app.expectToast("Image uploaded successfully!");
-  await expect(page.getByLabel("Width", { exact: true })).toHaveValue("2500");
-  await expect(page.getByLabel("Height", { exact: true })).toHaveValue("1686");
+  await expect(app.field("Menu Width")).toHaveValue("2500");
+  await expect(app.field("Menu Height")).toHaveValue("1686");
   await expect(surface(page)).toBeVisible();
 
   const first = await drawArea(app, [0.04, 0.08], [0.46, 0.92], 2500);
@@ -133,7 +159,7 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");
-  const row = page.locator("tr, li").filter({ hasText: richMenuId });
+  const row = menuRows(page).filter({ hasText: richMenuId });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Default", { exact: true })).toBeVisible();
   await expect(row.getByText("Open menu")).toBeVisible();
@@ -161,7 +187,7 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await app.button("Create Another Rich Menu").click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(app.field("Chat Bar Text")).toHaveValue("");
-  await expect(page.getByLabel("Width", { exact: true })).toHaveValue("2500");
+  await expect(app.field("Menu Width")).toHaveValue("2500");
   await expect(app.button(/Step 2:/)).toBeDisabled();
   expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([]);
   expect(app.consoleErrors).toEqual([]);
@@ -184,47 +210,51 @@ test("manage tab: asks for credentials, reports LINE's error, sets a default aft
   await app.button("Get Rich Menus").click();
   await app.expectToast("Failed to fetch rich menus: invalid client_secret");
 
-  // A menu made through the API, then set as default from the list.
+  // Two menus made through the API, the second one the default; then the first made default in the list.
   await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
-  const name = `E2E manage ${info.project.name} ${Date.now()}`;
-  const created = await page.request.post("/api/rich-menus", {
-    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
-    data: {
-      richMenu: {
-        size: { width: 2500, height: 1686 },
-        selected: true,
-        name,
-        chatBarText: "Manage",
-        areas: [
-          { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
-        ],
-      },
-      imageBase64: `data:image/png;base64,${IMAGE.toString("base64")}`,
-      imageType: "image/png",
-    },
-  });
-  expect(created.status()).toBe(201);
+  const stamp = `${info.project.name} ${Date.now()}`;
+  const [first, second] = [`E2E manage A ${stamp}`, `E2E manage B ${stamp}`];
+  const firstId = await createThroughApi(page, first);
+  const secondId = await createThroughApi(page, second);
+  const headers = {
+    "X-Line-Channel-Id": SANDBOX_CHANNEL.id,
+    "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret,
+  };
+  expect((await page.request.post(`/api/rich-menus/${secondId}/default`, { headers })).status()).toBe(200);
+
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");
-  const row = page.locator("tr, li").filter({ hasText: name });
-  await expect(row.getByText("Default", { exact: true })).toHaveCount(0);
-  await app.button(`Set Default ${name}`).click();
+  const defaultBadges = menuRows(page).getByText("Default", { exact: true });
+  await expect(
+    menuRows(page).filter({ hasText: secondId }).getByText("Default", { exact: true }),
+  ).toBeVisible();
+  await expect(defaultBadges).toHaveCount(1);
+  await expect(app.button(`Set Default ${second}`)).toBeDisabled();
+
+  await app.button(`Set Default ${first}`).click();
   await page
     .getByRole("alertdialog", { name: "Set as default rich menu?" })
     .getByRole("button", { name: "Set Default" })
     .click();
-  await app.expectToast(`"${name}" set as default successfully!`);
-  await expect(row.getByText("Default", { exact: true })).toBeVisible();
+  await app.expectToast(`"${first}" set as default successfully!`);
+  // Only the new default is marked.
   await expect(
-    page.locator("tr, li").filter({ hasText: "Default" }).filter({ hasText: "richmenu-" }),
-  ).toHaveCount(1);
+    menuRows(page).filter({ hasText: firstId }).getByText("Default", { exact: true }),
+  ).toBeVisible();
+  await expect(defaultBadges).toHaveCount(1);
 
-  await app.button(`Delete ${name}`).click();
-  await page
-    .getByRole("alertdialog", { name: "Delete rich menu?" })
-    .getByRole("button", { name: "Delete" })
-    .click();
-  await app.expectToast(`"${name}" deleted successfully!`);
+  for (const [name, id] of [
+    [first, firstId],
+    [second, secondId],
+  ]) {
+    await app.button(`Delete ${name}`).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete rich menu?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await app.expectToast(`"${name}" deleted successfully!`);
+    await expect(menuRows(page).filter({ hasText: id })).toHaveCount(0);
+  }
   await app.expectNoHorizontalScroll();
 });
 
@@ -262,6 +292,20 @@ test("/rich-menu-builder: any image, drawn areas with the '{host}' uri action, J
     data: "action=buy&itemid=111",
     displayText: "Buy",
   });
+
+  // The UI-only "Share Official Account": a share or recommend link with the @ID, and a label.
+  const card = areaCard(page, 1);
+  await card.getByLabel("Action Type").selectOption("shareOfficialAccount");
+  await expect(card.getByText("LINE ID is required in URI (e.g., @lineid)")).toBeVisible();
+  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas).toEqual([]);
+  await card.getByLabel("LINE ID").fill("myshop");
+  await card.getByLabel("Share Type").selectOption("recommend");
+  await expect(card.getByLabel("Action Type")).toHaveValue("shareOfficialAccount");
+  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas[0]?.action).toEqual({
+    type: "uri",
+    uri: "https://line.me/R/nv/recommendOA/@myshop",
+    label: "Share",
+  });
   await app.expectNoHorizontalScroll();
   expect(app.consoleErrors).toEqual([]);
 });
@@ -273,6 +317,8 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
 
   await upload.setInputFiles({ name: "menu.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await app.expectToast("Please select a valid image file (PNG or JPEG)");
+  await upload.setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
+  await expect(imageAlert).toContainText("Failed to load image");
   await upload.setInputFiles({ name: "narrow.png", mimeType: "image/png", buffer: rampPng(700, 600) });
   await expect(imageAlert).toContainText("Image width must be between 800 and 2500 pixels");
   await expect(imageAlert).toContainText("Image aspect ratio must be at least 1.45");
@@ -339,4 +385,77 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
     expect(readImageDimensions(png)).toEqual(layout?.size);
   }
   expect(app.consoleErrors).toEqual([]);
+});
+
+test("create and manage failures reach the user with the spec's toasts", async ({ app, page }, info) => {
+  await app.open("/rich-menu-manager");
+  await app.field("Channel ID").fill(SANDBOX_CHANNEL.id);
+  await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
+  await page.getByLabel("Name", { exact: true }).fill(`E2E failing ${info.project.name}`);
+  await app.field("Chat Bar Text").fill("Menu");
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
+  await app.expectToast("Image uploaded successfully!");
+  await page.getByLabel("Layout template").selectOption("columns-2");
+  const create = page.getByRole("button", { name: "Create Rich Menu", exact: true });
+
+  // A menu size the image does not have: LINE refuses the image, the server removes the new menu.
+  await app.field("Menu Height").fill("1600");
+  await app.field("Menu Height").press("Enter");
+  await expect(page.getByText("LINE expects the image to be exactly the menu's size")).toBeVisible();
+  await create.click();
+  await app.expectToast("Failed to create Rich Menu: The image size is not allowed for richmenu");
+  await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toHaveCount(0);
+  await app.field("Menu Height").fill("1686");
+  await app.field("Menu Height").blur();
+
+  await page.route("**/api/rich-menus", (route) => route.fulfill({ status: 201, json: {} }));
+  await create.click();
+  await app.expectToast("Failed to create Rich Menu: No richMenuId returned");
+  await page.unroute("**/api/rich-menus");
+  await page.route("**/api/rich-menus", (route) =>
+    route.fulfill({ status: 500, json: { details: "Upstream down" } }),
+  );
+  await create.click();
+  await app.expectToast("Failed to create Rich Menu: Upstream down");
+  await page.unroute("**/api/rich-menus");
+  await page.route("**/api/rich-menus", (route) => route.fulfill({ status: 502, body: "" }));
+  await create.click();
+  await app.expectToast(/^Failed to create Rich Menu: Unknown error/);
+  await page.unroute("**/api/rich-menus");
+  await page.route("**/api/rich-menus", (route) => route.abort());
+  await create.click();
+  await app.expectToast(/^Failed to create Rich Menu: \S/);
+  await page.unroute("**/api/rich-menus");
+
+  // Manage: set default and delete failures keep the list as it was.
+  const menu = {
+    richMenuId: `richmenu-${"a".repeat(32)}`,
+    name: "Mocked menu",
+    chatBarText: "Mock",
+    size: { width: 2500, height: 1686 },
+    selected: false,
+    areas: [],
+  };
+  await page.route("**/api/rich-menus", (route) =>
+    route.fulfill({ json: { richmenus: [menu], defaultRichMenuId: null } }),
+  );
+  await page.route("**/api/rich-menus/*/default", (route) =>
+    route.fulfill({ status: 400, json: { error: "must upload richmenu image before applying it to user" } }),
+  );
+  await page.route(`**/api/rich-menus/${menu.richMenuId}`, (route) =>
+    route.fulfill({ status: 404, json: { error: "Not found" } }),
+  );
+  await page.getByRole("tab", { name: "Manage Existing" }).click();
+  await app.button("Get Rich Menus").click();
+  await app.button("Set Default Mocked menu").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Set Default" }).click();
+  await app.expectToast(
+    "Failed to set rich menu as default: must upload richmenu image before applying it to user",
+  );
+  await app.button("Delete Mocked menu").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await app.expectToast("Failed to delete rich menu: Not found");
+  await expect(menuRows(page).filter({ hasText: menu.richMenuId })).toHaveCount(1);
 });

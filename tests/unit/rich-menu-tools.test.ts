@@ -1,6 +1,7 @@
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { guidelineLayouts, guidelineReadme, recompressionQualities } from "../../shared/richmenu/index.ts";
+import { actionSummary } from "../../web/components/rich-menu/action-choices.ts";
 import { describeFailure } from "../../web/components/rich-menu/api-failure.ts";
 import { guidelineFiles } from "../../web/tools/rich-menu-manager/guideline-files.ts";
 import { recompressToFit } from "../../web/tools/rich-menu-manager/recompress.ts";
@@ -78,5 +79,16 @@ describe("error text of the rich menu toasts", () => {
         details: [{ path: "imageBase64", message: "Please upload an image" }],
       }),
     ).toEqual({ message: "Please upload an image", details: [] });
+  });
+});
+
+describe("area labels on the canvas", () => {
+  it("shows the action's label, else its type; share links read as Share Official Account", () => {
+    expect(actionSummary({ type: "postback", label: "Buy", data: "x" })).toBe("Postback: Buy");
+    expect(actionSummary({ type: "message", text: "Hi" })).toBe("Message");
+    expect(actionSummary({ type: "uri", uri: "https://line.me/R/ti/p/@shop", label: " " })).toBe(
+      "Share Official Account",
+    );
+    expect(actionSummary({ type: "cameraRoll", label: "Photos" })).toBe("Camera Roll: Photos");
   });
 });

@@ -17,7 +17,7 @@ export interface AreaCardProps {
   errors: readonly string[];
   /** The selected area's card is the open one; the others show a one-line summary. */
   selected: boolean;
-  onSelect: () => void;
+  onToggle: () => void;
   onBoundsChange: (patch: Partial<Bounds>) => void;
   onActionChange: (action: RichMenuAction) => void;
   onDelete: () => void;
@@ -65,7 +65,7 @@ export function AreaCard(props: AreaCardProps) {
             type="button"
             aria-expanded={selected}
             aria-controls={bodyId}
-            onClick={props.onSelect}
+            onClick={props.onToggle}
             className="flex min-h-11 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]"
           >
             <ChevronDown

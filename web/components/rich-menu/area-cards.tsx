@@ -31,7 +31,8 @@ export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProp
           area={area}
           errors={validations.get(area.id)?.errors ?? []}
           selected={area.id === editor.selectedId}
-          onSelect={() => onEditorChange(selectArea(editor, area.id))}
+          // The header opens this area's card (selecting it) or closes it again.
+          onToggle={() => onEditorChange(selectArea(editor, area.id === editor.selectedId ? null : area.id))}
           onBoundsChange={(patch) => onEditorChange(setBounds(editor, area.id, patch))}
           onActionChange={(action) => onEditorChange(updateData(editor, area.id, action))}
           onDelete={() => onEditorChange(deleteArea(editor, area.id))}

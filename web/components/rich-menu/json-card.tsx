@@ -1,5 +1,5 @@
 import { Copy, Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { toast } from "sonner";
 import { downloadText } from "../../lib/download.ts";
 import { Button } from "../ui/button.tsx";
@@ -27,7 +27,7 @@ export function JsonCard({
   title?: string;
   description?: ReactNode;
 }) {
-  const text = JSON.stringify(json, null, 2);
+  const text = useMemo(() => JSON.stringify(json, null, 2), [json]);
   return (
     <Card>
       <CardHeader>

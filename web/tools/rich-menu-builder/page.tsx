@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { EditorState } from "../../../shared/editor/index.ts";
 import {
   RICH_MENU_LIMITS,
@@ -14,10 +14,10 @@ import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import {
+  areasJson,
   initialSimpleEditorState,
   newSimpleAreaAction,
   type SimpleEditorState,
-  simpleEditorJson,
   withBaseSize,
   withImage,
   withoutImage,
@@ -28,6 +28,9 @@ import { SimpleImageCard } from "./simple-image-card.tsx";
 export default function RichMenuEditorPage() {
   const [state, setState] = useState<SimpleEditorState>(initialSimpleEditorState);
   const validations = useAreaValidation(state.editor.areas, state.size);
+  const { size } = state;
+  const areas = state.editor.areas;
+  const json = useMemo(() => areasJson(size, areas), [size, areas]);
   const urlRef = useRef<string | null>(null);
   urlRef.current = state.imageUrl;
   useEffect(() => () => void (urlRef.current && URL.revokeObjectURL(urlRef.current)), []);
@@ -88,7 +91,7 @@ export default function RichMenuEditorPage() {
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <JsonCard
-            json={simpleEditorJson(state)}
+            json={json}
             title="Areas JSON"
             description="The size and areas of a rich menu object. Invalid areas are left out."
           />

@@ -5,6 +5,7 @@
 import {
   clearImage,
   createEditorState,
+  type EditorArea,
   type EditorState,
   resizeImage,
   setImage,
@@ -66,14 +67,26 @@ export function withBaseSize(state: SimpleEditorState, patch: Partial<RichMenuSi
   return { ...state, size, editor: showable ? resizeImage(state.editor, size) : state.editor };
 }
 
+export interface SimpleEditorJson {
+  size: RichMenuSize;
+  areas: RichMenuArea[];
+}
+
 /** The JSON output: the size and the valid areas, ready to paste into a rich menu object. */
-export function simpleEditorJson(state: SimpleEditorState): { size: RichMenuSize; areas: RichMenuArea[] } {
-  const { size, areas } = buildRichMenuJson({
+export function areasJson(
+  size: RichMenuSize,
+  areas: readonly EditorArea<RichMenuAction>[],
+): SimpleEditorJson {
+  const json = buildRichMenuJson({
     name: "",
     chatBarText: "",
     selected: false,
-    size: state.size,
-    areas: state.editor.areas.map((area) => ({ bounds: area.bounds, action: area.data })),
+    size,
+    areas: areas.map((area) => ({ bounds: area.bounds, action: area.data })),
   });
-  return { size, areas };
+  return { size: json.size, areas: json.areas };
+}
+
+export function simpleEditorJson(state: SimpleEditorState): SimpleEditorJson {
+  return areasJson(state.size, state.editor.areas);
 }

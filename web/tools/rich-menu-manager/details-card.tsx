@@ -51,6 +51,8 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
           )}
         </Field>
         <SizeFields
+          widthLabel="Menu Width"
+          heightLabel="Menu Height"
           size={state.size}
           errors={sizeErrors}
           onChange={(size) => dispatch({ type: "size", size })}

@@ -1,5 +1,6 @@
 import { Rocket } from "lucide-react";
-import type { Dispatch } from "react";
+import { type Dispatch, useMemo } from "react";
+import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,7 +10,7 @@ import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
 import type { useDeploy } from "./use-deploy.ts";
-import { richMenuJson, type WizardAction, type WizardState } from "./wizard-state.ts";
+import { toRichMenuAreas, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 interface StepOneProps {
   state: WizardState;
@@ -19,6 +20,13 @@ interface StepOneProps {
 
 /** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
 export function StepOne({ state, dispatch, deploy }: StepOneProps) {
+  // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
+  const { name, chatBarText, selected, size } = state;
+  const areas = state.editor.areas;
+  const json = useMemo(
+    () => buildRichMenuJson({ name, chatBarText, selected, size, areas: toRichMenuAreas(areas) }),
+    [name, chatBarText, selected, size, areas],
+  );
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -43,10 +51,7 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
         </Card>
       </div>
       <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <JsonCard
-          json={richMenuJson(state)}
-          description="LINE's rich menu object, live. Invalid areas are left out."
-        />
+        <JsonCard json={json} description="LINE's rich menu object, live. Invalid areas are left out." />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
 import {
   clearImage,
   createEditorState,
+  type EditorArea,
   type EditorState,
   resizeImage,
   setImage,
@@ -15,6 +16,7 @@ import {
   RICH_MENU_LIMITS,
   RICH_MENU_MESSAGES,
   type RichMenuAction,
+  type RichMenuArea,
   type RichMenuConfig,
   type RichMenuSize,
   roundBoundsInput,
@@ -111,15 +113,15 @@ export function canGoPrevious(state: Pick<WizardState, "step">): boolean {
   return state.step > 1;
 }
 
-/** The editable config (areas from the editor, in drawing order). */
+/** Editor areas as rich menu areas, in drawing order. */
+export function toRichMenuAreas(areas: readonly EditorArea<RichMenuAction>[]): RichMenuArea[] {
+  return areas.map((area) => ({ bounds: area.bounds, action: area.data }));
+}
+
+/** The editable config (areas from the editor). */
 export function richMenuConfig(state: WizardState): RichMenuConfig {
-  return {
-    name: state.name,
-    chatBarText: state.chatBarText,
-    size: state.size,
-    selected: state.selected,
-    areas: state.editor.areas.map((area) => ({ bounds: area.bounds, action: area.data })),
-  };
+  const { name, chatBarText, size, selected } = state;
+  return { name, chatBarText, size, selected, areas: toRichMenuAreas(state.editor.areas) };
 }
 
 /** The live JSON and the `richMenu` the create call sends: invalid areas left out. */
