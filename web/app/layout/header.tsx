@@ -18,8 +18,8 @@ export function Header({ route }: { route: AppRoute | undefined }) {
       >
         <PanelLeft aria-hidden="true" className="size-5" />
       </button>
-      <span className="truncate font-semibold md:hidden">{APP_NAME}</span>
-      <div className="ml-auto flex min-w-0 items-center gap-1">
+      <span className="min-w-0 truncate font-semibold text-base md:hidden">{APP_NAME}</span>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {route?.isTool && <AddToHomeButton path={route.path} title={route.title} />}
         <LoginArea />
       </div>

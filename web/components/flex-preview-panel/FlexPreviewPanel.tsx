@@ -1,9 +1,9 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn";
 import { FlexPreview, type FlexPreviewMode } from "../flex-preview";
 import { Button, buttonClasses } from "../ui/button";
-import { copyWithToast } from "./copy-text";
 import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts";
 
 export interface FlexPreviewPanelProps {

@@ -3,6 +3,5 @@ export const FLEX_SIMULATOR_URL = "https://developers.line.biz/flex-simulator/";
 
 export const JSON_COPIED = "JSON copied to clipboard!";
 export const PREVIEW_HTML_COPIED = "Preview HTML copied to clipboard!";
-export const COPY_FAILED = "Could not copy to the clipboard. Please copy the text by hand.";
 export const PREVIEW_NOTE =
   "This preview approximates how LINE renders the message. The official Flex Message Simulator is more accurate.";

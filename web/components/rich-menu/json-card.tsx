@@ -1,6 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { toast } from "sonner";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
@@ -9,12 +9,7 @@ import { JsonBlock } from "./json-block.tsx";
 export const RICH_MENU_JSON_FILE_NAME = "line-rich-menu.json";
 
 export async function copyJson(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success("JSON copied to clipboard!");
-  } catch {
-    toast.error("Failed to copy to clipboard");
-  }
+  await copyWithToast(text, "JSON copied to clipboard!");
 }
 
 /** The live JSON output with Copy and Download (line-rich-menu.json). */

@@ -1,9 +1,7 @@
-import { Copy, ExternalLink, Share2 } from "lucide-react";
+import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message";
-import { useAuth } from "../../auth/auth";
 import {
-  copyWithToast,
   FLEX_SIMULATOR_URL,
   FlexJsonField,
   FlexPreviewPanel,
@@ -12,9 +10,10 @@ import {
   useFlexJson,
 } from "../../components/flex-preview-panel";
 import { PageHeader } from "../../components/page-header";
-import { canShare, shareToFriends } from "../../components/share/share";
+import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { copyWithToast } from "../../lib/clipboard.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
@@ -62,7 +61,6 @@ export default function FlexFormatterPage() {
 }
 
 function ApiJsonCard({ container, valid }: { container: unknown; valid: boolean }) {
-  const { liff } = useAuth();
   const message = valid ? wrapFlexMessage(container) : null;
   return (
     <Card>
@@ -92,18 +90,7 @@ function ApiJsonCard({ container, valid }: { container: unknown; valid: boolean 
             <ExternalLink aria-hidden="true" />
             Open LINE Flex Simulator
           </a>
-          {canShare(liff) ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!message}
-              // Straight from the click: the share target picker's popup needs the user gesture.
-              onClick={() => message && shareToFriends(liff, [{ ...message }])}
-            >
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          ) : null}
+          <ShareButton message={message} size="sm" />
         </div>
         {message ? (
           <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />

@@ -1,10 +1,11 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message";
-import { copyWithToast, FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel";
+import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import { OUTPUT_PLACEHOLDER } from "./texts";
 
 export interface OutputCardProps {

@@ -1,20 +1,14 @@
-import { Check, Copy, Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { Check, Copy } from "lucide-react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
-import { useAuth } from "../../auth/auth";
-import { canShare, shareToFriends } from "../../components/share/share";
+import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import type { ImagemapOutput } from "./model";
 
-async function copyJson(json: ImagemapMessageJson) {
-  try {
-    await navigator.clipboard.writeText(JSON.stringify(json, null, 2));
-    toast.success(IMAGEMAP_MESSAGES.copied);
-  } catch {
-    toast.error(IMAGEMAP_MESSAGES.copyFailed);
-  }
+function copyJson(json: ImagemapMessageJson) {
+  return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
 }
 
 function Hints({ hints }: { hints: readonly string[] }) {
@@ -30,7 +24,6 @@ function Hints({ hints }: { hints: readonly string[] }) {
 }
 
 export function JsonCard({ output }: { output: ImagemapOutput }) {
-  const { liff } = useAuth();
   const { json, problems } = output;
   const shareable = json !== null && problems.length === 0;
   return (
@@ -73,18 +66,7 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
             <Copy aria-hidden="true" />
             Copy
           </Button>
-          {canShare(liff) ? (
-            <Button
-              variant="outline"
-              disabled={!shareable}
-              onClick={() => {
-                if (json) void shareToFriends(liff, [{ ...json }]);
-              }}
-            >
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          ) : null}
+          <ShareButton message={json} disabled={!shareable} />
         </div>
       </CardContent>
     </Card>

@@ -1,22 +1,17 @@
-import { Copy, Download, Share2 } from "lucide-react";
+import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
-import { useAuth } from "../../auth/auth";
-import { canShare, shareToFriends } from "../../components/share/share";
+import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download";
 import type { TextMessageOutput } from "./model";
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(TEXT_MESSAGE_MESSAGES.copied);
-  } catch {
-    toast.error(IMAGEMAP_MESSAGES.copyFailed);
-  }
+function copy(text: string) {
+  return copyWithToast(text, TEXT_MESSAGE_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
 }
 
 function download(text: string) {
@@ -25,7 +20,6 @@ function download(text: string) {
 }
 
 export function JsonCard({ output }: { output: TextMessageOutput }) {
-  const { liff } = useAuth();
   const ready = output.kind === "json";
   return (
     <Card>
@@ -67,18 +61,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
             <Download aria-hidden="true" />
             Download
           </Button>
-          {canShare(liff) ? (
-            <Button
-              variant="outline"
-              disabled={!ready || output.problems.length > 0}
-              onClick={() => {
-                if (ready) void shareToFriends(liff, [{ ...output.json }]);
-              }}
-            >
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          ) : null}
+          <ShareButton message={ready ? output.json : null} disabled={ready && output.problems.length > 0} />
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,5 @@
 import { Check, Copy, ImagePlus } from "lucide-react";
 import { useId, useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -12,6 +11,7 @@ import {
 } from "../../components/ui/card";
 import { controlClasses } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn";
 import { UPLOAD_MESSAGES } from "./upload-rules.ts";
 
@@ -20,13 +20,9 @@ export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: 
   const input = useRef<HTMLInputElement>(null);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(UPLOAD_MESSAGES.copiedToast);
-    } catch {
-      // Clipboard access can be refused (permissions, an in-app browser): leave the URL selected instead.
+    // If the copy is refused (permissions, an in-app browser), leave the URL selected instead.
+    if (!(await copyWithToast(link, UPLOAD_MESSAGES.copiedToast, UPLOAD_MESSAGES.copyFailedToast))) {
       input.current?.select();
-      toast.error(UPLOAD_MESSAGES.copyFailedToast);
     }
   };
 

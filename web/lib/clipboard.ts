@@ -1,8 +1,9 @@
 import { toast } from "sonner";
-import { COPY_FAILED } from "./texts";
+
+export const COPY_FAILED_DEFAULT = "Failed to copy to clipboard";
 
 /**
- * Copies text to the clipboard. The async Clipboard API needs a secure context; a LIFF page opened over
+ * Copies text to the clipboard. The async Clipboard API needs a secure context; a page opened over
  * plain http on a LAN (or an older in-app browser) falls back to a hidden textarea and execCommand.
  */
 export async function copyText(text: string): Promise<void> {
@@ -28,13 +29,21 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Copies and reports the outcome in a toast; call it from the click handler. */
-export function copyWithToast(text: string, success: string): void {
-  copyText(text).then(
-    () => toast.success(success),
+/** Copies and reports the outcome in a toast; resolves to whether the copy worked. */
+export function copyWithToast(
+  text: string,
+  success: string,
+  failure = COPY_FAILED_DEFAULT,
+): Promise<boolean> {
+  return copyText(text).then(
+    () => {
+      toast.success(success);
+      return true;
+    },
     (error: unknown) => {
       console.error("Copy failed", error);
-      toast.error(COPY_FAILED);
+      toast.error(failure);
+      return false;
     },
   );
 }
