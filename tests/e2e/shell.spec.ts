@@ -155,3 +155,24 @@ test.describe("touch targets", () => {
     await expect(page.getByRole("button", { name: /to home screen$/ })).toHaveCount(0);
   });
 });
+
+test.describe("channel credentials", () => {
+  test("sandbox channel fills in and stays in memory across tools, never in storage", async ({
+    app,
+    page,
+  }) => {
+    await app.open("/audience");
+    await app.button("Use sandbox channel").click();
+    await expect(app.field("Channel ID")).toHaveValue("2009000001");
+    await expect(app.field("Channel Secret")).toHaveAttribute("type", "password");
+    const nav = await app.nav();
+    await nav.getByRole("link", { name: "Rich Menu Builder" }).click();
+    await expect(app.field("Channel ID")).toHaveValue("2009000001");
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+    );
+    expect(stored).not.toContain("4247f31f1e872e6e9b618ec10058c42c");
+    await page.reload();
+    await expect(app.field("Channel ID")).toHaveValue("");
+  });
+});

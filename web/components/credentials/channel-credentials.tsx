@@ -1,6 +1,8 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
-import type { ChannelCredentialsInput } from "../../api/client.ts";
+import { api, type ChannelCredentialsInput } from "../../api/client.ts";
+import { useAuth } from "../../auth/auth.tsx";
+import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
@@ -29,6 +31,40 @@ export function useChannelCredentials() {
   return { credentials, complete, setCredentials };
 }
 
+/** Sandbox mode only: fills in the LINE emulator's demo channel, so the tools work offline. */
+function UseSandboxChannel() {
+  const { liff } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  if (liff.mode !== "sandbox") return null;
+  const fill = async () => {
+    try {
+      const res = await api.sandbox.users.$get();
+      const body = await res.json();
+      const channel = "channels" in body ? body.channels[0] : undefined;
+      if (!channel) throw new Error(`HTTP ${res.status}`);
+      setCredentials({ channelId: channel.channelId, channelSecret: channel.channelSecret });
+      setError(null);
+    } catch (e) {
+      setError(`Sandbox channel unavailable (${(e as Error).message})`);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2">
+      <Button variant="secondary" size="sm" onClick={fill}>
+        Use sandbox channel
+      </Button>
+      <span className="text-gray-600">
+        Sandbox mode: LINE is emulated, try the tools with its demo channel.
+      </span>
+      {error && (
+        <span role="alert" className="text-red-700">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The credentials card: Channel ID, and Channel Secret as a password field (optionally revealable). */
 export function ChannelCredentialsCard({
   description = "Your channel's credentials are sent with each request and never stored.",
@@ -50,6 +86,7 @@ export function ChannelCredentialsCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
+        <UseSandboxChannel />
         <div className="grid gap-1.5">
           <Label htmlFor={idField}>Channel ID</Label>
           <Input
