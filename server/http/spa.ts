@@ -26,6 +26,15 @@ function configScript(config: PublicConfig): string {
   return `<script id="app-config" type="application/json">${json}</script>`;
 }
 
+/** A malformed escape (`/%E0%A4%A`) is no file: the SPA answers it with its not-found screen. */
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app: hashed assets with immutable caching, other files as they are, and
  * index.html (with the runtime config) for every other GET so deep links load directly.
@@ -40,9 +49,9 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
   };
 
   app.get("*", async (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
-    const file = normalize(join(webRoot, path));
-    if (path !== "/" && file.startsWith(webRoot + sep) && extname(file)) {
+    const path = safeDecode(new URL(c.req.url).pathname);
+    const file = path === null ? "" : normalize(join(webRoot, path));
+    if (path !== null && path !== "/" && file.startsWith(webRoot + sep) && extname(file)) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         const body = await readFile(file);

@@ -15,3 +15,17 @@ export function graphemeLength(text: string): number {
   for (const _ of segmenter.segment(text)) count++;
   return count;
 }
+
+/** The first `max` user-perceived characters of `text` (what a maxLength field keeps of a paste). */
+export function truncateGraphemes(text: string, max: number): string {
+  if (graphemeLength(text) <= max) return text;
+  if (typeof Intl.Segmenter !== "function") return Array.from(text).slice(0, max).join("");
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  let kept = "";
+  let count = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    if (count++ === max) break;
+    kept += segment;
+  }
+  return kept;
+}

@@ -159,7 +159,8 @@ function datetimeValueRules(action: Fields, mode: DatetimeMode | null): string[]
       errors.push(datetimeFormatMessage(shown, mode));
   }
   const { max, min } = action;
-  if (mode && errors.length === 0 && typeof max === "string" && typeof min === "string") {
+  // An emptied max or min counts as absent: there is nothing to compare then.
+  if (mode && errors.length === 0 && isNonEmptyString(max) && isNonEmptyString(min)) {
     // Same fixed-width format on both sides, so text order is time order.
     if (max.toLowerCase() <= min.toLowerCase()) errors.push(ACTION_MESSAGES.maxNotAfterMin);
   }

@@ -167,6 +167,25 @@ describe("validation, in the spec's order", () => {
     expect(storedRows()).toBe(0);
   });
 
+  it("checks the title and the JSON before the login, as the spec orders them", async () => {
+    const headers = { "content-type": "application/json" };
+    const noTitle = await t.app.request("/api/flex-messages", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ title: " ", flexJson: BUBBLE }),
+    });
+    expect(noTitle.status).toBe(422);
+    expect(await noTitle.json()).toMatchObject({ error: FLEX_SAVE_ERRORS.titleRequired });
+    const badJson = await t.app.request("/api/flex-messages", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ title: "t", flexJson: "nope" }),
+    });
+    expect(badJson.status).toBe(422);
+    expect(await badJson.json()).toMatchObject({ error: FLEX_SAVE_ERRORS.invalidJson });
+    expect(storedRows()).toBe(0);
+  });
+
   it("401 for listing, loading or deleting without a token", async () => {
     const { id } = await saveOk(0, "mine");
     expect((await t.app.request("/api/flex-messages")).status).toBe(401);
@@ -178,7 +197,7 @@ describe("validation, in the spec's order", () => {
   it("429 once a client exceeds 60 saves a minute", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await t.app.request("/api/flex-messages", jsonRequest("POST", { title: "t" }));
+      const res = await t.app.request("/api/flex-messages", jsonRequest("POST", { title: "t", flexJson: BUBBLE }));
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);

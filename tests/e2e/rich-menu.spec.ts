@@ -68,8 +68,10 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
   await app.expectToast("Please fill in name and chat bar text");
   await page.getByLabel("Name", { exact: true }).fill(name);
+  // Capped at 14 like a maxLength field: a longer paste keeps its first 14 characters.
   await app.field("Chat Bar Text").fill("Open the menu!!");
-  await expect(app.field("Chat Bar Text")).toHaveValue("");
+  await expect(app.field("Chat Bar Text")).toHaveValue("Open the menu!");
+  await expect(page.getByText("14/14 characters")).toBeVisible();
   await app.field("Chat Bar Text").fill("Open menu");
   await expect(page.getByText("9/14 characters")).toBeVisible();
   await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
@@ -345,6 +347,8 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
   await dialog.getByLabel("Rich menu JSON").fill(
     JSON.stringify({
       size: { width: 1250, height: 843 },
+      name: "Imported menu",
+      chatBarText: "Imported",
       areas: [
         { bounds: { x: 0, y: 0, width: 625, height: 843 }, action: { type: "message", text: "Left" } },
         {
@@ -357,6 +361,8 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
   await dialog.getByRole("button", { name: "Import" }).click();
   await app.expectToast("Imported 2 areas");
   await expect(areaButtons(page)).toHaveCount(2);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Imported menu");
+  await expect(app.field("Chat Bar Text")).toHaveValue("Imported");
   expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([
     { bounds: { x: 0, y: 0, width: 1250, height: 1686 }, action: { type: "message", text: "Left" } },
     {

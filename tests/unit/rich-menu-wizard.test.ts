@@ -7,6 +7,7 @@ import {
   canGoPrevious,
   canVisitStep,
   furthestCompleted,
+  importedMenuFields,
   initialWizardState,
   type LoadedImage,
   richMenuJson,
@@ -176,5 +177,18 @@ describe("create checks (spec 5) and request body", () => {
     });
     const jpeg = wizardReducer(state, { type: "imageLoaded", image: image(2500, 1686, "image/jpeg") });
     expect(createRequestBody(jpeg).imageType).toBe("image/jpeg");
+  });
+});
+
+describe("Import JSON: menu fields", () => {
+  it("takes name, chat bar text (capped at 14) and selected from a pasted rich menu", () => {
+    const json = JSON.stringify({ name: "Main", chatBarText: "Open the menu!!", selected: true, areas: [] });
+    expect(importedMenuFields(json)).toEqual({ name: "Main", chatBarText: "Open the menu!", selected: true });
+  });
+
+  it("leaves out missing, empty or mistyped fields and ignores text that is not JSON", () => {
+    expect(importedMenuFields(JSON.stringify({ name: "", chatBarText: 5, selected: "yes" }))).toEqual({});
+    expect(importedMenuFields("{bad")).toEqual({});
+    expect(importedMenuFields("null")).toEqual({});
   });
 });

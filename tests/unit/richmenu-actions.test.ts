@@ -15,6 +15,7 @@ import {
   SHARE_OA_PREFIXES,
   sampleAction,
   shareOfficialAccountAction,
+  truncateGraphemes,
   validateAction,
 } from "../../shared/richmenu/index.ts";
 
@@ -344,6 +345,12 @@ describe("validateAction: datetimepicker", () => {
     expect(errorsOf({ ...ok, min: "2024-02-01", max: "2024-01-01" })).toEqual([m.maxNotAfterMin]);
     expect(errorsOf({ ...ok, mode: "time", min: "10:00", max: "10:00" })).toEqual([m.maxNotAfterMin]);
   });
+
+  it("compares max and min only when both are filled in (an emptied field is absent)", () => {
+    expect(errorsOf({ ...ok, min: "", max: "" })).toEqual([]);
+    expect(errorsOf({ ...ok, min: "2024-02-01", max: "" })).toEqual([]);
+    expect(errorsOf({ ...ok, min: "", max: "2024-01-01" })).toEqual([]);
+  });
 });
 
 describe("validateAction: camera, cameraRoll, location", () => {
@@ -407,6 +414,14 @@ describe("validateAction: labels (LINE's limit)", () => {
   it("reports a non-string label on any type once", () => {
     expect(errorsOf({ type: "message", text: "Hi", label: 5 })).toEqual([m.labelNotString]);
     expect(errorsOf({ type: "camera", label: 5 })).toEqual([m.labelRequired]);
+  });
+});
+
+describe("truncateGraphemes (the chat bar text cap)", () => {
+  it("keeps the first max user-perceived characters of a longer text", () => {
+    expect(truncateGraphemes("Open the menu!!", 14)).toBe("Open the menu!");
+    expect(truncateGraphemes("Menu", 14)).toBe("Menu");
+    expect(truncateGraphemes("👍🏽".repeat(15), 14)).toBe("👍🏽".repeat(14));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { WebConfig } from "../app/config.ts";
+import { withFeatureFlags } from "./features.ts";
 import type { LiffService } from "./types.ts";
 
 export { readableLiffError } from "./errors.ts";
@@ -11,8 +12,9 @@ const SANDBOX_LIFF_ID = "sandbox-liff";
 export async function initLiff(config: WebConfig): Promise<LiffService> {
   if (config.sandbox) {
     const { initSandboxLiff } = await import("./sandbox.ts");
-    return initSandboxLiff(SANDBOX_LIFF_ID);
+    return withFeatureFlags(await initSandboxLiff(SANDBOX_LIFF_ID), config.features);
   }
   const { initRealLiff } = await import("./real.ts");
-  return initRealLiff(config.liffId, config.features.forceLoginInExternalBrowser);
+  const service = await initRealLiff(config.liffId, config.features.forceLoginInExternalBrowser);
+  return withFeatureFlags(service, config.features);
 }

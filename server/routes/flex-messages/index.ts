@@ -51,7 +51,8 @@ export function flexMessageRoutes(deps: AppDeps) {
       if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       return c.json({ message }, 200);
     })
-    .post("/", saveLimit, saveBodyLimit, requireSaver(deps), validate("json", saveFlexMessageSchema), (c) => {
+    // The spec's order: title, valid JSON, then login, then the limit; so the body is checked first.
+    .post("/", saveLimit, saveBodyLimit, validate("json", saveFlexMessageSchema), requireSaver(deps), (c) => {
       const saved = saveFlexMessage(deps.db, c.get("user").userId, c.req.valid("json"), deps.clock());
       if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
       return c.json({ message: saved }, 201);

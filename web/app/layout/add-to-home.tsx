@@ -3,7 +3,16 @@ import { useAuth } from "../../auth/auth.tsx";
 import { readableLiffError } from "../../liff/index.ts";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
-export function AddToHomeButton({ path, title }: { path: string; title: string }) {
+export function AddToHomeButton({
+  path,
+  title,
+  variant = "icon",
+}: {
+  path: string;
+  title: string;
+  /** "icon" in the desktop header; "menu" (icon + words) in the phone's sidebar panel, where there is room. */
+  variant?: "icon" | "menu";
+}) {
   const { liff } = useAuth();
   if (!liff.canCreateShortcut()) return null;
   const add = async () => {
@@ -18,6 +27,19 @@ export function AddToHomeButton({ path, title }: { path: string; title: string }
     if (outcome === null) toast.success(`Shortcut to ${title} requested`);
     else toast.error(readableLiffError(outcome, "add this tool to the home screen"));
   };
+  if (variant === "menu") {
+    return (
+      <button
+        type="button"
+        onClick={add}
+        aria-label={`Add ${title} to home screen`}
+        className="mx-2 flex min-h-11 items-center gap-3 rounded-md px-3 text-gray-700 text-sm hover:bg-gray-100"
+      >
+        <SquarePlus aria-hidden="true" className="size-4 shrink-0" />
+        Add to home screen
+      </button>
+    );
+  }
   return (
     <button
       type="button"

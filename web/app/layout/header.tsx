@@ -7,7 +7,7 @@ import { useSidebar } from "./use-sidebar.ts";
 export function Header({ route }: { route: AppRoute | undefined }) {
   const { toggle, isMobile, open, mobileOpen } = useSidebar();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-white/95 px-2 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b bg-white/95 px-1.5 backdrop-blur sm:gap-2 sm:px-4">
       <button
         type="button"
         onClick={toggle}
@@ -20,7 +20,8 @@ export function Header({ route }: { route: AppRoute | undefined }) {
       </button>
       <span className="min-w-0 truncate font-semibold text-base md:hidden">{APP_NAME}</span>
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        {route?.isTool && <AddToHomeButton path={route.path} title={route.title} />}
+        {/* On phones the shortcut sits in the sidebar panel: the header needs its width for the login area. */}
+        {route?.isTool && !isMobile && <AddToHomeButton path={route.path} title={route.title} />}
         <LoginArea />
       </div>
     </header>

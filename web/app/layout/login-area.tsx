@@ -19,7 +19,7 @@ export function LoginArea() {
   if (state.status === "loggedIn") {
     const { profile } = state;
     return (
-      <div className="flex min-w-0 items-center gap-2">
+      <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
         {profile.pictureUrl ? (
           <img src={profile.pictureUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" />
         ) : (
@@ -31,7 +31,7 @@ export function LoginArea() {
           </span>
         )}
         <span
-          className="max-w-[7rem] truncate font-medium text-sm sm:max-w-[12rem]"
+          className="max-w-[4.5rem] truncate min-[400px]:max-w-[7rem] font-medium text-sm sm:max-w-[12rem]"
           data-testid="display-name"
         >
           {profile.displayName}

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { APP_NAME, ROUTES } from "../routes.ts";
+import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
+import { AddToHomeButton } from "./add-to-home.tsx";
 import { NavTooltip } from "./nav-tooltip.tsx";
 import { SandboxPanel } from "./sandbox-panel.tsx";
 import { useSidebar } from "./use-sidebar.ts";
@@ -36,9 +37,11 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
   );
 }
 
-function Brand({ collapsed }: { collapsed: boolean }) {
+function Brand({ collapsed, bordered = true }: { collapsed: boolean; bordered?: boolean }) {
   return (
-    <div className={`flex h-14 items-center gap-2 border-b px-3 ${collapsed ? "justify-center px-0" : ""}`}>
+    <div
+      className={`flex h-14 items-center gap-2 px-3 ${bordered ? "border-b" : ""} ${collapsed ? "justify-center px-0" : ""}`}
+    >
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-md bg-[#06C755] font-bold text-white"
@@ -53,6 +56,8 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 /** Desktop: a 16rem column collapsing to 3rem icons. Mobile: an 18rem overlay panel. */
 export function Sidebar() {
   const { isMobile, open, mobileOpen, setMobileOpen } = useSidebar();
+  const [location] = useLocation();
+  const route = routeFor(location);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -78,7 +83,7 @@ export function Sidebar() {
           className="absolute inset-y-0 left-0 flex w-[18rem] max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b pr-2">
-            <Brand collapsed={false} />
+            <Brand collapsed={false} bordered={false} />
             <button
               type="button"
               aria-label="Close sidebar"
@@ -89,6 +94,7 @@ export function Sidebar() {
             </button>
           </div>
           <NavList collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          {route?.isTool && <AddToHomeButton path={route.path} title={route.title} variant="menu" />}
           <SandboxPanel />
         </nav>
       </div>

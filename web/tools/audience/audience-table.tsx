@@ -42,19 +42,19 @@ function DeleteButton({
   );
 }
 
-/** Wide screens: a table, scrolling inside its own box if the columns ever outgrow it. */
+/** Wide screens (xl, where all eight columns fit): a table, scrolling inside its own box if they ever do not. */
 function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 md:block">
+    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 xl:block">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-600">
           <tr>
             {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+              <th key={header} scope="col" className="px-2.5 py-2 font-medium whitespace-nowrap">
                 {header}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2.5 py-2 text-right font-medium">
               Actions
             </th>
           </tr>
@@ -62,18 +62,18 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
         <tbody>
           {groups.map((group) => (
             <tr key={group.audienceGroupId} className="border-t border-gray-200">
-              <td className="max-w-64 min-w-40 px-3 py-2 font-medium break-words">{group.description}</td>
-              <td className="px-3 py-2">
+              <td className="max-w-64 min-w-40 px-2.5 py-2 font-medium break-words">{group.description}</td>
+              <td className="px-2.5 py-2">
                 <StatusBadge status={group.status} />
               </td>
-              <td className="px-3 py-2">{group.type}</td>
-              <td className="px-3 py-2">{createRouteText(group.createRoute)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatAudienceCreated(group.created)}</td>
-              <td className="px-3 py-2">{group.permission}</td>
-              <td className="px-3 py-2 tabular-nums">
+              <td className="px-2.5 py-2">{group.type}</td>
+              <td className="px-2.5 py-2">{createRouteText(group.createRoute)}</td>
+              <td className="px-2.5 py-2 whitespace-nowrap">{formatAudienceCreated(group.created)}</td>
+              <td className="px-2.5 py-2">{group.permission}</td>
+              <td className="px-2.5 py-2 tabular-nums">
                 {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
               </td>
-              <td className="px-3 py-1 text-right">
+              <td className="px-2.5 py-1 text-right">
                 <DeleteButton group={group} onDelete={onDelete} />
               </td>
             </tr>
@@ -93,10 +93,10 @@ function CardField({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Phones: one card per audience, so nothing scrolls sideways. */
+/** Phones and narrower windows: one card per audience, so nothing scrolls sideways. */
 function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
   return (
-    <ul aria-label="Audiences" className="flex flex-col gap-3 md:hidden">
+    <ul aria-label="Audiences" className="flex flex-col gap-3 xl:hidden">
       {groups.map((group) => (
         <li key={group.audienceGroupId} className="rounded-lg border border-gray-200 p-3 text-sm">
           <div className="flex items-start gap-2">

@@ -1,5 +1,10 @@
 import type { Dispatch } from "react";
-import { graphemeLength, RICH_MENU_LIMITS, validateRichMenuSize } from "../../../shared/richmenu/index.ts";
+import {
+  graphemeLength,
+  RICH_MENU_LIMITS,
+  truncateGraphemes,
+  validateRichMenuSize,
+} from "../../../shared/richmenu/index.ts";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -40,13 +45,13 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
               value={state.chatBarText}
               placeholder="e.g. Tap to open"
               autoComplete="off"
-              onChange={(event) => {
-                const next = event.target.value;
-                // Capped at 14: longer input is not taken (pasting a long text keeps the old value).
-                if (graphemeLength(next) <= CHAT_BAR_MAX || next.length < state.chatBarText.length) {
-                  dispatch({ type: "fields", patch: { chatBarText: next } });
-                }
-              }}
+              // Capped at 14 like a maxLength field: a longer paste keeps its first 14 characters.
+              onChange={(event) =>
+                dispatch({
+                  type: "fields",
+                  patch: { chatBarText: truncateGraphemes(event.target.value, CHAT_BAR_MAX) },
+                })
+              }
             />
           )}
         </Field>

@@ -37,7 +37,13 @@ export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: 
             onEditorChange={onEditorChange}
             validations={validations}
             newAction={defaultAreaAction}
-            toolbarExtra={<ImportJsonButton editor={editor} onEditorChange={onEditorChange} />}
+            toolbarExtra={
+              <ImportJsonButton
+                editor={editor}
+                onEditorChange={onEditorChange}
+                onMenuFields={(patch) => dispatch({ type: "fields", patch })}
+              />
+            }
           />
         </CardContent>
       </Card>

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { importedMenuFields } from "./wizard-state.ts";
 
 /** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */
 function actionOf(item: Record<string, unknown>): RichMenuAction {
@@ -18,13 +19,16 @@ function actionOf(item: Record<string, unknown>): RichMenuAction {
   return action as RichMenuAction;
 }
 
-/** "Import JSON": paste an existing rich menu's JSON to take over its areas and actions. */
+/** "Import JSON": paste an existing rich menu's JSON to take over its areas, actions and menu fields. */
 export function ImportJsonButton({
   editor,
   onEditorChange,
+  onMenuFields,
 }: {
   editor: EditorState<RichMenuAction>;
   onEditorChange: (next: EditorState<RichMenuAction>) => void;
+  /** Name, chat bar text and selected found in the JSON, filled in with the areas. */
+  onMenuFields: (fields: ReturnType<typeof importedMenuFields>) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -34,6 +38,7 @@ export function ImportJsonButton({
     const next = importAreas(editor, text, actionOf, { replace: true });
     if (next.refusal && next.refusal !== editor.refusal) return showRefusal(next.refusal);
     onEditorChange(next);
+    onMenuFields(importedMenuFields(text));
     toast.success(`Imported ${next.areas.length} area${next.areas.length === 1 ? "" : "s"}`);
     setOpen(false);
     setText("");
@@ -48,7 +53,7 @@ export function ImportJsonButton({
         open={open}
         onOpenChange={setOpen}
         title="Import JSON"
-        description="Paste an existing rich menu's JSON. Its areas and actions replace the current ones; bounds are scaled to this image."
+        description="Paste an existing rich menu's JSON. Its areas and actions replace the current ones (bounds are scaled to this image); its name, chat bar text and selected are filled in."
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>

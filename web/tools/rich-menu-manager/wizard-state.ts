@@ -20,6 +20,7 @@ import {
   type RichMenuConfig,
   type RichMenuSize,
   roundBoundsInput,
+  truncateGraphemes,
 } from "../../../shared/richmenu/index.ts";
 
 export const WIZARD_STEPS = [
@@ -127,6 +128,30 @@ export function richMenuConfig(state: WizardState): RichMenuConfig {
 /** The live JSON and the `richMenu` the create call sends: invalid areas left out. */
 export function richMenuJson(state: WizardState): RichMenuConfig {
   return buildRichMenuJson(richMenuConfig(state));
+}
+
+type MenuFields = Partial<Pick<WizardState, "name" | "chatBarText" | "selected">>;
+
+/**
+ * Name, chat bar text and selected of a pasted rich menu JSON, for "Import JSON" to fill in
+ * along with the areas; fields that are missing, empty or of the wrong type are left out.
+ */
+export function importedMenuFields(json: string): MenuFields {
+  let menu: unknown;
+  try {
+    menu = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof menu !== "object" || menu === null) return {};
+  const { name, chatBarText, selected } = menu as Record<string, unknown>;
+  const fields: MenuFields = {};
+  if (typeof name === "string" && name.trim() !== "") fields.name = name;
+  if (typeof chatBarText === "string" && chatBarText.trim() !== "") {
+    fields.chatBarText = truncateGraphemes(chatBarText, RICH_MENU_LIMITS.chatBarTextMax);
+  }
+  if (typeof selected === "boolean") fields.selected = selected;
+  return fields;
 }
 
 /** Width/height typed in: whole numbers ≥ 0. Areas follow a new size when the editor can show it. */
