@@ -197,7 +197,10 @@ describe("validation, in the spec's order", () => {
   it("429 once a client exceeds 60 saves a minute", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await t.app.request("/api/flex-messages", jsonRequest("POST", { title: "t", flexJson: BUBBLE }));
+      const res = await t.app.request(
+        "/api/flex-messages",
+        jsonRequest("POST", { title: "t", flexJson: BUBBLE }),
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);

@@ -301,6 +301,8 @@ test.describe("Flex Storage", () => {
     await saveSample(app, title);
     await expect(item(page, title)).toBeVisible();
 
+    // On a phone the toast sits over the header's Logout button (and pauses while hovered): let it go.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await app.logout();
     await expect(page.getByRole("heading", { name: "Saved Flex Messages" })).toHaveCount(0);
     await app.loginAs("Malee (sandbox)");

@@ -58,7 +58,14 @@ function Shell() {
       </div>
       {route?.path !== "/" && (
         <Suspense fallback={null}>
-          <Toaster richColors position="top-center" visibleToasts={3} duration={4000} closeButton />
+          <Toaster
+            richColors
+            // Phones: bottom, so toasts never cover the header's Login/Logout.
+            position={sidebar.isMobile ? "bottom-center" : "top-center"}
+            visibleToasts={3}
+            duration={4000}
+            closeButton
+          />
         </Suspense>
       )}
     </SidebarContext.Provider>

@@ -40,6 +40,7 @@ export function flexMessageRoutes(deps: AppDeps) {
     onError: (c) => errorJson(c, 413, `Request body is larger than ${SAVE_BODY_LIMIT / 1024} KB`),
   });
 
+  // A save is checked in the spec's order: title, valid JSON (the body), then the login, then the limit.
   return new Hono<UserEnv>()
     .get("/", requireUser(deps.identity), (c) => {
       const now = deps.clock();
@@ -51,7 +52,6 @@ export function flexMessageRoutes(deps: AppDeps) {
       if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       return c.json({ message }, 200);
     })
-    // The spec's order: title, valid JSON, then login, then the limit; so the body is checked first.
     .post("/", saveLimit, saveBodyLimit, validate("json", saveFlexMessageSchema), requireSaver(deps), (c) => {
       const saved = saveFlexMessage(deps.db, c.get("user").userId, c.req.valid("json"), deps.clock());
       if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
