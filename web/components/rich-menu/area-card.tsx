@@ -6,9 +6,9 @@ import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
+import { IntegerInput } from "../ui/integer-input.tsx";
 import { actionSummary } from "./action-choices.ts";
 import { ActionEditor } from "./action-editor.tsx";
-import { IntegerInput } from "./integer-input.tsx";
 
 export interface AreaCardProps {
   number: number;

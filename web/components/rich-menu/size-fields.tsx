@@ -1,6 +1,6 @@
 import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { Field } from "../ui/field.tsx";
-import { IntegerInput } from "./integer-input.tsx";
+import { IntegerInput } from "../ui/integer-input.tsx";
 
 /** Width and height in pixels; applied on blur or Enter, rounded to whole numbers ≥ 0. */
 export function SizeFields({

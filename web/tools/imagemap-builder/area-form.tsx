@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
 import { Alert } from "../../components/ui/alert";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { IntegerInput } from "../../components/ui/integer-input.tsx";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import {
@@ -30,38 +30,10 @@ const BOUND_FIELDS: { key: keyof Bounds; label: string }[] = [
 
 const TYPE_OPTIONS = IMAGEMAP_ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] }));
 
-/**
- * A whole-pixel input that may be emptied while typing: the text is kept locally and each
- * parsable value is applied (setBounds rounds and clamps); leaving the field shows the stored value.
- */
 function BoundInput(props: { label: string; value: number; onValue: (value: number) => void }) {
-  const [text, setText] = useState(String(props.value));
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setText(String(props.value));
-  }, [props.value, editing]);
   return (
     <Field label={props.label}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={text}
-          onFocus={() => setEditing(true)}
-          onBlur={() => {
-            setEditing(false);
-            setText(String(props.value));
-          }}
-          onChange={(event) => {
-            setText(event.target.value);
-            const value = event.target.valueAsNumber;
-            if (Number.isFinite(value)) props.onValue(value);
-          }}
-        />
-      )}
+      {(control) => <IntegerInput {...control} value={props.value} onCommit={props.onValue} />}
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useState } from "react";
-import { Input } from "../ui/input.tsx";
+import { Input } from "./input.tsx";
 
 export interface IntegerInputProps extends Omit<ComponentProps<typeof Input>, "value" | "onChange" | "type"> {
   value: number;
