@@ -60,8 +60,9 @@ function Shell() {
         <Suspense fallback={null}>
           <Toaster
             richColors
-            // Phones: bottom, so toasts never cover the header's Login/Logout.
-            position={sidebar.isMobile ? "bottom-center" : "top-center"}
+            position="top-center"
+            // Phones: below the 56 px header, so a toast never covers Login/Logout.
+            mobileOffset={{ top: 64 }}
             visibleToasts={3}
             duration={4000}
             closeButton
