@@ -45,3 +45,17 @@ export function Alert({
     </div>
   );
 }
+
+/** An alert listing several messages (validation problems, hints); renders nothing for an empty list. */
+export function ListAlert({ items, ...props }: Omit<AlertProps, "children"> & { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Alert {...props}>
+      <ul className="list-disc pl-4">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

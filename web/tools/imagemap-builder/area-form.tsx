@@ -1,6 +1,6 @@
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
-import { Alert } from "../../components/ui/alert";
+import { ListAlert } from "../../components/ui/alert";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { IntegerInput } from "../../components/ui/integer-input.tsx";
@@ -105,15 +105,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
           )}
         </Field>
       )}
-      {problems.length > 0 ? (
-        <Alert variant="warning" title={`Area ${number} needs attention`}>
-          <ul className="list-disc pl-4">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ListAlert variant="warning" title={`Area ${number} needs attention`} items={problems} />
     </section>
   );
 }

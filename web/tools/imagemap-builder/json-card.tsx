@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
-import { Alert } from "../../components/ui/alert";
+import { ListAlert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { copyWithToast } from "../../lib/clipboard.ts";
@@ -9,18 +9,6 @@ import type { ImagemapOutput } from "./model";
 
 function copyJson(json: ImagemapMessageJson) {
   return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
-}
-
-function Hints({ hints }: { hints: readonly string[] }) {
-  return (
-    <Alert title="To generate the JSON:">
-      <ul className="list-disc pl-4">
-        {hints.map((hint) => (
-          <li key={hint}>{hint}</li>
-        ))}
-      </ul>
-    </Alert>
-  );
 }
 
 export function JsonCard({ output }: { output: ImagemapOutput }) {
@@ -34,17 +22,11 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {json === null ? (
-          <Hints hints={output.hints} />
+          <ListAlert title="To generate the JSON:" items={output.hints} />
         ) : (
           <>
             {problems.length > 0 ? (
-              <Alert variant="warning" title="LINE would refuse this message:">
-                <ul className="list-disc pl-4">
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              </Alert>
+              <ListAlert variant="warning" title="LINE would refuse this message:" items={problems} />
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
-import { Alert } from "../../components/ui/alert";
+import { Alert, ListAlert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { copyWithToast } from "../../lib/clipboard.ts";
@@ -33,15 +33,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
           </Alert>
         ) : (
           <>
-            {output.problems.length > 0 ? (
-              <Alert variant="warning" title="LINE would refuse this message:">
-                <ul className="list-disc pl-4">
-                  {output.problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
+            <ListAlert variant="warning" title="LINE would refuse this message:" items={output.problems} />
             <section
               aria-label="Text message JSON"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard.

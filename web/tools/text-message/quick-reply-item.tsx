@@ -7,7 +7,7 @@ import {
   type QuickReplyDraft,
   validateQuickReplyItem,
 } from "../../../shared/text-message/index.ts";
-import { Alert } from "../../components/ui/alert";
+import { ListAlert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -163,15 +163,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
         />
       ))}
       <IconUrlField label="Icon URL" value={item.imageUrl} onCommit={props.onIcon} />
-      {problems.length > 0 ? (
-        <Alert variant="warning" title={`Quick reply ${number} needs attention`}>
-          <ul className="list-disc pl-4">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ListAlert variant="warning" title={`Quick reply ${number} needs attention`} items={problems} />
     </fieldset>
   );
 }
