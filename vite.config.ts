@@ -13,7 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
-    // scripts/size.ts reads the module graph from here.
+    // tests/bench/size.ts reads the module graph from here.
     manifest: true,
   },
   server: {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildSchemaFile, DEFAULT_SOURCE } from "../../scripts/extract-line-schemas.ts";
+import { buildSchemaFile, DEFAULT_SOURCE } from "../../server/line-sandbox/extract-line-schemas.ts";
 import {
   createRichMenuRequestSchema,
   IMAGE_DATA_URL_MESSAGE,

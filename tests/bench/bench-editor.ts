@@ -1,6 +1,6 @@
 // Pure command cost of dragging on the canvas editor: a 600-step drag with snapping over
 // 20 areas on a 2500×1686 image, as the editor runs it once per animation frame.
-// Run: npx tsx scripts/bench-editor.ts
+// Run: npx tsx tests/bench/bench-editor.ts
 import { performance } from "node:perf_hooks";
 import {
   addArea,
@@ -13,7 +13,7 @@ import {
   setImage,
   snapThreshold,
   undo,
-} from "../shared/editor/index.ts";
+} from "../../shared/editor/index.ts";
 
 const IMAGE = { width: 2500, height: 1686 };
 const STEPS = 600;

@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The repository root: the server runs from there and serves its dist/web build. */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Playwright cannot download browsers here: use CHROMIUM_PATH, Debian's chromium, or an installed one. */
 function chromiumPath(): string | undefined {
@@ -36,7 +39,8 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: ".",
+  outputDir: join(ROOT, "test-results"),
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
@@ -68,6 +72,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node --import tsx server/index.ts",
+    cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -37,4 +37,4 @@ if (needsBuild()) {
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-await import("../server/index.ts");
+await import("./index.ts");

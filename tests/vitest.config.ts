@@ -1,7 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 // Two projects: pure logic (unit) and the real app against the LINE emulator (api).
 export default defineConfig({
+  root: ROOT,
   test: {
     projects: [
       {

@@ -4,7 +4,7 @@
  * leaves the other platforms' optional dependencies out of package-lock.json, and `npm ci`
  * refuses the lock as "out of sync". This adds a lock entry (optional, no integrity) for each such
  * dependency so `npm ci` accepts the lock; npm skips them as optional on install.
- * Run after any `npm install` that changes the lock: `node scripts/lockfile-foreign-optionals.mjs`.
+ * Run after any `npm install` that changes the lock: `node .ci/lockfile-foreign-optionals.mjs`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 

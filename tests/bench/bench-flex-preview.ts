@@ -2,7 +2,7 @@
  * Times the Flex preview: renders every container of the corpus N times with react-dom/server and prints the
  * median milliseconds per container and for the whole corpus.
  *
- *   npx tsx scripts/bench-flex-preview.ts [runs=30]
+ *   npx tsx tests/bench/bench-flex-preview.ts [runs=30]
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,9 +11,9 @@ import { join } from "node:path";
 process.env.NODE_ENV ??= "production";
 const { createElement } = await import("react");
 const { renderToString } = await import("react-dom/server");
-const { FlexPreview } = await import("../web/components/flex-preview/FlexPreview");
+const { FlexPreview } = await import("../../web/components/flex-preview/FlexPreview");
 
-const CORPUS_DIR = join(import.meta.dirname, "..", "tests", "fixtures", "flex-corpus");
+const CORPUS_DIR = join(import.meta.dirname, "..", "fixtures", "flex-corpus");
 const WARM_UP_RUNS = 3;
 
 function median(values: number[]): number {

@@ -4,7 +4,7 @@
  * per frame, while requestAnimationFrame deltas are sampled in the page.
  *
  * Needs the production build (`npx vite build`). Starts its own server in sandbox mode.
- * Run: npx tsx scripts/bench-richmenu-drag.ts
+ * Run: npx tsx tests/bench/bench-richmenu-drag.ts
  * Scenarios: desktop 1280×800 with the mouse; phone 375×812 with touch and the CPU slowed 4×.
  */
 import { type ChildProcess, spawn } from "node:child_process";
