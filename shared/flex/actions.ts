@@ -1,4 +1,4 @@
-import { actionUri, type Check, maxLength, oneOf, quote } from "./checks";
+import { actionUri, type Check, maxLength, oneOf, quote } from "./checks.ts";
 import {
   ACTION_TEXT_MAX_LENGTH,
   CLIPBOARD_TEXT_MAX_LENGTH,
@@ -6,9 +6,9 @@ import {
   RICH_MENU_ALIAS_MAX_LENGTH,
   SHORT_ACTION_LABEL_MAX_LENGTH,
   URI_MAX_LENGTH,
-} from "./limits";
-import { isFlexObject } from "./types";
-import type { Report } from "./walk";
+} from "./limits.ts";
+import { isFlexObject } from "./types.ts";
+import type { Report } from "./walk.ts";
 
 interface ActionSpec {
   required: readonly string[];

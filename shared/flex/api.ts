@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits";
-import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage";
-import { isFlexObject } from "./types";
-import { jsonByteLength } from "./values";
+import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
+import { isFlexObject } from "./types.ts";
+import { jsonByteLength } from "./values.ts";
 
 /*
  * Request schemas of /api/flex-messages. Not re-exported from `index.ts`: only the server imports zod.

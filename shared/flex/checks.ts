@@ -1,4 +1,4 @@
-import { tooLongMessage } from "./message";
+import { tooLongMessage } from "./message.ts";
 import {
   COLOR,
   isAcceptedAspectRatio,
@@ -7,7 +7,7 @@ import {
   parseAspectRatio,
   SIGNED_PERCENT,
   SIGNED_PX,
-} from "./values";
+} from "./values.ts";
 
 /** A property check: the problem message, or undefined when the value is fine. */
 export type Check = (value: unknown) => string | undefined;

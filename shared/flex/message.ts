@@ -1,5 +1,5 @@
-import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits";
-import type { FlexMessage, FlexProblem } from "./types";
+import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
+import type { FlexMessage, FlexProblem } from "./types.ts";
 
 /** The message as sent or copied: `{ type: "flex", altText, contents }`. */
 export function wrapFlexMessage<Contents>(

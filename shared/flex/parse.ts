@@ -1,4 +1,4 @@
-import type { FlexParseResult } from "./types";
+import type { FlexParseResult } from "./types.ts";
 
 /**
  * Parses pasted Flex JSON. Engines word JSON.parse errors differently and some (Safari, older V8) give no

@@ -1,5 +1,5 @@
-import { aspectRatio, boolean, type Check, color, count, httpsUrl, length, oneOf, string } from "./checks";
-import { MEDIA_URL_MAX_LENGTH } from "./limits";
+import { aspectRatio, boolean, type Check, color, count, httpsUrl, length, oneOf, string } from "./checks.ts";
+import { MEDIA_URL_MAX_LENGTH } from "./limits.ts";
 import {
   BORDER_WIDTH_KEYWORDS,
   BUTTON_HEIGHTS,
@@ -7,7 +7,7 @@ import {
   SIZE_KEYWORDS,
   SPACE_KEYWORDS,
   SPACER_KEYWORDS,
-} from "./tokens";
+} from "./tokens.ts";
 
 /**
  * Property tables of every Flex component (Messaging API reference). Properties holding components or

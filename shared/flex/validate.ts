@@ -1,10 +1,10 @@
-import { checkAction } from "./actions";
-import { boolean, color, oneOf, quote } from "./checks";
-import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits";
-import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "./tokens";
-import { type FlexObject, type FlexProblem, isFlexObject } from "./types";
-import { jsonByteLength } from "./values";
-import { type BubbleContext, checkComponent, checkProps, joinPath, type Report } from "./walk";
+import { checkAction } from "./actions.ts";
+import { boolean, color, oneOf, quote } from "./checks.ts";
+import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
+import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "./tokens.ts";
+import { type FlexObject, type FlexProblem, isFlexObject } from "./types.ts";
+import { jsonByteLength } from "./values.ts";
+import { type BubbleContext, checkComponent, checkProps, joinPath, type Report } from "./walk.ts";
 
 /**
  * Checks a Flex container (the `contents` of a flex message) against LINE's rules: the official schema,

@@ -1,9 +1,9 @@
-import { checkAction } from "./actions";
-import { color, quote } from "./checks";
-import { ALLOWED_TYPES, COMPONENT_SPECS, COMPONENT_TYPES, type ComponentSpec, type Place } from "./schema";
-import type { BubbleSize } from "./tokens";
-import { type FlexObject, isFlexObject } from "./types";
-import { parseAngle, parsePercent } from "./values";
+import { checkAction } from "./actions.ts";
+import { color, quote } from "./checks.ts";
+import { ALLOWED_TYPES, COMPONENT_SPECS, COMPONENT_TYPES, type ComponentSpec, type Place } from "./schema.ts";
+import type { BubbleSize } from "./tokens.ts";
+import { type FlexObject, isFlexObject } from "./types.ts";
+import { parseAngle, parsePercent } from "./values.ts";
 
 export type Report = (path: string, message: string) => void;
 

@@ -1,4 +1,4 @@
-import type { QrErrorCorrectionLevel } from "./types";
+import type { QrErrorCorrectionLevel } from "./types.ts";
 
 /** Byte-mode capacity of a version 40 symbol (ISO/IEC 18004 table 7). */
 export const QR_MAX_BYTES: Record<QrErrorCorrectionLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };

@@ -1,4 +1,4 @@
-import type { QrDataType, QrErrorCorrectionLevel, QrFormState, QrSize, WifiSecurity } from "./types";
+import type { QrDataType, QrErrorCorrectionLevel, QrFormState, QrSize, WifiSecurity } from "./types.ts";
 
 export const DEFAULT_QR_SIZE: QrSize = 256;
 export const DEFAULT_QR_ERROR_CORRECTION: QrErrorCorrectionLevel = "M";

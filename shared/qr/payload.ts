@@ -1,4 +1,4 @@
-import type { QrContact, QrFormState, QrWifi } from "./types";
+import type { QrContact, QrFormState, QrWifi } from "./types.ts";
 
 /** vCard TEXT escaping (RFC 2426 §5, RFC 6350 §3.4): backslash first, then , ; and line breaks. */
 export function escapeVCardText(value: string): string {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 process.env.NODE_ENV ??= "production";
 const { createElement } = await import("react");
 const { renderToString } = await import("react-dom/server");
-const { FlexPreview } = await import("../../web/components/flex-preview/FlexPreview");
+const { FlexPreview } = await import("../../web/components/flex-preview/flex-preview.tsx");
 
 const CORPUS_DIR = join(import.meta.dirname, "..", "fixtures", "flex-corpus");
 const WARM_UP_RUNS = 3;

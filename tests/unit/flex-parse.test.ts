@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ALT_TEXT, parseFlexJson, validateAltText, wrapFlexMessage } from "../../shared/flex";
-import { findJsonErrorOffset, lineAndColumn } from "../../shared/flex/parse";
-import { ALL_FLEX_FIXTURES } from "./flex-fixtures";
+import {
+  DEFAULT_ALT_TEXT,
+  parseFlexJson,
+  validateAltText,
+  wrapFlexMessage,
+} from "../../shared/flex/index.ts";
+import { findJsonErrorOffset, lineAndColumn } from "../../shared/flex/parse.ts";
+import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
 
 const errorAt = (line: number, column: number) => ({
   kind: "error",

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BLOCK_PADDING_PX } from "../../shared/flex/tokens";
-import { describeAction, FlexPreview } from "../../web/components/flex-preview";
+import { BLOCK_PADDING_PX } from "../../shared/flex/tokens.ts";
+import { describeAction, FlexPreview } from "../../web/components/flex-preview/index.ts";
 import {
   aspectRatioPercent,
   boxStyle,
@@ -14,8 +14,8 @@ import {
   paddingStyle,
   spanStyle,
   textStyle,
-} from "../../web/components/flex-preview/styles";
-import { ALL_FLEX_FIXTURES } from "./flex-fixtures";
+} from "../../web/components/flex-preview/styles.ts";
+import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
 
 const render = (container: unknown, mode: "mobile" | "desktop" = "mobile") =>
   renderToString(<FlexPreview container={container} mode={mode} altText="Alt" />);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFlexProblem, validateFlexContainer } from "../../shared/flex";
-import { ALL_FLEX_FIXTURES, loadFlexFixtures } from "./flex-fixtures";
+import { formatFlexProblem, validateFlexContainer } from "../../shared/flex/index.ts";
+import { ALL_FLEX_FIXTURES, loadFlexFixtures } from "./flex-fixtures.ts";
 
 const problems = (container: unknown) => validateFlexContainer(container).map(formatFlexProblem);
 const bubble = (body: unknown[], extra: Record<string, unknown> = {}) => ({

@@ -10,7 +10,7 @@ import {
   QR_ERROR_CORRECTION_LEVELS,
   QR_MAX_BYTES,
   type QrFormState,
-} from "../../shared/qr";
+} from "../../shared/qr/index.ts";
 
 /** Renders like the screen does (width = size, margin 4) and reads it back with an independent decoder. */
 async function roundTrip(text: string, state: QrFormState) {

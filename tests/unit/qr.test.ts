@@ -22,7 +22,7 @@ import {
   qrFileName,
   toColorInputValue,
   WIFI_SECURITY_TYPES,
-} from "../../shared/qr";
+} from "../../shared/qr/index.ts";
 
 const emptyContact: QrContact = {
   firstName: "",

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { Bounds, Size } from "../../../shared/editor/index.ts";
-import { cn } from "../../lib/cn";
-import { areaAccessibleName, percentBox } from "./layout";
+import { cn } from "../../lib/cn.ts";
+import { areaAccessibleName, percentBox } from "./layout.ts";
 
 export interface AreaBoxProps {
   id: string;

@@ -19,13 +19,13 @@ import {
   selectArea,
   selectedArea,
 } from "../../../shared/editor/index.ts";
-import { cn } from "../../lib/cn";
-import { AreaBox } from "./area-box";
-import { areaAccessibleName } from "./layout";
-import { DrawPreview, GuideLines } from "./overlays";
-import { SelectionFrame } from "./selection-frame";
-import { useCanvasGestures } from "./use-canvas-gestures";
-import { useElementWidth } from "./use-element-width";
+import { cn } from "../../lib/cn.ts";
+import { AreaBox } from "./area-box.tsx";
+import { areaAccessibleName } from "./layout.ts";
+import { DrawPreview, GuideLines } from "./overlays.tsx";
+import { SelectionFrame } from "./selection-frame.tsx";
+import { useCanvasGestures } from "./use-canvas-gestures.ts";
+import { useElementWidth } from "./use-element-width.ts";
 
 /** Default snap distance, in display pixels. */
 export const SNAP_DISPLAY_PX = 8;

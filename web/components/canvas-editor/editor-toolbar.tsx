@@ -14,9 +14,9 @@ import {
   redo,
   undo,
 } from "../../../shared/editor/index.ts";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
-import { Select } from "../ui/select";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "../ui/button.tsx";
+import { Select } from "../ui/select.tsx";
 
 export interface EditorToolbarProps<T> {
   state: EditorState<T>;

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { type Bounds, RESIZE_HANDLES, type ResizeHandle, type Size } from "../../../shared/editor/index.ts";
-import { percentBox } from "./layout";
+import { percentBox } from "./layout.ts";
 
 const HANDLE_PLACES: Record<ResizeHandle, { left: string; top: string; cursor: string }> = {
   nw: { left: "0%", top: "0%", cursor: "nwse-resize" },

@@ -1,11 +1,11 @@
 import { FileJson } from "lucide-react";
 import { useId } from "react";
-import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Label } from "../ui/label";
-import { Textarea } from "../ui/textarea";
-import { SAMPLE_FLEX_JSON } from "./sample";
+import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+import { Label } from "../ui/label.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { SAMPLE_FLEX_JSON } from "./sample.ts";
 
 /** A pathological container can break thousands of rules; the first ones are what a person acts on. */
 const SHOWN_PROBLEMS = 50;

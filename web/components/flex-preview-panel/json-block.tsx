@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 /** Pretty-printed JSON in a scrollable, keyboard-reachable region (long lines scroll inside, not the page). */
 export function JsonBlock({

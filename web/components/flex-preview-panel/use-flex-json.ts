@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from "react";
-import { parseFlexJson } from "../../../shared/flex/parse";
-import type { FlexParseResult, FlexProblem } from "../../../shared/flex/types";
-import { validateFlexContainer } from "../../../shared/flex/validate";
+import { parseFlexJson } from "../../../shared/flex/parse.ts";
+import type { FlexParseResult, FlexProblem } from "../../../shared/flex/types.ts";
+import { validateFlexContainer } from "../../../shared/flex/validate.ts";
 
 export interface FlexJsonState {
   parse: FlexParseResult;

@@ -1,4 +1,4 @@
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types";
+import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

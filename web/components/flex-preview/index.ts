@@ -1,8 +1,8 @@
-export { describeAction } from "./describe-action";
+export { describeAction } from "./describe-action.ts";
 export {
   FlexPreview,
   type FlexPreviewMode,
   type FlexPreviewProps,
   PREVIEW_PLACEHOLDER,
   PREVIEW_WIDTH_PX,
-} from "./FlexPreview";
+} from "./flex-preview.tsx";

@@ -8,10 +8,10 @@ import {
   CAROUSEL_ITEM_WIDTH,
   DEFAULT_BUBBLE_SIZE,
   SEPARATOR_COLOR,
-} from "../../../shared/flex/tokens";
-import type { FlexObject } from "../../../shared/flex/types";
-import { isKeyword } from "../../../shared/flex/values";
-import { colorProp } from "./style-units";
+} from "../../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { isKeyword } from "../../../shared/flex/values.ts";
+import { colorProp } from "./style-units.ts";
 
 export function bubbleSize(bubble: FlexObject): BubbleSize {
   return isKeyword(BUBBLE_SIZES, bubble.size) ? bubble.size : DEFAULT_BUBBLE_SIZE;

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import { type Insets, SEPARATOR_COLOR, SPACE_PX, SPACER_KEYWORDS } from "../../../shared/flex/tokens";
-import type { FlexObject } from "../../../shared/flex/types";
-import { isKeyword, parseAngle, parsePercent } from "../../../shared/flex/values";
-import { borderWidthLength, colorProp, measure, objectProp, spaceLength, stringProp } from "./style-units";
+import { type Insets, SEPARATOR_COLOR, SPACE_PX, SPACER_KEYWORDS } from "../../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { isKeyword, parseAngle, parsePercent } from "../../../shared/flex/values.ts";
+import { borderWidthLength, colorProp, measure, objectProp, spaceLength, stringProp } from "./style-units.ts";
 
 /** Where a component sits: its parent's layout, its index and the parent's spacing. */
 export interface Slot {

@@ -5,11 +5,11 @@ import {
   BUTTON_HEIGHT_PX,
   BUTTON_PADDING_X_PX,
   TEXT_SIZE_PX,
-} from "../../../shared/flex/tokens";
-import type { FlexObject } from "../../../shared/flex/types";
-import { isAcceptedAspectRatio, parseAspectRatio } from "../../../shared/flex/values";
-import { itemStyle, type Slot } from "./style-layout";
-import { colorProp, fontSize, imageWidth, scaledFontSize } from "./style-units";
+} from "../../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { isAcceptedAspectRatio, parseAspectRatio } from "../../../shared/flex/values.ts";
+import { itemStyle, type Slot } from "./style-layout.ts";
+import { colorProp, fontSize, imageWidth, scaledFontSize } from "./style-units.ts";
 
 const GRAVITY: Readonly<Record<string, CSSProperties["justifyContent"]>> = {
   top: "flex-start",

@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
-import { LINE_HEIGHT, TEXT_SIZE_PX } from "../../../shared/flex/tokens";
-import type { FlexObject } from "../../../shared/flex/types";
-import { PX } from "../../../shared/flex/values";
-import { itemStyle, type Slot } from "./style-layout";
-import { colorProp, fontSize, scaledFontSize } from "./style-units";
+import { LINE_HEIGHT, TEXT_SIZE_PX } from "../../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { PX } from "../../../shared/flex/values.ts";
+import { itemStyle, type Slot } from "./style-layout.ts";
+import { colorProp, fontSize, scaledFontSize } from "./style-units.ts";
 
 /** Colour of text with no `color`, as in LINE's chat bubbles. */
 export const DEFAULT_TEXT_COLOR = "#111111";

@@ -5,9 +5,9 @@ import {
   SPACE_KEYWORDS,
   SPACE_PX,
   TEXT_SIZE_PX,
-} from "../../../shared/flex/tokens";
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types";
-import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../../../shared/flex/values";
+} from "../../../shared/flex/tokens.ts";
+import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../../../shared/flex/values.ts";
 
 /** Reading pasted JSON: a property is used only when it has the right form, anything else is ignored. */
 export function stringProp(node: FlexObject, key: string): string | undefined {

@@ -7,7 +7,7 @@ export {
   bubbleSize,
   CAROUSEL_END_STYLE,
   CAROUSEL_ROW_STYLE,
-} from "./style-bubble";
+} from "./style-bubble.ts";
 export {
   boxStyle,
   itemStyle,
@@ -16,7 +16,7 @@ export {
   type Slot,
   separatorStyle,
   spacerStyle,
-} from "./style-layout";
+} from "./style-layout.ts";
 export {
   aspectRatioPercent,
   BUTTON_LABEL_STYLE,
@@ -27,6 +27,6 @@ export {
   iconPictureStyle,
   imageBoxStyle,
   pictureStyle,
-} from "./style-media";
-export { DEFAULT_TEXT_COLOR, spanStyle, textBoxStyle, textStyle } from "./style-text";
-export { FONT_SCALE_VAR, fontSize, imageWidth, measure, scaledFontSize, spaceLength } from "./style-units";
+} from "./style-media.ts";
+export { DEFAULT_TEXT_COLOR, spanStyle, textBoxStyle, textStyle } from "./style-text.ts";
+export { FONT_SCALE_VAR, fontSize, imageWidth, measure, scaledFontSize, spaceLength } from "./style-units.ts";

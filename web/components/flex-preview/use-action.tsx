@@ -7,8 +7,8 @@ import {
   useContext,
   useId,
 } from "react";
-import { PreviewContext } from "./context";
-import { describeAction } from "./describe-action";
+import { PreviewContext } from "./context.ts";
+import { describeAction } from "./describe-action.ts";
 
 /** Read by screen readers, invisible on screen and out of the layout. */
 export const VISUALLY_HIDDEN: CSSProperties = {

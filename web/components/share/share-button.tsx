@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
 import type { ShareMessage } from "../../liff/index.ts";
-import { Button, type ButtonProps } from "../ui/button";
+import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";
 
 interface ShareButtonProps extends Pick<ButtonProps, "variant" | "size" | "className"> {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 export type ButtonVariant = "default" | "outline" | "secondary" | "destructive" | "ghost" | "link";
 export type ButtonSize = "default" | "sm" | "lg" | "icon";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from "react";
-import { cn } from "../../lib/cn";
-import { Button } from "./button";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "./button.tsx";
 
 export interface DialogProps {
   open: boolean;

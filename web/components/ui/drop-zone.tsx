@@ -1,7 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
-import { cn } from "../../lib/cn";
-import { buttonClasses } from "./button";
+import { cn } from "../../lib/cn.ts";
+import { buttonClasses } from "./button.tsx";
 
 export interface DropZoneProps {
   onFile: (file: File) => void;

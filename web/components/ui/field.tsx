@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
-import { Label } from "./label";
+import { cn } from "../../lib/cn.ts";
+import { Label } from "./label.tsx";
 
 /** Attributes a Field hands to its control so label, hint and error are announced with it. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 export const controlClasses =
   "w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-sm sm:text-sm " +

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { SelectHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
-import { controlClasses } from "./input";
+import { cn } from "../../lib/cn.ts";
+import { controlClasses } from "./input.tsx";
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 export interface SwitchProps {
   checked: boolean;

@@ -1,5 +1,5 @@
 import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 
 interface TabsContextValue {
   baseId: string;

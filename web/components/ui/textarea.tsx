@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
-import { controlClasses } from "./input";
+import { cn } from "../../lib/cn.ts";
+import { controlClasses } from "./input.tsx";
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 

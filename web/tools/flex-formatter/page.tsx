@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { wrapFlexMessage } from "../../../shared/flex/message";
+import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -8,11 +8,11 @@ import {
   JSON_COPIED,
   JsonBlock,
   useFlexJson,
-} from "../../components/flex-preview-panel";
-import { PageHeader } from "../../components/page-header";
+} from "../../components/flex-preview-panel/index.ts";
+import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";

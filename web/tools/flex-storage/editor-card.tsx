@@ -1,10 +1,10 @@
-import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits";
-import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage";
-import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits.ts";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
+import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel/index.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
 
 export interface EditorValues {
   title: string;

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
-import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage";
-import { cn } from "../../lib/cn";
+import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** What works without login, what storage keeps and for how long, and whether LIFF sharing is ready. */
 export function InfoBanner({ shareReady }: { shareReady: boolean }) {

@@ -1,12 +1,12 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
-import { wrapFlexMessage } from "../../../shared/flex/message";
-import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { wrapFlexMessage } from "../../../shared/flex/message.ts";
+import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel/index.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { OUTPUT_PLACEHOLDER } from "./texts";
+import { OUTPUT_PLACEHOLDER } from "./texts.ts";
 
 export interface OutputCardProps {
   /** The parsed contents; undefined while the JSON is empty or invalid. */

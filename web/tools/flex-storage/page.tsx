@@ -1,19 +1,19 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits";
-import { wrapFlexMessage } from "../../../shared/flex/message";
-import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage";
-import { isFlexObject } from "../../../shared/flex/types";
-import { useAuth } from "../../auth/auth";
-import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel";
-import { PageHeader } from "../../components/page-header";
-import { canShare, shareToFriends } from "../../components/share/share";
+import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
+import { wrapFlexMessage } from "../../../shared/flex/message.ts";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
+import { useAuth } from "../../auth/auth.tsx";
+import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { EditorCard, type EditorValues } from "./editor-card";
-import { InfoBanner } from "./info-banner";
-import { OutputCard } from "./output-card";
-import { SavedMessagesCard } from "./saved-list";
-import { useSavedMessages } from "./use-saved-messages";
+import { EditorCard, type EditorValues } from "./editor-card.tsx";
+import { InfoBanner } from "./info-banner.tsx";
+import { OutputCard } from "./output-card.tsx";
+import { SavedMessagesCard } from "./saved-list.tsx";
+import { useSavedMessages } from "./use-saved-messages.ts";
 
 const EMPTY_EDITOR: EditorValues = { title: "", altText: DEFAULT_ALT_TEXT, jsonText: "" };
 

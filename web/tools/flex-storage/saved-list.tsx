@@ -1,11 +1,11 @@
 import { Copy, FolderOpen, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { SavedFlexMessage } from "../../../shared/flex/storage";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ConfirmDialog } from "../../components/ui/dialog";
-import { EMPTY_LIST } from "./texts";
-import type { ListStatus } from "./use-saved-messages";
+import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { EMPTY_LIST } from "./texts.ts";
+import type { ListStatus } from "./use-saved-messages.ts";
 
 const EXCERPT_LENGTH = 160;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { SavedFlexMessage } from "../../../shared/flex/storage";
-import { api, readApiError } from "../../api/client";
-import { STORAGE_TOASTS } from "./texts";
+import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
+import { api, readApiError } from "../../api/client.ts";
+import { STORAGE_TOASTS } from "./texts.ts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";
 

@@ -1,17 +1,17 @@
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
-import { ListAlert } from "../../components/ui/alert";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { ListAlert } from "../../components/ui/alert.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
 import { IntegerInput } from "../../components/ui/integer-input.tsx";
-import { Select } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
+import { Select } from "../../components/ui/select.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
 import {
   ACTION_TYPE_LABELS,
   type ImagemapEditorArea,
   type ImagemapEditorState,
   withActionType,
-} from "./model";
+} from "./model.ts";
 
 export interface AreaFormProps {
   editor: ImagemapEditorState;

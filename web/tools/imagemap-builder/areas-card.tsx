@@ -1,10 +1,10 @@
 import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { AreaForm } from "./area-form";
-import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { cn } from "../../lib/cn.ts";
+import { AreaForm } from "./area-form.tsx";
+import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model.ts";
 
 export interface AreasCardProps {
   editor: ImagemapEditorState;

@@ -2,8 +2,8 @@ import { SquarePlus } from "lucide-react";
 import { toast } from "sonner";
 import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
 import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/index.ts";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import {
   ACTION_TYPE_LABELS,
   areaCounterText,
@@ -11,7 +11,7 @@ import {
   type ImagemapEditorState,
   newAreaAction,
   quickAdd,
-} from "./model";
+} from "./model.ts";
 
 export interface EditorCardProps {
   imageUrl: string | null;

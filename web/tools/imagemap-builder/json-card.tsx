@@ -1,11 +1,11 @@
 import { Check, Copy } from "lucide-react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
-import { ListAlert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ListAlert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import type { ImagemapOutput } from "./model";
+import type { ImagemapOutput } from "./model.ts";
 
 function copyJson(json: ImagemapMessageJson) {
   return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);

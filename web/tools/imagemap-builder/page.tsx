@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
-import { useAuth } from "../../auth/auth";
-import { PageHeader } from "../../components/page-header";
-import { Alert } from "../../components/ui/alert";
-import { AreasCard } from "./areas-card";
-import { ConfigCard, type HostingState } from "./config-card";
-import { EditorCard } from "./editor-card";
-import { HOSTING_FAILED, hostImagemapImage } from "./host-image";
-import { type ChosenImage, readImagemapImage } from "./image-file";
-import { JsonCard } from "./json-card";
-import { createImagemapEditor, type ImagemapEditorState, imagemapOutput, imagemapStateOf } from "./model";
-import { UploadCard } from "./upload-card";
+import { useAuth } from "../../auth/auth.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { AreasCard } from "./areas-card.tsx";
+import { ConfigCard, type HostingState } from "./config-card.tsx";
+import { EditorCard } from "./editor-card.tsx";
+import { HOSTING_FAILED, hostImagemapImage } from "./host-image.ts";
+import { type ChosenImage, readImagemapImage } from "./image-file.ts";
+import { JsonCard } from "./json-card.tsx";
+import { createImagemapEditor, type ImagemapEditorState, imagemapOutput, imagemapStateOf } from "./model.ts";
+import { UploadCard } from "./upload-card.tsx";
 
 const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null };
 

@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { DropZone } from "../../components/ui/drop-zone";
-import type { ChosenImage } from "./image-file";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DropZone } from "../../components/ui/drop-zone.tsx";
+import type { ChosenImage } from "./image-file.ts";
 
 export interface UploadCardProps {
   image: ChosenImage | null;

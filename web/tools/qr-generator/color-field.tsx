@@ -1,6 +1,6 @@
-import { HEX_COLOR_ERROR, normalizeHexColor, toColorInputValue } from "../../../shared/qr";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { HEX_COLOR_ERROR, normalizeHexColor, toColorInputValue } from "../../../shared/qr/index.ts";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
 
 export interface ColorFieldProps {
   label: string;

@@ -8,12 +8,12 @@ import {
   type QrWifi,
   WIFI_SECURITY_LABELS,
   WIFI_SECURITY_TYPES,
-} from "../../../shared/qr";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
+} from "../../../shared/qr/index.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
 
 export interface DataCardProps {
   state: QrFormState;

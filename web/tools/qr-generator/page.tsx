@@ -6,13 +6,13 @@ import {
   type QrFormState,
   type QrSettings,
   qrTooLongMessage,
-} from "../../../shared/qr";
-import { PageHeader } from "../../components/page-header";
-import { Alert } from "../../components/ui/alert";
-import { DataCard } from "./data-card";
-import { PreviewCard } from "./preview-card";
-import { SettingsCard } from "./settings-card";
-import { useQrPreview } from "./use-qr-preview";
+} from "../../../shared/qr/index.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { DataCard } from "./data-card.tsx";
+import { PreviewCard } from "./preview-card.tsx";
+import { SettingsCard } from "./settings-card.tsx";
+import { useQrPreview } from "./use-qr-preview.ts";
 
 export default function QrGeneratorPage() {
   const [state, setState] = useState<QrFormState>(createDefaultQrFormState);

@@ -1,8 +1,8 @@
 import { Download, QrCode } from "lucide-react";
 import { useState } from "react";
-import { type QrSettings, qrFileName } from "../../../shared/qr";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { type QrSettings, qrFileName } from "../../../shared/qr/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -10,10 +10,10 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
-import { downloadText, downloadUrl } from "../../lib/download";
-import { renderQrSvg } from "./render";
-import type { QrPreview } from "./use-qr-preview";
+} from "../../components/ui/card.tsx";
+import { downloadText, downloadUrl } from "../../lib/download.ts";
+import { renderQrSvg } from "./render.ts";
+import type { QrPreview } from "./use-qr-preview.ts";
 
 export interface PreviewCardProps {
   text: string;

@@ -1,5 +1,5 @@
 import { type QRCodeRenderersOptions, toDataURL, toString as toQrString } from "qrcode";
-import { normalizeHexColor, type QrSettings } from "../../../shared/qr";
+import { normalizeHexColor, type QrSettings } from "../../../shared/qr/index.ts";
 
 /** Invalid colours are passed through unchanged so the library rejects them like any other failure. */
 function renderOptions(settings: QrSettings): QRCodeRenderersOptions {

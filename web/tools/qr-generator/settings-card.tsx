@@ -10,12 +10,12 @@ import {
   type QrErrorCorrectionLevel,
   type QrSettings,
   type QrSize,
-} from "../../../shared/qr";
-import { Alert } from "../../components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field } from "../../components/ui/field";
-import { Select } from "../../components/ui/select";
-import { ColorField } from "./color-field";
+} from "../../../shared/qr/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { ColorField } from "./color-field.tsx";
 
 export interface SettingsCardProps {
   settings: QrSettings;

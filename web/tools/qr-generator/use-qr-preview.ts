@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { isBlankQrText, type QrSettings } from "../../../shared/qr";
-import { isDataTooBigError, renderQrPngDataUrl } from "./render";
+import { isBlankQrText, type QrSettings } from "../../../shared/qr/index.ts";
+import { isDataTooBigError, renderQrPngDataUrl } from "./render.ts";
 
 export type QrPreviewError = "too-long" | "failed";
 

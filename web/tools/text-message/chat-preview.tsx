@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import type { TextMessageState } from "../../../shared/text-message/index.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
 /** A round icon that falls back to a placeholder when the URL does not load. */
 function Avatar({ url }: { url: string }) {

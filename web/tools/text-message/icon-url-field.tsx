@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { ICON_URL_MESSAGES } from "../../../shared/text-message/index.ts";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { useIconUrl } from "./use-icon-url";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { useIconUrl } from "./use-icon-url.ts";
 
 export interface IconUrlFieldProps {
   label: string;

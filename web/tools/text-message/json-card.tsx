@@ -3,12 +3,12 @@ import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
-import { Alert, ListAlert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Alert, ListAlert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { downloadText } from "../../lib/download";
-import type { TextMessageOutput } from "./model";
+import { downloadText } from "../../lib/download.ts";
+import type { TextMessageOutput } from "./model.ts";
 
 function copy(text: string) {
   return copyWithToast(text, TEXT_MESSAGE_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { SENDER_NAME_MAX, type TextMessageState } from "../../../shared/text-message/index.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { Textarea } from "../../components/ui/textarea";
-import { cn } from "../../lib/cn";
-import { IconUrlField } from "./icon-url-field";
-import { changeSenderName, textCounter } from "./model";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { cn } from "../../lib/cn.ts";
+import { IconUrlField } from "./icon-url-field.tsx";
+import { changeSenderName, textCounter } from "./model.ts";
 
 export function MessageTextCard({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const counter = textCounter(text);

@@ -4,12 +4,12 @@ import {
   type QuickReplyDraft,
   type TextMessageState,
 } from "../../../shared/text-message/index.ts";
-import { PageHeader } from "../../components/page-header";
-import { ChatPreview } from "./chat-preview";
-import { JsonCard } from "./json-card";
-import { MessageTextCard, SenderCard } from "./message-cards";
-import { textMessageOutput } from "./model";
-import { QuickRepliesCard } from "./quick-replies-card";
+import { PageHeader } from "../../components/page-header.tsx";
+import { ChatPreview } from "./chat-preview.tsx";
+import { JsonCard } from "./json-card.tsx";
+import { MessageTextCard, SenderCard } from "./message-cards.tsx";
+import { textMessageOutput } from "./model.ts";
+import { QuickRepliesCard } from "./quick-replies-card.tsx";
 
 export default function TextMessagePage() {
   const host = window.location.origin;

@@ -10,10 +10,10 @@ import {
   setQuickReplyImageUrl,
   updateQuickReplyAction,
 } from "../../../shared/text-message/index.ts";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { actionPatch } from "./model";
-import { QuickReplyItem } from "./quick-reply-item";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { actionPatch } from "./model.ts";
+import { QuickReplyItem } from "./quick-reply-item.tsx";
 
 export interface QuickRepliesCardProps {
   items: QuickReplyDraft[];

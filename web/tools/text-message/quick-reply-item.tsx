@@ -7,15 +7,15 @@ import {
   type QuickReplyDraft,
   validateQuickReplyItem,
 } from "../../../shared/text-message/index.ts";
-import { ListAlert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
-import { cn } from "../../lib/cn";
-import { IconUrlField } from "./icon-url-field";
-import { type ActionField, fieldValue, QUICK_REPLY_TYPE_LABELS, visibleFields } from "./model";
+import { ListAlert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { cn } from "../../lib/cn.ts";
+import { IconUrlField } from "./icon-url-field.tsx";
+import { type ActionField, fieldValue, QUICK_REPLY_TYPE_LABELS, visibleFields } from "./model.ts";
 
 export interface QuickReplyItemProps {
   item: QuickReplyDraft;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ICON_URL_MESSAGES } from "../../../shared/text-message/index.ts";
 import { api } from "../../api/client.ts";
-import { type IconStatus, iconCheckError, iconSyntaxStatus, loadedIconError } from "./icon-check";
+import { type IconStatus, iconCheckError, iconSyntaxStatus, loadedIconError } from "./icon-check.ts";
 
 /** Pause after the last keystroke before asking the server (it is rate limited). */
 export const ICON_CHECK_DEBOUNCE_MS = 400;

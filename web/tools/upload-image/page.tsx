@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "../../components/page-header.tsx";
 import { PickerCard } from "./picker-card.tsx";
 import { SuccessCard } from "./success-card.tsx";
 import { useImageUpload } from "./use-image-upload.ts";

@@ -1,9 +1,9 @@
 import { FileImage, Loader2, Upload, X } from "lucide-react";
 import { useId } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { DropZone } from "../../components/ui/drop-zone";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { formatFileSize } from "./upload-rules.ts";
 import type { ImageUploadState } from "./use-image-upload.ts";
 

@@ -1,6 +1,6 @@
 import { Check, Copy, ImagePlus } from "lucide-react";
 import { useId, useRef } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -8,11 +8,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
-import { controlClasses } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+} from "../../components/ui/card.tsx";
+import { controlClasses } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/cn.ts";
 import { UPLOAD_MESSAGES } from "./upload-rules.ts";
 
 export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: () => void }) {

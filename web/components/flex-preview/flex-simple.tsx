@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { FlexObject } from "../../../shared/flex/types";
-import { itemStyle, type Slot, separatorStyle, spacerStyle } from "./styles";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { itemStyle, type Slot, separatorStyle, spacerStyle } from "./styles.ts";
 
 export function FlexSeparator({ node, slot }: { node: FlexObject; slot: Slot }) {
   const orientation = slot.layout === "horizontal" || slot.layout === "baseline" ? "vertical" : "horizontal";

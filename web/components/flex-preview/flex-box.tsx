@@ -1,7 +1,7 @@
-import type { FlexObject } from "../../../shared/flex/types";
-import { FlexComponent } from "./FlexComponent";
-import { boxStyle, type Slot } from "./styles";
-import { POINTER, useAction } from "./use-action";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { FlexComponent } from "./flex-component.tsx";
+import { boxStyle, type Slot } from "./styles.ts";
+import { POINTER, useAction } from "./use-action.tsx";
 
 const LAYOUTS = ["horizontal", "vertical", "baseline"] as const;
 

@@ -1,7 +1,7 @@
-import { BLOCK_PADDING_PX, type BubbleSize } from "../../../shared/flex/tokens";
-import type { FlexObject } from "../../../shared/flex/types";
-import { FlexComponent } from "./FlexComponent";
-import { objectProp } from "./style-units";
+import { BLOCK_PADDING_PX, type BubbleSize } from "../../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { FlexComponent } from "./flex-component.tsx";
+import { objectProp } from "./style-units.ts";
 import {
   type BlockName,
   blockStyle,
@@ -9,8 +9,8 @@ import {
   bubbleFrameStyle,
   bubbleSize,
   type Slot,
-} from "./styles";
-import { POINTER, useAction } from "./use-action";
+} from "./styles.ts";
+import { POINTER, useAction } from "./use-action.tsx";
 
 const BLOCKS: readonly BlockName[] = ["header", "hero", "body", "footer"];
 

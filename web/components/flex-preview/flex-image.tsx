@@ -1,5 +1,5 @@
-import type { FlexObject } from "../../../shared/flex/types";
-import { stringProp } from "./style-units";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { stringProp } from "./style-units.ts";
 import {
   drawingAreaStyle,
   iconBoxStyle,
@@ -7,8 +7,8 @@ import {
   imageBoxStyle,
   pictureStyle,
   type Slot,
-} from "./styles";
-import { POINTER, useAction } from "./use-action";
+} from "./styles.ts";
+import { POINTER, useAction } from "./use-action.tsx";
 
 export function FlexImage({ image, slot }: { image: FlexObject; slot: Slot }) {
   const binding = useAction(image.action);

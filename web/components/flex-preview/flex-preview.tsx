@@ -1,11 +1,11 @@
 import { type CSSProperties, type Ref, useMemo, useState } from "react";
-import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits";
-import { isFlexObject } from "../../../shared/flex/types";
-import { Bubble } from "./Bubble";
-import { Carousel } from "./Carousel";
-import { PreviewContext } from "./context";
-import { Unsupported } from "./FlexSimple";
-import { DEFAULT_TEXT_COLOR, FONT_SCALE_VAR } from "./styles";
+import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
+import { Bubble } from "./bubble.tsx";
+import { Carousel } from "./carousel.tsx";
+import { PreviewContext } from "./context.ts";
+import { Unsupported } from "./flex-simple.tsx";
+import { DEFAULT_TEXT_COLOR, FONT_SCALE_VAR } from "./styles.ts";
 
 export type FlexPreviewMode = "mobile" | "desktop";
 

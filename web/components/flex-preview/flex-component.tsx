@@ -1,11 +1,11 @@
-import { isFlexObject } from "../../../shared/flex/types";
-import { FlexBox } from "./FlexBox";
-import { FlexButton } from "./FlexButton";
-import { FlexIcon, FlexImage } from "./FlexImage";
-import { FlexFiller, FlexSeparator, FlexSpacer, Unsupported } from "./FlexSimple";
-import { FlexText } from "./FlexText";
-import { FlexVideo } from "./FlexVideo";
-import type { Slot } from "./styles";
+import { isFlexObject } from "../../../shared/flex/types.ts";
+import { FlexBox } from "./flex-box.tsx";
+import { FlexButton } from "./flex-button.tsx";
+import { FlexIcon, FlexImage } from "./flex-image.tsx";
+import { FlexFiller, FlexSeparator, FlexSpacer, Unsupported } from "./flex-simple.tsx";
+import { FlexText } from "./flex-text.tsx";
+import { FlexVideo } from "./flex-video.tsx";
+import type { Slot } from "./styles.ts";
 
 /** Draws one component of any type; unknown types show "Unsupported: {type}". */
 export function FlexComponent({ node, slot }: { node: unknown; slot: Slot }) {

@@ -1,7 +1,7 @@
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types";
-import { Bubble } from "./Bubble";
-import { Unsupported } from "./FlexSimple";
-import { CAROUSEL_END_STYLE, CAROUSEL_ROW_STYLE } from "./styles";
+import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { Bubble } from "./bubble.tsx";
+import { Unsupported } from "./flex-simple.tsx";
+import { CAROUSEL_END_STYLE, CAROUSEL_ROW_STYLE } from "./styles.ts";
 
 /** Bubbles side by side in a row that scrolls sideways; it takes keyboard focus so keys can scroll it. */
 export function Carousel({ carousel }: { carousel: FlexObject }) {

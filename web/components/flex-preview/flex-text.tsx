@@ -1,7 +1,7 @@
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types";
-import { type Slot, spanStyle, textBoxStyle, textStyle } from "./styles";
-import { POINTER, useAction } from "./use-action";
-import { useShrinkToFit } from "./use-shrink-to-fit";
+import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { type Slot, spanStyle, textBoxStyle, textStyle } from "./styles.ts";
+import { POINTER, useAction } from "./use-action.tsx";
+import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
 export function FlexText({ text, slot }: { text: FlexObject; slot: Slot }) {
   const binding = useAction(text.action);

@@ -1,8 +1,8 @@
-import type { FlexObject } from "../../../shared/flex/types";
-import { isFlexObject } from "../../../shared/flex/types";
-import { BUTTON_LABEL_STYLE, buttonBoxStyle, buttonStyle, type Slot } from "./styles";
-import { useAction } from "./use-action";
-import { useShrinkToFit } from "./use-shrink-to-fit";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
+import { BUTTON_LABEL_STYLE, buttonBoxStyle, buttonStyle, type Slot } from "./styles.ts";
+import { useAction } from "./use-action.tsx";
+import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
 export function FlexButton({ button, slot }: { button: FlexObject; slot: Slot }) {
   const binding = useAction(button.action ?? {}, { native: true });

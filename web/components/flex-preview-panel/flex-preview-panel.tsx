@@ -1,10 +1,10 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { cn } from "../../lib/cn";
-import { FlexPreview, type FlexPreviewMode } from "../flex-preview";
-import { Button, buttonClasses } from "../ui/button";
-import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts";
+import { cn } from "../../lib/cn.ts";
+import { FlexPreview, type FlexPreviewMode } from "../flex-preview/index.ts";
+import { Button, buttonClasses } from "../ui/button.tsx";
+import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts.ts";
 
 export interface FlexPreviewPanelProps {
   /** The parsed container; undefined shows the placeholder. */

@@ -1,9 +1,9 @@
-import type { FlexObject } from "../../../shared/flex/types";
-import { describeAction } from "./describe-action";
-import { FlexComponent } from "./FlexComponent";
-import { stringProp } from "./style-units";
-import { drawingAreaStyle, imageBoxStyle, pictureStyle, type Slot } from "./styles";
-import { POINTER, useAction } from "./use-action";
+import type { FlexObject } from "../../../shared/flex/types.ts";
+import { describeAction } from "./describe-action.ts";
+import { FlexComponent } from "./flex-component.tsx";
+import { stringProp } from "./style-units.ts";
+import { drawingAreaStyle, imageBoxStyle, pictureStyle, type Slot } from "./styles.ts";
+import { POINTER, useAction } from "./use-action.tsx";
 
 const PLAY_STYLE = {
   position: "absolute",
