@@ -16,7 +16,8 @@ export interface SandboxDeps {
   users: readonly SandboxUserInfo[];
   channels: readonly { channelId: string; channelSecret: string; name: string }[];
   mintIdToken(userId: string): Promise<string>;
-  mintAccessToken(userId: string): string;
+  /** An ID token and a user access token, as LINE Login gives them at login. */
+  mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;
 }
 
 export interface AppDeps {

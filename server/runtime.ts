@@ -1,15 +1,28 @@
 import { join, resolve } from "node:path";
 import type { AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import type { AppDeps } from "./deps.ts";
+import type { AppDeps, SandboxDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
-import { createLineSandbox } from "./line-sandbox/index.ts";
+import { createLineSandbox, type LineSandbox } from "./line-sandbox/index.ts";
+import { remoteSandbox } from "./line-sandbox/remote.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
 
 const LINE_API = "https://api.line.me";
 const LINE_API_DATA = "https://api-data.line.me";
+
+function localSandbox(emulator: LineSandbox): SandboxDeps {
+  return {
+    users: emulator.users,
+    channels: emulator.channels,
+    mintIdToken: (userId) => emulator.mintIdToken(userId),
+    mintTokens: async (userId) => ({
+      idToken: await emulator.mintIdToken(userId),
+      accessToken: emulator.mintAccessToken(userId),
+    }),
+  };
+}
 
 export interface Runtime {
   deps: AppDeps;
@@ -29,9 +42,11 @@ export async function buildRuntime(
   const clock = opts.clock ?? Date.now;
   const db = openDatabase(join(config.dataDir, "app.db"));
   const stopFlexSweeper = startFlexMessageSweeper(db, clock);
-  const emulator = config.sandbox
-    ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
-    : null;
+  // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
+  const emulator =
+    config.sandbox && !config.lineApiBaseUrl
+      ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
+      : null;
   const running = emulator ? await emulator.listen(0) : null;
   const apiBaseUrl = config.lineApiBaseUrl ?? running?.origin ?? LINE_API;
   const dataBaseUrl = config.lineApiDataBaseUrl ?? running?.origin ?? LINE_API_DATA;
@@ -47,16 +62,7 @@ export async function buildRuntime(
       now: clock,
     }),
     line: createLineClientFactory({ apiBaseUrl, dataBaseUrl, now: clock }),
-    ...(emulator
-      ? {
-          sandbox: {
-            users: emulator.users,
-            channels: emulator.channels,
-            mintIdToken: (userId: string) => emulator.mintIdToken(userId),
-            mintAccessToken: (userId: string) => emulator.mintAccessToken(userId),
-          },
-        }
-      : {}),
+    ...(config.sandbox ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl) } : {}),
     ...(opts.webRoot ? { webRoot: resolve(opts.webRoot) } : {}),
   };
   return {

@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { projectPath } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const MIGRATIONS_DIR = projectPath("migrations");
 
 /** Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. */
 export function openDatabase(file: string): Db {

@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { audienceRoutes } from "./audience.ts";
 import { requireChannelToken } from "./channel-auth.ts";
+import { controlRoutes } from "./control-routes.ts";
 import { lineError, MESSAGES, notFound } from "./errors.ts";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
@@ -50,7 +51,8 @@ export interface LineSandbox {
   channels: readonly SandboxChannel[];
   mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
   mintAccessToken(userId: string): string;
-  listen(port?: number): Promise<RunningSandbox>;
+  /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
+  listen(port?: number, hostname?: string): Promise<RunningSandbox>;
 }
 
 export { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
@@ -77,10 +79,11 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-function listenOn(app: Hono, port: number): Promise<RunningSandbox> {
+function listenOn(app: Hono, port: number, hostname: string): Promise<RunningSandbox> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info) => {
-      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => closeServer(server as Server) });
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      const host = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+      resolve({ origin: `http://${host}:${info.port}`, close: () => closeServer(server as Server) });
     });
     server.once("error", reject);
   });
@@ -108,6 +111,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   });
   app.use(bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuseLargeBody }));
   app.route("/", loginRoutes(login, tokens));
+  app.route("/", controlRoutes(login, { users: SANDBOX_USERS, channels: SANDBOX_CHANNELS }));
   app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
   app.route("/", bot);
   app.notFound((c) => notFound(c));
@@ -122,6 +126,6 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     channels: SANDBOX_CHANNELS,
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
-    listen: (port = 0) => listenOn(app, port),
+    listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
+import { projectPath } from "../paths.ts";
 import { adaptSchemasForAjv, type JsonSchema, type SchemaMap } from "./openapi-transform.ts";
 
 // LINE's official OpenAPI files (vendored in ./openapi), loaded once per process and compiled
@@ -46,7 +47,7 @@ function documentId(spec: SpecName): string {
 }
 
 function loadDocument(spec: SpecName): OpenApiDocument {
-  const text = readFileSync(new URL(`./openapi/${spec}.yml`, import.meta.url), "utf8");
+  const text = readFileSync(projectPath("server/line-sandbox/openapi", `${spec}.yml`), "utf8");
   const document = parse(text) as OpenApiDocument;
   const schemas = adaptSchemasForAjv(document.components?.schemas ?? {});
   return { ...document, components: { ...document.components, schemas } };

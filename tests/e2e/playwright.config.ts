@@ -71,7 +71,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: "node dist/server/index.js",
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

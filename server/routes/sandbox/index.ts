@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { type SandboxLoginResponse, sandboxLoginBodySchema } from "../../../shared/api/sandbox.ts";
 import type { AppDeps } from "../../deps.ts";
-import { errorJson } from "../../http/errors.ts";
+import { ApiError, errorJson } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 
 /**
@@ -19,11 +19,10 @@ export function sandboxRoutes(deps: AppDeps) {
       if (!sandbox) return errorJson(c, 404, "Not found");
       const user = sandbox.users.find((u) => u.userId === c.req.valid("json").userId);
       if (!user) return errorJson(c, 404, "Unknown sandbox user");
-      const body: SandboxLoginResponse = {
-        idToken: await sandbox.mintIdToken(user.userId),
-        accessToken: sandbox.mintAccessToken(user.userId),
-        profile: user,
-      };
+      const tokens = await sandbox.mintTokens(user.userId).catch((error: unknown) => {
+        throw new ApiError(502, (error as Error).message);
+      });
+      const body: SandboxLoginResponse = { ...tokens, profile: user };
       return c.json(body);
     });
 }

@@ -1,0 +1,58 @@
+// `npm run build`: the production build. The web app through Vite into dist/web, the server bundled by
+// esbuild into dist/server (npm packages stay external and load from node_modules), so `npm start`
+// runs with plain `node` after `npm prune --omit=dev`: no tsx, no vite at run time.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const BUILD_STAMP = join(ROOT, "dist/.build-stamp");
+/** What a build reads: a newer file here makes `npm start` build again (when the build tools are installed). */
+export const BUILD_SOURCES = ["web", "shared", "server", "vite.config.ts", "package-lock.json"];
+
+/** Entry points of the server bundle: the app, and the stand-alone LINE platform emulator. */
+const SERVER_ENTRIES = {
+  index: "server/index.ts",
+  "line-platform": "server/line-sandbox/main.ts",
+};
+
+function buildWeb() {
+  const vite = join(ROOT, "node_modules/vite/bin/vite.js");
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+async function buildServer() {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: SERVER_ENTRIES,
+    outdir: "dist/server",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+}
+
+export async function build() {
+  buildWeb();
+  await buildServer();
+  mkdirSync(join(ROOT, "dist"), { recursive: true });
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  build().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The LINE platform emulator as a process of its own (`npm run line-platform`, built to
+ * dist/server/line-platform.js): one LINE platform shared by several app instances in sandbox mode,
+ * each started with LINE_API_BASE_URL and LINE_API_DATA_BASE_URL pointing here.
+ */
+import { z } from "zod";
+import { SANDBOX_LOGIN_CHANNEL_ID } from "../config.ts";
+import { createLineSandbox } from "./index.ts";
+
+const env = z
+  .object({
+    LINE_PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    LINE_PLATFORM_HOST: z.string().trim().min(1).default("127.0.0.1"),
+    LINE_LOGIN_CHANNEL_ID: z.string().trim().regex(/^\d+$/).default(SANDBOX_LOGIN_CHANNEL_ID),
+  })
+  .safeParse(process.env);
+if (!env.success) {
+  console.error(
+    `Invalid configuration: ${env.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+  );
+  process.exit(1);
+}
+
+const {
+  LINE_PLATFORM_PORT: port,
+  LINE_PLATFORM_HOST: host,
+  LINE_LOGIN_CHANNEL_ID: loginChannelId,
+} = env.data;
+const running = await createLineSandbox({ loginChannelId }).listen(port, host);
+console.log(
+  `LINE platform emulator on ${host}:${new URL(running.origin).port} (login channel ${loginChannelId})`,
+);
+const stop = () => void running.close().finally(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

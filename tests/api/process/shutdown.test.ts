@@ -1,0 +1,62 @@
+import { request } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { makePng } from "../images-helpers.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
+
+let server: ServerProcess | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/** A multipart upload whose body arrives in two parts; `between` runs after the first part is sent. */
+function slowUpload(origin: string, png: Buffer, between: () => Promise<void>) {
+  const boundary = "----ldt-drain";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, png, tail]);
+  const half = Math.floor(body.length / 2);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(`${origin}/api/images`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.length },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.write(body.subarray(0, half));
+    // The signal must come once the server holds the request, not while the socket is connecting.
+    req.once("socket", (socket) =>
+      socket.once("connect", () =>
+        setTimeout(() => between().then(() => req.end(body.subarray(half)), reject), 300),
+      ),
+    );
+  });
+}
+
+describe("SIGTERM", () => {
+  // Checked by making shutdown exit at once (process.exit without waiting for server.close):
+  // the upload then fails with "socket hang up" and this test goes red.
+  it("finishes an in-flight upload, refuses new connections, then exits 0", async () => {
+    server = await startServerProcess();
+    const running = server;
+    const png = await makePng(64, 64, 7);
+    const upload = slowUpload(running.origin, png, async () => {
+      running.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 400));
+      await expect(fetch(`${running.origin}/api/health`)).rejects.toThrow();
+    });
+    const answer = await upload;
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.text).link).toMatch(/\/i\/[0-9a-f]{64}\.png$/);
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain("SIGTERM: finishing in-flight requests");
+  });
+});
