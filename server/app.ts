@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { ApiError, errorJson } from "./http/errors.ts";
+import { checkHealth } from "./http/health.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
@@ -21,7 +22,10 @@ const OWN_JSON_LIMIT_PATHS = new Set(["/api/rich-menus"]);
 
 function apiRoutes(deps: AppDeps) {
   return new Hono()
-    .get("/health", (c) => c.json({ status: "ok", sandbox: deps.config.sandbox }))
+    .get("/health", async (c) => {
+      const report = await checkHealth(deps.backends);
+      return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
+    })
     .get("/config", (c) => c.json(publicConfig(deps.config)))
     .route("/audiences", audienceRoutes(deps))
     .route("/flex-messages", flexMessageRoutes(deps))

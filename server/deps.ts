@@ -1,5 +1,6 @@
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { Backend } from "./http/health.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** The one image host (uploads, imagemap renditions); every tool that stores images uses it. */
   images: ImageStorage;
   sandbox?: SandboxDeps;
+  /** What GET /api/health pings: the database, the object store and the cache. */
+  backends: readonly Backend[];
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webRoot?: string;
 }

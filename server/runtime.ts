@@ -1,3 +1,4 @@
+import { access } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -62,6 +63,15 @@ export async function buildRuntime(
       now: clock,
     }),
     line: createLineClientFactory({ apiBaseUrl, dataBaseUrl, now: clock }),
+    backends: [
+      { role: "database", kind: "sqlite", ping: async () => void db.$client.prepare("select 1").get() },
+      {
+        role: "objectStore",
+        kind: "local",
+        ping: () => access(join(config.dataDir, "images")).catch(() => access(config.dataDir)),
+      },
+      { role: "cache", kind: "memory", ping: async () => {} },
+    ],
     ...(config.sandbox ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl) } : {}),
     ...(opts.webRoot ? { webRoot: resolve(opts.webRoot) } : {}),
   };

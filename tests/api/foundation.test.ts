@@ -16,12 +16,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("health and errors", () => {
-  it("GET /api/health answers ok", async () => {
+  it("GET /api/health answers ok and names each backend", async () => {
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", sandbox: true });
+    const body = (await res.json()) as {
+      status: string;
+      sandbox: boolean;
+      backends: Record<string, unknown>;
+    };
+    expect(body).toMatchObject({ status: "ok", sandbox: true });
+    expect(Object.keys(body.backends).sort()).toEqual(["cache", "database", "objectStore"]);
+    for (const backend of Object.values(body.backends)) expect(backend).toMatchObject({ ok: true });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("GET /api/health answers 503 when the database does not answer", async () => {
+    const broken = await createTestApp();
+    try {
+      broken.runtime.deps.db.$client.close();
+      const res = await broken.app.request("/api/health");
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as {
+        status: string;
+        backends: { database: { ok: boolean; error: string } };
+      };
+      expect(body.status).toBe("down");
+      expect(body.backends.database.ok).toBe(false);
+      expect(body.backends.database.error).toBeTruthy();
+    } finally {
+      await broken.close().catch(() => {});
+    }
   });
 
   it("unknown /api routes are 404 JSON in the one error shape", async () => {
