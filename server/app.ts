@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
-import { ApiError, errorJson } from "./http/errors.ts";
+import { errorJson } from "./http/errors.ts";
+import { handleError } from "./http/failures.ts";
 import { checkHealth } from "./http/health.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -50,6 +50,12 @@ export function createApp(deps: AppDeps) {
       crossOriginOpenerPolicy: "unsafe-none",
     }),
   );
+  // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
+  // cannot carry another request and the client must be told so.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.header("Connection", "close");
+  });
   app.use("/api/*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("multipart/form-data")) return next();
@@ -63,14 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => errorJson(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return errorJson(c, error.status, error.message, error.details);
-    if (error instanceof HTTPException && error.status < 500)
-      return errorJson(c, error.status, error.message);
-    if (error instanceof SyntaxError) return errorJson(c, 400, "Malformed JSON body");
-    console.error("Unhandled error", c.req.method, new URL(c.req.url).pathname, error);
-    return errorJson(c, 500, "Internal server error");
-  });
+  app.onError(handleError);
   app.notFound((c) => errorJson(c, 404, "Not found"));
 
   // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.

@@ -28,6 +28,12 @@ const optionalUrl = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; unset = every interface. */
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   PUBLIC_BASE_URL: optionalUrl,
   LIFF_ID: z.string().trim().optional(),
@@ -38,6 +44,8 @@ const envSchema = z.object({
 
 export interface AppConfig {
   port: number;
+  /** Listening interface (HOST); undefined = every interface. */
+  host: string | undefined;
   dataDir: string;
   publicBaseUrl: string | undefined;
   liffId: string;
@@ -72,13 +80,22 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     e.LINE_LOGIN_CHANNEL_ID ||
     f.loginChannelId ||
     (sandbox ? SANDBOX_LOGIN_CHANNEL_ID : liffId.split("-")[0] || "");
-  if (!sandbox && !/^\d+$/.test(loginChannelId)) {
-    throw new ConfigError(
-      "Invalid configuration:\n- LINE_LOGIN_CHANNEL_ID: required (digits) when a LIFF ID is configured",
-    );
-  }
+  const realProblems = [
+    ...(!sandbox && !/^\d+$/.test(loginChannelId)
+      ? ["LINE_LOGIN_CHANNEL_ID: required (digits) when a LIFF ID is configured"]
+      : []),
+    // Outside sandbox mode links must never be built from request headers a client controls.
+    ...(!sandbox && !e.PUBLIC_BASE_URL
+      ? [
+          "PUBLIC_BASE_URL: required when a LIFF ID is configured (the public https origin of this app, e.g. https://tools.example.com)",
+        ]
+      : []),
+  ];
+  if (realProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${realProblems.join("\n- ")}`);
   return {
     port: e.PORT,
+    host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     liffId,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ApiError } from "./http/errors.ts";
 
 export interface VerifiedUser {
   userId: string;
@@ -18,6 +19,34 @@ interface VerifyResponse {
   exp?: number;
   name?: string;
   picture?: string;
+}
+
+/** Said when LINE Login cannot answer: the user can do nothing but try again later. */
+export const LOGIN_UNREACHABLE = "LINE Login is unreachable, try again";
+
+/**
+ * The verify call: claims for a valid token, null when LINE says the token is bad (4xx), and a 503
+ * ApiError when LINE Login is unreachable, times out, fails (5xx) or answers something unreadable.
+ */
+async function callVerify(
+  doFetch: typeof fetch,
+  opts: { baseUrl: string; channelId: string },
+  idToken: string,
+): Promise<VerifyResponse | null> {
+  try {
+    const res = await doFetch(`${opts.baseUrl}/oauth2/v2.1/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id_token: idToken, client_id: opts.channelId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.status >= 400 && res.status < 500) return null;
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const claims: unknown = await res.json();
+    return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
+  } catch (error) {
+    throw new ApiError(503, LOGIN_UNREACHABLE, undefined, error);
+  }
 }
 
 /**
@@ -47,15 +76,8 @@ export function createLineIdentityVerifier(opts: {
         if (cached.expiresAt > now()) return cached;
         cache.delete(key);
       }
-      const res = await doFetch(`${opts.baseUrl}/oauth2/v2.1/verify`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ id_token: idToken, client_id: opts.channelId }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (res.status >= 500) throw new Error(`LINE Login verify failed with HTTP ${res.status}`);
-      if (!res.ok) return null;
-      const claims = (await res.json()) as VerifyResponse;
+      const claims = await callVerify(doFetch, opts, idToken);
+      if (!claims) return null;
       if (!claims.sub || !claims.exp || claims.exp * 1000 <= now()) return null;
       const user: VerifiedUser = {
         userId: claims.sub,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
 import { isFlexObject } from "./types.ts";
@@ -31,6 +32,10 @@ const altText = z
 const flexJson = z.unknown().superRefine((value, ctx) => {
   if (!isFlexObject(value)) {
     ctx.addIssue({ code: "custom", message: FLEX_SAVE_ERRORS.invalidJson });
+    return;
+  }
+  if (jsonValueTooDeep(value)) {
+    ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
     return;
   }
   const bytes = jsonByteLength(value);

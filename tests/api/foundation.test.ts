@@ -185,7 +185,12 @@ describe("sandbox login", () => {
   it("is absent outside sandbox mode", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ldt-real-"));
     const config = parseConfig(
-      { DATA_DIR: dataDir, LIFF_ID: "1234567890-AbCdEfGh", LINE_API_BASE_URL: "http://127.0.0.1:9" },
+      {
+        DATA_DIR: dataDir,
+        LIFF_ID: "1234567890-AbCdEfGh",
+        LINE_API_BASE_URL: "http://127.0.0.1:9",
+        PUBLIC_BASE_URL: "https://tools.example.com",
+      },
       {},
     );
     const runtime = await buildRuntime(config);

@@ -29,7 +29,7 @@ export async function startServerProcess(
   const args = opts.built ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LIFF_ID: "", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LIFF_ID: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
