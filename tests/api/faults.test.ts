@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
 import { LOGIN_UNREACHABLE } from "../../server/identity.ts";
+import { createLineSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -72,8 +74,10 @@ describe("LINE Login unreachable", () => {
     const offline = await createTestApp({ env: { LINE_API_BASE_URL: "http://127.0.0.1:9" } });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const auth = await offline.auth();
-      const token = auth.Authorization?.slice("Bearer ".length) ?? "";
+      // LINE_API_BASE_URL names the (unreachable) LINE platform, so the token comes from an emulator aside.
+      const minter = createLineSandbox({ loginChannelId: SANDBOX_LOGIN_CHANNEL_ID });
+      const token = await minter.mintIdToken(SANDBOX_USERS[0]?.userId ?? "");
+      const auth = { Authorization: `Bearer ${token}` };
       const responses = [
         await offline.app.request("/api/flex-messages", { headers: auth }),
         await offline.app.request("/api/flex-messages/abc", { method: "DELETE", headers: auth }),
