@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type InfraConfig, infraConfig, infraEnvShape } from "./config-infra.ts";
 
 /** Sandbox login channel id: used only when no LIFF app is configured. */
 export const SANDBOX_LOGIN_CHANNEL_ID = "1660000000";
@@ -34,9 +35,10 @@ const envSchema = z.object({
   LINE_LOGIN_CHANNEL_ID: z.string().trim().optional(),
   LINE_API_BASE_URL: optionalUrl,
   LINE_API_DATA_BASE_URL: optionalUrl,
+  ...infraEnvShape,
 });
 
-export interface AppConfig {
+export interface AppConfig extends InfraConfig {
   port: number;
   dataDir: string;
   publicBaseUrl: string | undefined;
@@ -66,6 +68,9 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
   }
   const e = envResult.data;
   const f = fileResult.data;
+  const infra = infraConfig(e);
+  if (infra.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${infra.problems.join("\n- ")}`);
   const liffId = e.LIFF_ID || f.liffId;
   const sandbox = liffId === "";
   const loginChannelId =
@@ -88,6 +93,7 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     lineApiDataBaseUrl: e.LINE_API_DATA_BASE_URL?.replace(/\/+$/, ""),
     features: f.features,
     endpointPath: f.endpointPath,
+    ...infra.config,
   };
 }
 

@@ -1,8 +1,11 @@
+import type { CacheBackend } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
+import type { ObjectStore } from "./object-store/index.ts";
 
 export interface SandboxUserInfo {
   userId: string;
@@ -27,6 +30,12 @@ export interface AppDeps {
   clock: () => number;
   /** The one image host (uploads, imagemap renditions); every tool that stores images uses it. */
   images: ImageStorage;
+  /** Where image bytes live (local folder or S3); `ping()` for health. */
+  objectStore: ObjectStore;
+  /** Redis when REDIS_URL is set, else memory; `ping()` for health. */
+  cache: CacheBackend;
+  /** Rate-limit counters (Redis or memory); tests raise every limit with `multiplier`. */
+  rateLimits?: RateLimits;
   sandbox?: SandboxDeps;
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webRoot?: string;

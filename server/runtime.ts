@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { openCacheBackend, ttlCache } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
@@ -6,6 +7,7 @@ import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
 import { createLineSandbox } from "./line-sandbox/index.ts";
+import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
 
 const LINE_API = "https://api.line.me";
@@ -24,10 +26,17 @@ export interface Runtime {
  */
 export async function buildRuntime(
   config: AppConfig,
-  opts: { clock?: () => number; webRoot?: string } = {},
+  opts: {
+    clock?: () => number;
+    webRoot?: string;
+    redisKeyPrefix?: string;
+    rateLimitMultiplier?: number;
+  } = {},
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
   const db = openDatabase(join(config.dataDir, "app.db"));
+  const objectStore = await openObjectStore(config);
+  const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
   const stopFlexSweeper = startFlexMessageSweeper(db, clock);
   const emulator = config.sandbox
     ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
@@ -40,13 +49,25 @@ export async function buildRuntime(
     config,
     db,
     clock,
-    images: createImageStorage({ dataDir: config.dataDir, db, clock }),
+    images: createImageStorage({ store: objectStore, db, clock }),
+    objectStore,
+    cache,
+    rateLimits: {
+      ...(cache.redis ? { redis: cache.redis } : {}),
+      ...(opts.rateLimitMultiplier ? { multiplier: opts.rateLimitMultiplier } : {}),
+    },
     identity: createLineIdentityVerifier({
       baseUrl: apiBaseUrl,
       channelId: config.loginChannelId,
       now: clock,
+      cache: ttlCache(cache.redis, "idtoken", clock),
     }),
-    line: createLineClientFactory({ apiBaseUrl, dataBaseUrl, now: clock }),
+    line: createLineClientFactory({
+      apiBaseUrl,
+      dataBaseUrl,
+      now: clock,
+      cache: ttlCache(cache.redis, "chtoken", clock),
+    }),
     ...(emulator
       ? {
           sandbox: {
@@ -65,6 +86,8 @@ export async function buildRuntime(
     async close() {
       stopFlexSweeper();
       await running?.close();
+      objectStore.close();
+      await cache.close();
       db.$client.close();
     },
   };
