@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type InfraConfig, infraConfig, infraEnvShape } from "./config-infra.ts";
 
 /** Sandbox login channel id: used only when no LIFF app is configured. */
 export const SANDBOX_LOGIN_CHANNEL_ID = "1660000000";
@@ -40,9 +41,10 @@ const envSchema = z.object({
   LINE_LOGIN_CHANNEL_ID: z.string().trim().optional(),
   LINE_API_BASE_URL: optionalUrl,
   LINE_API_DATA_BASE_URL: optionalUrl,
+  ...infraEnvShape,
 });
 
-export interface AppConfig {
+export interface AppConfig extends InfraConfig {
   port: number;
   /** Listening interface (HOST); undefined = every interface. */
   host: string | undefined;
@@ -74,6 +76,9 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
   }
   const e = envResult.data;
   const f = fileResult.data;
+  const infra = infraConfig(e);
+  if (infra.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${infra.problems.join("\n- ")}`);
   const liffId = e.LIFF_ID || f.liffId;
   const sandbox = liffId === "";
   const loginChannelId =
@@ -105,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     lineApiDataBaseUrl: e.LINE_API_DATA_BASE_URL?.replace(/\/+$/, ""),
     features: f.features,
     endpointPath: f.endpointPath,
+    ...infra.config,
   };
 }
 

@@ -1,9 +1,12 @@
+import type { CacheBackend } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Backend } from "./http/health.ts";
+import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
+import type { ObjectStore } from "./object-store/index.ts";
 
 export interface SandboxUserInfo {
   userId: string;
@@ -29,6 +32,12 @@ export interface AppDeps {
   clock: () => number;
   /** The one image host (uploads, imagemap renditions); every tool that stores images uses it. */
   images: ImageStorage;
+  /** Where image bytes live (local folder or S3); `ping()` for health. */
+  objectStore: ObjectStore;
+  /** Redis when REDIS_URL is set, else memory; `ping()` for health. */
+  cache: CacheBackend;
+  /** Rate-limit counters (Redis or memory); tests raise every limit with `multiplier`. */
+  rateLimits?: RateLimits;
   sandbox?: SandboxDeps;
   /** What GET /api/health pings: the database, the object store and the cache. */
   backends: readonly Backend[];

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
 import { ApiError } from "./http/errors.ts";
 
 export interface VerifiedUser {
@@ -58,24 +59,19 @@ export function createLineIdentityVerifier(opts: {
   channelId: string;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Verified users by token hash (Redis is shared by every instance); this process's memory by default. */
+  cache?: TtlCache;
 }): IdentityVerifier {
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch ?? fetch;
-  const cache = new Map<string, VerifiedUser>();
-
-  function sweep() {
-    const t = now();
-    for (const [key, user] of cache) if (user.expiresAt <= t) cache.delete(key);
-  }
+  const cache = opts.cache ?? memoryTtlCache(now);
 
   return {
     async verify(idToken) {
       const key = createHash("sha256").update(idToken).digest("base64url");
-      const cached = cache.get(key);
-      if (cached) {
-        if (cached.expiresAt > now()) return cached;
-        cache.delete(key);
-      }
+      const hit = await cache.get(key);
+      const cached = hit ? (JSON.parse(hit) as VerifiedUser) : null;
+      if (cached && cached.expiresAt > now()) return cached;
       const claims = await callVerify(doFetch, opts, idToken);
       if (!claims) return null;
       if (!claims.sub || !claims.exp || claims.exp * 1000 <= now()) return null;
@@ -85,8 +81,7 @@ export function createLineIdentityVerifier(opts: {
         ...(claims.name ? { displayName: claims.name } : {}),
         ...(claims.picture ? { pictureUrl: claims.picture } : {}),
       };
-      if (cache.size > 5000) sweep();
-      cache.set(key, user);
+      await cache.set(key, JSON.stringify(user), user.expiresAt - now());
       return user;
     },
   };

@@ -1,5 +1,5 @@
-import { access } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { openCacheBackend, ttlCache } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { AppDeps, SandboxDeps } from "./deps.ts";
@@ -8,6 +8,7 @@ import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
 import { createLineSandbox, type LineSandbox } from "./line-sandbox/index.ts";
 import { remoteSandbox } from "./line-sandbox/remote.ts";
+import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
 
 const LINE_API = "https://api.line.me";
@@ -38,10 +39,17 @@ export interface Runtime {
  */
 export async function buildRuntime(
   config: AppConfig,
-  opts: { clock?: () => number; webRoot?: string } = {},
+  opts: {
+    clock?: () => number;
+    webRoot?: string;
+    redisKeyPrefix?: string;
+    rateLimitMultiplier?: number;
+  } = {},
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
   const db = openDatabase(join(config.dataDir, "app.db"));
+  const objectStore = await openObjectStore(config);
+  const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
   const stopFlexSweeper = startFlexMessageSweeper(db, clock);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
   const emulator =
@@ -56,21 +64,29 @@ export async function buildRuntime(
     config,
     db,
     clock,
-    images: createImageStorage({ dataDir: config.dataDir, db, clock }),
+    images: createImageStorage({ store: objectStore, db, clock }),
+    objectStore,
+    cache,
+    rateLimits: {
+      ...(cache.redis ? { redis: cache.redis } : {}),
+      ...(opts.rateLimitMultiplier ? { multiplier: opts.rateLimitMultiplier } : {}),
+    },
     identity: createLineIdentityVerifier({
       baseUrl: apiBaseUrl,
       channelId: config.loginChannelId,
       now: clock,
+      cache: ttlCache(cache.redis, "idtoken", clock),
     }),
-    line: createLineClientFactory({ apiBaseUrl, dataBaseUrl, now: clock }),
+    line: createLineClientFactory({
+      apiBaseUrl,
+      dataBaseUrl,
+      now: clock,
+      cache: ttlCache(cache.redis, "chtoken", clock),
+    }),
     backends: [
       { role: "database", kind: "sqlite", ping: async () => void db.$client.prepare("select 1").get() },
-      {
-        role: "objectStore",
-        kind: "local",
-        ping: () => access(join(config.dataDir, "images")).catch(() => access(config.dataDir)),
-      },
-      { role: "cache", kind: "memory", ping: async () => {} },
+      { role: "objectStore", kind: objectStore.kind, ping: () => objectStore.ping() },
+      { role: "cache", kind: cache.kind, ping: () => cache.ping() },
     ],
     ...(config.sandbox ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl) } : {}),
     ...(opts.webRoot ? { webRoot: resolve(opts.webRoot) } : {}),
@@ -81,6 +97,8 @@ export async function buildRuntime(
     async close() {
       stopFlexSweeper();
       await running?.close();
+      objectStore.close();
+      await cache.close();
       db.$client.close();
     },
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,11 +19,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// --- Infrastructure switches (object store, Redis, rate limits) -------------------------------
+export interface InfraOptions {
+  /** S3_* variables of a server the test started (infra-services.ts startS3Server). */
+  s3?: { env: Record<string, string> };
+  /** Redis URL (TEST_REDIS_URL or a private server); keys get a prefix unique to this app unless given. */
+  redis?: { url: string; keyPrefix?: string };
+  /** Raises every rate limit (a fuzz or load test reaching validation). */
+  rateLimitMultiplier?: number;
+}
+
+function infraSetup(opts: InfraOptions) {
+  const env: Record<string, string> = {
+    ...opts.s3?.env,
+    ...(opts.redis ? { REDIS_URL: opts.redis.url } : {}),
+  };
+  const runtime = {
+    ...(opts.redis
+      ? { redisKeyPrefix: opts.redis.keyPrefix ?? `ldt-test-${randomBytes(6).toString("hex")}:` }
+      : {}),
+    ...(opts.rateLimitMultiplier ? { rateLimitMultiplier: opts.rateLimitMultiplier } : {}),
+  };
+  return { env, runtime };
+}
+// ----------------------------------------------------------------------------------------------
+
 /** The real app in sandbox mode: temp database, LINE emulator on a random loopback port. */
-export async function createTestApp(opts: { clock?: () => number; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  opts: { clock?: () => number; env?: Record<string, string> } & InfraOptions = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-api-"));
-  const config = parseConfig({ DATA_DIR: dataDir, ...opts.env }, {});
-  const runtime = await buildRuntime(config, opts.clock ? { clock: opts.clock } : {});
+  const infra = infraSetup(opts);
+  const config = parseConfig({ DATA_DIR: dataDir, ...infra.env, ...opts.env }, {});
+  const runtime = await buildRuntime(config, {
+    ...infra.runtime,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   const app = createApp(runtime.deps);
   const sandbox = runtime.deps.sandbox;
   if (!sandbox) throw new Error("test app must run in sandbox mode");

@@ -34,7 +34,7 @@ function requireSaver(deps: AppDeps) {
 }
 
 export function flexMessageRoutes(deps: AppDeps) {
-  const saveLimit = rateLimit({ limit: SAVES_PER_MINUTE, windowMs: 60_000, now: deps.clock });
+  const saveLimit = rateLimit(deps, { name: "flex-saves", limit: SAVES_PER_MINUTE, windowMs: 60_000 });
   const saveBodyLimit = bodyLimit({
     maxSize: SAVE_BODY_LIMIT,
     onError: (c) => errorJson(c, 413, `Request body is larger than ${SAVE_BODY_LIMIT / 1024} KB`),
@@ -52,7 +52,7 @@ export function flexMessageRoutes(deps: AppDeps) {
       if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       return c.json({ message }, 200);
     })
-    .post("/", saveLimit, saveBodyLimit, validate("json", saveFlexMessageSchema), requireSaver(deps), (c) => {
+    .post("/", saveBodyLimit, validate("json", saveFlexMessageSchema), requireSaver(deps), saveLimit, (c) => {
       const saved = saveFlexMessage(deps.db, c.get("user").userId, c.req.valid("json"), deps.clock());
       if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
       return c.json({ message: saved }, 201);
