@@ -34,6 +34,12 @@ const envSchema = z.object({
   LINE_LOGIN_CHANNEL_ID: z.string().trim().optional(),
   LINE_API_BASE_URL: optionalUrl,
   LINE_API_DATA_BASE_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
 });
 
 export interface AppConfig {
@@ -47,6 +53,8 @@ export interface AppConfig {
   /** Explicit LINE base URLs; when unset the sandbox emulator's origin (or LINE's own) is used. */
   lineApiBaseUrl: string | undefined;
   lineApiDataBaseUrl: string | undefined;
+  /** PostgreSQL when set; otherwise the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   features: LiffConfig["features"];
   endpointPath: string;
 }
@@ -86,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     sandbox,
     lineApiBaseUrl: e.LINE_API_BASE_URL?.replace(/\/+$/, ""),
     lineApiDataBaseUrl: e.LINE_API_DATA_BASE_URL?.replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
     features: f.features,
     endpointPath: f.endpointPath,
   };

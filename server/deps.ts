@@ -1,5 +1,5 @@
 import type { AppConfig } from "./config.ts";
-import type { Db } from "./db/client.ts";
+import type { Database } from "./db/index.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
@@ -21,7 +21,8 @@ export interface SandboxDeps {
 
 export interface AppDeps {
   config: AppConfig;
-  db: Db;
+  /** Flex messages, login logs and image metadata: SQLite or PostgreSQL behind one async interface. */
+  db: Database;
   identity: IdentityVerifier;
   line: LineClientFactory;
   clock: () => number;

@@ -1,6 +1,6 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { AppConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/index.ts";
 import type { AppDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
@@ -27,8 +27,8 @@ export async function buildRuntime(
   opts: { clock?: () => number; webRoot?: string } = {},
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
-  const db = openDatabase(join(config.dataDir, "app.db"));
-  const stopFlexSweeper = startFlexMessageSweeper(db, clock);
+  const db = await openDatabase(config);
+  const stopFlexSweeper = startFlexMessageSweeper(db.flexMessages, clock);
   const emulator = config.sandbox
     ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
     : null;
@@ -40,7 +40,7 @@ export async function buildRuntime(
     config,
     db,
     clock,
-    images: createImageStorage({ dataDir: config.dataDir, db, clock }),
+    images: createImageStorage({ dataDir: config.dataDir, metadata: db.images, clock }),
     identity: createLineIdentityVerifier({
       baseUrl: apiBaseUrl,
       channelId: config.loginChannelId,
@@ -65,7 +65,7 @@ export async function buildRuntime(
     async close() {
       stopFlexSweeper();
       await running?.close();
-      db.$client.close();
+      await db.close();
     },
   };
 }

@@ -1,14 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+import { type Backing, createBacking } from "./backing.ts";
+
+export { testSetup } from "./backing.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   runtime: Awaited<ReturnType<typeof buildRuntime>>;
   dataDir: string;
+  /** The app's database as the test's own connection sees it (query, count). */
+  store: Pick<Backing, "query" | "count">;
   /** A fresh, emulator-signed ID token for sandbox user `index` (0, 1, 2). */
   idToken(index?: number): Promise<string>;
   /** Authorization header for sandbox user `index`. */
@@ -18,10 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app in sandbox mode: temp database, LINE emulator on a random loopback port. */
+/**
+ * The real app in sandbox mode on a fresh database of the suite's set-up (`testSetup`), the LINE emulator
+ * on a random loopback port.
+ */
 export async function createTestApp(opts: { clock?: () => number; env?: Record<string, string> } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "ldt-api-"));
-  const config = parseConfig({ DATA_DIR: dataDir, ...opts.env }, {});
+  const backing = await createBacking();
+  const dataDir = backing.dataDir;
+  const config = parseConfig({ ...backing.env, ...opts.env }, {});
   const runtime = await buildRuntime(config, opts.clock ? { clock: opts.clock } : {});
   const app = createApp(runtime.deps);
   const sandbox = runtime.deps.sandbox;
@@ -30,6 +36,7 @@ export async function createTestApp(opts: { clock?: () => number; env?: Record<s
     app,
     runtime,
     dataDir,
+    store: backing,
     async idToken(index = 0) {
       const user = sandbox.users[index];
       if (!user) throw new Error(`no sandbox user ${index}`);
@@ -45,7 +52,7 @@ export async function createTestApp(opts: { clock?: () => number; env?: Record<s
     },
     async close() {
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await backing.close();
     },
   };
   return testApp;
