@@ -70,7 +70,12 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     ...(fileResult.error?.issues ?? []).map((i) => `liff.config.json ${i.path.join(".")}: ${i.message}`),
   ];
   if (!envResult.success || !fileResult.success) {
-    throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
+    // One problem, one line (a start-up log shows it whole); several, one line each.
+    throw new ConfigError(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n- ${problems.join("\n- ")}`,
+    );
   }
   const e = envResult.data;
   const f = fileResult.data;

@@ -64,6 +64,20 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
   };
 }
 
+/**
+ * drizzle reads the applied migrations before its BEGIN, so a process starting at the same instant as another
+ * can try to apply a migration the other has just committed; its transaction rolls back whole, and a second
+ * pass reads again and finds nothing left to apply. A real migration error fails the second pass too.
+ */
+function migrateOnce(db: SqliteDb): void {
+  const folder = { migrationsFolder: migrationsDir("sqlite") };
+  try {
+    migrate(db, folder);
+  } catch {
+    migrate(db, folder);
+  }
+}
+
 /** Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. */
 export function openSqliteDatabase(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -72,7 +86,7 @@ export function openSqliteDatabase(file: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as SqliteDb;
-  migrate(db, { migrationsFolder: migrationsDir("sqlite") });
+  migrateOnce(db);
   return {
     dialect: "sqlite",
     flexMessages: flexRepository(db),
