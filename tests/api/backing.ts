@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite from "better-sqlite3";
@@ -13,6 +13,17 @@ import postgres from "postgres";
 export const testSetup: "embedded" | "shared" = process.env.TEST_SETUP === "shared" ? "shared" : "embedded";
 
 export type Row = Record<string, unknown>;
+
+/** Where drizzle records applied migrations in this set-up's dialect. */
+export const MIGRATIONS_TABLE =
+  testSetup === "shared" ? "drizzle.__drizzle_migrations" : "__drizzle_migrations";
+
+/** How many migrations this set-up's dialect has (migrations/<dialect>/meta/_journal.json). */
+export function migrationCount(): number {
+  const dialect = testSetup === "shared" ? "pg" : "sqlite";
+  const journal = new URL(`../../migrations/${dialect}/meta/_journal.json`, import.meta.url);
+  return (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
+}
 
 /** The storage an app (or several app processes) runs on, plus a side door for tests to look at it. */
 export interface Backing {

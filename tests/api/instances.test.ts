@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
-import { type Backing, createBacking, testSetup } from "./backing.ts";
+import { type Backing, createBacking, MIGRATIONS_TABLE, migrationCount, testSetup } from "./backing.ts";
 import { type Instance, runToExit, startInstance } from "./instances.ts";
 
 /*
@@ -11,18 +10,6 @@ import { type Instance, runToExit, startInstance } from "./instances.ts";
  */
 
 const BUBBLE = { type: "bubble", body: { type: "box", layout: "vertical", contents: [] } };
-const MIGRATIONS = (
-  JSON.parse(
-    readFileSync(
-      new URL(
-        `../../migrations/${testSetup === "shared" ? "pg" : "sqlite"}/meta/_journal.json`,
-        import.meta.url,
-      ),
-      "utf8",
-    ),
-  ) as { entries: unknown[] }
-).entries.length;
-
 function save(instance: Instance, token: string, title: string) {
   return fetch(`${instance.origin}/api/flex-messages`, {
     method: "POST",
@@ -57,8 +44,7 @@ describe(`three instances on one empty ${testSetup === "shared" ? "PostgreSQL da
   it("migrates exactly once and all three serve", async () => {
     // Broken once on purpose (pg/open.ts migrateOnce without pg_advisory_lock): two instances exited in
     // beforeAll with "duplicate key value violates unique constraint pg_type_typname_nsp_index".
-    const table = testSetup === "shared" ? "drizzle.__drizzle_migrations" : "__drizzle_migrations";
-    expect(await backing.count(table)).toBe(MIGRATIONS);
+    expect(await backing.count(MIGRATIONS_TABLE)).toBe(migrationCount());
     for (const instance of instances) {
       expect((await fetch(`${instance.origin}/api/health`)).status).toBe(200);
     }
