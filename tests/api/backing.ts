@@ -47,7 +47,7 @@ export function testDatabaseUrl(): string {
 }
 
 /** A uniquely named database on TEST_DATABASE_URL's server (other engineers' tests share the server). */
-async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} });
   const name = `ldt_${randomBytes(6).toString("hex")}`;
   await admin.unsafe(`create database ${name}`);
