@@ -41,6 +41,12 @@ const envSchema = z.object({
   LINE_LOGIN_CHANNEL_ID: z.string().trim().optional(),
   LINE_API_BASE_URL: optionalUrl,
   LINE_API_DATA_BASE_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
   ...infraEnvShape,
 });
 
@@ -57,6 +63,8 @@ export interface AppConfig extends InfraConfig {
   /** Explicit LINE base URLs; when unset the sandbox emulator's origin (or LINE's own) is used. */
   lineApiBaseUrl: string | undefined;
   lineApiDataBaseUrl: string | undefined;
+  /** PostgreSQL when set; otherwise the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   features: LiffConfig["features"];
   endpointPath: string;
 }
@@ -72,7 +80,12 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     ...(fileResult.error?.issues ?? []).map((i) => `liff.config.json ${i.path.join(".")}: ${i.message}`),
   ];
   if (!envResult.success || !fileResult.success) {
-    throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
+    // One problem, one line (a start-up log shows it whole); several, one line each.
+    throw new ConfigError(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n- ${problems.join("\n- ")}`,
+    );
   }
   const e = envResult.data;
   const f = fileResult.data;
@@ -108,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     sandbox,
     lineApiBaseUrl: e.LINE_API_BASE_URL?.replace(/\/+$/, ""),
     lineApiDataBaseUrl: e.LINE_API_DATA_BASE_URL?.replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
     features: f.features,
     endpointPath: f.endpointPath,
     ...infra.config,

@@ -1,6 +1,6 @@
 import type { CacheBackend } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
-import type { Db } from "./db/client.ts";
+import type { Database } from "./db/index.ts";
 import type { Backend } from "./http/health.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
@@ -26,7 +26,8 @@ export interface SandboxDeps {
 
 export interface AppDeps {
   config: AppConfig;
-  db: Db;
+  /** Flex messages, login logs and image metadata: SQLite or PostgreSQL behind one async interface. */
+  db: Database;
   identity: IdentityVerifier;
   line: LineClientFactory;
   clock: () => number;

@@ -1,7 +1,7 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { openCacheBackend, ttlCache } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/index.ts";
 import type { AppDeps, SandboxDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
@@ -47,10 +47,10 @@ export async function buildRuntime(
   } = {},
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
-  const db = openDatabase(join(config.dataDir, "app.db"));
+  const db = await openDatabase(config);
   const objectStore = await openObjectStore(config);
   const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
-  const stopFlexSweeper = startFlexMessageSweeper(db, clock);
+  const stopFlexSweeper = startFlexMessageSweeper(db.flexMessages, clock);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
   const emulator =
     config.sandbox && !config.lineApiBaseUrl
@@ -64,7 +64,7 @@ export async function buildRuntime(
     config,
     db,
     clock,
-    images: createImageStorage({ store: objectStore, db, clock }),
+    images: createImageStorage({ store: objectStore, metadata: db.images, clock }),
     objectStore,
     cache,
     rateLimits: {
@@ -84,7 +84,7 @@ export async function buildRuntime(
       cache: ttlCache(cache.redis, "chtoken", clock),
     }),
     backends: [
-      { role: "database", kind: "sqlite", ping: async () => void db.$client.prepare("select 1").get() },
+      { role: "database", kind: db.dialect === "pg" ? "postgres" : "sqlite", ping: () => db.ping() },
       { role: "objectStore", kind: objectStore.kind, ping: () => objectStore.ping() },
       { role: "cache", kind: cache.kind, ping: () => cache.ping() },
     ],
@@ -99,7 +99,7 @@ export async function buildRuntime(
       await running?.close();
       objectStore.close();
       await cache.close();
-      db.$client.close();
+      await db.close();
     },
   };
 }

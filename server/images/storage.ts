@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "../db/client.ts";
-import { images } from "../db/schema.ts";
+import type { ImageMetadataRepository, ImageRecord } from "../db/database.ts";
 import type { ObjectStore } from "../object-store/index.ts";
 import { isSha256, renditionHeight } from "./hosting.ts";
 import {
@@ -43,7 +41,7 @@ export interface ImageStorage {
    * add a caller's own rule: it runs after the checks and before anything is written, and throws to refuse.
    */
   save(bytes: Uint8Array, opts?: SaveOptions): Promise<{ image: StoredImage; created: boolean }>;
-  get(sha256: string): StoredImage | null;
+  get(sha256: string): Promise<StoredImage | null>;
   read(sha256: string): Promise<Buffer | null>;
   /** The original bytes as a stream; null when the image (or its file) does not exist. */
   stream(sha256: string): Promise<ReadableStream<Uint8Array> | null>;
@@ -59,7 +57,7 @@ export interface ImageStorage {
 export const MAX_RENDITION_WIDTH = 2500;
 export const MAX_RENDITION_PIXELS = 16_000_000;
 
-function toStoredImage(row: typeof images.$inferSelect): StoredImage {
+function toStoredImage(row: ImageRecord): StoredImage {
   const type: HostedImageType = row.mimeType === "image/png" ? "png" : "jpeg";
   return {
     sha256: row.sha256,
@@ -86,19 +84,23 @@ async function resize(original: Buffer, image: StoredImage, width: number): Prom
  * Content-addressed image host: bytes in the object store under `<sha256>`, renditions under
  * `renditions/<sha256>-<width>`, one metadata row per image in `images`.
  */
-export function createImageStorage(opts: { store: ObjectStore; db: Db; clock: () => number }): ImageStorage {
+export function createImageStorage(opts: {
+  store: ObjectStore;
+  metadata: ImageMetadataRepository;
+  clock: () => number;
+}): ImageStorage {
   const { store } = opts;
   const renditionKey = (sha256: string, width: number) => `renditions/${sha256}-${width}`;
   const pending = new Map<string, Promise<Rendition | null>>();
 
-  const get = (sha256: string): StoredImage | null => {
+  const get = async (sha256: string): Promise<StoredImage | null> => {
     if (!isSha256(sha256)) return null;
-    const row = opts.db.select().from(images).where(eq(images.sha256, sha256)).get();
+    const row = await opts.metadata.get(sha256);
     return row ? toStoredImage(row) : null;
   };
 
   const read = async (sha256: string): Promise<Buffer | null> => {
-    if (!get(sha256)) return null;
+    if (!(await get(sha256))) return null;
     return store.get(sha256);
   };
 
@@ -122,7 +124,7 @@ export function createImageStorage(opts: { store: ObjectStore; db: Db; clock: ()
   return {
     async save(bytes, saveOpts = {}) {
       const sha256 = createHash("sha256").update(bytes).digest("hex");
-      const existing = get(sha256);
+      const existing = await get(sha256);
       if (existing) {
         // These exact bytes passed every check when first stored; only the caller's own rule is left.
         saveOpts.accept?.(existing);
@@ -134,35 +136,28 @@ export function createImageStorage(opts: { store: ObjectStore; db: Db; clock: ()
       saveOpts.accept?.(checked);
       // The object goes first: a row must never point at a missing object (an unreachable store throws here).
       if (!(await store.has(sha256))) await store.put(sha256, bytes, mimeTypeOf(checked.type));
-      const inserted = opts.db
-        .insert(images)
-        .values({
-          sha256,
-          mimeType: mimeTypeOf(checked.type),
-          byteSize: bytes.length,
-          width: checked.width,
-          height: checked.height,
-          createdAt: new Date(opts.clock()),
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
-      const image = inserted ? toStoredImage(inserted) : get(sha256);
-      if (!image) throw new Error(`image ${sha256} vanished while being stored`);
-      return { image, created: inserted !== undefined };
+      const { record, created } = await opts.metadata.insertIfAbsent({
+        sha256,
+        mimeType: mimeTypeOf(checked.type),
+        byteSize: bytes.length,
+        width: checked.width,
+        height: checked.height,
+        createdAt: new Date(opts.clock()),
+      });
+      return { image: toStoredImage(record), created };
     },
 
     get,
     read,
 
     async stream(sha256) {
-      if (!get(sha256)) return null;
+      if (!(await get(sha256))) return null;
       return store.stream(sha256);
     },
 
     async rendition(sha256, width) {
       if (!Number.isInteger(width) || width < 1 || width > MAX_RENDITION_WIDTH) return null;
-      const image = get(sha256);
+      const image = await get(sha256);
       if (!image || width * renditionHeight(image, width) > MAX_RENDITION_PIXELS) return null;
       const key = renditionKey(sha256, width);
       // Concurrent requests for the same rendition (LINE fetches in parallel) share one resize.

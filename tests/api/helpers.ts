@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+import { type Backing, createBacking } from "./backing.ts";
+
+export { testSetup } from "./backing.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   runtime: Awaited<ReturnType<typeof buildRuntime>>;
   dataDir: string;
+  /** The app's database as the test's own connection sees it (query, count). */
+  store: Pick<Backing, "query" | "count">;
   /** A fresh, emulator-signed ID token for sandbox user `index` (0, 1, 2). */
   idToken(index?: number): Promise<string>;
   /** Authorization header for sandbox user `index`. */
@@ -44,13 +46,17 @@ function infraSetup(opts: InfraOptions) {
 }
 // ----------------------------------------------------------------------------------------------
 
-/** The real app in sandbox mode: temp database, LINE emulator on a random loopback port. */
+/**
+ * The real app in sandbox mode on a fresh backing of the suite's set-up (`testSetup`: SQLite + local files +
+ * memory, or PostgreSQL + S3 + Redis), the LINE emulator on a random loopback port.
+ */
 export async function createTestApp(
   opts: { clock?: () => number; env?: Record<string, string> } & InfraOptions = {},
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), "ldt-api-"));
-  const infra = infraSetup(opts);
-  const config = parseConfig({ DATA_DIR: dataDir, ...infra.env, ...opts.env }, {});
+  const backing = await createBacking();
+  const dataDir = backing.dataDir;
+  const infra = infraSetup({ ...backing.infra, ...opts });
+  const config = parseConfig({ ...backing.env, ...infra.env, ...opts.env }, {});
   const runtime = await buildRuntime(config, {
     ...infra.runtime,
     ...(opts.clock ? { clock: opts.clock } : {}),
@@ -62,6 +68,7 @@ export async function createTestApp(
     app,
     runtime,
     dataDir,
+    store: backing,
     async idToken(index = 0) {
       const user = sandbox.users[index];
       if (!user) throw new Error(`no sandbox user ${index}`);
@@ -77,7 +84,7 @@ export async function createTestApp(
     },
     async close() {
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await backing.close();
     },
   };
   return testApp;

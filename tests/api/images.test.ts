@@ -44,10 +44,16 @@ function pathOf(link: string): string {
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-async function expectRefused(res: Response, status: number, message: string, before = storedState(t)) {
+async function expectRefused(
+  res: Response,
+  status: number,
+  message: string,
+  before?: Awaited<ReturnType<typeof storedState>>,
+) {
+  const expected = before ?? (await storedState(t));
   expect(res.status).toBe(status);
   expect(await res.json()).toEqual({ error: message });
-  expect(storedState(t)).toEqual(before);
+  expect(await storedState(t)).toEqual(expected);
 }
 
 describe("POST /api/images", () => {
@@ -104,14 +110,14 @@ describe("POST /api/images", () => {
 
   it("same bytes twice: same link, one row, one file", async () => {
     const png = await makePng(40, 30, 4);
-    const before = storedState(t);
+    const before = await storedState(t);
     const first = await upload(fileForm(png, "a.png"));
     const second = await upload(fileForm(png, "b.png"));
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     const [a, b] = (await Promise.all([first.json(), second.json()])) as { link: string }[];
     expect(b?.link).toBe(a?.link);
-    const after = storedState(t);
+    const after = await storedState(t);
     expect(after.rows).toBe(before.rows + 1);
     expect(after.files).toEqual([...before.files, sha256(png)].sort());
   });
@@ -147,7 +153,7 @@ describe("POST /api/images", () => {
         controller.enqueue(chunk);
       },
     });
-    const before = storedState(t);
+    const before = await storedState(t);
     const res = await t.app.request("/api/images", {
       method: "POST",
       body: endless,
@@ -175,11 +181,11 @@ describe("POST /api/images", () => {
 
   it("refuses a truncated PNG (right magic bytes, undecodable) with 422 and stores nothing", async () => {
     const png = await makePng(200, 200, 9);
-    const before = storedState(t);
+    const before = await storedState(t);
     const res = await upload(fileForm(png.subarray(0, png.length / 2)));
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: string }).error).toMatch(/ไม่สามารถอ่านไฟล์รูปภาพได้/);
-    expect(storedState(t)).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 
   it("refuses an empty file, a missing field, a text field and a non-multipart body with 400", async () => {

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../../server/config.ts";
-import { images } from "../../server/db/schema.ts";
 import {
   OBJECT_STORE_UNAVAILABLE,
   type ObjectStore,
@@ -130,7 +129,7 @@ describe("image host on S3", () => {
         expect(res.status, path).toBe(503);
         expect(await res.json()).toEqual({ error: OBJECT_STORE_UNAVAILABLE });
       }
-      expect(t.runtime.deps.db.select().from(images).all()).toEqual([]);
+      expect(await t.store.count("images")).toBe(0);
     } finally {
       log.mockRestore();
       await t.close();

@@ -64,6 +64,19 @@ describe("parseConfig", () => {
     }
   });
 
+  it("DATABASE_URL: a postgres:// or postgresql:// URL selects PostgreSQL; unset or empty keeps SQLite", () => {
+    expect(parseConfig({}, {}).databaseUrl).toBeUndefined();
+    expect(parseConfig({ DATABASE_URL: " " }, {}).databaseUrl).toBeUndefined();
+    const url = "postgres://app:secret@db.internal:5432/tools";
+    expect(parseConfig({ DATABASE_URL: url }, {}).databaseUrl).toBe(url);
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/tools" }, {}).databaseUrl).toBe(
+      "postgresql://db/tools",
+    );
+    expect(() => parseConfig({ DATABASE_URL: "mysql://db/tools" }, {})).toThrow(
+      /^Invalid configuration: DATABASE_URL: must be a postgres:\/\/ URL$/,
+    );
+  });
+
   it("requires a numeric login channel when a LIFF ID is set", () => {
     expect(() => parseConfig({ LIFF_ID: "abc", PUBLIC_BASE_URL: "https://t.example" }, {})).toThrow(
       /LINE_LOGIN_CHANNEL_ID/,
