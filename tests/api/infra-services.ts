@@ -116,3 +116,28 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await redis.start();
   return redis;
 }
+
+export interface SharedInfra {
+  s3: S3TestServer;
+  /** TEST_REDIS_URL when set (createTestApp gives each app a unique key prefix), else a private redis-server. */
+  redis: { url: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The infrastructure half of the "shared" API set-up: pass `{ s3, redis }` to createTestApp. Start it
+ * once per test file (beforeAll) and stop it after (afterAll).
+ */
+export async function startSharedInfra(): Promise<SharedInfra> {
+  const s3 = await startS3Server();
+  const external = process.env.TEST_REDIS_URL;
+  const own = external ? null : await startPrivateRedis();
+  return {
+    s3,
+    redis: { url: external ?? own?.url ?? "" },
+    async stop() {
+      await s3.stop();
+      await own?.stop();
+    },
+  };
+}
