@@ -100,6 +100,8 @@ describe("two instances sharing Redis", () => {
   });
 });
 
+// Checked by breaking it: without the once-per-outage guard in redis-link.ts the log count is 3, not 1;
+// with the limits on memory only, "once A answers 429, B does too" fails.
 describe("Redis going away at run time", () => {
   it("keeps serving from memory with one log line, and returns to Redis when it is back", async () => {
     const t = await createTestApp({ redis: { url: redis.url, keyPrefix: "ldt-t4:" } });
