@@ -1,6 +1,6 @@
 // Real infrastructure for API tests, on loopback and private to the test: an S3-protocol server
 // (s3rver) and a redis-server of our own on a free port (never the machine's shared one).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -84,6 +84,17 @@ async function waitForPing(url: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+/** True when redis-server is installed; otherwise the suite that needs it skips with one loud line. */
+export function redisServerInstalled(
+  suite: string,
+  howToEnable = "install redis-server (apt-get install redis-server)",
+): boolean {
+  const installed = spawnSync("redis-server", ["--version"]).status === 0;
+  if (!installed)
+    console.warn(`!!! SKIPPED ${suite}: no redis-server on this machine; to run it, ${howToEnable}.`);
+  return installed;
 }
 
 /** A redis-server of this test's own: no persistence, loopback only. */

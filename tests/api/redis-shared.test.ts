@@ -3,19 +3,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unseal } from "../../server/cache/sealed.ts";
 import { UPLOAD_RATE_LIMIT } from "../../server/routes/images/upload.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
-import { type PrivateRedis, startPrivateRedis } from "./infra-services.ts";
+import { type PrivateRedis, redisServerInstalled, startPrivateRedis } from "./infra-services.ts";
 
 // Rate limits and caches shared through Redis by several app instances, and what happens when Redis
 // goes away and comes back. A redis-server of this test's own (never the machine's shared one).
 
+const installed = redisServerInstalled("tests/api/redis-shared.test.ts");
 let redis: PrivateRedis;
 let inspect: Redis;
 beforeAll(async () => {
+  if (!installed) return;
   redis = await startPrivateRedis();
   inspect = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: (n) => Math.min(n * 50, 500) });
   inspect.on("error", () => {});
 });
 afterAll(async () => {
+  if (!installed) return;
   inspect.disconnect();
   await redis.stop();
 });
@@ -37,7 +40,7 @@ async function valuesUnder(prefix: string): Promise<Map<string, string>> {
   return values;
 }
 
-describe("two instances sharing Redis", () => {
+describe.runIf(installed)("two instances sharing Redis", () => {
   it("share the upload counter: once A answers 429, B does too", async () => {
     const [a, b] = await twoInstances("ldt-t1:");
     try {
@@ -102,7 +105,7 @@ describe("two instances sharing Redis", () => {
 
 // Checked by breaking it: without the once-per-outage guard in redis-link.ts the log count is 3, not 1;
 // with the limits on memory only, "once A answers 429, B does too" fails.
-describe("Redis going away at run time", () => {
+describe.runIf(installed)("Redis going away at run time", () => {
   it("keeps serving from memory with one log line, and returns to Redis when it is back", async () => {
     const t = await createTestApp({ redis: { url: redis.url, keyPrefix: "ldt-t4:" } });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,23 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
-import { type SharedInfra, startSharedInfra } from "./infra-services.ts";
+import { redisServerInstalled, type SharedInfra, startSharedInfra } from "./infra-services.ts";
 
 // The app on the shared infrastructure set-up (S3 + Redis) end to end: what the integrator joins with
 // PostgreSQL into the second API set-up.
 
+const runs =
+  Boolean(process.env.TEST_REDIS_URL) ||
+  redisServerInstalled("tests/api/shared-infra.test.ts", "install redis-server or set TEST_REDIS_URL");
 let infra: SharedInfra;
 let t: TestApp;
 beforeAll(async () => {
+  if (!runs) return;
   infra = await startSharedInfra();
   t = await createTestApp({ s3: infra.s3, redis: infra.redis });
 });
 afterAll(async () => {
+  if (!runs) return;
   await t.close();
   await infra.stop();
 });
 
-describe("shared infrastructure set-up", () => {
+describe.runIf(runs)("shared infrastructure set-up", () => {
   it("runs on S3 and Redis", () => {
     expect(t.runtime.deps.objectStore.kind).toBe("s3");
     expect(t.runtime.deps.cache.kind).toBe("redis");
