@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite from "better-sqlite3";
@@ -36,6 +36,8 @@ export interface Backing {
   query(text: string): Promise<Row[]>;
   /** Number of rows in a table. */
   count(table: string): Promise<number>;
+  /** Keys of the original images in the object store (local folder or the S3 server's bucket). */
+  objects(): string[];
   /** The object store and cache of this set-up, for createTestApp. */
   infra: { s3?: { env: Record<string, string> }; redis?: { url: string } };
   close(): Promise<void>;
@@ -66,6 +68,15 @@ export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/** Files directly in `dir` whose names end with `suffix`, without it (renditions live in a subfolder). */
+function originals(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix) && !entry.name.startsWith("."))
+    .map((entry) => entry.name.slice(0, entry.name.length - suffix.length))
+    .sort();
+}
+
 export async function createBacking(): Promise<Backing> {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-api-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -81,6 +92,7 @@ export async function createBacking(): Promise<Backing> {
       query,
       count: async (table) => Number((await query(`select count(*) as n from ${table}`))[0]?.n),
       infra: { s3, ...(redisUrl ? { redis: { url: redisUrl } } : {}) },
+      objects: () => originals(join(s3.directory, s3.bucket, "images"), "._S3rver_object"),
       async close() {
         await client.end();
         await database.drop();
@@ -108,6 +120,7 @@ export async function createBacking(): Promise<Backing> {
     query,
     count: async (table) => Number((await query(`select count(*) as n from ${table}`))[0]?.n),
     infra: {},
+    objects: () => originals(join(dataDir, "images"), ""),
     async close() {
       sqlite?.close();
       removeDir();

@@ -11,7 +11,7 @@ export interface TestApp {
   runtime: Awaited<ReturnType<typeof buildRuntime>>;
   dataDir: string;
   /** The app's database as the test's own connection sees it (query, count). */
-  store: Pick<Backing, "query" | "count">;
+  store: Pick<Backing, "query" | "count" | "objects">;
   /** A fresh, emulator-signed ID token for sandbox user `index` (0, 1, 2). */
   idToken(index?: number): Promise<string>;
   /** Authorization header for sandbox user `index`. */

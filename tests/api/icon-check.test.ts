@@ -176,7 +176,12 @@ function transport(extra: Partial<SafeFetchTransport> = {}): SafeFetchTransport 
 
 /** The real app with the test transport injected (never reachable from config). */
 function appWith(extra: Partial<SafeFetchTransport> = {}) {
-  const deps: AppDeps & IconCheckDeps = { ...t.runtime.deps, iconCheckTransport: transport(extra) };
+  // Memory counters: every app made here starts from zero, whatever the set-up shares through Redis.
+  const deps: AppDeps & IconCheckDeps = {
+    ...t.runtime.deps,
+    rateLimits: {},
+    iconCheckTransport: transport(extra),
+  };
   return createApp(deps);
 }
 

@@ -64,12 +64,7 @@ export function fileForm(bytes: Uint8Array | string, name = "image.png", type = 
 }
 
 /** What is on disk and in the table: the proof that a refused upload stored nothing. */
+/** What the app has stored: image rows and the originals in its object store. */
 export async function storedState(t: TestApp) {
-  const dir = join(t.dataDir, "images");
-  const files = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name)
-    : [];
-  return { files: files.sort(), rows: await t.store.count("images") };
+  return { objects: t.store.objects(), rows: await t.store.count("images") };
 }

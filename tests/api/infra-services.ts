@@ -14,6 +14,8 @@ export interface S3TestServer {
   env: Record<string, string>;
   endpoint: string;
   bucket: string;
+  /** Folder where s3rver keeps the bucket's objects (tests look at what was stored). */
+  directory: string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startS3Server(): Promise<S3TestServer> {
   return {
     endpoint,
     bucket,
+    directory,
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,

@@ -4,12 +4,16 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const READY = /LINE DEV Tools on http:\/\/localhost:(\d+)/;
 
-/** A real server process (`server/index.ts` under tsx), as production runs it, on a random port. */
+/**
+ * A real server process on a random loopback port: `server/index.ts` under tsx, or with `built` the
+ * production bundle (`dist/server/index.js`, npm run build) under plain node, as benchmarks measure it.
+ */
 export interface Instance {
   origin: string;
   child: ChildProcess;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  stdout(): string;
   stderr(): string;
   /** POST /api/sandbox/login on this instance: an ID token its own LINE emulator signed. */
   idToken(userIndex: number): Promise<string>;
@@ -22,10 +26,15 @@ export interface Run {
   stderr: string;
 }
 
-function launch(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export interface LaunchOptions {
+  built?: boolean;
+}
+
+function launch(env: Record<string, string>, opts: LaunchOptions = {}): ChildProcess {
+  const args = opts.built ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
@@ -47,8 +56,12 @@ export function runToExit(env: Record<string, string>, timeoutMs = 30_000): Prom
 }
 
 /** Starts a server and resolves once it listens; rejects with its output if it exits first. */
-export function startInstance(env: Record<string, string>, timeoutMs = 60_000): Promise<Instance> {
-  const child = launch(env);
+export function startInstance(
+  env: Record<string, string>,
+  opts: LaunchOptions & { timeoutMs?: number } = {},
+): Promise<Instance> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const child = launch(env, opts);
   let stdout = "";
   let stderr = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -70,6 +83,7 @@ export function startInstance(env: Record<string, string>, timeoutMs = 60_000): 
         origin,
         child,
         exited,
+        stdout: () => stdout,
         stderr: () => stderr,
         async idToken(userIndex) {
           const users = (await (await fetch(`${origin}/api/sandbox/users`)).json()) as {

@@ -1,12 +1,18 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makePng } from "../images-helpers.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { makePng } from "./images-helpers.ts";
+import { type Instance, startInstance } from "./instances.ts";
 
-let server: ServerProcess | undefined;
+let server: Instance | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), "ldt-shutdown-"));
 afterEach(async () => {
-  await server?.stop();
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  await server?.exited;
   server = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A multipart upload whose body arrives in two parts; `between` runs after the first part is sent. */
@@ -45,7 +51,7 @@ describe("SIGTERM", () => {
   // Checked by making shutdown exit at once (process.exit without waiting for server.close):
   // the upload then fails with "socket hang up" and this test goes red.
   it("finishes an in-flight upload, refuses new connections, then exits 0", async () => {
-    server = await startServerProcess();
+    server = await startInstance({ DATA_DIR: dataDir, LIFF_ID: "" });
     const running = server;
     const png = await makePng(64, 64, 7);
     const upload = slowUpload(running.origin, png, async () => {
@@ -57,6 +63,6 @@ describe("SIGTERM", () => {
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.text).link).toMatch(/\/i\/[0-9a-f]{64}\.png$/);
     expect(await running.exited).toBe(0);
-    expect(running.output()).toContain("SIGTERM: finishing in-flight requests");
+    expect(running.stdout()).toContain("SIGTERM: finishing in-flight requests");
   });
 });

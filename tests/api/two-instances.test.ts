@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
+import { createLineSandbox, type RunningSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
+import { UPLOAD_RATE_LIMIT } from "../../server/routes/images/upload.ts";
+import { freshPgDatabase, testSetup } from "./backing.ts";
+import { fileForm, makePng } from "./images-helpers.ts";
+import { type PrivateRedis, type S3TestServer, startPrivateRedis, startS3Server } from "./infra-services.ts";
+import { type Instance, startInstance } from "./instances.ts";
+
+// Two app processes behind an imaginary load balancer: one PostgreSQL database, one S3 bucket, one Redis
+// (a private one, so the counters are this test's alone) and one LINE platform. Whatever one instance
+// accepts, the other must see. Shared set-up only: the embedded one is one process by design.
+describe.skipIf(testSetup !== "shared")(
+  "two instances sharing PostgreSQL, S3, Redis and one LINE platform",
+  () => {
+    let database: { url: string; drop(): Promise<void> };
+    let s3: S3TestServer;
+    let redis: PrivateRedis;
+    let platform: RunningSandbox;
+    let a: Instance;
+    let b: Instance;
+    const dataDirs: string[] = [];
+
+    const env = () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "ldt-two-"));
+      dataDirs.push(dataDir);
+      return {
+        DATA_DIR: dataDir,
+        LIFF_ID: "",
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        LINE_API_BASE_URL: platform.origin,
+        LINE_API_DATA_BASE_URL: platform.origin,
+        ...s3.env,
+      };
+    };
+
+    beforeAll(async () => {
+      [database, s3, redis] = await Promise.all([freshPgDatabase(), startS3Server(), startPrivateRedis()]);
+      platform = await createLineSandbox({ loginChannelId: SANDBOX_LOGIN_CHANNEL_ID }).listen(0);
+      a = await startInstance(env());
+      b = await startInstance(env());
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await Promise.all([platform?.close(), s3?.stop(), redis?.stop()]);
+      await database?.drop();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function login(instance: Instance): Promise<Record<string, string>> {
+      const res = await fetch(`${instance.origin}/api/sandbox/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ userId: SANDBOX_USERS[0]?.userId }),
+      });
+      expect(res.status).toBe(200);
+      return { authorization: `Bearer ${((await res.json()) as { idToken: string }).idToken}` };
+    }
+
+    it("a Flex message saved through A is listed and deleted through B", async () => {
+      const auth = await login(a);
+      const saved = await fetch(`${a.origin}/api/flex-messages`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          title: "Through A",
+          flexJson: { type: "bubble", body: { type: "box", layout: "vertical", contents: [] } },
+        }),
+      });
+      expect(saved.status).toBe(201);
+      const { message } = (await saved.json()) as { message: { id: string } };
+      const listed = (await (await fetch(`${b.origin}/api/flex-messages`, { headers: auth })).json()) as {
+        messages: { id: string; title: string }[];
+      };
+      expect(listed.messages.map((m) => m.id)).toContain(message.id);
+      const deleted = await fetch(`${b.origin}/api/flex-messages/${message.id}`, {
+        method: "DELETE",
+        headers: auth,
+      });
+      expect(deleted.status).toBe(200);
+      const after = (await (await fetch(`${a.origin}/api/flex-messages`, { headers: auth })).json()) as {
+        messages: unknown[];
+      };
+      expect(after.messages).toEqual([]);
+    });
+
+    it("an image uploaded through A is served by B byte-identical, renditions too", async () => {
+      const png = await makePng(320, 200, 42);
+      const res = await fetch(`${a.origin}/api/images`, { method: "POST", body: fileForm(png) });
+      expect(res.status).toBe(201);
+      const path = new URL(((await res.json()) as { link: string }).link).pathname;
+      const served = await fetch(`${b.origin}${path}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      const map = await fetch(`${a.origin}/api/imagemaps`, { method: "POST", body: fileForm(png) });
+      const base = new URL(((await map.json()) as { baseUrl: string }).baseUrl).pathname;
+      const rendition = await fetch(`${b.origin}${base}/240`);
+      expect(rendition.status).toBe(200);
+      expect(rendition.headers.get("content-type")).toBe("image/png");
+    });
+
+    // Checked by running the instances without REDIS_URL: B then still answers 201 and this test fails.
+    it("once A answers 429 to uploads, B does too", async () => {
+      const png = await makePng(16, 16, 5);
+      let status = 0;
+      for (let i = 0; i <= UPLOAD_RATE_LIMIT.limit && status !== 429; i++) {
+        status = (await fetch(`${a.origin}/api/images`, { method: "POST", body: fileForm(png) })).status;
+      }
+      expect(status).toBe(429);
+      const onB = await fetch(`${b.origin}/api/images`, { method: "POST", body: fileForm(png) });
+      expect(onB.status).toBe(429);
+    });
+  },
+);
