@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";
+import { imageDecodeQueue } from "./decode-queue.ts";
 import { isSha256, renditionHeight } from "./hosting.ts";
 import {
   type CheckedImage,
@@ -131,7 +132,11 @@ export function createImageStorage(opts: { dataDir: string; db: Db; clock: () =>
   async function makeRendition(image: StoredImage, width: number): Promise<Rendition> {
     const name = `${image.sha256}-${width}`;
     const cached = await readFile(join(renditionDir, name)).catch(() => null);
-    const bytes = cached ?? (await resize(await readFile(join(root, image.sha256)), image, width));
+    const bytes =
+      cached ??
+      (await imageDecodeQueue.run(async () =>
+        resize(await readFile(join(root, image.sha256)), image, width),
+      ));
     if (!cached) await writeAtomically(renditionDir, name, bytes);
     return { bytes, mimeType: image.mimeType, width, height: renditionHeight(image, width) };
   }
