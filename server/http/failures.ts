@@ -13,7 +13,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").slice(0, MAX_LOGGED_MESSAGE);
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error) return oneLine(`${error.name}: ${error.message}`);
   return oneLine(String(error));
 }
@@ -25,8 +25,10 @@ function describe(error: unknown): string {
 export function logFailure(c: Context, status: number, error: unknown): void {
   const path = new URL(c.req.url).pathname;
   const cause =
-    error instanceof ApiError && error.upstream !== undefined ? ` (${describe(error.upstream)})` : "";
-  console.error(`request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describe(error)}${cause}`);
+    error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
+  console.error(
+    `request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`,
+  );
 }
 
 /**
