@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { contentSecurityPolicy } from "./http/csp.ts";
 import { errorJson } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { checkHealth } from "./http/health.ts";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
       crossOriginOpenerPolicy: "unsafe-none",
     }),
   );
+  app.use("*", contentSecurityPolicy());
   // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
   // cannot carry another request and the client must be told so.
   app.use("*", async (c, next) => {

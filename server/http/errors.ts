@@ -23,3 +23,13 @@ export function errorJson(c: Context, status: ContentfulStatusCode, error: strin
   const body: ApiErrorBody = details === undefined ? { error } : { error, details };
   return c.json(body, status);
 }
+
+/** A 503 the client should retry after `retryAfterSeconds` (sent as Retry-After). */
+export class RetryLaterError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}

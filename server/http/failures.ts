@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, errorJson } from "./errors.ts";
+import { DecodeQueueFullError } from "../images/decode-queue.ts";
+import { ApiError, errorJson, RetryLaterError } from "./errors.ts";
+
+/** A full image queue outside the upload routes (which answer in their screen's language). */
+export const IMAGE_QUEUE_FULL = "The server is busy with other images, please try again in a moment";
 
 /** The longest error text a log line keeps: enough to diagnose, too short to carry a body. */
 const MAX_LOGGED_MESSAGE = 200;
@@ -33,7 +37,11 @@ export function logFailure(c: Context, status: number, error: unknown): void {
  */
 export function handleError(error: Error, c: Context) {
   if (c.req.raw.signal.aborted) return c.body(null, 400);
+  if (error instanceof DecodeQueueFullError) {
+    return handleError(new RetryLaterError(IMAGE_QUEUE_FULL, error.retryAfterSeconds), c);
+  }
   if (error instanceof ApiError) {
+    if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error.status >= 500) logFailure(c, error.status, error);
     return errorJson(c, error.status, error.message, error.details);
   }

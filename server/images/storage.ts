@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ImageMetadataRepository, ImageRecord } from "../db/database.ts";
 import type { ObjectStore } from "../object-store/index.ts";
+import { imageDecodeQueue } from "./decode-queue.ts";
 import { isSha256, renditionHeight } from "./hosting.ts";
 import {
   type CheckedImage,
@@ -116,7 +117,7 @@ export function createImageStorage(opts: {
     if (cached) return done(cached);
     const original = await store.get(image.sha256);
     if (!original) return null;
-    const bytes = await resize(original, image, width);
+    const bytes = await imageDecodeQueue.run(() => resize(original, image, width));
     await store.put(key, bytes, image.mimeType);
     return done(bytes);
   }

@@ -1,13 +1,15 @@
 import sharp from "sharp";
 import { detectImageType, readImageDimensions } from "../../shared/images/dimensions.ts";
+import { HOSTED_IMAGE_CAP, type PixelCap, withinCap } from "../../shared/images/pixel-caps.ts";
+import { imageDecodeQueue } from "./decode-queue.ts";
 
 /** The one upload size limit of the product (spec: "Upload image: max 1 MB"): 1 MB = 1,048,576 bytes. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /**
  * A 1 MB PNG of one flat colour can claim a huge canvas; decoding it would take seconds and gigabytes.
- * 50 megapixels is far beyond any LINE image (rich menus are at most 2500 × 1686).
+ * No stored image is larger than the hosted cap (shared/images/pixel-caps.ts), so no decode needs more.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = HOSTED_IMAGE_CAP.width * HOSTED_IMAGE_CAP.height;
 
 export type HostedImageType = "png" | "jpeg";
 
@@ -29,18 +31,24 @@ export interface CheckedImage {
 
 /**
  * Accepts only PNG and JPEG decided by magic bytes (never the name or the declared type), within the
- * size and pixel limits, and only when the whole file decodes: a truncated file would break in LINE.
+ * size limit and the use's pixel cap (read from the header, before any decoding), and only when the
+ * whole file decodes: a truncated file would break in LINE. The decode waits its turn in the image
+ * queue, which throws DecodeQueueFullError when it is full.
  */
-export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
+export async function checkImage(bytes: Uint8Array, cap: PixelCap = HOSTED_IMAGE_CAP): Promise<CheckedImage> {
   if (bytes.length === 0) throw new ImageRejectedError("empty");
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejectedError("too-large");
   const type = detectImageType(bytes);
   if (type !== "png" && type !== "jpeg") throw new ImageRejectedError("unsupported-type");
   const header = readImageDimensions(bytes);
   if (!header) throw new ImageRejectedError("undecodable");
-  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new ImageRejectedError("too-many-pixels");
+  if (!withinCap(header, cap)) throw new ImageRejectedError("too-many-pixels");
+  return imageDecodeQueue.run(() => decode(bytes, type, cap));
+}
+
+async function decode(bytes: Uint8Array, type: HostedImageType, cap: PixelCap): Promise<CheckedImage> {
   try {
-    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS });
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: cap.width * cap.height });
     const metadata = await image.metadata();
     // stats() walks every pixel, so a damaged or truncated stream fails here, not in the user's chat.
     await image.stats();

@@ -68,6 +68,8 @@ export function createLineClientFactory(opts: {
   };
 }
 
+export const LINE_UNREACHABLE = "LINE is unreachable, try again";
+
 /**
  * Turns an SDK failure into the app's error shape with LINE's own message and details.
  * LINE answers `{ message, details }` (Messaging API) or `{ error, error_description }` (OAuth).
@@ -87,5 +89,6 @@ export function lineError(error: unknown, fallback = "LINE API request failed"):
       error.status >= 500 ? 502 : error.status === 404 || error.status === 429 ? error.status : 400;
     return new ApiError(status, message, body.details ?? (body.error ? { error: body.error } : undefined));
   }
-  return new ApiError(502, `${fallback}: ${(error as Error)?.message ?? String(error)}`);
+  // No answer from LINE at all (refused, reset, timeout): nothing the user can fix but wait.
+  return new ApiError(502, LINE_UNREACHABLE, undefined, error);
 }

@@ -9,6 +9,7 @@
  * are ignored when a subtype reaches its base through allOf, which is how OpenAPI defines them.
  * Lengths are counted in code points, as JSON Schema (and ajv in the server's emulator) does.
  */
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
 export interface SchemaNode {
@@ -163,6 +164,8 @@ class Walker {
 
 /** Issues of `value` against the named official schema, de-duplicated, in document order. */
 export function checkLineSchema(name: LineSchemaName, value: unknown): SchemaIssue[] {
+  // The walk recurses with the value where the schema does (objects in arrays in objects …).
+  if (jsonValueTooDeep(value)) return [{ path: "", message: JSON_TOO_DEEP_MESSAGE }];
   const walker = new Walker();
   walker.walk(SCHEMAS[name] as SchemaNode, value, "", false);
   // A base schema's properties are checked both where it is used and through allOf: keep one.

@@ -4,6 +4,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
 import { LOGIN_UNREACHABLE } from "../../server/identity.ts";
+import { LINE_UNREACHABLE } from "../../server/line/channel-clients.ts";
 import { createLineSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
@@ -96,6 +97,26 @@ describe("LINE Login unreachable", () => {
         expect(String(line)).not.toContain(token);
         expect(String(line)).toContain("503");
       }
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe("LINE's API unreachable", () => {
+  it("is a 502 the user cannot fix, with a clear message, logged once", async () => {
+    const offline = await createTestApp({
+      env: { LINE_API_BASE_URL: "http://127.0.0.1:9", LINE_API_DATA_BASE_URL: "http://127.0.0.1:9" },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await offline.app.request("/api/rich-menus", { headers: offline.channel() });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: LINE_UNREACHABLE });
+      expect(errors).toHaveBeenCalledTimes(1);
+      const line = String(errors.mock.calls[0]?.[0]);
+      expect(line).toContain("GET /api/rich-menus → 502");
+      expect(line).not.toContain(offline.channel()["X-Line-Channel-Secret"]);
     } finally {
       await offline.close();
     }

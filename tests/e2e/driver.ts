@@ -73,7 +73,27 @@ export class AppDriver {
   }
 }
 
+/**
+ * Every page of every spec runs under the server's Content-Security-Policy and fails its test on
+ * any `securitypolicyviolation` event (reported from each document through a binding, so events
+ * survive navigations). Checked by hand: without 'unsafe-inline' in style-src the shell spec fails
+ * here on the boot loader's style attribute.
+ */
 export const test = base.extend<{ app: AppDriver }>({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeBinding("__reportCspViolation", (_source, violation: string) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`);
+      });
+    });
+    await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   app: async ({ page, context }, use) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
     await use(new AppDriver(page));

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { expect, test } from "./driver.ts";
 
 /** Reads a PNG with an independent decoder; null when no code is found. */
 function decodePng(png: Buffer): { text: string | null; width: number } {

@@ -8,6 +8,8 @@ export interface UploadMessages {
   unsupportedType: string;
   undecodable: string;
   tooManyPixels: string;
+  /** The image queue is full (503 + Retry-After). */
+  busy: string;
 }
 
 /** Upload Image screen (Thai UI): the spec's own wording where it has one (sections 5 and 8). */
@@ -16,7 +18,8 @@ export const THAI_UPLOAD_MESSAGES: UploadMessages = {
   tooLarge: "ไฟล์ต้องมีขนาดไม่เกิน 1MB",
   unsupportedType: "รองรับไฟล์ PNG และ JPEG เท่านั้น",
   undecodable: "ไม่สามารถอ่านไฟล์รูปภาพได้ ไฟล์อาจเสียหาย",
-  tooManyPixels: "รูปภาพมีจำนวนพิกเซลมากเกินไป (สูงสุด 50 ล้านพิกเซล)",
+  tooManyPixels: "รูปภาพต้องมีขนาดไม่เกิน 4096 × 4096 พิกเซล",
+  busy: "ระบบกำลังประมวลผลรูปภาพอื่นอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่",
 };
 
 /** Imagemap Builder (English UI): its invalid-image message and the rich menu's size message. */
@@ -25,7 +28,8 @@ export const IMAGEMAP_UPLOAD_MESSAGES: UploadMessages & { tooTall: string } = {
   tooLarge: "File size must not exceed 1 MB",
   unsupportedType: "Please upload a valid image file (PNG or JPEG)",
   undecodable: "The image could not be decoded; the file may be damaged",
-  tooManyPixels: "The image has too many pixels (at most 50 megapixels)",
+  tooManyPixels: "The image may be at most 4096 × 4096 pixels",
+  busy: "The server is busy with other images, please try again in a moment",
   tooTall: "The image is too tall for an imagemap: its height may be at most 14 times its width",
 };
 

@@ -1,8 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { detectImageType } from "../../../shared/images/dimensions.ts";
+import { stripTrailingData } from "../../../shared/images/trailing.ts";
 import type { AppDeps } from "../../deps.ts";
-import { ApiError, errorJson } from "../../http/errors.ts";
+import { ApiError, errorJson, RetryLaterError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
+import { DecodeQueueFullError } from "../../images/decode-queue.ts";
 import { publicOrigin } from "../../images/hosting.ts";
 import type { SaveOptions, StoredImage } from "../../images/storage.ts";
 import { ImageRejectedError, MAX_IMAGE_BYTES } from "../../images/validate.ts";
@@ -49,9 +52,14 @@ export async function storeUpload(
   messages: UploadMessages,
   opts?: SaveOptions,
 ): Promise<{ image: StoredImage; created: boolean }> {
+  const type = detectImageType(bytes);
+  // Before hashing and storing: bytes after the image's end (a PNG+HTML polyglot) are never served.
+  const image = type === "png" || type === "jpeg" ? stripTrailingData(bytes, type) : bytes;
   try {
-    return await deps.images.save(bytes, opts);
+    return await deps.images.save(image, opts);
   } catch (error) {
+    if (error instanceof DecodeQueueFullError)
+      throw new RetryLaterError(messages.busy, error.retryAfterSeconds);
     if (!(error instanceof ImageRejectedError)) throw error;
     const { status, message } = rejectionResponse(error.reason, messages);
     throw new ApiError(status, message);

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { parseConfig } from "../../server/config.ts";
+import { API_CSP, HTML_CSP, IMAGE_CSP } from "../../server/http/csp.ts";
+import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
+import { buildRuntime } from "../../server/runtime.ts";
+import { fileForm, makePng } from "./images-helpers.ts";
+
+const root = mkdtempSync(join(tmpdir(), "ldt-csp-"));
+const webRoot = join(root, "web");
+let runtime: Awaited<ReturnType<typeof buildRuntime>>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, "assets"), { recursive: true });
+  writeFileSync(join(webRoot, "index.html"), `<html><head>${CONFIG_PLACEHOLDER}</head></html>`);
+  writeFileSync(join(webRoot, "assets", "app-1.js"), "console.log(1)");
+  runtime = await buildRuntime(parseConfig({ DATA_DIR: join(root, "data") }, {}), { webRoot });
+  app = createApp(runtime.deps);
+});
+afterAll(async () => {
+  await runtime.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const csp = (res: Response) => res.headers.get("content-security-policy");
+
+describe("Content-Security-Policy", () => {
+  it("HTML: self by default, LIFF's own origins only where the SDK needs them", async () => {
+    const res = await app.request("/flex-storage");
+    expect(csp(res)).toBe(HTML_CSP);
+    const directives = Object.fromEntries(
+      HTML_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]),
+    );
+    expect(directives).toMatchObject({
+      "default-src": "'self'",
+      "img-src": "'self' https: data: blob:",
+      "style-src": "'self' 'unsafe-inline'",
+      "connect-src": "'self' https://api.line.me https://liffsdk.line-scdn.net",
+      "frame-ancestors": "'self'",
+      "object-src": "'none'",
+    });
+    expect(HTML_CSP).not.toContain("unsafe-eval");
+    expect(directives["script-src"]).not.toContain("unsafe-inline");
+  });
+
+  it("API answers, errors included, and static files load nothing", async () => {
+    for (const path of ["/api/health", "/api/nope", "/assets/app-1.js"]) {
+      expect(csp(await app.request(path)), path).toBe(API_CSP);
+    }
+  });
+
+  it("hosted images and renditions are sandboxed", async () => {
+    const upload = await app.request("/api/imagemaps", {
+      method: "POST",
+      body: fileForm(await makePng(300, 200)),
+    });
+    const { baseUrl } = (await upload.json()) as { baseUrl: string };
+    const sha = baseUrl.split("/").at(-1);
+    for (const path of [`/i/${sha}.png`, `/imagemaps/${sha}/240`, "/i/missing.png"]) {
+      expect(csp(await app.request(path)), path).toBe(IMAGE_CSP);
+    }
+    expect(IMAGE_CSP).toBe("default-src 'none'; sandbox");
+  });
+});
