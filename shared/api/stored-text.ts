@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { MAX_JSON_DEPTH } from "../json/depth.ts";
 
 /*
  * PostgreSQL refuses U+0000 in text, so no stored string may hold it, on either database: a save with one is
@@ -7,9 +8,13 @@ import type { z } from "zod";
 
 export const NUL_ERROR = "Text must not contain the NUL character (\\u0000)";
 
-/** Path of the first string (object key or value) containing U+0000, or null when there is none. */
+/**
+ * Path of the first string (object key or value) containing U+0000, or null when there is none. Values
+ * nested deeper than MAX_JSON_DEPTH are refused by the depth check anyway: the walk stops there.
+ */
 export function findNulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (path.length > MAX_JSON_DEPTH) return null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNulPath(item, [...path, index]);
