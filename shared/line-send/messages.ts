@@ -18,7 +18,7 @@ export function flexMessages(value: unknown, altText: string = DEFAULT_ALT_TEXT)
   if (!isFlexObject(value)) return [];
   if (value.type === "flex") return [{ ...value } as LineMessage];
   if (typeof value.type === "string" && FLEX_CONTAINER_TYPES.has(value.type)) {
-    return [wrapFlexMessage(value, altText.trim() || DEFAULT_ALT_TEXT) as LineMessage];
+    return [{ ...wrapFlexMessage(value, altText.trim() || DEFAULT_ALT_TEXT) }];
   }
   return [];
 }
