@@ -1,17 +1,65 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import { sandboxShareOutcome, setSandboxShareOutcome } from "../../liff/sandbox-settings.ts";
+import {
+  sandboxOpenedFrom,
+  sandboxShareOutcome,
+  setSandboxOpenedFrom,
+  setSandboxShareOutcome,
+} from "../../liff/sandbox-settings.ts";
 
-/** Sandbox mode only: says so, and lets the tester choose what the next share answers. */
+interface SandboxChat {
+  id: string;
+  name: string;
+}
+
+async function sandboxChats(): Promise<SandboxChat[]> {
+  const res = await fetch("/api/sandbox/users");
+  if (!res.ok) return [];
+  const body = (await res.json()) as {
+    users: { userId: string; displayName: string }[];
+    groups?: { groupId: string; groupName: string }[];
+  };
+  return [
+    ...body.users.map((u) => ({ id: u.userId, name: `Chat with ${u.displayName}` })),
+    ...(body.groups ?? []).map((g) => ({ id: g.groupId, name: `Group ${g.groupName}` })),
+  ];
+}
+
+/** Sandbox mode only: says so, plays LINE's chat context, and chooses what the next share answers. */
 export function SandboxPanel() {
   const { liff } = useAuth();
   const id = useId();
+  const openedId = useId();
   const [outcome, setOutcome] = useState(() => (liff.mode === "sandbox" ? sandboxShareOutcome() : "success"));
+  const [chats, setChats] = useState<SandboxChat[]>([]);
+  useEffect(() => {
+    if (liff.mode === "sandbox") void sandboxChats().then(setChats);
+  }, [liff.mode]);
   if (liff.mode !== "sandbox") return null;
   return (
     <div className="m-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-xs">
       <p className="font-semibold">Sandbox mode</p>
       <p className="mt-1">LINE is emulated: logins, channels and shares are simulated.</p>
+      <label htmlFor={openedId} className="mt-2 block font-medium">
+        Sandbox: opened from
+      </label>
+      <select
+        id={openedId}
+        value={sandboxOpenedFrom() ?? ""}
+        onChange={(e) => {
+          setSandboxOpenedFrom(e.target.value || null);
+          // Like LINE reopening the LIFF window from that chat.
+          window.location.reload();
+        }}
+        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
+      >
+        <option value="">An external browser</option>
+        {chats.map((chat) => (
+          <option key={chat.id} value={chat.id}>
+            {`LINE: ${chat.name}`}
+          </option>
+        ))}
+      </select>
       <label htmlFor={id} className="mt-2 block font-medium">
         Sandbox share result
       </label>
