@@ -83,6 +83,25 @@ test("refuses to share a Flex message with postback buttons, with the reason", a
   ).toHaveCount(0);
 });
 
+test("the sandbox share target picker offers friends and groups; the share appears in the sandbox chat", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-formatter");
+  await app.loginAs("Somchai (sandbox)");
+  await fillFlex(page, bubble({ type: "uri", label: "See menu", uri: "https://example.com/menu" }));
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Share with" });
+  await expect(picker.getByRole("group", { name: "Friends" }).getByRole("checkbox")).toHaveCount(2);
+  await app.pickShareTargets(["Family (sandbox)"]);
+  await app.expectToast("Flex message shared successfully!");
+
+  await app.open("/sandbox-chat");
+  const entry = page.getByRole("listitem", { name: "Somchai (sandbox) to Family (sandbox)" }).last();
+  await expect(entry).toContainText("shared with the picker");
+  await expect(entry).toContainText("See menu");
+});
+
 test("Validate with LINE lists LINE's details with their JSON paths", async ({ app, page }) => {
   await app.open("/flex-formatter");
   const broken = bubble({ type: "postback", label: "Buy", data: 42 });

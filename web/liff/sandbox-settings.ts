@@ -1,18 +1,4 @@
-import type { ShareOutcome } from "./types.ts";
-
-/** What the next sandbox share answers: set from the sandbox panel (or by tests). Kept SDK-free. */
-export const SHARE_OUTCOME_KEY = "sandbox_share_outcome";
-
-export type SandboxShareOutcome = ShareOutcome | "error";
-
-export function sandboxShareOutcome(): SandboxShareOutcome {
-  const value = localStorage.getItem(SHARE_OUTCOME_KEY);
-  return value === "cancel" || value === "error" ? value : "success";
-}
-
-export function setSandboxShareOutcome(outcome: SandboxShareOutcome) {
-  localStorage.setItem(SHARE_OUTCOME_KEY, outcome);
-}
+/** Sandbox settings kept in localStorage (SDK-free, read by the sandbox LIFF service and the panel). */
 
 /** Where the sandbox pretends the app was opened: null = an external browser, else a chat's id. */
 export const OPENED_FROM_KEY = "sandbox_opened_from";

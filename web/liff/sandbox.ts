@@ -2,7 +2,8 @@ import liff from "@line/liff/core";
 import IsInClient from "@line/liff/is-in-client";
 import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
-import { sandboxOpenedFrom, sandboxShareOutcome } from "./sandbox-settings.ts";
+import { openSandboxPicker } from "./sandbox-picker.ts";
+import { sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
 
 const SESSION_KEY = "sandbox_session_user";
@@ -95,12 +96,13 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     },
     getIdToken: () => session?.idToken ?? null,
     canShare: () => true,
-    shareTargetPicker(messages) {
-      const outcome = sandboxShareOutcome();
-      if (outcome === "error") return Promise.reject(new Error("Sandbox: the share target picker failed"));
-      setMock({ shareTargetPicker: outcome === "success" ? { status: "success" } : undefined });
-      if (!session) liff.login();
-      return liff.shareTargetPicker(messages as never).then((r) => (r ? "success" : "cancel"));
+    // A picker of sandbox friends and groups (web/app/layout/sandbox-share-picker.tsx); what is
+    // shared lands in the sandbox chat when someone is logged in to send it.
+    async shareTargetPicker(messages) {
+      const chosen = await openSandboxPicker();
+      if (!chosen || chosen.length === 0) return "cancel";
+      if (session) await recordInInbox(session.idToken, "share", chosen, messages);
+      return "success";
     },
     canSendToChat: () => sandboxOpenedFrom() !== null,
     sendMessages(messages) {

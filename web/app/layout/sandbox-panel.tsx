@@ -1,11 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import {
-  sandboxOpenedFrom,
-  sandboxShareOutcome,
-  setSandboxOpenedFrom,
-  setSandboxShareOutcome,
-} from "../../liff/sandbox-settings.ts";
+import { sandboxOpenedFrom, setSandboxOpenedFrom } from "../../liff/sandbox-settings.ts";
 
 interface SandboxChat {
   id: string;
@@ -25,12 +20,10 @@ async function sandboxChats(): Promise<SandboxChat[]> {
   ];
 }
 
-/** Sandbox mode only: says so, plays LINE's chat context, and chooses what the next share answers. */
+/** Sandbox mode only: says so, and plays LINE's chat context (where the app was opened from). */
 export function SandboxPanel() {
   const { liff } = useAuth();
-  const id = useId();
   const openedId = useId();
-  const [outcome, setOutcome] = useState(() => (liff.mode === "sandbox" ? sandboxShareOutcome() : "success"));
   const [chats, setChats] = useState<SandboxChat[]>([]);
   useEffect(() => {
     if (liff.mode === "sandbox") void sandboxChats().then(setChats);
@@ -59,23 +52,6 @@ export function SandboxPanel() {
             {`LINE: ${chat.name}`}
           </option>
         ))}
-      </select>
-      <label htmlFor={id} className="mt-2 block font-medium">
-        Sandbox share result
-      </label>
-      <select
-        id={id}
-        value={outcome}
-        onChange={(e) => {
-          const next = e.target.value as typeof outcome;
-          setSandboxShareOutcome(next);
-          setOutcome(next);
-        }}
-        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
-      >
-        <option value="success">Success</option>
-        <option value="cancel">Cancel</option>
-        <option value="error">Error</option>
       </select>
     </div>
   );
