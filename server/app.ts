@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
-import { ApiError, errorJson } from "./http/errors.ts";
+import { errorJson } from "./http/errors.ts";
+import { handleError } from "./http/failures.ts";
+import { checkHealth } from "./http/health.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
@@ -22,7 +23,10 @@ const OWN_JSON_LIMIT_PATHS = new Set(["/api/rich-menus"]);
 
 function apiRoutes(deps: AppDeps) {
   return new Hono()
-    .get("/health", (c) => c.json({ status: "ok", sandbox: deps.config.sandbox }))
+    .get("/health", async (c) => {
+      const report = await checkHealth(deps.backends);
+      return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
+    })
     .get("/config", (c) => c.json(publicConfig(deps.config)))
     .route("/audiences", audienceRoutes(deps))
     .route("/flex-messages", flexMessageRoutes(deps))
@@ -48,6 +52,12 @@ export function createApp(deps: AppDeps) {
       crossOriginOpenerPolicy: "unsafe-none",
     }),
   );
+  // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
+  // cannot carry another request and the client must be told so.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.header("Connection", "close");
+  });
   app.use("/api/*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("multipart/form-data")) return next();
@@ -61,14 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => errorJson(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return errorJson(c, error.status, error.message, error.details);
-    if (error instanceof HTTPException && error.status < 500)
-      return errorJson(c, error.status, error.message);
-    if (error instanceof SyntaxError) return errorJson(c, 400, "Malformed JSON body");
-    console.error("Unhandled error", c.req.method, new URL(c.req.url).pathname, error);
-    return errorJson(c, 500, "Internal server error");
-  });
+  app.onError(handleError);
   app.notFound((c) => errorJson(c, 404, "Not found"));
 
   // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type InfraConfig, infraConfig, infraEnvShape } from "./config-infra.ts";
 
 /** Sandbox login channel id: used only when no LIFF app is configured. */
 export const SANDBOX_LOGIN_CHANNEL_ID = "1660000000";
@@ -28,16 +29,31 @@ const optionalUrl = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; unset = every interface. */
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   PUBLIC_BASE_URL: optionalUrl,
   LIFF_ID: z.string().trim().optional(),
   LINE_LOGIN_CHANNEL_ID: z.string().trim().optional(),
   LINE_API_BASE_URL: optionalUrl,
   LINE_API_DATA_BASE_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  ...infraEnvShape,
 });
 
-export interface AppConfig {
+export interface AppConfig extends InfraConfig {
   port: number;
+  /** Listening interface (HOST); undefined = every interface. */
+  host: string | undefined;
   dataDir: string;
   publicBaseUrl: string | undefined;
   liffId: string;
@@ -47,6 +63,8 @@ export interface AppConfig {
   /** Explicit LINE base URLs; when unset the sandbox emulator's origin (or LINE's own) is used. */
   lineApiBaseUrl: string | undefined;
   lineApiDataBaseUrl: string | undefined;
+  /** PostgreSQL when set; otherwise the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   features: LiffConfig["features"];
   endpointPath: string;
 }
@@ -62,23 +80,40 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     ...(fileResult.error?.issues ?? []).map((i) => `liff.config.json ${i.path.join(".")}: ${i.message}`),
   ];
   if (!envResult.success || !fileResult.success) {
-    throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
+    // One problem, one line (a start-up log shows it whole); several, one line each.
+    throw new ConfigError(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n- ${problems.join("\n- ")}`,
+    );
   }
   const e = envResult.data;
   const f = fileResult.data;
+  const infra = infraConfig(e);
+  if (infra.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${infra.problems.join("\n- ")}`);
   const liffId = e.LIFF_ID || f.liffId;
   const sandbox = liffId === "";
   const loginChannelId =
     e.LINE_LOGIN_CHANNEL_ID ||
     f.loginChannelId ||
     (sandbox ? SANDBOX_LOGIN_CHANNEL_ID : liffId.split("-")[0] || "");
-  if (!sandbox && !/^\d+$/.test(loginChannelId)) {
-    throw new ConfigError(
-      "Invalid configuration:\n- LINE_LOGIN_CHANNEL_ID: required (digits) when a LIFF ID is configured",
-    );
-  }
+  const realProblems = [
+    ...(!sandbox && !/^\d+$/.test(loginChannelId)
+      ? ["LINE_LOGIN_CHANNEL_ID: required (digits) when a LIFF ID is configured"]
+      : []),
+    // Outside sandbox mode links must never be built from request headers a client controls.
+    ...(!sandbox && !e.PUBLIC_BASE_URL
+      ? [
+          "PUBLIC_BASE_URL: required when a LIFF ID is configured (the public https origin of this app, e.g. https://tools.example.com)",
+        ]
+      : []),
+  ];
+  if (realProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${realProblems.join("\n- ")}`);
   return {
     port: e.PORT,
+    host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     liffId,
@@ -86,8 +121,10 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     sandbox,
     lineApiBaseUrl: e.LINE_API_BASE_URL?.replace(/\/+$/, ""),
     lineApiDataBaseUrl: e.LINE_API_DATA_BASE_URL?.replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
     features: f.features,
     endpointPath: f.endpointPath,
+    ...infra.config,
   };
 }
 

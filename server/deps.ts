@@ -1,9 +1,13 @@
 import type { InboxEntry } from "../shared/api/sandbox-inbox.ts";
+import type { CacheBackend } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
-import type { Db } from "./db/client.ts";
+import type { Database } from "./db/index.ts";
+import type { Backend } from "./http/health.ts";
+import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
+import type { ObjectStore } from "./object-store/index.ts";
 
 export interface SandboxUserInfo {
   userId: string;
@@ -30,13 +34,22 @@ export interface SandboxDeps {
 
 export interface AppDeps {
   config: AppConfig;
-  db: Db;
+  /** Flex messages, login logs and image metadata: SQLite or PostgreSQL behind one async interface. */
+  db: Database;
   identity: IdentityVerifier;
   line: LineClientFactory;
   clock: () => number;
   /** The one image host (uploads, imagemap renditions); every tool that stores images uses it. */
   images: ImageStorage;
+  /** Where image bytes live (local folder or S3); `ping()` for health. */
+  objectStore: ObjectStore;
+  /** Redis when REDIS_URL is set, else memory; `ping()` for health. */
+  cache: CacheBackend;
+  /** Rate-limit counters (Redis or memory); tests raise every limit with `multiplier`. */
+  rateLimits?: RateLimits;
   sandbox?: SandboxDeps;
+  /** What GET /api/health pings: the database, the object store and the cache. */
+  backends: readonly Backend[];
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webRoot?: string;
 }

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
+import { ApiError } from "./http/errors.ts";
 
 export interface VerifiedUser {
   userId: string;
@@ -20,6 +22,34 @@ interface VerifyResponse {
   picture?: string;
 }
 
+/** Said when LINE Login cannot answer: the user can do nothing but try again later. */
+export const LOGIN_UNREACHABLE = "LINE Login is unreachable, try again";
+
+/**
+ * The verify call: claims for a valid token, null when LINE says the token is bad (4xx), and a 503
+ * ApiError when LINE Login is unreachable, times out, fails (5xx) or answers something unreadable.
+ */
+async function callVerify(
+  doFetch: typeof fetch,
+  opts: { baseUrl: string; channelId: string },
+  idToken: string,
+): Promise<VerifyResponse | null> {
+  try {
+    const res = await doFetch(`${opts.baseUrl}/oauth2/v2.1/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id_token: idToken, client_id: opts.channelId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.status >= 400 && res.status < 500) return null;
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const claims: unknown = await res.json();
+    return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
+  } catch (error) {
+    throw new ApiError(503, LOGIN_UNREACHABLE, undefined, error);
+  }
+}
+
 /**
  * Verifies LIFF ID tokens with LINE Login's verify endpoint (never trusting a client-sent user id)
  * and caches each result until the token's own expiry.
@@ -29,33 +59,21 @@ export function createLineIdentityVerifier(opts: {
   channelId: string;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Verified users by token hash (Redis is shared by every instance); this process's memory by default. */
+  cache?: TtlCache;
 }): IdentityVerifier {
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch ?? fetch;
-  const cache = new Map<string, VerifiedUser>();
-
-  function sweep() {
-    const t = now();
-    for (const [key, user] of cache) if (user.expiresAt <= t) cache.delete(key);
-  }
+  const cache = opts.cache ?? memoryTtlCache(now);
 
   return {
     async verify(idToken) {
       const key = createHash("sha256").update(idToken).digest("base64url");
-      const cached = cache.get(key);
-      if (cached) {
-        if (cached.expiresAt > now()) return cached;
-        cache.delete(key);
-      }
-      const res = await doFetch(`${opts.baseUrl}/oauth2/v2.1/verify`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ id_token: idToken, client_id: opts.channelId }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (res.status >= 500) throw new Error(`LINE Login verify failed with HTTP ${res.status}`);
-      if (!res.ok) return null;
-      const claims = (await res.json()) as VerifyResponse;
+      const hit = await cache.get(key);
+      const cached = hit ? (JSON.parse(hit) as VerifiedUser) : null;
+      if (cached && cached.expiresAt > now()) return cached;
+      const claims = await callVerify(doFetch, opts, idToken);
+      if (!claims) return null;
       if (!claims.sub || !claims.exp || claims.exp * 1000 <= now()) return null;
       const user: VerifiedUser = {
         userId: claims.sub,
@@ -63,8 +81,7 @@ export function createLineIdentityVerifier(opts: {
         ...(claims.name ? { displayName: claims.name } : {}),
         ...(claims.picture ? { pictureUrl: claims.picture } : {}),
       };
-      if (cache.size > 5000) sweep();
-      cache.set(key, user);
+      await cache.set(key, JSON.stringify(user), user.expiresAt - now());
       return user;
     },
   };

@@ -14,11 +14,17 @@ async function main() {
   const webRoot = projectPath("dist/web");
   const runtime = await buildRuntime(config, existsSync(webRoot) ? { webRoot } : {});
   const app = createApp(runtime.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const listen = { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) };
+  const server = serve(listen, (info) => {
     const mode = config.sandbox
       ? `sandbox mode (LINE platform at ${runtime.sandboxOrigin ?? config.lineApiBaseUrl})`
       : `LIFF ${config.liffId}`;
     console.log(`LINE DEV Tools on http://localhost:${info.port} — ${mode}`);
+    if (!config.host) {
+      console.log(
+        `Listening on every interface${config.sandbox ? ": anyone on your network can open it and log in as a sandbox user" : ""}. HOST=127.0.0.1 restricts it to this machine.`,
+      );
+    } else console.log(`Listening on ${config.host} only.`);
   }) as Server;
 
   let stopping = false;

@@ -1,12 +1,14 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { openCacheBackend, ttlCache } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/index.ts";
 import type { AppDeps, SandboxDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
 import { createLineSandbox, type LineSandbox, SANDBOX_GROUPS } from "./line-sandbox/index.ts";
 import { remoteSandbox } from "./line-sandbox/remote.ts";
+import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
 
 const LINE_API = "https://api.line.me";
@@ -39,11 +41,18 @@ export interface Runtime {
  */
 export async function buildRuntime(
   config: AppConfig,
-  opts: { clock?: () => number; webRoot?: string } = {},
+  opts: {
+    clock?: () => number;
+    webRoot?: string;
+    redisKeyPrefix?: string;
+    rateLimitMultiplier?: number;
+  } = {},
 ): Promise<Runtime> {
   const clock = opts.clock ?? Date.now;
-  const db = openDatabase(join(config.dataDir, "app.db"));
-  const stopFlexSweeper = startFlexMessageSweeper(db, clock);
+  const db = await openDatabase(config);
+  const objectStore = await openObjectStore(config);
+  const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
+  const stopFlexSweeper = startFlexMessageSweeper(db.flexMessages, clock);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
   const emulator =
     config.sandbox && !config.lineApiBaseUrl
@@ -57,13 +66,30 @@ export async function buildRuntime(
     config,
     db,
     clock,
-    images: createImageStorage({ dataDir: config.dataDir, db, clock }),
+    images: createImageStorage({ store: objectStore, metadata: db.images, clock }),
+    objectStore,
+    cache,
+    rateLimits: {
+      ...(cache.redis ? { redis: cache.redis } : {}),
+      ...(opts.rateLimitMultiplier ? { multiplier: opts.rateLimitMultiplier } : {}),
+    },
     identity: createLineIdentityVerifier({
       baseUrl: apiBaseUrl,
       channelId: config.loginChannelId,
       now: clock,
+      cache: ttlCache(cache.redis, "idtoken", clock),
     }),
-    line: createLineClientFactory({ apiBaseUrl, dataBaseUrl, now: clock }),
+    line: createLineClientFactory({
+      apiBaseUrl,
+      dataBaseUrl,
+      now: clock,
+      cache: ttlCache(cache.redis, "chtoken", clock),
+    }),
+    backends: [
+      { role: "database", kind: db.dialect === "pg" ? "postgres" : "sqlite", ping: () => db.ping() },
+      { role: "objectStore", kind: objectStore.kind, ping: () => objectStore.ping() },
+      { role: "cache", kind: cache.kind, ping: () => cache.ping() },
+    ],
     ...(config.sandbox ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl) } : {}),
     ...(opts.webRoot ? { webRoot: resolve(opts.webRoot) } : {}),
   };
@@ -73,7 +99,9 @@ export async function buildRuntime(
     async close() {
       stopFlexSweeper();
       await running?.close();
-      db.$client.close();
+      objectStore.close();
+      await cache.close();
+      await db.close();
     },
   };
 }

@@ -3,7 +3,22 @@ import { defineConfig } from "vitest/config";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-// Two projects: pure logic (unit) and the real app against the LINE emulator (api).
+/** The real app against the LINE emulator, on one storage set-up (tests/api/backing.ts reads TEST_SETUP). */
+function api(name: string, setup: "embedded" | "shared") {
+  return {
+    test: {
+      name,
+      include: ["tests/api/**/*.test.ts"],
+      environment: "node",
+      env: { TEST_SETUP: setup },
+      testTimeout: 20_000,
+      hookTimeout: 20_000,
+    },
+  };
+}
+
+// Three projects: pure logic (unit) and the real app against the LINE emulator on the embedded set-up (api)
+// and on the shared one (api-shared).
 export default defineConfig({
   root: ROOT,
   test: {
@@ -15,15 +30,9 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 20_000,
-          hookTimeout: 20_000,
-        },
-      },
+      api("api", "embedded"),
+      // The same files on PostgreSQL (TEST_DATABASE_URL); run through tests/run-api-shared.ts.
+      api("api-shared", "shared"),
     ],
   },
 });

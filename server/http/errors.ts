@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: unknown,
+    /** What went wrong underneath (5xx only): logged as one line, never sent to the client. */
+    readonly upstream?: unknown,
   ) {
     super(message);
   }

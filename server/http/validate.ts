@@ -1,17 +1,32 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import type { ApiErrorBody } from "./errors.ts";
+import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../../shared/json/depth.ts";
+import { ApiError, type ApiErrorBody } from "./errors.ts";
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * zod validation with the app's error shape: 422 `{ error, details }`, where error is the first
  * issue's message (the spec's wording lives in the shared schemas) and details lists every issue.
+ * A JSON body is checked for nesting depth on its text, before JSON.parse and before any walk
+ * (zod, JSON.stringify in the database layer) could recurse once per level.
  */
 export function validate<T extends keyof ValidationTargets, S extends ZodType>(target: T, schema: S) {
-  return zValidator(target, schema, (result, c) => {
+  const inner = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     const body: ApiErrorBody = { error: issues[0]?.message ?? "Invalid request", details: issues };
     return c.json(body, 422);
   });
+  if (target !== "json") return inner;
+  const guarded: typeof inner = async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    // The text is cached by Hono, so the validator's own c.req.json() parses it without a second read.
+    if (JSON_MEDIA_TYPE.test(mediaType) && jsonTextTooDeep(await c.req.text())) {
+      throw new ApiError(400, JSON_TOO_DEEP_MESSAGE);
+    }
+    return inner(c, next);
+  };
+  return guarded;
 }

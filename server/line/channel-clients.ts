@@ -1,5 +1,6 @@
-import { createHash } from "node:crypto";
 import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
+import { memoryTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
 import { ApiError } from "../http/errors.ts";
 
 export interface ChannelCredentials {
@@ -30,19 +31,25 @@ export function createLineClientFactory(opts: {
   apiBaseUrl: string;
   dataBaseUrl: string;
   now?: () => number;
+  /** Where sealed tokens are cached (Redis is shared by every instance); this process's memory by default. */
+  cache?: TtlCache;
 }): LineClientFactory {
   const now = opts.now ?? Date.now;
-  const tokens = new Map<string, CachedToken>();
+  const tokens = opts.cache ?? memoryTtlCache(now);
   const tokenClient = new channelAccessToken.ChannelAccessTokenClient({ baseURL: opts.apiBaseUrl });
 
   async function accessToken({ channelId, channelSecret }: ChannelCredentials): Promise<string> {
-    // Keyed by a hash so the secret itself is never kept in memory longer than the request.
-    const key = createHash("sha256").update(`${channelId}\0${channelSecret}`).digest("base64url");
-    const cached = tokens.get(key);
+    // Keyed by a hash and sealed with the secret: the cache never holds the secret or a readable token.
+    const key = channelCacheKey(channelId, channelSecret);
+    const sealed = await tokens.get(key);
+    const opened = sealed ? unseal(sealed, channelId, channelSecret) : null;
+    const cached = opened ? (JSON.parse(opened) as CachedToken) : null;
     if (cached && cached.expiresAt - EXPIRY_MARGIN_MS > now()) return cached.token;
     try {
       const issued = await tokenClient.issueStatelessChannelTokenByClientSecret(channelId, channelSecret);
-      tokens.set(key, { token: issued.access_token, expiresAt: now() + issued.expires_in * 1000 });
+      const fresh: CachedToken = { token: issued.access_token, expiresAt: now() + issued.expires_in * 1000 };
+      const ttl = fresh.expiresAt - EXPIRY_MARGIN_MS - now();
+      await tokens.set(key, seal(JSON.stringify(fresh), channelId, channelSecret), ttl);
       return issued.access_token;
     } catch (error) {
       throw lineError(error, "Invalid Channel ID or Channel Secret");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { storable } from "../api/stored-text.ts";
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
 import { isFlexObject } from "./types.ts";
@@ -33,6 +35,10 @@ const flexJson = z.unknown().superRefine((value, ctx) => {
     ctx.addIssue({ code: "custom", message: FLEX_SAVE_ERRORS.invalidJson });
     return;
   }
+  if (jsonValueTooDeep(value)) {
+    ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+    return;
+  }
   const bytes = jsonByteLength(value);
   if (bytes > FLEX_STORAGE_MAX_JSON_BYTES) {
     ctx.addIssue({
@@ -42,7 +48,7 @@ const flexJson = z.unknown().superRefine((value, ctx) => {
   }
 });
 
-export const saveFlexMessageSchema = z.object({ title, altText, flexJson });
+export const saveFlexMessageSchema = storable(z.object({ title, altText, flexJson }));
 export type SaveFlexMessageBody = z.input<typeof saveFlexMessageSchema>;
 export type SaveFlexMessage = z.output<typeof saveFlexMessageSchema>;
 

@@ -1,3 +1,4 @@
+import { JSON_TOO_DEEP_MESSAGE, jsonDepthErrorOffset } from "../json/depth.ts";
 import type { FlexParseResult } from "./types.ts";
 
 /**
@@ -6,8 +7,9 @@ import type { FlexParseResult } from "./types.ts";
  */
 export function parseFlexJson(text: string): FlexParseResult {
   if (text.trim() === "") return { kind: "empty" };
+  let value: unknown;
   try {
-    return { kind: "ok", value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     const offset = findJsonErrorOffset(text);
     return {
@@ -16,6 +18,11 @@ export function parseFlexJson(text: string): FlexParseResult {
       ...lineAndColumn(text, offset < 0 ? text.length : offset),
     };
   }
+  // JSON.parse is iterative; what comes after it (validator, preview, stringify) recurses per level.
+  const tooDeepAt = jsonDepthErrorOffset(text);
+  if (tooDeepAt >= 0)
+    return { kind: "error", message: JSON_TOO_DEEP_MESSAGE, ...lineAndColumn(text, tooDeepAt) };
+  return { kind: "ok", value };
 }
 
 /** 1-based line and column (in UTF-16 units) of an offset; CRLF, LF and CR each end a line. */

@@ -18,7 +18,7 @@ export function formatFlexProblem(problem: FlexProblem): string {
 
 export type FlexParseResult =
   | { kind: "empty" }
-  | { kind: "error"; message: "Invalid JSON format"; line: number; column: number }
+  | { kind: "error"; message: string; line: number; column: number }
   | { kind: "ok"; value: unknown };
 
 export interface FlexMessage<Contents = unknown> {

@@ -1,3 +1,4 @@
+import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { checkAction } from "./actions.ts";
 import { boolean, color, oneOf, quote } from "./checks.ts";
 import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
@@ -17,6 +18,11 @@ export function validateFlexContainer(value: unknown): FlexProblem[] {
     problems.push({ path, message });
   };
   const animated = { count: 0 };
+  // Checked before any walk: the checks below recurse once per level.
+  if (jsonValueTooDeep(value)) {
+    report("", JSON_TOO_DEEP_MESSAGE);
+    return problems;
+  }
   if (!isFlexObject(value)) {
     report("", "the container must be a JSON object");
   } else if (value.type === "bubble") {

@@ -1,3 +1,5 @@
+import { jsonValueTooDeep } from "../json/depth.ts";
+
 /** Value grammar of Flex properties (Messaging API reference and "Flex Message layout"). */
 
 /** Non-negative integer or decimal pixels, e.g. "50px", "23.5px", "0px". */
@@ -51,7 +53,12 @@ export function isKeyword<T extends string>(keywords: readonly T[], value: unkno
   return typeof value === "string" && (keywords as readonly string[]).includes(value);
 }
 
-/** Bytes of the compact JSON text, the size LINE's 30 KB / 50 KB limits are about. */
+/**
+ * Bytes of the compact JSON text, the size LINE's 30 KB / 50 KB limits are about. A value nested past
+ * MAX_JSON_DEPTH is never stringified (that recursion could overflow the stack): it counts as
+ * infinitely large, so every size limit refuses it.
+ */
 export function jsonByteLength(value: unknown): number {
+  if (jsonValueTooDeep(value)) return Number.POSITIVE_INFINITY;
   return new TextEncoder().encode(JSON.stringify(value) ?? "").length;
 }

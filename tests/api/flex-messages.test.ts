@@ -1,7 +1,6 @@
-import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { flexMessages } from "../../server/db/schema.ts";
 import { startFlexMessageSweeper } from "../../server/routes/flex-messages/store.ts";
+import { NUL_ERROR } from "../../shared/api/stored-text.ts";
 import {
   addCalendarMonths,
   FLEX_SAVE_ERRORS,
@@ -19,16 +18,17 @@ const MINUTE = 60_000;
 let t: TestApp;
 let now = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  // Limits raised: only the rate-limit test, on an app of its own, meets them.
+  t = await createTestApp({ clock: () => now, rateLimitMultiplier: 100 });
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.runtime.deps.db.delete(flexMessages).run();
+beforeEach(async () => {
+  await t.store.query("delete from flex_messages");
   // A new rate-limit window for every test: each may save up to the per-minute allowance.
   now += MINUTE + 1;
 });
 
-const storedRows = () => t.runtime.deps.db.select({ n: count() }).from(flexMessages).get()?.n ?? 0;
+const storedRows = () => t.store.count("flex_messages");
 
 async function save(user: number, body: Record<string, unknown>) {
   return t.app.request("/api/flex-messages", jsonRequest("POST", body, await t.auth(user)));
@@ -96,6 +96,51 @@ describe("save, list, load, delete", () => {
   });
 });
 
+describe("what is stored comes back as saved", () => {
+  it("keeps the key order of the saved Flex JSON (json/text columns, never jsonb)", async () => {
+    // jsonb would return { body, size, type, zeta, alpha } sorted by length then bytes.
+    const unordered = {
+      zeta: 1,
+      type: "bubble",
+      alpha: { y: 2, b: [3, { d: 4, c: 5 }] },
+      size: "mega",
+      body: BUBBLE.body,
+    };
+    const saved = await save(0, { title: "order", flexJson: unordered });
+    const { message } = (await saved.json()) as { message: SavedFlexMessage };
+    const expected = JSON.stringify(unordered);
+    const loaded = await (await request("GET", 0, message.id)).text();
+    expect(JSON.stringify((JSON.parse(loaded) as { message: SavedFlexMessage }).message.flexJson)).toBe(
+      expected,
+    );
+    expect(JSON.stringify((await list(0))[0]?.flexJson)).toBe(expected);
+    // Stored as that very text (a JSON value, not a JSON string holding it), whatever the dialect.
+    const [row] = await t.store.query("select cast(flex_json as text) as json from flex_messages");
+    expect(row?.json).toBe(expected);
+  });
+
+  it("422 for U+0000 in any stored string (title, alt text, a Flex value or key): nothing stored", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: "a\u0000b", flexJson: BUBBLE }, "title"],
+      [{ title: "t", altText: "\u0000", flexJson: BUBBLE }, "altText"],
+      [
+        {
+          title: "t",
+          flexJson: { ...BUBBLE, body: { ...BUBBLE.body, contents: [{ type: "text", text: "x\u0000" }] } },
+        },
+        "flexJson.body.contents.0.text",
+      ],
+      [{ title: "t", flexJson: { ...BUBBLE, "k\u0000": 1 } }, "flexJson.k\u0000"],
+    ];
+    for (const [body, path] of cases) {
+      const res = await save(0, body);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: NUL_ERROR, details: [{ path, message: NUL_ERROR }] });
+    }
+    expect(await storedRows()).toBe(0);
+  });
+});
+
 describe("validation, in the spec's order", () => {
   it("422 'Please enter a title' for a missing, blank or non-string title, before the JSON check", async () => {
     for (const body of [
@@ -116,7 +161,7 @@ describe("validation, in the spec's order", () => {
       expect(res.status).toBe(422);
       expect(((await res.json()) as { error: string }).error).toBe(FLEX_SAVE_ERRORS.invalidJson);
     }
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it("422 for an over-long title or alt text and for a container over 60,000 bytes", async () => {
@@ -135,7 +180,7 @@ describe("validation, in the spec's order", () => {
     expect(((await tooBig.json()) as { error: string }).error).toBe(
       `Flex JSON is too large to save: ${bytes} bytes; the maximum is 60000 bytes`,
     );
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it("413 for a body over 128 KB, 4xx for a malformed body", async () => {
@@ -164,7 +209,7 @@ describe("validation, in the spec's order", () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: FLEX_SAVE_ERRORS.loginRequired });
     }
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it("checks the title and the JSON before the login, as the spec orders them", async () => {
@@ -183,7 +228,7 @@ describe("validation, in the spec's order", () => {
     });
     expect(badJson.status).toBe(422);
     expect(await badJson.json()).toMatchObject({ error: FLEX_SAVE_ERRORS.invalidJson });
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it("401 for listing, loading or deleting without a token", async () => {
@@ -191,20 +236,30 @@ describe("validation, in the spec's order", () => {
     expect((await t.app.request("/api/flex-messages")).status).toBe(401);
     expect((await t.app.request(`/api/flex-messages/${id}`)).status).toBe(401);
     expect((await t.app.request(`/api/flex-messages/${id}`, { method: "DELETE" })).status).toBe(401);
-    expect(storedRows()).toBe(1);
+    expect(await storedRows()).toBe(1);
   });
 
-  it("429 once a client exceeds 60 saves a minute", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) {
-      const res = await t.app.request(
-        "/api/flex-messages",
-        jsonRequest("POST", { title: "t", flexJson: BUBBLE }),
-      );
-      statuses.push(res.status);
+  it("429 once a user exceeds 60 saves a minute, counted per verified user after the login check", async () => {
+    const own = await createTestApp();
+    try {
+      const send = async (user: number | null) =>
+        (
+          await own.app.request(
+            "/api/flex-messages",
+            jsonRequest("POST", { title: "t", flexJson: BUBBLE }, user === null ? {} : await own.auth(user)),
+          )
+        ).status;
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push(await send(0));
+      expect(statuses.slice(0, FLEX_STORAGE_LIMIT).every((s) => s === 201)).toBe(true);
+      expect(statuses.slice(FLEX_STORAGE_LIMIT, 60).every((s) => s === 409)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      // Another user from the same address has a count of their own; anonymous saves stop at the login.
+      expect(await send(1)).toBe(201);
+      expect(await send(null)).toBe(401);
+    } finally {
+      await own.close();
     }
-    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
-    expect(statuses[60]).toBe(429);
   });
 });
 
@@ -236,7 +291,7 @@ describe(`the ${FLEX_STORAGE_LIMIT}-message limit`, () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(10);
-    expect(storedRows()).toBe(20);
+    expect(await storedRows()).toBe(20);
     expect(await list(2)).toHaveLength(20);
   });
 });
@@ -268,7 +323,7 @@ describe("isolation between users", () => {
 });
 
 describe("expiry", () => {
-  it("hides a message from its expiry on (list, load, delete) and sweeps it on list", async () => {
+  it("hides a message from its expiry on (list, load, delete); a list does not delete it", async () => {
     const message = await saveOk(0, "short-lived");
     const start = now;
     try {
@@ -278,9 +333,9 @@ describe("expiry", () => {
       // An ID token minted now; the old one has expired along the way.
       expect((await request("GET", 0, message.id)).status).toBe(404);
       expect((await request("DELETE", 0, message.id)).status).toBe(404);
-      expect(storedRows()).toBe(1);
       expect(await list(0)).toEqual([]);
-      expect(storedRows()).toBe(0);
+      // Issue 12: reads filter, only the sweep deletes.
+      expect(await storedRows()).toBe(1);
     } finally {
       now = Math.max(now, start) + MINUTE;
     }
@@ -296,14 +351,27 @@ describe("expiry", () => {
   it("the runtime's sweeper deletes expired rows on its interval", async () => {
     await saveOk(0, "to sweep");
     await saveOk(1, "to sweep too");
-    const stop = startFlexMessageSweeper(t.runtime.deps.db, () => now, 10);
+    const stop = startFlexMessageSweeper(t.runtime.deps.db.flexMessages, () => now, 10);
     try {
       await new Promise((resolve) => setTimeout(resolve, 40));
-      expect(storedRows()).toBe(2);
+      expect(await storedRows()).toBe(2);
       now = addCalendarMonths(now, 1);
       await expect.poll(storedRows, { timeout: 2000, interval: 10 }).toBe(0);
     } finally {
       stop();
     }
+  });
+
+  it("the sweep is idempotent: a second sweep (another instance's) finds nothing and keeps live rows", async () => {
+    await saveOk(0, "expires first");
+    now += 1000;
+    const live = await saveOk(0, "still live");
+    const sweepAt = Date.parse(live.expiresAt) - 1;
+    const repository = t.runtime.deps.db.flexMessages;
+    expect(await Promise.all([repository.sweepExpired(sweepAt), repository.sweepExpired(sweepAt)])).toSatisfy(
+      (counts: number[]) => counts[0] !== undefined && counts[1] !== undefined && counts[0] + counts[1] === 1,
+    );
+    expect(await repository.sweepExpired(sweepAt)).toBe(0);
+    expect(await storedRows()).toBe(1);
   });
 });

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
-import { loginLogs } from "../../server/db/schema.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+import { NUL_ERROR } from "../../shared/api/stored-text.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -16,12 +16,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("health and errors", () => {
-  it("GET /api/health answers ok", async () => {
+  it("GET /api/health answers ok and names each backend", async () => {
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", sandbox: true });
+    const body = (await res.json()) as {
+      status: string;
+      sandbox: boolean;
+      backends: Record<string, unknown>;
+    };
+    expect(body).toMatchObject({ status: "ok", sandbox: true });
+    expect(Object.keys(body.backends).sort()).toEqual(["cache", "database", "objectStore"]);
+    for (const backend of Object.values(body.backends)) expect(backend).toMatchObject({ ok: true });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("GET /api/health answers 503 when the database does not answer", async () => {
+    const broken = await createTestApp();
+    try {
+      // The database goes away under a running app (SQLite closed, PostgreSQL connections ended).
+      await broken.runtime.deps.db.close();
+      const res = await broken.app.request("/api/health");
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as {
+        status: string;
+        backends: { database: { ok: boolean; error: string } };
+      };
+      expect(body.status).toBe("down");
+      expect(body.backends.database.ok).toBe(false);
+      expect(body.backends.database.error).toBeTruthy();
+    } finally {
+      await broken.close().catch(() => {});
+    }
   });
 
   it("unknown /api routes are 404 JSON in the one error shape", async () => {
@@ -72,12 +98,26 @@ describe("identity", () => {
       jsonRequest("POST", { ...logBody, loginMethod: "auto", userId: "Uattacker" }, await t.auth(1)),
     );
     expect(res.status).toBe(201);
-    const rows = t.runtime.deps.db.select().from(loginLogs).all();
+    const rows = await t.store.query(
+      "select user_id, cast(session_data as text) as session from login_logs order by id",
+    );
     const row = rows.at(-1);
-    expect(row?.userId).toBe(t.runtime.deps.sandbox?.users[1]?.userId);
-    expect(row?.sessionData.loginMethod).toBe("auto");
-    expect(row?.sessionData.liffId).toBe("sandbox-liff");
-    expect(Number.isNaN(Date.parse(row?.sessionData.timestamp ?? ""))).toBe(false);
+    expect(row?.user_id).toBe(t.runtime.deps.sandbox?.users[1]?.userId);
+    const session = JSON.parse(String(row?.session)) as Record<string, string>;
+    expect(session.loginMethod).toBe("auto");
+    expect(session.liffId).toBe("sandbox-liff");
+    expect(Number.isNaN(Date.parse(session.timestamp ?? ""))).toBe(false);
+  });
+
+  it("422 for U+0000 in a stored string of a login event, nothing stored", async () => {
+    const before = await t.store.count("login_logs");
+    const res = await t.app.request(
+      "/api/login-logs",
+      jsonRequest("POST", { ...logBody, displayName: "Sam\u0000" }, await t.auth(1)),
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: NUL_ERROR });
+    expect(await t.store.count("login_logs")).toBe(before);
   });
 
   it("401 without a token", async () => {
@@ -160,7 +200,12 @@ describe("sandbox login", () => {
   it("is absent outside sandbox mode", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ldt-real-"));
     const config = parseConfig(
-      { DATA_DIR: dataDir, LIFF_ID: "1234567890-AbCdEfGh", LINE_API_BASE_URL: "http://127.0.0.1:9" },
+      {
+        DATA_DIR: dataDir,
+        LIFF_ID: "1234567890-AbCdEfGh",
+        LINE_API_BASE_URL: "http://127.0.0.1:9",
+        PUBLIC_BASE_URL: "https://tools.example.com",
+      },
       {},
     );
     const runtime = await buildRuntime(config);

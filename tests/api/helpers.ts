@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+import { type Backing, createBacking } from "./backing.ts";
+
+export { testSetup } from "./backing.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   runtime: Awaited<ReturnType<typeof buildRuntime>>;
   dataDir: string;
+  /** The app's database as the test's own connection sees it (query, count). */
+  store: Pick<Backing, "query" | "count">;
   /** A fresh, emulator-signed ID token for sandbox user `index` (0, 1, 2). */
   idToken(index?: number): Promise<string>;
   /** Authorization header for sandbox user `index`. */
@@ -18,11 +21,46 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app in sandbox mode: temp database, LINE emulator on a random loopback port. */
-export async function createTestApp(opts: { clock?: () => number; env?: Record<string, string> } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "ldt-api-"));
-  const config = parseConfig({ DATA_DIR: dataDir, ...opts.env }, {});
-  const runtime = await buildRuntime(config, opts.clock ? { clock: opts.clock } : {});
+// --- Infrastructure switches (object store, Redis, rate limits) -------------------------------
+export interface InfraOptions {
+  /** S3_* variables of a server the test started (infra-services.ts startS3Server). */
+  s3?: { env: Record<string, string> };
+  /** Redis URL (TEST_REDIS_URL or a private server); keys get a prefix unique to this app unless given. */
+  redis?: { url: string; keyPrefix?: string };
+  /** Raises every rate limit (a fuzz or load test reaching validation). */
+  rateLimitMultiplier?: number;
+}
+
+function infraSetup(opts: InfraOptions) {
+  const env: Record<string, string> = {
+    ...opts.s3?.env,
+    ...(opts.redis ? { REDIS_URL: opts.redis.url } : {}),
+  };
+  const runtime = {
+    ...(opts.redis
+      ? { redisKeyPrefix: opts.redis.keyPrefix ?? `ldt-test-${randomBytes(6).toString("hex")}:` }
+      : {}),
+    ...(opts.rateLimitMultiplier ? { rateLimitMultiplier: opts.rateLimitMultiplier } : {}),
+  };
+  return { env, runtime };
+}
+// ----------------------------------------------------------------------------------------------
+
+/**
+ * The real app in sandbox mode on a fresh backing of the suite's set-up (`testSetup`: SQLite + local files +
+ * memory, or PostgreSQL + S3 + Redis), the LINE emulator on a random loopback port.
+ */
+export async function createTestApp(
+  opts: { clock?: () => number; env?: Record<string, string> } & InfraOptions = {},
+) {
+  const backing = await createBacking();
+  const dataDir = backing.dataDir;
+  const infra = infraSetup({ ...backing.infra, ...opts });
+  const config = parseConfig({ ...backing.env, ...infra.env, ...opts.env }, {});
+  const runtime = await buildRuntime(config, {
+    ...infra.runtime,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   const app = createApp(runtime.deps);
   const sandbox = runtime.deps.sandbox;
   if (!sandbox) throw new Error("test app must run in sandbox mode");
@@ -30,6 +68,7 @@ export async function createTestApp(opts: { clock?: () => number; env?: Record<s
     app,
     runtime,
     dataDir,
+    store: backing,
     async idToken(index = 0) {
       const user = sandbox.users[index];
       if (!user) throw new Error(`no sandbox user ${index}`);
@@ -45,7 +84,7 @@ export async function createTestApp(opts: { clock?: () => number; env?: Record<s
     },
     async close() {
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await backing.close();
     },
   };
   return testApp;

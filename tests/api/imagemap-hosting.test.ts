@@ -22,7 +22,8 @@ import { createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy the app trusts (TRUST_PROXY), so X-Forwarded-Proto makes the links https.
+  t = await createTestApp({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { images } from "../../server/db/schema.ts";
 import type { TestApp } from "./helpers.ts";
 
 /** A noisy image, so PNG compression cannot shrink it to nothing and every test image differs. */
@@ -65,13 +64,12 @@ export function fileForm(bytes: Uint8Array | string, name = "image.png", type = 
 }
 
 /** What is on disk and in the table: the proof that a refused upload stored nothing. */
-export function storedState(t: TestApp) {
+export async function storedState(t: TestApp) {
   const dir = join(t.dataDir, "images");
   const files = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
     : [];
-  const rows = t.runtime.deps.db.select().from(images).all();
-  return { files: files.sort(), rows: rows.length };
+  return { files: files.sort(), rows: await t.store.count("images") };
 }

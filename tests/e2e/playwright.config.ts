@@ -78,6 +78,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(PORT),
+      HOST: "127.0.0.1",
       DATA_DIR: join(tmpdir(), `line-dev-tools-e2e-${process.pid}`),
       LIFF_ID: "",
       NODE_ENV: "production",

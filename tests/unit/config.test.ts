@@ -13,16 +13,17 @@ describe("parseConfig", () => {
 
   it("sandbox depends only on the LIFF ID, not NODE_ENV", () => {
     expect(parseConfig({ NODE_ENV: "production", PORT: "4000" }, {}).sandbox).toBe(true);
-    const real = parseConfig({ LIFF_ID: "1657000000-abcdEFGH" }, {});
+    const real = parseConfig({ LIFF_ID: "1657000000-abcdEFGH", PUBLIC_BASE_URL: "https://t.example" }, {});
     expect(real.sandbox).toBe(false);
     expect(real.loginChannelId).toBe("1657000000");
   });
 
   it("reads liffId and loginChannelId from liff.config.json, env wins", () => {
     const file = { liffId: "1650000000-fileFile", loginChannelId: "1650000000" };
-    expect(parseConfig({}, file)).toMatchObject({ liffId: "1650000000-fileFile", sandbox: false });
+    const base = { PUBLIC_BASE_URL: "https://t.example" };
+    expect(parseConfig(base, file)).toMatchObject({ liffId: "1650000000-fileFile", sandbox: false });
     expect(
-      parseConfig({ LIFF_ID: "1651111111-envEnv", LINE_LOGIN_CHANNEL_ID: "1651111111" }, file),
+      parseConfig({ ...base, LIFF_ID: "1651111111-envEnv", LINE_LOGIN_CHANNEL_ID: "1651111111" }, file),
     ).toMatchObject({
       liffId: "1651111111-envEnv",
       loginChannelId: "1651111111",
@@ -63,7 +64,34 @@ describe("parseConfig", () => {
     }
   });
 
+  it("DATABASE_URL: a postgres:// or postgresql:// URL selects PostgreSQL; unset or empty keeps SQLite", () => {
+    expect(parseConfig({}, {}).databaseUrl).toBeUndefined();
+    expect(parseConfig({ DATABASE_URL: " " }, {}).databaseUrl).toBeUndefined();
+    const url = "postgres://app:secret@db.internal:5432/tools";
+    expect(parseConfig({ DATABASE_URL: url }, {}).databaseUrl).toBe(url);
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/tools" }, {}).databaseUrl).toBe(
+      "postgresql://db/tools",
+    );
+    expect(() => parseConfig({ DATABASE_URL: "mysql://db/tools" }, {})).toThrow(
+      /^Invalid configuration: DATABASE_URL: must be a postgres:\/\/ URL$/,
+    );
+  });
+
   it("requires a numeric login channel when a LIFF ID is set", () => {
-    expect(() => parseConfig({ LIFF_ID: "abc" }, {})).toThrow(/LINE_LOGIN_CHANNEL_ID/);
+    expect(() => parseConfig({ LIFF_ID: "abc", PUBLIC_BASE_URL: "https://t.example" }, {})).toThrow(
+      /LINE_LOGIN_CHANNEL_ID/,
+    );
+  });
+
+  it("requires PUBLIC_BASE_URL outside sandbox mode, naming it, and not in sandbox mode", () => {
+    expect(() => parseConfig({ LIFF_ID: "1657000000-abcdEFGH" }, {})).toThrow(
+      /PUBLIC_BASE_URL: required when a LIFF ID is configured/,
+    );
+    expect(parseConfig({}, {}).publicBaseUrl).toBeUndefined();
+  });
+
+  it("HOST restricts the interface; unset listens on every interface", () => {
+    expect(parseConfig({}, {}).host).toBeUndefined();
+    expect(parseConfig({ HOST: "127.0.0.1" }, {}).host).toBe("127.0.0.1");
   });
 });

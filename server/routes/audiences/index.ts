@@ -64,7 +64,11 @@ function toCreateRequest(body: CreateAudienceBody): manageAudience.CreateAudienc
  * reaches LINE; LINE's own refusals come back with LINE's message.
  */
 export function audienceRoutes(deps: AppDeps) {
-  const writes = rateLimit({ limit: AUDIENCE_WRITES_PER_MINUTE, windowMs: 60_000, now: deps.clock });
+  const writes = rateLimit(deps, {
+    name: "audience-writes",
+    limit: AUDIENCE_WRITES_PER_MINUTE,
+    windowMs: 60_000,
+  });
   return new Hono<ChannelEnv>()
     .get("/", requireChannel(), validate("query", audienceListQuerySchema), async (c) => {
       const query = c.req.valid("query");

@@ -8,13 +8,6 @@ import { requireUser, type UserEnv } from "../../http/auth.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import {
-  deleteFlexMessage,
-  findFlexMessage,
-  listFlexMessages,
-  saveFlexMessage,
-  sweepExpiredFlexMessages,
-} from "./store.ts";
 
 /** A 60 KB container plus title and alt text fits well inside this. */
 const SAVE_BODY_LIMIT = 128 * 1024;
@@ -34,7 +27,8 @@ function requireSaver(deps: AppDeps) {
 }
 
 export function flexMessageRoutes(deps: AppDeps) {
-  const saveLimit = rateLimit({ limit: SAVES_PER_MINUTE, windowMs: 60_000, now: deps.clock });
+  const repository = deps.db.flexMessages;
+  const saveLimit = rateLimit(deps, { name: "flex-saves", limit: SAVES_PER_MINUTE, windowMs: 60_000 });
   const saveBodyLimit = bodyLimit({
     maxSize: SAVE_BODY_LIMIT,
     onError: (c) => errorJson(c, 413, `Request body is larger than ${SAVE_BODY_LIMIT / 1024} KB`),
@@ -42,24 +36,35 @@ export function flexMessageRoutes(deps: AppDeps) {
 
   // A save is checked in the spec's order: title, valid JSON (the body), then the login, then the limit.
   return new Hono<UserEnv>()
-    .get("/", requireUser(deps.identity), (c) => {
-      const now = deps.clock();
-      sweepExpiredFlexMessages(deps.db, now);
-      return c.json({ messages: listFlexMessages(deps.db, c.get("user").userId, now) }, 200);
+    .get("/", requireUser(deps.identity), async (c) => {
+      // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
+      const messages = await repository.list(c.get("user").userId, deps.clock());
+      return c.json({ messages }, 200);
     })
-    .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), (c) => {
-      const message = findFlexMessage(deps.db, c.get("user").userId, c.req.valid("param").id, deps.clock());
+    .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
+      const message = await repository.find(c.get("user").userId, c.req.valid("param").id, deps.clock());
       if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       return c.json({ message }, 200);
     })
-    .post("/", saveLimit, saveBodyLimit, validate("json", saveFlexMessageSchema), requireSaver(deps), (c) => {
-      const saved = saveFlexMessage(deps.db, c.get("user").userId, c.req.valid("json"), deps.clock());
-      if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
-      return c.json({ message: saved }, 201);
-    })
-    .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), (c) => {
+    .post(
+      "/",
+      saveBodyLimit,
+      validate("json", saveFlexMessageSchema),
+      requireSaver(deps),
+      saveLimit,
+      async (c) => {
+        const saved = await repository.saveWithinLimit(
+          c.get("user").userId,
+          c.req.valid("json"),
+          deps.clock(),
+        );
+        if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
+        return c.json({ message: saved }, 201);
+      },
+    )
+    .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
       const { id } = c.req.valid("param");
-      if (!deleteFlexMessage(deps.db, c.get("user").userId, id, deps.clock())) {
+      if (!(await repository.delete(c.get("user").userId, id, deps.clock()))) {
         return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       }
       return c.json({ id }, 200);

@@ -29,7 +29,7 @@ export interface IconCheckDeps {
 export function iconCheckRoutes(deps: AppDeps & IconCheckDeps) {
   return new Hono().get(
     "/",
-    rateLimit(ICON_CHECK_RATE_LIMIT),
+    rateLimit(deps, { name: "icon-check", ...ICON_CHECK_RATE_LIMIT }),
     validate("query", iconCheckQuerySchema),
     async (c) => {
       const { url } = c.req.valid("query");

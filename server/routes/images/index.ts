@@ -15,7 +15,7 @@ export const MAX_IMAGEMAP_HEIGHT_RATIO = 14;
 /** POST /api/images: see README.md in this folder. Open to anonymous users, like the spec's tools. */
 export function imageRoutes(deps: AppDeps) {
   const messages = THAI_UPLOAD_MESSAGES;
-  return new Hono().post("/", uploadRateLimit(deps), uploadBodyLimit(messages), async (c) => {
+  return new Hono().post("/", uploadRateLimit(deps, "images"), uploadBodyLimit(messages), async (c) => {
     const bytes = await readUploadedFile(c, messages);
     const { image, created } = await storeUpload(deps, bytes, messages);
     const body = {
@@ -39,7 +39,7 @@ function acceptImagemap(image: CheckedImage): void {
 /** POST /api/imagemaps: stores the image and answers the Base URL LINE appends its widths to. */
 export function imagemapRoutes(deps: AppDeps) {
   const messages = IMAGEMAP_UPLOAD_MESSAGES;
-  return new Hono().post("/", uploadRateLimit(deps), uploadBodyLimit(messages), async (c) => {
+  return new Hono().post("/", uploadRateLimit(deps, "imagemaps"), uploadBodyLimit(messages), async (c) => {
     const bytes = await readUploadedFile(c, messages);
     const { image, created } = await storeUpload(deps, bytes, messages, { accept: acceptImagemap });
     const baseWidth = IMAGEMAP_RENDITION_WIDTHS[0];

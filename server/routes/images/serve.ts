@@ -55,7 +55,7 @@ export function hostedImageRoutes(deps: AppDeps) {
   return new Hono()
     .get("/i/:file", async (c) => {
       const name = parseImageFileName(c.req.param("file"));
-      const image = name ? deps.images.get(name.sha256) : null;
+      const image = name ? await deps.images.get(name.sha256) : null;
       if (!image || image.extension !== name?.extension) return notFound(c);
       return sendImmutable(c, {
         etag: `"${image.sha256}"`,
@@ -67,7 +67,7 @@ export function hostedImageRoutes(deps: AppDeps) {
     .get("/imagemaps/:sha/:width", async (c) => {
       const sha256 = c.req.param("sha");
       const width = parseImagemapWidth(c.req.param("width"));
-      if (!width || !deps.images.get(sha256)) return notFound(c);
+      if (!width || !(await deps.images.get(sha256))) return notFound(c);
       const etag = `"${sha256}-${width}"`;
       // Revalidation must not cost a resize.
       if (isFresh(c, etag)) return notModified(c, etag);

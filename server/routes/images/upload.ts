@@ -13,8 +13,9 @@ export const MULTIPART_OVERHEAD = 16 * 1024;
 /** Uploads per client and window: generous for people, a wall for scripts. */
 export const UPLOAD_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
-export function uploadRateLimit(deps: AppDeps): MiddlewareHandler {
-  return rateLimit({ ...UPLOAD_RATE_LIMIT, now: deps.clock });
+/** `name` keeps the counters of the two upload endpoints apart, as before Redis shared them. */
+export function uploadRateLimit(deps: AppDeps, name: "images" | "imagemaps"): MiddlewareHandler {
+  return rateLimit(deps, { name: `uploads-${name}`, ...UPLOAD_RATE_LIMIT });
 }
 
 /**
@@ -57,11 +58,13 @@ export async function storeUpload(
   }
 }
 
+/** Forwarded host headers count only behind a trusted proxy (TRUST_PROXY); anyone can send them. */
 export function requestOrigin(c: Context, deps: AppDeps): string {
+  const trusted = deps.config.trustProxy !== undefined;
   return publicOrigin({
     publicBaseUrl: deps.config.publicBaseUrl,
     requestUrl: c.req.url,
-    forwardedProto: c.req.header("x-forwarded-proto"),
-    forwardedHost: c.req.header("x-forwarded-host"),
+    forwardedProto: trusted ? c.req.header("x-forwarded-proto") : undefined,
+    forwardedHost: trusted ? c.req.header("x-forwarded-host") : undefined,
   });
 }

@@ -69,7 +69,7 @@ function lineDetails(error: HTTPFetchError): ValidateResult {
 }
 
 export function lineMessageRoutes(deps: AppDeps) {
-  const writes = rateLimit({ limit: 30, windowMs: 60_000 });
+  const writes = rateLimit(deps, { name: "line-message-writes", limit: 30, windowMs: 60_000 });
   const clientsOf = (c: { get(key: "channel"): ChannelEnv["Variables"]["channel"] }) =>
     deps.line.forChannel(c.get("channel"));
   return new Hono<ChannelEnv & UserEnv>()

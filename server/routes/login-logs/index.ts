@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { loginLogBodySchema } from "../../../shared/api/login-log.ts";
-import { loginLogs } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser, type UserEnv } from "../../http/auth.ts";
 import { validate } from "../../http/validate.ts";
@@ -10,26 +9,22 @@ export function loginLogRoutes(deps: AppDeps) {
     "/",
     requireUser(deps.identity),
     validate("json", loginLogBodySchema),
-    (c) => {
+    async (c) => {
       const body = c.req.valid("json");
       const user = c.get("user");
-      const row = deps.db
-        .insert(loginLogs)
-        .values({
-          userId: user.userId,
-          displayName: body.displayName,
-          pictureUrl: body.pictureUrl ?? null,
-          userAgent: body.userAgent ?? c.req.header("user-agent") ?? "",
-          sessionData: {
-            liffId: body.liffId,
-            loginMethod: body.loginMethod,
-            timestamp: new Date(deps.clock()).toISOString(),
-          },
-          createdAt: new Date(deps.clock()),
-        })
-        .returning({ id: loginLogs.id })
-        .get();
-      return c.json({ id: row.id }, 201);
+      const id = await deps.db.loginLogs.record({
+        userId: user.userId,
+        displayName: body.displayName,
+        pictureUrl: body.pictureUrl ?? null,
+        userAgent: body.userAgent ?? c.req.header("user-agent") ?? "",
+        sessionData: {
+          liffId: body.liffId,
+          loginMethod: body.loginMethod,
+          timestamp: new Date(deps.clock()).toISOString(),
+        },
+        createdAt: new Date(deps.clock()),
+      });
+      return c.json({ id }, 201);
     },
   );
 }

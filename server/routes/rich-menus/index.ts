@@ -38,7 +38,7 @@ async function readStream(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array
 
 /** Rich menus of the channel whose credentials arrive in the X-Line-Channel-* headers. */
 export function richMenuRoutes(deps: AppDeps) {
-  const writes = rateLimit({ limit: 30, windowMs: 60_000 });
+  const writes = rateLimit(deps, { name: "rich-menu-writes", limit: 30, windowMs: 60_000 });
   const clientsOf = (c: { get(key: "channel"): ChannelEnv["Variables"]["channel"] }) =>
     deps.line.forChannel(c.get("channel"));
   return new Hono<ChannelEnv>()

@@ -9,6 +9,7 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 export interface ServerProcess {
   child: ChildProcess;
   origin: string;
+  dataDir: string;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
   exited: Promise<number | null>;
@@ -16,14 +17,19 @@ export interface ServerProcess {
 }
 
 /**
- * The real server entry (server/index.ts) as a child process on a free port, as `npm start` runs it,
- * for what only a process shows: signals, start-up failures, several instances.
+ * The real server entry (server/index.ts) as a child process on a free port, for what only a process
+ * shows: signals, start-up failures, several instances. Benchmarks use it too.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-proc-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // `built`: the production bundle (npm run build) with plain node, as benchmarks measure it.
+  const args = opts.built ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LIFF_ID: "", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LIFF_ID: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -53,6 +59,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   });
   return {
     child,
+    dataDir,
     origin,
     output: () => output,
     exited,

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./server/db/schema.ts",
-  out: "./migrations",
+  schema: "./server/db/sqlite/schema.ts",
+  out: "./migrations/sqlite",
 });

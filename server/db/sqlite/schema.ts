@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { LoginSession } from "../database.ts";
 
 export const loginLogs = sqliteTable(
   "login_logs",
@@ -9,9 +10,7 @@ export const loginLogs = sqliteTable(
     displayName: text("display_name").notNull(),
     pictureUrl: text("picture_url"),
     userAgent: text("user_agent").notNull(),
-    sessionData: text("session_data", { mode: "json" })
-      .$type<{ liffId: string; loginMethod: "auto" | "manual"; timestamp: string }>()
-      .notNull(),
+    sessionData: text("session_data", { mode: "json" }).$type<LoginSession>().notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
   (t) => [index("login_logs_user_idx").on(t.userId)],

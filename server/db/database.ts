@@ -1,0 +1,112 @@
+import { v7 as uuidv7 } from "uuid";
+import { flexExpiryFor, type SavedFlexMessage } from "../../shared/flex/storage.ts";
+
+/*
+ * The one storage interface the routes see. Each dialect (./sqlite, ./pg) implements it with its own
+ * drizzle schema; what cannot be shared (the 20-message transaction) is written once per dialect.
+ */
+
+export type Dialect = "sqlite" | "pg";
+
+export interface LoginSession {
+  liffId: string;
+  loginMethod: "auto" | "manual";
+  timestamp: string;
+}
+
+export interface NewLoginLog {
+  userId: string;
+  displayName: string;
+  pictureUrl: string | null;
+  userAgent: string;
+  sessionData: LoginSession;
+  createdAt: Date;
+}
+
+export interface LoginLogRepository {
+  /** Stores one login event; returns its id. */
+  record(entry: NewLoginLog): Promise<number>;
+}
+
+export interface NewFlexMessage {
+  title: string;
+  altText: string;
+  flexJson: unknown;
+}
+
+export interface FlexMessageRepository {
+  /** The user's live messages (not expired at `now`), newest first. */
+  list(userId: string, now: number): Promise<SavedFlexMessage[]>;
+  find(userId: string, id: string, now: number): Promise<SavedFlexMessage | null>;
+  /**
+   * Counts and inserts under one lock per user, so concurrent saves from any number of processes never
+   * store more than FLEX_STORAGE_LIMIT live messages. Null when the user already holds the maximum.
+   */
+  saveWithinLimit(userId: string, message: NewFlexMessage, now: number): Promise<SavedFlexMessage | null>;
+  /** Deletes by id AND user id; false when no live row of this user matched. */
+  delete(userId: string, id: string, now: number): Promise<boolean>;
+  /** Removes every row expired at `now` (idempotent); returns how many. */
+  sweepExpired(now: number): Promise<number>;
+}
+
+export interface ImageRecord {
+  sha256: string;
+  mimeType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  createdAt: Date;
+}
+
+export interface ImageMetadataRepository {
+  get(sha256: string): Promise<ImageRecord | null>;
+  /** Inserts unless the sha256 is already there; the stored record and whether this call created it. */
+  insertIfAbsent(record: ImageRecord): Promise<{ record: ImageRecord; created: boolean }>;
+}
+
+export interface Database {
+  dialect: Dialect;
+  flexMessages: FlexMessageRepository;
+  loginLogs: LoginLogRepository;
+  images: ImageMetadataRepository;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface FlexRow {
+  id: string;
+  userId: string;
+  title: string;
+  altText: string;
+  flexJson: unknown;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * A new row. Ids are UUIDv7 (time-ordered, monotonic within a process): listing orders by created_at then
+ * id, so two saves in the same millisecond still list the later one first, on both dialects.
+ */
+export function newFlexRow(userId: string, message: NewFlexMessage, now: number): FlexRow {
+  return {
+    id: uuidv7(),
+    userId,
+    title: message.title,
+    altText: message.altText,
+    flexJson: message.flexJson,
+    createdAt: new Date(now),
+    expiresAt: new Date(flexExpiryFor(now)),
+  };
+}
+
+export function toSavedFlexMessage(row: FlexRow): SavedFlexMessage {
+  return {
+    id: row.id,
+    title: row.title,
+    altText: row.altText,
+    flexJson: row.flexJson,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

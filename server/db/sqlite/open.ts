@@ -1,0 +1,117 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import BetterSqlite from "better-sqlite3";
+import { and, count, desc, eq, gt, lte } from "drizzle-orm";
+import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
+import { migrationsDir } from "../migrations-dir.ts";
+import * as schema from "./schema.ts";
+
+type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
+const { flexMessages, images, loginLogs } = schema;
+
+/** Rows of this user that have not expired at `now`: expired rows are invisible even before the sweep. */
+function ownLive(userId: string, now: number) {
+  return and(eq(flexMessages.userId, userId), gt(flexMessages.expiresAt, new Date(now)));
+}
+
+function flexRepository(db: SqliteDb): FlexMessageRepository {
+  // better-sqlite3 transactions are synchronous: IMMEDIATE takes the file's write lock before the count,
+  // so saves from every process on this file are serialised (busy_timeout makes the others wait).
+  const saveTx = db.$client.transaction((userId: string, row: ReturnType<typeof newFlexRow>, now: number) => {
+    const held = db.select({ n: count() }).from(flexMessages).where(ownLive(userId, now)).get()?.n ?? 0;
+    if (held >= FLEX_STORAGE_LIMIT) return null;
+    return db.insert(flexMessages).values(row).returning().get();
+  });
+  return {
+    async list(userId, now) {
+      const rows = db
+        .select()
+        .from(flexMessages)
+        .where(ownLive(userId, now))
+        .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
+        .all();
+      return rows.map(toSavedFlexMessage);
+    },
+    async find(userId, id, now) {
+      const row = db
+        .select()
+        .from(flexMessages)
+        .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+        .get();
+      return row ? toSavedFlexMessage(row) : null;
+    },
+    async saveWithinLimit(userId, message, now) {
+      const row = saveTx.immediate(userId, newFlexRow(userId, message, now), now);
+      return row ? toSavedFlexMessage(row) : null;
+    },
+    async delete(userId, id, now) {
+      return (
+        db
+          .delete(flexMessages)
+          .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+          .run().changes > 0
+      );
+    },
+    async sweepExpired(now) {
+      return db
+        .delete(flexMessages)
+        .where(lte(flexMessages.expiresAt, new Date(now)))
+        .run().changes;
+    },
+  };
+}
+
+/**
+ * drizzle reads the applied migrations before its BEGIN, so a process starting at the same instant as another
+ * can try to apply a migration the other has just committed; its transaction rolls back whole, and a second
+ * pass reads again and finds nothing left to apply. A real migration error fails the second pass too.
+ */
+function migrateOnce(db: SqliteDb): void {
+  const folder = { migrationsFolder: migrationsDir("sqlite") };
+  try {
+    migrate(db, folder);
+  } catch {
+    migrate(db, folder);
+  }
+}
+
+/** Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. */
+export function openSqliteDatabase(file: string): Database {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema }) as SqliteDb;
+  migrateOnce(db);
+  return {
+    dialect: "sqlite",
+    flexMessages: flexRepository(db),
+    loginLogs: {
+      async record(entry) {
+        return db.insert(loginLogs).values(entry).returning({ id: loginLogs.id }).get().id;
+      },
+    },
+    images: {
+      async get(sha256) {
+        return db.select().from(images).where(eq(images.sha256, sha256)).get() ?? null;
+      },
+      async insertIfAbsent(record) {
+        const inserted = db.insert(images).values(record).onConflictDoNothing().returning().get();
+        if (inserted) return { record: inserted, created: true };
+        const existing = db.select().from(images).where(eq(images.sha256, record.sha256)).get();
+        if (!existing) throw new Error(`image ${record.sha256} vanished while being stored`);
+        return { record: existing, created: false };
+      },
+    },
+    async ping() {
+      sqlite.prepare("select 1").get();
+    },
+    async close() {
+      sqlite.close();
+    },
+  };
+}

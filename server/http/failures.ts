@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, errorJson } from "./errors.ts";
+
+/** The longest error text a log line keeps: enough to diagnose, too short to carry a body. */
+const MAX_LOGGED_MESSAGE = 200;
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").slice(0, MAX_LOGGED_MESSAGE);
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return oneLine(`${error.name}: ${error.message}`);
+  return oneLine(String(error));
+}
+
+/**
+ * One line per failure: method, path (never the query string, which may carry a URL the user typed),
+ * status and the error's name and message. No stack, no headers, no body, so no secret can leak.
+ */
+export function logFailure(c: Context, status: number, error: unknown): void {
+  const path = new URL(c.req.url).pathname;
+  const cause =
+    error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
+  console.error(`request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`);
+}
+
+/**
+ * The app's onError: known errors keep their status and message; 5xx are logged once; an error caused
+ * by the client going away is not a failure of ours and is not logged; anything else is a 500.
+ */
+export function handleError(error: Error, c: Context) {
+  if (c.req.raw.signal.aborted) return c.body(null, 400);
+  if (error instanceof ApiError) {
+    if (error.status >= 500) logFailure(c, error.status, error);
+    return errorJson(c, error.status, error.message, error.details);
+  }
+  if (error instanceof HTTPException && error.status < 500) return errorJson(c, error.status, error.message);
+  if (error instanceof SyntaxError) return errorJson(c, 400, "Malformed JSON body");
+  logFailure(c, 500, error);
+  return errorJson(c, 500, "Internal server error");
+}

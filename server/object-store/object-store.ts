@@ -1,0 +1,29 @@
+import { ApiError } from "../http/errors.ts";
+
+/**
+ * Where image bytes live: a local folder or an S3-compatible bucket. Keys are relative paths
+ * ("<sha256>", "renditions/<sha256>-<width>"); the content is addressed by hash, so a key's bytes never
+ * change and a put may be repeated safely.
+ */
+export interface ObjectStore {
+  /** "local" or "s3", for health reports and logs. */
+  readonly kind: "local" | "s3";
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes, or null when the key does not exist. */
+  get(key: string): Promise<Buffer | null>;
+  has(key: string): Promise<boolean>;
+  /** The bytes as a stream, or null when the key does not exist (known before the stream starts). */
+  stream(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Resolves when the store answers; throws ObjectStoreUnavailableError otherwise. */
+  ping(): Promise<void>;
+  close(): void;
+}
+
+export const OBJECT_STORE_UNAVAILABLE = "Image storage is unreachable, try again";
+
+/** An upstream fault, never the user's: answered as 503 by the app's error handler. */
+export class ObjectStoreUnavailableError extends ApiError {
+  constructor(readonly causeText: string) {
+    super(503, OBJECT_STORE_UNAVAILABLE);
+  }
+}

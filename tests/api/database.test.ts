@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import BetterSqlite from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/index.ts";
+import { type Backing, createBacking, MIGRATIONS_TABLE, migrationCount, testSetup } from "./backing.ts";
+
+/** The database layer on its own: the interface both dialects share, and what is particular to each. */
+
+let backing: Backing;
+beforeEach(async () => {
+  backing = await createBacking();
+});
+afterEach(() => backing.close());
+
+const open = () => openDatabase(parseConfig(backing.env, {}));
+
+describe(`the ${testSetup} database`, () => {
+  it("ping() resolves while open and rejects once closed; opening twice migrates nothing new", async () => {
+    const first = await open();
+    await expect(first.ping()).resolves.toBeUndefined();
+    const second = await open();
+    await second.close();
+    expect(await backing.count(MIGRATIONS_TABLE)).toBe(migrationCount());
+    await first.close();
+    await expect(first.ping()).rejects.toThrow();
+  });
+
+  it.runIf(testSetup === "shared")(
+    "PostgreSQL columns: times are timestamptz, Flex JSON is json (not jsonb)",
+    async () => {
+      await (await open()).close();
+      const columns = await backing.query(
+        "select table_name, column_name, data_type from information_schema.columns where table_schema = 'public' and (column_name like '%_at' or column_name like '%json%' or column_name = 'session_data') order by 1, 2",
+      );
+      const types = Object.fromEntries(columns.map((c) => [`${c.table_name}.${c.column_name}`, c.data_type]));
+      expect(types).toEqual({
+        "flex_messages.created_at": "timestamp with time zone",
+        "flex_messages.expires_at": "timestamp with time zone",
+        "flex_messages.flex_json": "json",
+        "images.created_at": "timestamp with time zone",
+        "login_logs.created_at": "timestamp with time zone",
+        "login_logs.session_data": "json",
+      });
+    },
+  );
+
+  it.runIf(testSetup === "embedded")(
+    "a SQLite file migrated before the move to migrations/sqlite opens as is, rows kept, nothing re-applied",
+    async () => {
+      // The pre-move layout: migrations/0000_init.sql and migrations/meta at the top of the folder.
+      const oldFolder = mkdtempSync(join(tmpdir(), "ldt-old-migrations-"));
+      try {
+        cpSync(new URL("../../migrations/sqlite", import.meta.url), oldFolder, { recursive: true });
+        const file = join(backing.dataDir, "app.db");
+        const sqlite = new BetterSqlite(file);
+        migrate(drizzle(sqlite), { migrationsFolder: oldFolder });
+        sqlite.prepare("insert into images values ('ab', 'image/png', 1, 1, 1, 0)").run();
+        sqlite.close();
+      } finally {
+        rmSync(oldFolder, { recursive: true, force: true });
+      }
+      const db = await open();
+      expect(await db.images.get("ab")).toMatchObject({ mimeType: "image/png" });
+      await db.close();
+      expect(await backing.count(MIGRATIONS_TABLE)).toBe(migrationCount());
+    },
+  );
+});
