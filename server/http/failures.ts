@@ -22,7 +22,9 @@ export function logFailure(c: Context, status: number, error: unknown): void {
   const path = new URL(c.req.url).pathname;
   const cause =
     error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
-  console.error(`request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`);
+  console.error(
+    `request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`,
+  );
 }
 
 /**
