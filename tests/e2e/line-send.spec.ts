@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
+import { rampPng } from "./rich-menu-helpers.ts";
 
 // Sending a builder's message to LINE in sandbox mode: the LINE emulator and liff-mock play LINE.
 
@@ -116,4 +117,45 @@ test("Validate with LINE lists LINE's details with their JSON paths", async ({ a
   await fillFlex(page, bubble({ type: "uri", label: "Open", uri: "https://example.com" }));
   await app.button("Validate with LINE").click();
   await expect(page.getByRole("status").filter({ hasText: "LINE accepts this message." })).toBeVisible();
+});
+
+test("pushed text (sender, quick replies) and imagemap (areas) are drawn in the sandbox chat", async ({
+  app,
+  page,
+}) => {
+  await app.open("/text-message");
+  await app.loginAs("Somchai (sandbox)");
+  await page.getByLabel(/^Message Text/).fill("Pick a size");
+  await page.getByLabel("Sender Name").fill("Support");
+  await app.button("Add Quick Reply").click();
+  await page.getByRole("group", { name: "Quick reply 1" }).getByLabel("Label").fill("Large");
+  await app.button("Send to my LINE").click();
+  await useSandboxChannel(page);
+  await app.button("Send to my LINE").click();
+  await expect(page.getByRole("status").filter({ hasText: /Sent to Somchai/ })).toBeVisible();
+
+  const nav = await app.nav();
+  await nav.getByRole("link", { name: "Imagemap Builder" }).click();
+  await page
+    .getByLabel("Choose file")
+    .setInputFiles({ name: "map.png", mimeType: "image/png", buffer: rampPng(1040, 520) });
+  await app.button("Quick Add").click();
+  await page.getByLabel(/^Base URL/).fill("https://example.com/imagemaps/spring");
+  await page.getByLabel(/^Alt Text/).fill("Spring sale");
+  await app.button("Send to my LINE").click();
+  await expect(page.getByRole("status").filter({ hasText: /Sent to Somchai/ })).toBeVisible();
+
+  const chatNav = await app.nav();
+  await chatNav.getByRole("link", { name: "Sandbox Chat" }).click();
+  const entries = page.getByRole("listitem", { name: "Sandbox Messaging API channel to Somchai (sandbox)" });
+  const text = entries.filter({ hasText: "Pick a size" }).last();
+  await expect(text).toContainText("Support");
+  await expect(text.getByRole("list", { name: "Quick replies" })).toContainText("Large");
+  const imagemap = entries.filter({ has: page.getByRole("img", { name: "Spring sale" }) }).last();
+  await expect(imagemap.getByRole("img", { name: "Spring sale" })).toHaveAttribute(
+    "src",
+    "https://example.com/imagemaps/spring/1040",
+  );
+  await imagemap.getByRole("button", { name: /^Area 1:/ }).click();
+  await expect(imagemap.getByRole("status")).not.toBeEmpty();
 });
