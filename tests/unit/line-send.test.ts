@@ -41,6 +41,10 @@ describe("message building", () => {
       "Number of messages should be in range 1 to 5.",
     );
     expect(lineMessagesSchema.safeParse([{ text: "no type" }]).success).toBe(false);
+    let deep: unknown = {};
+    for (let i = 0; i < 100; i++) deep = { box: deep };
+    const tooDeep = lineMessagesSchema.safeParse([{ type: "flex", altText: "x", contents: deep }]);
+    expect(tooDeep.error?.issues[0]?.message).toMatch(/nested too deeply/);
   });
 });
 
