@@ -43,6 +43,30 @@ test("sends a text message to the LINE chat the app was opened from", async ({ a
   await expect(entry).toContainText("Hello from the chat");
 });
 
+test("a saved Flex Storage message is sent to the group chat the app was opened from", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-storage");
+  await app.loginAs("Malee (sandbox)");
+  await page.evaluate(() => localStorage.setItem("sandbox_opened_from", "C5ab3a1e0b6c1f2a8d9e4c7b3a2f1e0d9"));
+  await page.reload();
+  await expect(page.locator("#boot-loader")).toHaveCount(0);
+  const title = `chat-${Date.now()}`;
+  await app.field("Title").fill(title);
+  await app.button("Load Sample").click();
+  await app.button("Save Flex Message").click();
+  await app.expectToast("Flex message saved successfully!");
+  const saved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await saved.getByRole("button", { name: "Send to this chat" }).click();
+  await app.expectToast("Sent to this chat");
+
+  await app.open("/sandbox-chat");
+  const entry = page.getByRole("listitem", { name: "Malee (sandbox) to Bot developers (sandbox)" }).last();
+  await expect(entry).toContainText("sent to the chat");
+  await expect(entry).toContainText("Sample Header");
+});
+
 test("hides Send to this chat in an external browser", async ({ app }) => {
   await app.open("/text-message");
   await expect(app.button("Send to my LINE")).toBeVisible();
