@@ -38,7 +38,8 @@ const trustProxy = blankToUndefined.transform((value, ctx): TrustProxy | undefin
   const entries = value
     .split(",")
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((e) => (NAMED_RANGES.has(e.toLowerCase()) ? e.toLowerCase() : e));
   try {
     // compile() throws on anything that is not an address, a CIDR or a named range.
     proxyAddr.compile(entries);
@@ -49,7 +50,7 @@ const trustProxy = blankToUndefined.transform((value, ctx): TrustProxy | undefin
     });
     return z.NEVER;
   }
-  return entries.map((e) => (NAMED_RANGES.has(e.toLowerCase()) ? e.toLowerCase() : e));
+  return entries;
 });
 
 export const infraEnvShape = {

@@ -50,6 +50,18 @@ async function callVerify(
   }
 }
 
+/** A shared cache is outside this process: anything unreadable is a miss, never an error. */
+function parseCachedUser(value: string): VerifiedUser | null {
+  try {
+    const user = JSON.parse(value) as Partial<VerifiedUser>;
+    return typeof user.userId === "string" && typeof user.expiresAt === "number"
+      ? (user as VerifiedUser)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Verifies LIFF ID tokens with LINE Login's verify endpoint (never trusting a client-sent user id)
  * and caches each result until the token's own expiry.
@@ -70,7 +82,7 @@ export function createLineIdentityVerifier(opts: {
     async verify(idToken) {
       const key = createHash("sha256").update(idToken).digest("base64url");
       const hit = await cache.get(key);
-      const cached = hit ? (JSON.parse(hit) as VerifiedUser) : null;
+      const cached = hit ? parseCachedUser(hit) : null;
       if (cached && cached.expiresAt > now()) return cached;
       const claims = await callVerify(doFetch, opts, idToken);
       if (!claims) return null;

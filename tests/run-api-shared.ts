@@ -1,5 +1,5 @@
 /**
- * `npm run test:api-shared`: the API suite on the shared set-up (PostgreSQL). Without a reachable
+ * `npm run test:api-shared`: the API suite on the shared set-up (PostgreSQL, S3 on loopback, Redis). Without a reachable
  * TEST_DATABASE_URL it prints one loud line naming the skipped suite and exits 0, so `npm test` still runs
  * everything else on a machine without the services.
  */
@@ -26,6 +26,11 @@ const reason = await unreachable(process.env.TEST_DATABASE_URL);
 if (reason) {
   console.warn(`\n!!! SKIPPED the api-shared suite (API tests on PostgreSQL): ${reason}; ${HOW} !!!\n`);
   process.exit(0);
+}
+if (!process.env.TEST_REDIS_URL) {
+  console.warn(
+    `\n!!! The api-shared suite runs WITHOUT Redis (memory caches): TEST_REDIS_URL is not set; ${HOW} !!!\n`,
+  );
 }
 const result = spawnSync(
   process.execPath,

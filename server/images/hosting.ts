@@ -32,6 +32,7 @@ function firstValue(header: string | undefined): string | undefined {
 /**
  * The origin links are built with: PUBLIC_BASE_URL, else the request's own origin as a reverse proxy
  * reports it (X-Forwarded-Proto / X-Forwarded-Host), ignoring forwarded values that are malformed.
+ * Callers pass forwarded values only from a trusted proxy (TRUST_PROXY): see requestOrigin.
  */
 export function publicOrigin(input: OriginInput): string {
   if (input.publicBaseUrl) return input.publicBaseUrl.replace(/\/+$/, "");

@@ -1,6 +1,6 @@
 // Real infrastructure for API tests, on loopback and private to the test: an S3-protocol server
 // (s3rver) and a redis-server of our own on a free port (never the machine's shared one).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -86,6 +86,17 @@ async function waitForPing(url: string): Promise<void> {
   }
 }
 
+/** True when redis-server is installed; otherwise the suite that needs it skips with one loud line. */
+export function redisServerInstalled(
+  suite: string,
+  howToEnable = "install redis-server (apt-get install redis-server)",
+): boolean {
+  const installed = spawnSync("redis-server", ["--version"]).status === 0;
+  if (!installed)
+    console.warn(`!!! SKIPPED ${suite}: no redis-server on this machine; to run it, ${howToEnable}.`);
+  return installed;
+}
+
 /** A redis-server of this test's own: no persistence, loopback only. */
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
@@ -115,4 +126,29 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   };
   await redis.start();
   return redis;
+}
+
+export interface SharedInfra {
+  s3: S3TestServer;
+  /** TEST_REDIS_URL when set (createTestApp gives each app a unique key prefix), else a private redis-server. */
+  redis: { url: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The infrastructure half of the "shared" API set-up: pass `{ s3, redis }` to createTestApp. Start it
+ * once per test file (beforeAll) and stop it after (afterAll).
+ */
+export async function startSharedInfra(): Promise<SharedInfra> {
+  const s3 = await startS3Server();
+  const external = process.env.TEST_REDIS_URL;
+  const own = external ? null : await startPrivateRedis();
+  return {
+    s3,
+    redis: { url: external ?? own?.url ?? "" },
+    async stop() {
+      await s3.stop();
+      await own?.stop();
+    },
+  };
 }

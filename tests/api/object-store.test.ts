@@ -118,6 +118,7 @@ describe("image host on S3", () => {
     }
   });
 
+  // Checked by breaking it: with storage.ts writing the row before the object, this test fails.
   it("answers 503 with a clear message and stores no metadata row when S3 is down", async () => {
     const own = await startS3Server();
     const t = await createTestApp({ s3: own });
