@@ -1,3 +1,4 @@
+import type { InboxEntry } from "../shared/api/sandbox-inbox.ts";
 import type { CacheBackend } from "./cache/index.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/index.ts";
@@ -22,6 +23,13 @@ export interface SandboxDeps {
   mintIdToken(userId: string): Promise<string>;
   /** An ID token and a user access token, as LINE Login gives them at login. */
   mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;
+  /** Group chats the sandbox share target picker offers. */
+  groups: readonly { groupId: string; groupName: string }[];
+  /** The emulator's inbox: pushes it delivered and what the app sent through liff-mock. */
+  inbox: {
+    list(): Promise<InboxEntry[]>;
+    add(entry: Omit<InboxEntry, "id" | "at">): Promise<InboxEntry>;
+  };
 }
 
 export interface AppDeps {

@@ -6,7 +6,7 @@ import type { AppDeps, SandboxDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
-import { createLineSandbox, type LineSandbox } from "./line-sandbox/index.ts";
+import { createLineSandbox, type LineSandbox, SANDBOX_GROUPS } from "./line-sandbox/index.ts";
 import { remoteSandbox } from "./line-sandbox/remote.ts";
 import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
@@ -23,6 +23,8 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
       idToken: await emulator.mintIdToken(userId),
       accessToken: emulator.mintAccessToken(userId),
     }),
+    groups: SANDBOX_GROUPS,
+    inbox: { list: async () => emulator.inbox.list(), add: async (entry) => emulator.inbox.add(entry) },
   };
 }
 

@@ -45,3 +45,21 @@ export const SANDBOX_CHANNELS: readonly SandboxChannel[] = Object.freeze([
     name: "Sandbox second channel (empty)",
   },
 ]);
+
+/**
+ * Who follows which sandbox bot (their profile answers 200, pushes reach them): Somchai and Malee
+ * follow the first channel, Alex follows none, so "not a friend" can be tried with him.
+ */
+export const SANDBOX_FRIENDS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  "2009000001": ["U059b797f5e2c31a37fb5cd68f3dd902f", "U3764792d24f2717f5d4c4d57bafcbf58"],
+  "2009000002": ["U059b797f5e2c31a37fb5cd68f3dd902f"],
+});
+
+/** Group chats the share target picker offers in sandbox mode (with every sandbox user in them). */
+export const SANDBOX_GROUPS: readonly { groupId: string; groupName: string }[] = Object.freeze([
+  { groupId: "C5ab3a1e0b6c1f2a8d9e4c7b3a2f1e0d9", groupName: "Bot developers (sandbox)" },
+  { groupId: "Cf0e1d2c3b4a5968778695a4b3c2d1e0f", groupName: "Family (sandbox)" },
+]);
+
+/** Monthly message quota of each sandbox channel: LINE Thailand's free plan (300 messages). */
+export const SANDBOX_MESSAGE_QUOTA = 300;

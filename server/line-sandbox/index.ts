@@ -7,10 +7,18 @@ import { audienceRoutes } from "./audience.ts";
 import { requireChannelToken } from "./channel-auth.ts";
 import { controlRoutes } from "./control-routes.ts";
 import { lineError, MESSAGES, notFound } from "./errors.ts";
-import { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
+import {
+  SANDBOX_CHANNELS,
+  SANDBOX_FRIENDS,
+  SANDBOX_GROUPS,
+  SANDBOX_MESSAGE_QUOTA,
+  SANDBOX_USERS,
+} from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
+import { createSandboxInbox, type SandboxInbox } from "./inbox.ts";
 import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
+import { messagingRoutes } from "./messaging.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
 import { seedAudiences } from "./seed.ts";
@@ -38,6 +46,8 @@ export interface LineSandboxOptions {
   loginChannelId: string;
   now?: () => number /* ms, injectable clock */;
   seed?: boolean /* default true: seed audiences */;
+  /** Monthly message quota per channel (default 300, LINE Thailand's free plan). */
+  messageQuota?: number;
 }
 
 export interface RunningSandbox {
@@ -49,13 +59,16 @@ export interface LineSandbox {
   app: Hono;
   users: readonly SandboxUser[];
   channels: readonly SandboxChannel[];
+  /** Pushes delivered and messages the app reported sending through liff-mock. */
+  inbox: SandboxInbox;
   mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
   mintAccessToken(userId: string): string;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
   listen(port?: number, hostname?: string): Promise<RunningSandbox>;
 }
 
-export { SANDBOX_CHANNELS, SANDBOX_USERS } from "./fixtures.ts";
+export { SANDBOX_CHANNELS, SANDBOX_FRIENDS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+export type { SandboxInbox } from "./inbox.ts";
 
 /** LINE refuses request bodies over 2 MB (the rich menu image has its own 1 MB limit). */
 const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
@@ -96,12 +109,25 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   const firstChannel = states.get(SANDBOX_CHANNELS[0]?.channelId ?? "");
   if (opts.seed !== false && firstChannel) seedChannel(firstChannel, nowInSeconds(now));
   const tokens = createChannelTokenStore(now);
+  const inbox = createSandboxInbox(now);
   const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
 
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
   const bot = new Hono<SandboxEnv>();
   bot.use("/v2/bot/*", requireChannelToken(tokens, states));
   bot.route("/", richMenuRoutes(openapi));
+  bot.route(
+    "/",
+    messagingRoutes({
+      openapi,
+      now,
+      inbox,
+      users: SANDBOX_USERS,
+      groups: SANDBOX_GROUPS,
+      friends: SANDBOX_FRIENDS,
+      monthlyQuota: opts.messageQuota ?? SANDBOX_MESSAGE_QUOTA,
+    }),
+  );
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 
   const app = new Hono();
@@ -111,7 +137,15 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   });
   app.use(bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuseLargeBody }));
   app.route("/", loginRoutes(login, tokens));
-  app.route("/", controlRoutes(login, { users: SANDBOX_USERS, channels: SANDBOX_CHANNELS }));
+  app.route(
+    "/",
+    controlRoutes(login, inbox, {
+      users: SANDBOX_USERS,
+      channels: SANDBOX_CHANNELS,
+      groups: SANDBOX_GROUPS,
+      friends: SANDBOX_FRIENDS,
+    }),
+  );
   app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
   app.route("/", bot);
   app.notFound((c) => notFound(c));
@@ -124,6 +158,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     app,
     users: SANDBOX_USERS,
     channels: SANDBOX_CHANNELS,
+    inbox,
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),

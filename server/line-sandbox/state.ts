@@ -81,6 +81,10 @@ export interface ChannelState {
   richMenus: Map<string, StoredRichMenu>;
   defaultRichMenuId: string | null;
   audiences: Map<number, AudienceRecord>;
+  /** Messages counted against this month's quota (`month` = "2026-07", UTC). */
+  consumption: { month: string; totalUsage: number };
+  /** X-Line-Retry-Key values already accepted by push (LINE answers 409 to a repeat). */
+  retryKeys: Set<string>;
 }
 
 export interface SandboxClock {
@@ -95,7 +99,14 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
   return new Map(
     channels.map((channel) => [
       channel.channelId,
-      { channel, richMenus: new Map(), defaultRichMenuId: null, audiences: new Map() },
+      {
+        channel,
+        richMenus: new Map(),
+        defaultRichMenuId: null,
+        audiences: new Map(),
+        consumption: { month: "", totalUsage: 0 },
+        retryKeys: new Set<string>(),
+      },
     ]),
   );
 }

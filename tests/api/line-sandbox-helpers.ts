@@ -17,7 +17,9 @@ export interface StartedSandbox {
   clock: { ms: number };
 }
 
-export async function startSandbox(options: { seed?: boolean } = {}): Promise<StartedSandbox> {
+export async function startSandbox(
+  options: { seed?: boolean; messageQuota?: number } = {},
+): Promise<StartedSandbox> {
   const clock = { ms: Date.parse("2026-07-01T03:00:00Z") };
   const sandbox = createLineSandbox({ loginChannelId: LOGIN_CHANNEL_ID, now: () => clock.ms, ...options });
   const running = await sandbox.listen(0);

@@ -46,9 +46,13 @@ export class AppDriver {
     await expect(this.page.getByRole("button", { name: "Login with LINE" })).toBeVisible();
   }
 
-  /** Chooses what the sandbox share target picker answers next. */
-  async setShareOutcome(outcome: "success" | "cancel" | "error") {
-    await this.page.evaluate((value) => localStorage.setItem("sandbox_share_outcome", value), outcome);
+  /** Answers the sandbox share target picker: ticks the named friends and groups and shares, or cancels ([]). */
+  async pickShareTargets(names: readonly string[]) {
+    const picker = this.page.getByRole("dialog", { name: "Share with" });
+    await expect(picker).toBeVisible();
+    for (const name of names) await picker.getByRole("checkbox", { name }).check();
+    await picker.getByRole("button", { name: names.length > 0 ? "Share" : "Cancel", exact: true }).click();
+    await expect(picker).toBeHidden();
   }
 
   async expectToast(text: string | RegExp) {

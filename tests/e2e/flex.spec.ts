@@ -163,11 +163,11 @@ test.describe("Flex formatter", () => {
 
   test("Share sends the wrapped message through the share target picker", async ({ app }) => {
     await app.button("Load Sample").click();
-    await app.setShareOutcome("success");
     await exactButton(app.page, "Share").click();
+    await app.pickShareTargets(["Bot developers (sandbox)"]);
     await app.expectToast("Flex message shared successfully!");
-    await app.setShareOutcome("cancel");
     await exactButton(app.page, "Share").click();
+    await app.pickShareTargets([]);
     await app.expectToast("Share was cancelled");
   });
 });
@@ -274,11 +274,11 @@ test.describe("Flex Storage", () => {
       contents: { type: "bubble", header: { contents: [{ text: "Sample Header" }] } },
     });
 
-    await app.setShareOutcome("success");
     await saved.getByRole("button", { name: "Share" }).click();
+    await app.pickShareTargets(["Malee (sandbox)", "Family (sandbox)"]);
     await app.expectToast("Flex message shared successfully!");
-    await app.setShareOutcome("cancel");
     await saved.getByRole("button", { name: "Share" }).click();
+    await app.pickShareTargets([]);
     await app.expectToast("Share was cancelled");
 
     // Cancel keeps the message; Delete removes it.

@@ -190,7 +190,7 @@ test("builds an imagemap with a drawn and a quick-added area, hosts the image an
   expect(app.consoleErrors).toEqual([]);
 });
 
-test("shares the imagemap message through the share target picker", async ({ app, page }) => {
+test("offers Send to my LINE instead of Share: LIFF cannot carry imagemaps", async ({ app, page }) => {
   await app.open("/imagemap-builder");
   await page
     .getByLabel("Choose file")
@@ -198,9 +198,8 @@ test("shares the imagemap message through the share target picker", async ({ app
   await app.button("Quick Add").click();
   await page.getByLabel(/^Base URL/).fill("https://example.com/imagemaps/spring");
   await page.getByLabel(/^Alt Text/).fill("Shared imagemap");
-  await app.setShareOutcome("success");
-  await app.button("Share").click();
-  await app.expectToast("Flex message shared successfully!");
+  await expect(app.button("Send to my LINE")).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
 });
 
 test("accepts a dropped image and shows the host's refusal of an image over 1 MB", async ({ app, page }) => {

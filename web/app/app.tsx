@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { AuthProvider } from "../auth/auth.tsx";
+import { AuthProvider, useAuth } from "../auth/auth.tsx";
 import type { LiffService } from "../liff/index.ts";
 import { HomePage } from "./home.tsx";
 import { Header } from "./layout/header.tsx";
@@ -12,6 +12,10 @@ import { ROUTES, routeFor } from "./routes.ts";
 
 /** Toasts only appear on tool pages: loading sonner lazily keeps it out of the home route's JavaScript. */
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+/** Sandbox mode's share target picker: its own chunk, never loaded with a real LIFF ID. */
+const SandboxSharePicker = lazy(() =>
+  import("./layout/sandbox-share-picker.tsx").then((m) => ({ default: m.SandboxSharePicker })),
+);
 
 function PageLoading() {
   return (
@@ -23,6 +27,7 @@ function PageLoading() {
 
 function Shell() {
   const sidebar = useSidebarState();
+  const { liff } = useAuth();
   const [location] = useLocation();
   const route = routeFor(location);
   usePageMeta(
@@ -56,6 +61,11 @@ function Shell() {
           </main>
         </div>
       </div>
+      {liff.mode === "sandbox" && route?.path !== "/" && (
+        <Suspense fallback={null}>
+          <SandboxSharePicker />
+        </Suspense>
+      )}
       {route?.path !== "/" && (
         <Suspense fallback={null}>
           <Toaster

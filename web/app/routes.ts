@@ -5,6 +5,7 @@ import {
   Image,
   LayoutGrid,
   MessageSquareText,
+  MessagesSquare,
   PanelsTopLeft,
   QrCode,
   Upload,
@@ -30,6 +31,8 @@ export interface AppRoute {
   inSidebar: boolean;
   /** A tool (not home): gets the "Add to home screen" action. */
   isTool: boolean;
+  /** Linked from the sidebar in sandbox mode only. */
+  sandboxOnly?: boolean;
   Page: LazyExoticComponent<ComponentType> | null;
 }
 
@@ -156,6 +159,17 @@ export const ROUTES: AppRoute[] = [
     inSidebar: true,
     isTool: true,
     Page: page(() => import("../tools/qr-generator/page.tsx")),
+  },
+  {
+    path: "/sandbox-chat",
+    title: "Sandbox Chat",
+    label: "Sandbox Chat",
+    description: "Messages pushed, sent to a chat or shared in sandbox mode, drawn as LINE would.",
+    icon: MessagesSquare,
+    inSidebar: true,
+    isTool: false,
+    sandboxOnly: true,
+    Page: page(() => import("../tools/sandbox-chat/page.tsx")),
   },
 ];
 

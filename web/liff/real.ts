@@ -1,6 +1,8 @@
 import liff from "@line/liff/core";
 import CreateShortcutOnHomeScreen from "@line/liff/create-shortcut-on-home-screen";
+import GetContext from "@line/liff/get-context";
 import GetIDToken from "@line/liff/get-id-token";
+import GetLineVersion from "@line/liff/get-line-version";
 import GetProfile from "@line/liff/get-profile";
 import IsApiAvailable from "@line/liff/is-api-available";
 import IsInClient from "@line/liff/is-in-client";
@@ -8,8 +10,12 @@ import IsLoggedIn from "@line/liff/is-logged-in";
 import Login from "@line/liff/login";
 import Logout from "@line/liff/logout";
 import PermanentLink from "@line/liff/permanent-link";
+import SendMessages from "@line/liff/send-messages";
 import ShareTargetPicker from "@line/liff/share-target-picker";
 import type { LiffService, ShareMessage } from "./types.ts";
+
+/** Context types of a LIFF app opened from a chat, where liff.sendMessages posts into that chat. */
+const CHAT_CONTEXTS = new Set(["utou", "group", "room", "square_chat"]);
 
 /** The real SDK in pluggable mode: only the modules the app uses are bundled. */
 export async function initRealLiff(liffId: string, forceLogin: boolean): Promise<LiffService> {
@@ -21,6 +27,9 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
   liff.use(new GetIDToken());
   liff.use(new IsApiAvailable());
   liff.use(new ShareTargetPicker());
+  liff.use(new SendMessages());
+  liff.use(new GetContext());
+  liff.use(new GetLineVersion());
   liff.use(new PermanentLink());
   liff.use(new CreateShortcutOnHomeScreen());
   let initError: Error | null = null;
@@ -51,6 +60,9 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
       });
       return result ? "success" : "cancel";
     },
+    canSendToChat: () => ready && liff.isInClient() && CHAT_CONTEXTS.has(liff.getContext()?.type ?? ""),
+    sendMessages: (messages) => liff.sendMessages(messages as Parameters<typeof liff.sendMessages>[0]),
+    lineVersion: () => (ready ? liff.getLineVersion() : null),
     canCreateShortcut: () => ready && liff.isApiAvailable("createShortcutOnHomeScreen"),
     async createShortcut(path) {
       const url = await liff.permanentLink.createUrlBy(new URL(path, window.location.origin).toString());

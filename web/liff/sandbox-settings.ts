@@ -1,15 +1,13 @@
-import type { ShareOutcome } from "./types.ts";
+/** Sandbox settings kept in localStorage (SDK-free, read by the sandbox LIFF service and the panel). */
 
-/** What the next sandbox share answers: set from the sandbox panel (or by tests). Kept SDK-free. */
-export const SHARE_OUTCOME_KEY = "sandbox_share_outcome";
+/** Where the sandbox pretends the app was opened: null = an external browser, else a chat's id. */
+export const OPENED_FROM_KEY = "sandbox_opened_from";
 
-export type SandboxShareOutcome = ShareOutcome | "error";
-
-export function sandboxShareOutcome(): SandboxShareOutcome {
-  const value = localStorage.getItem(SHARE_OUTCOME_KEY);
-  return value === "cancel" || value === "error" ? value : "success";
+export function sandboxOpenedFrom(): string | null {
+  return localStorage.getItem(OPENED_FROM_KEY) || null;
 }
 
-export function setSandboxShareOutcome(outcome: SandboxShareOutcome) {
-  localStorage.setItem(SHARE_OUTCOME_KEY, outcome);
+export function setSandboxOpenedFrom(chatId: string | null) {
+  if (chatId) localStorage.setItem(OPENED_FROM_KEY, chatId);
+  else localStorage.removeItem(OPENED_FROM_KEY);
 }

@@ -2,13 +2,29 @@ import liff from "@line/liff/core";
 import IsInClient from "@line/liff/is-in-client";
 import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
-import { sandboxShareOutcome } from "./sandbox-settings.ts";
-import type { LiffProfile, LiffService, SandboxUser } from "./types.ts";
+import { openSandboxPicker } from "./sandbox-picker.ts";
+import { sandboxOpenedFrom } from "./sandbox-settings.ts";
+import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
 
 const SESSION_KEY = "sandbox_session_user";
 type MockedLiff = typeof liff & {
   $mock: { set(fn: (prev: Record<string, unknown>) => Record<string, unknown>): void };
 };
+
+/** Puts what the app handed to liff-mock into the sandbox inbox, as the chat would show it. */
+async function recordInInbox(
+  idToken: string,
+  via: "chat" | "share",
+  to: string[],
+  messages: ShareMessage[],
+): Promise<void> {
+  const res = await fetch("/api/sandbox/inbox", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ via, to, messages }),
+  });
+  if (!res.ok) throw new Error(`The sandbox chat did not take the message (HTTP ${res.status})`);
+}
 
 async function mint(userId: string): Promise<SandboxLoginResponse> {
   const res = await fetch("/api/sandbox/login", {
@@ -61,7 +77,8 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     liffId,
     ready: true,
     initError: null,
-    isInClient: () => false,
+    // The sandbox panel's "Opened from" plays LINE's chat context.
+    isInClient: () => sandboxOpenedFrom() !== null,
     isLoggedIn: () => session !== null,
     async login({ sandboxUserId }) {
       if (!sandboxUserId) throw new Error("Choose a sandbox user to log in");
@@ -79,13 +96,42 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     },
     getIdToken: () => session?.idToken ?? null,
     canShare: () => true,
-    shareTargetPicker(messages) {
-      const outcome = sandboxShareOutcome();
-      if (outcome === "error") return Promise.reject(new Error("Sandbox: the share target picker failed"));
-      setMock({ shareTargetPicker: outcome === "success" ? { status: "success" } : undefined });
-      if (!session) liff.login();
-      return liff.shareTargetPicker(messages as never).then((r) => (r ? "success" : "cancel"));
+    // A picker of sandbox friends and groups (web/app/layout/sandbox-share-picker.tsx); what is
+    // shared lands in the sandbox chat when someone is logged in to send it.
+    async shareTargetPicker(messages) {
+      const chosen = await openSandboxPicker();
+      if (!chosen || chosen.length === 0) return "cancel";
+      if (session) await recordInInbox(session.idToken, "share", chosen, messages);
+      return "success";
     },
+    canSendToChat: () => sandboxOpenedFrom() !== null,
+    sendMessages(messages) {
+      const chatId = sandboxOpenedFrom();
+      if (!chatId)
+        return Promise.reject(
+          new Error("LIFF is not available. Please make sure you are accessing this from LINE app."),
+        );
+      // LINE's own checks, with the SDK's words, before liff-mock resolves.
+      if (messages.length < 1 || messages.length > 5) {
+        return Promise.reject(
+          Object.assign(new Error("Number of messages should be in range 1 to 5."), {
+            code: "INVALID_ARGUMENT",
+          }),
+        );
+      }
+      if (!session) {
+        return Promise.reject(
+          Object.assign(new Error("Need access_token for api call, Please login first"), {
+            code: "UNAUTHORIZED",
+          }),
+        );
+      }
+      const idToken = session.idToken;
+      return Promise.resolve(liff.sendMessages(messages as never)).then(() =>
+        recordInInbox(idToken, "chat", [chatId], messages),
+      );
+    },
+    lineVersion: () => (sandboxOpenedFrom() ? "14.0.0" : null),
     canCreateShortcut: () => true,
     async createShortcut() {
       // liff-mock resolves like LINE does once the shortcut page opens; nothing else to do in sandbox.

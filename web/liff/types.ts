@@ -29,6 +29,12 @@ export interface LiffService {
   canShare(): boolean;
   /** Must be called straight from a click handler: nothing may be awaited before it. */
   shareTargetPicker(messages: ShareMessage[]): Promise<ShareOutcome>;
+  /** Opened inside LINE from a chat (1:1, group, room, OpenChat): liff.sendMessages can post there. */
+  canSendToChat(): boolean;
+  /** liff.sendMessages; like the picker, call it straight from the click handler. */
+  sendMessages(messages: ShareMessage[]): Promise<void>;
+  /** liff.getLineVersion(): null outside LINE. */
+  lineVersion(): string | null;
   canCreateShortcut(): boolean;
   createShortcut(path: string): Promise<void>;
   /** Sandbox only: the users offered by the login chooser. */

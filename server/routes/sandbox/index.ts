@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { type SandboxLoginResponse, sandboxLoginBodySchema } from "../../../shared/api/sandbox.ts";
-import type { AppDeps } from "../../deps.ts";
+import { type InboxParty, inboxRecordBodySchema } from "../../../shared/api/sandbox-inbox.ts";
+import type { AppDeps, SandboxDeps } from "../../deps.ts";
+import { requireUser } from "../../http/auth.ts";
 import { ApiError, errorJson } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 
@@ -9,20 +11,48 @@ import { validate } from "../../http/validate.ts";
  * so the server's identity check runs exactly as in production. Absent (404) outside sandbox mode.
  */
 export function sandboxRoutes(deps: AppDeps) {
-  return new Hono()
-    .get("/users", (c) => {
-      if (!deps.sandbox) return errorJson(c, 404, "Not found");
-      return c.json({ users: deps.sandbox.users, channels: deps.sandbox.channels });
-    })
-    .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
-      const sandbox = deps.sandbox;
-      if (!sandbox) return errorJson(c, 404, "Not found");
-      const user = sandbox.users.find((u) => u.userId === c.req.valid("json").userId);
-      if (!user) return errorJson(c, 404, "Unknown sandbox user");
-      const tokens = await sandbox.mintTokens(user.userId).catch((error: unknown) => {
-        throw new ApiError(502, (error as Error).message);
-      });
-      const body: SandboxLoginResponse = { ...tokens, profile: user };
-      return c.json(body);
-    });
+  return (
+    new Hono()
+      .get("/users", (c) => {
+        if (!deps.sandbox) return errorJson(c, 404, "Not found");
+        const { users, channels, groups } = deps.sandbox;
+        return c.json({ users, channels, groups });
+      })
+      .get("/inbox", async (c) => {
+        if (!deps.sandbox) return errorJson(c, 404, "Not found");
+        return c.json({ entries: await deps.sandbox.inbox.list() });
+      })
+      // What the app handed to liff-mock: "Send to this chat" and the sandbox share target picker.
+      .post("/inbox", requireUser(deps.identity), validate("json", inboxRecordBodySchema), async (c) => {
+        const sandbox = deps.sandbox;
+        if (!sandbox) return errorJson(c, 404, "Not found");
+        const { via, to, messages } = c.req.valid("json");
+        const from = partyOf(sandbox, c.get("user").userId);
+        const recipients = to.map((id) => partyOf(sandbox, id));
+        if (!from || recipients.some((party) => party === null))
+          return errorJson(c, 422, "Unknown sandbox chat");
+        const entry = await sandbox.inbox.add({ via, from, to: recipients as InboxParty[], messages });
+        return c.json(entry, 201);
+      })
+      .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
+        const sandbox = deps.sandbox;
+        if (!sandbox) return errorJson(c, 404, "Not found");
+        const user = sandbox.users.find((u) => u.userId === c.req.valid("json").userId);
+        if (!user) return errorJson(c, 404, "Unknown sandbox user");
+        const tokens = await sandbox.mintTokens(user.userId).catch((error: unknown) => {
+          throw new ApiError(502, (error as Error).message);
+        });
+        const body: SandboxLoginResponse = { ...tokens, profile: user };
+        return c.json(body);
+      })
+  );
+}
+
+/** A sandbox user or group as the inbox names it. */
+function partyOf(sandbox: SandboxDeps, id: string): InboxParty | null {
+  const user = sandbox.users.find((u) => u.userId === id);
+  if (user)
+    return { id, name: user.displayName, ...(user.pictureUrl ? { pictureUrl: user.pictureUrl } : {}) };
+  const group = sandbox.groups.find((g) => g.groupId === id);
+  return group ? { id, name: group.groupName } : null;
 }

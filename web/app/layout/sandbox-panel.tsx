@@ -1,33 +1,57 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import { sandboxShareOutcome, setSandboxShareOutcome } from "../../liff/sandbox-settings.ts";
+import { sandboxOpenedFrom, setSandboxOpenedFrom } from "../../liff/sandbox-settings.ts";
 
-/** Sandbox mode only: says so, and lets the tester choose what the next share answers. */
+interface SandboxChat {
+  id: string;
+  name: string;
+}
+
+async function sandboxChats(): Promise<SandboxChat[]> {
+  const res = await fetch("/api/sandbox/users");
+  if (!res.ok) return [];
+  const body = (await res.json()) as {
+    users: { userId: string; displayName: string }[];
+    groups?: { groupId: string; groupName: string }[];
+  };
+  return [
+    ...body.users.map((u) => ({ id: u.userId, name: `Chat with ${u.displayName}` })),
+    ...(body.groups ?? []).map((g) => ({ id: g.groupId, name: `Group ${g.groupName}` })),
+  ];
+}
+
+/** Sandbox mode only: says so, and plays LINE's chat context (where the app was opened from). */
 export function SandboxPanel() {
   const { liff } = useAuth();
-  const id = useId();
-  const [outcome, setOutcome] = useState(() => (liff.mode === "sandbox" ? sandboxShareOutcome() : "success"));
+  const openedId = useId();
+  const [chats, setChats] = useState<SandboxChat[]>([]);
+  useEffect(() => {
+    if (liff.mode === "sandbox") void sandboxChats().then(setChats);
+  }, [liff.mode]);
   if (liff.mode !== "sandbox") return null;
   return (
     <div className="m-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-xs">
       <p className="font-semibold">Sandbox mode</p>
       <p className="mt-1">LINE is emulated: logins, channels and shares are simulated.</p>
-      <label htmlFor={id} className="mt-2 block font-medium">
-        Sandbox share result
+      <label htmlFor={openedId} className="mt-2 block font-medium">
+        Sandbox: opened from
       </label>
       <select
-        id={id}
-        value={outcome}
+        id={openedId}
+        value={sandboxOpenedFrom() ?? ""}
         onChange={(e) => {
-          const next = e.target.value as typeof outcome;
-          setSandboxShareOutcome(next);
-          setOutcome(next);
+          setSandboxOpenedFrom(e.target.value || null);
+          // Like LINE reopening the LIFF window from that chat.
+          window.location.reload();
         }}
         className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
       >
-        <option value="success">Success</option>
-        <option value="cancel">Cancel</option>
-        <option value="error">Error</option>
+        <option value="">An external browser</option>
+        {chats.map((chat) => (
+          <option key={chat.id} value={chat.id}>
+            {`LINE: ${chat.name}`}
+          </option>
+        ))}
       </select>
     </div>
   );

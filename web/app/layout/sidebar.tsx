@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
+import { useAuth } from "../../auth/auth.tsx";
 import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { NavTooltip } from "./nav-tooltip.tsx";
@@ -9,9 +10,11 @@ import { useSidebar } from "./use-sidebar.ts";
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();
+  const { liff } = useAuth();
+  const shown = ROUTES.filter((r) => r.inSidebar && (!r.sandboxOnly || liff.mode === "sandbox"));
   return (
     <ul className="flex flex-col gap-1 p-2">
-      {ROUTES.filter((r) => r.inSidebar).map((route) => {
+      {shown.map((route) => {
         const active = location === route.path;
         const Icon = route.icon;
         return (

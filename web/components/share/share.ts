@@ -1,4 +1,6 @@
 import { toast } from "sonner";
+import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
+import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import type { LiffService, ShareMessage } from "../../liff/index.ts";
 
 export const SHARE_MESSAGES = {
@@ -26,9 +28,15 @@ export function shareToFriends(
     toast.error(SHARE_MESSAGES.unavailable);
     return Promise.resolve();
   }
+  // What LIFF cannot carry is refused here, with the reason, before the picker opens.
+  const acceptance = checkLiffAcceptance(messages);
+  if (!acceptance.ok) {
+    toast.error(acceptance.reason);
+    return Promise.resolve();
+  }
   let picker: Promise<"success" | "cancel">;
   try {
-    picker = liff.shareTargetPicker(messages);
+    picker = liff.shareTargetPicker(acceptance.messages);
   } catch (error) {
     picker = Promise.reject(error);
   }
@@ -39,7 +47,13 @@ export function shareToFriends(
     },
     (error: unknown) => {
       console.error("Share failed", error);
-      toast.error(SHARE_MESSAGES.failed);
+      const known = readableSendError(error, {
+        lineVersion: liff.lineVersion(),
+        action: "share the message",
+      });
+      // Unknown failures keep the spec's toast; a known one says what to do (null: the SDK alerted).
+      if (known === null) return;
+      toast.error(known.startsWith("Could not") ? SHARE_MESSAGES.failed : known);
     },
   );
 }

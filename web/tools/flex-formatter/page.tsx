@@ -1,6 +1,7 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -9,6 +10,7 @@ import {
   JsonBlock,
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
+import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -92,6 +94,7 @@ function ApiJsonCard({ container, valid }: { container: unknown; valid: boolean 
           </a>
           <ShareButton message={message} size="sm" />
         </div>
+        <LineActions messages={message ? flexMessages(message) : null} size="sm" />
         {message ? (
           <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />
         ) : (

@@ -1,7 +1,9 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel/index.ts";
+import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -45,6 +47,7 @@ export function OutputCard({ container, previewContainer, altText }: OutputCardP
                     </Button>
                   </div>
                   <JsonBlock value={message} label="API JSON" className="min-h-0 flex-1" />
+                  <LineActions messages={flexMessages(message)} size="sm" />
                 </>
               ) : (
                 <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">

@@ -1,6 +1,8 @@
 import { Copy, FolderOpen, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { SendToChatButton } from "../../components/line-actions/send-to-chat-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -142,6 +144,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           <Copy aria-hidden="true" />
           Copy
         </Button>
+        <SendToChatButton messages={flexMessages(message.flexJson, message.altText)} />
         {shareReady ? (
           <Button variant="outline" size="sm" disabled={sharing} onClick={() => onShare(message)}>
             <Share2 aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
-import { ShareButton } from "../../components/share/share-button.tsx";
+import { singleMessage } from "../../../shared/line-send/messages.ts";
+import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -48,8 +49,9 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
             <Copy aria-hidden="true" />
             Copy
           </Button>
-          <ShareButton message={json} disabled={!shareable} />
         </div>
+        {/* LIFF cannot share imagemaps (shared/line-send): no Share here, Send to my LINE instead. */}
+        <LineActions messages={shareable ? singleMessage(json) : null} />
       </CardContent>
     </Card>
   );

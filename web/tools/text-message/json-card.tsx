@@ -1,7 +1,9 @@
 import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
+import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
+import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -55,6 +57,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
           </Button>
           <ShareButton message={ready ? output.json : null} disabled={ready && output.problems.length > 0} />
         </div>
+        <LineActions messages={ready ? singleMessage(output.json) : null} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { lineError, notFound, requestBodyErrors, uniqueDetails } from "./errors.ts";
+import { readJsonBody } from "./http.ts";
+import type { SandboxInbox } from "./inbox.ts";
+import type { SandboxUser } from "./index.ts";
+import { messageRuleErrors } from "./messaging-rules.ts";
+import type { LineOpenApi } from "./openapi.ts";
+import { detailsFromAjv } from "./openapi-errors.ts";
+import type { ChannelState, SandboxEnv } from "./state.ts";
+
+// Push, validate push, profile, quota and consumption of the channel the access token belongs to.
+// Pushes to a friend land in the sandbox inbox; see README.md for who follows which channel.
+
+type SandboxContext = Context<SandboxEnv>;
+
+export const MESSAGING_MESSAGES = {
+  // Documented by LINE (Messaging API reference, status codes): the monthly limit.
+  quotaSpent: "You have reached your monthly limit.",
+  // Observed on LINE for a `to` that is no user of this provider (unknown id, another provider's id).
+  failedToSend: "Failed to send messages",
+  // Documented by LINE (retrying an API request): a repeated X-Line-Retry-Key.
+  retryKeyAccepted: "The retry key is already accepted",
+} as const;
+
+export interface MessagingOptions {
+  openapi: LineOpenApi;
+  now: () => number;
+  inbox: SandboxInbox;
+  users: readonly SandboxUser[];
+  groups: readonly { groupId: string; groupName: string }[];
+  friends: Readonly<Record<string, readonly string[]>>;
+  monthlyQuota: number;
+}
+
+/** The parsed body, or LINE's 400 with one detail per schema or Flex problem. */
+async function readMessages(
+  c: SandboxContext,
+  openapi: LineOpenApi,
+  path: string,
+): Promise<{ to?: string; messages: Record<string, unknown>[] } | Response> {
+  const json = await readJsonBody(c);
+  if (!json.ok) return lineError(c, 400, "The request body is not valid JSON");
+  const validate = openapi.requestBody("messaging-api", path, "post");
+  const schemaDetails = validate(json.value) ? [] : detailsFromAjv(validate.errors);
+  // One detail per property: the schema's wording wins where both catch the same problem.
+  const seen = new Set(schemaDetails.map((detail) => detail.property));
+  const ruleDetails = messageRuleErrors(json.value).filter((detail) => !seen.has(detail.property));
+  const details = uniqueDetails([...schemaDetails, ...ruleDetails]);
+  if (details.length > 0) return requestBodyErrors(c, details);
+  return json.value as { to?: string; messages: Record<string, unknown>[] };
+}
+
+/** This month's counter (UTC), reset when the emulator's clock enters a new month. */
+function consumption(channel: ChannelState, now: number) {
+  const month = new Date(now).toISOString().slice(0, 7);
+  if (channel.consumption.month !== month) channel.consumption = { month, totalUsage: 0 };
+  return channel.consumption;
+}
+
+export function messagingRoutes(opts: MessagingOptions): Hono<SandboxEnv> {
+  const { openapi, inbox } = opts;
+  const isFriend = (channel: ChannelState, userId: string) =>
+    opts.friends[channel.channel.channelId]?.includes(userId) === true;
+  const recipient = (to: string) => {
+    const user = opts.users.find((u) => u.userId === to);
+    if (user) return { id: user.userId, name: user.displayName, kind: "user" as const };
+    const group = opts.groups.find((g) => g.groupId === to);
+    return group ? { id: group.groupId, name: group.groupName, kind: "group" as const } : null;
+  };
+
+  return new Hono<SandboxEnv>()
+    .post("/v2/bot/message/validate/push", async (c) => {
+      const body = await readMessages(c, openapi, "/v2/bot/message/validate/push");
+      return body instanceof Response ? body : c.json({});
+    })
+    .post("/v2/bot/message/push", async (c) => {
+      const body = await readMessages(c, openapi, "/v2/bot/message/push");
+      if (body instanceof Response) return body;
+      const { channel } = c.var;
+      const retryKey = c.req.header("x-line-retry-key");
+      if (retryKey && channel.retryKeys.has(retryKey)) {
+        return lineError(c, 409, MESSAGING_MESSAGES.retryKeyAccepted);
+      }
+      const target = recipient(body.to ?? "");
+      if (!target) return lineError(c, 400, MESSAGING_MESSAGES.failedToSend);
+      const used = consumption(channel, opts.now());
+      if (used.totalUsage + 1 > opts.monthlyQuota) return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
+      if (retryKey) channel.retryKeys.add(retryKey);
+      // LINE answers 200 to a user who has not added the bot (or blocked it) but delivers and counts nothing.
+      const delivered = target.kind === "group" || isFriend(channel, target.id);
+      if (delivered) {
+        used.totalUsage += 1;
+        inbox.add({
+          via: "push",
+          from: { id: channel.channel.channelId, name: channel.channel.name },
+          to: [{ id: target.id, name: target.name }],
+          messages: body.messages as { type: string }[],
+        });
+      }
+      return c.json({
+        sentMessages: body.messages.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })),
+      });
+    })
+    .get("/v2/bot/profile/:userId", (c) => {
+      const userId = c.req.param("userId");
+      const user = opts.users.find((u) => u.userId === userId);
+      if (!user || !isFriend(c.var.channel, userId)) return notFound(c);
+      return c.json({ ...user, language: "th" });
+    })
+    .get("/v2/bot/message/quota", (c) => c.json({ type: "limited", value: opts.monthlyQuota }))
+    .get("/v2/bot/message/quota/consumption", (c) =>
+      c.json({ totalUsage: consumption(c.var.channel, opts.now()).totalUsage }),
+    );
+}

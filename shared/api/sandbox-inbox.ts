@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { lineMessagesSchema } from "../line-send/api.ts";
+
+/**
+ * The sandbox inbox: every message the LINE emulator delivered (a push from the bot) or that the
+ * app handed to LIFF in sandbox mode (sent to the chat, shared with the picker), newest last.
+ */
+export type InboxVia = "push" | "chat" | "share";
+
+export interface InboxParty {
+  id: string;
+  name: string;
+  pictureUrl?: string;
+}
+
+export interface InboxEntry {
+  id: string;
+  /** ms since the epoch, emulator clock. */
+  at: number;
+  via: InboxVia;
+  from: InboxParty;
+  to: InboxParty[];
+  messages: ({ type: string } & Record<string, unknown>)[];
+}
+
+/** What the app records when liff-mock "sends" or "shares": the sender comes from the ID token. */
+export const inboxRecordBodySchema = z.object({
+  via: z.enum(["chat", "share"]),
+  /** Sandbox user or group ids the picker chose; "chat" goes to the chat the app was opened from. */
+  to: z.array(z.string().min(1).max(64)).min(1).max(10),
+  messages: lineMessagesSchema,
+});
+export type InboxRecordBody = z.output<typeof inboxRecordBodySchema>;
+
+/** Sandbox share targets: users (friends of the user) and groups. */
+export interface SandboxShareTarget {
+  id: string;
+  name: string;
+  kind: "user" | "group";
+  pictureUrl?: string;
+}

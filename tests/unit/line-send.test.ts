@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkLiffAcceptance,
+  describeActionCounts,
+  flexMessages,
+  type LineMessage,
+  lineMessagesSchema,
+  readableSendError,
+  singleMessage,
+} from "../../shared/line-send/index.ts";
+
+const button = (action: Record<string, unknown>) => ({ type: "button", action });
+const bubble = (...actions: Record<string, unknown>[]) => ({
+  type: "bubble",
+  body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "hi" }] },
+  footer: { type: "box", layout: "vertical", contents: actions.map(button) },
+});
+const uri = { type: "uri", label: "Open", uri: "https://example.com" };
+const postback = { type: "postback", label: "Buy", data: "buy=1" };
+
+describe("message building", () => {
+  it("wraps a Flex container with its alt text, keeps a whole Flex message as it is", () => {
+    expect(flexMessages(bubble(), "Menu")).toEqual([{ type: "flex", altText: "Menu", contents: bubble() }]);
+    expect(flexMessages(bubble(), "  ")[0]?.altText).toBe("Flex Message");
+    const message = { type: "flex", altText: "x", contents: bubble() };
+    expect(flexMessages(message)).toEqual([message]);
+    expect(flexMessages({ type: "box" })).toEqual([]);
+    expect(flexMessages(null)).toEqual([]);
+  });
+
+  it("takes a text or imagemap builder's message as one message", () => {
+    expect(singleMessage({ type: "text", text: "hello" })).toEqual([{ type: "text", text: "hello" }]);
+    expect(singleMessage({ text: "no type" })).toEqual([]);
+  });
+
+  it("accepts 1 to 5 typed messages with the spec's messages", () => {
+    expect(lineMessagesSchema.safeParse([{ type: "text", text: "a" }]).success).toBe(true);
+    const six = lineMessagesSchema.safeParse(Array.from({ length: 6 }, () => ({ type: "text" })));
+    expect(six.error?.issues[0]?.message).toBe("Number of messages should be in range 1 to 5.");
+    expect(lineMessagesSchema.safeParse([]).error?.issues[0]?.message).toBe(
+      "Number of messages should be in range 1 to 5.",
+    );
+    expect(lineMessagesSchema.safeParse([{ text: "no type" }]).success).toBe(false);
+    let deep: unknown = {};
+    for (let i = 0; i < 100; i++) deep = { box: deep };
+    const tooDeep = lineMessagesSchema.safeParse([{ type: "flex", altText: "x", contents: deep }]);
+    expect(tooDeep.error?.issues[0]?.message).toMatch(/nested too deeply/);
+  });
+});
+
+describe("what LIFF accepts", () => {
+  it("takes text, stickers, locations and Flex whose buttons all open links", () => {
+    const messages: LineMessage[] = [
+      { type: "text", text: "hi" },
+      { type: "sticker", packageId: "446", stickerId: "1988" },
+      ...flexMessages(bubble(uri, uri)),
+    ];
+    expect(checkLiffAcceptance(messages)).toEqual({ ok: true, messages });
+  });
+
+  it("refuses Flex with postback buttons and counts them by type", () => {
+    const result = checkLiffAcceptance(flexMessages(bubble(uri, postback, postback)));
+    expect(result).toEqual({
+      ok: false,
+      reason:
+        "LINE only lets a LIFF app share Flex messages whose buttons open links: 2 actions are postback",
+    });
+  });
+
+  it("finds actions anywhere in a carousel, including defaultAction, hero and clipboard", () => {
+    const carousel = {
+      type: "carousel",
+      contents: [
+        {
+          ...bubble(uri),
+          hero: { type: "image", url: "https://x/y.png", action: { type: "message", text: "x" } },
+        },
+        {
+          ...bubble({ type: "clipboard", label: "Copy", clipboardText: "c" }),
+          action: { type: "datetimepicker" },
+        },
+      ],
+    };
+    const result = checkLiffAcceptance(flexMessages(carousel));
+    expect(result.ok ? "" : result.reason).toMatch(
+      /1 action is message, 1 is clipboard and 1 is datetimepicker$/,
+    );
+  });
+
+  it("refuses template messages with a message action but takes link-only ones", () => {
+    const template = (actions: unknown[]) => ({
+      type: "template",
+      altText: "t",
+      template: { type: "buttons", text: "t", actions },
+    });
+    expect(checkLiffAcceptance([template([uri])]).ok).toBe(true);
+    const refused = checkLiffAcceptance([template([uri, { type: "message", label: "a", text: "a" }])]);
+    expect(refused.ok ? "" : refused.reason).toBe(
+      "LINE only lets a LIFF app share template messages whose buttons open links: 1 action is message",
+    );
+  });
+
+  it("refuses imagemaps and points to Send to my LINE", () => {
+    const result = checkLiffAcceptance([{ type: "imagemap", baseUrl: "https://x", altText: "a" }]);
+    expect(result.ok ? "" : result.reason).toContain("imagemap");
+    expect(result.ok ? "" : result.reason).toContain("Send to my LINE");
+  });
+
+  it("refuses more than 5 messages and none", () => {
+    const text: LineMessage = { type: "text", text: "a" };
+    expect(checkLiffAcceptance(Array.from({ length: 6 }, () => text)).ok).toBe(false);
+    expect(checkLiffAcceptance([]).ok).toBe(false);
+  });
+
+  it("leaves quick replies out with a note instead of refusing (their actions are not counted)", () => {
+    const quickReply = {
+      items: [{ type: "action", action: { type: "message", label: "Yes", text: "yes" } }],
+    };
+    const result = checkLiffAcceptance([{ type: "text", text: "Pick", quickReply }]);
+    expect(result).toEqual({
+      ok: true,
+      messages: [{ type: "text", text: "Pick" }],
+      note: "Quick reply buttons are left out: a LIFF app cannot send them.",
+    });
+  });
+
+  it("words the counts as a sentence", () => {
+    expect(describeActionCounts(new Map([["postback", 1]]))).toBe("1 action is postback");
+    expect(
+      describeActionCounts(
+        new Map([
+          ["postback", 2],
+          ["message", 1],
+        ]),
+      ),
+    ).toBe("2 actions are postback and 1 is message");
+  });
+});
+
+describe("LIFF SDK errors", () => {
+  it("uses the spec's SDK texts to say what to do", () => {
+    expect(
+      readableSendError({
+        code: "INVALID_ARGUMENT",
+        message: "Number of messages should be in range 1 to 5.",
+      }),
+    ).toBe("LINE sends 1 to 5 messages at a time.");
+    expect(
+      readableSendError({ code: "FORBIDDEN", message: "The permission is not in LIFF app scope." }),
+    ).toContain("chat_message.write");
+    expect(readableSendError({ code: "UNAUTHORIZED", message: "whatever" })).toBe(
+      "Please log in with LINE first.",
+    );
+  });
+
+  it("adds LINE's own words to a refused message", () => {
+    expect(readableSendError({ code: "400", message: "invalid flex" })).toBe(
+      "LINE refused the message: invalid flex",
+    );
+  });
+
+  it("stays silent on LINE 12.0.0's 403, which the SDK alerts itself, but not on other versions", () => {
+    const forbidden = { code: "403", message: "Forbidden" };
+    expect(readableSendError(forbidden, { lineVersion: "12.0.0" })).toBeNull();
+    expect(readableSendError(forbidden, { lineVersion: "13.1.0" })).toContain("chat_message.write");
+  });
+
+  it("falls back to the action and the SDK's message for anything unknown", () => {
+    expect(readableSendError(new Error("boom"), { action: "share the message" })).toBe(
+      "Could not share the message: boom",
+    );
+    expect(readableSendError(undefined)).toBe("Could not send the message.");
+  });
+});

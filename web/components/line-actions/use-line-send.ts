@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { PushResult, QuotaResult, ValidateResult } from "../../../shared/line-send/api.ts";
+import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
+import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
+import type { LineMessage } from "../../../shared/line-send/messages.ts";
+import { channelHeaders, readApiError } from "../../api/client.ts";
+import type { LiffService } from "../../liff/index.ts";
+import { useChannelCredentials } from "../credentials/channel-credentials.tsx";
+
+export type SendOutcome =
+  | { kind: "idle" }
+  | { kind: "busy"; action: "push" | "validate" | "chat" }
+  | { kind: "error"; message: string }
+  | { kind: "pushed"; text: string }
+  | { kind: "sent"; text: string }
+  | { kind: "validated"; result: ValidateResult };
+
+export const LINE_SEND_TEXTS = {
+  sentToChat: "Sent to this chat",
+  needLogin: "Log in with LINE first: the message goes to the LINE account you log in with.",
+  needCredentials: "Enter your Messaging API channel's Channel ID and Channel Secret, then try again.",
+  accepted: "LINE accepts this message.",
+} as const;
+
+export function quotaText(quota: QuotaResult): string {
+  if (quota.type === "none") return `${quota.totalUsage} messages sent this month (no monthly limit).`;
+  return `This month: ${quota.totalUsage} of ${quota.value ?? "?"} messages used.`;
+}
+
+async function postMessages(path: string, messages: LineMessage[], headers: Record<string, string>) {
+  return fetch(`/api/line-messages/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ messages }),
+  });
+}
+
+/** The three ways a builder's message reaches LINE, each leaving one outcome to show. */
+export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
+  const { credentials, complete } = useChannelCredentials();
+  const [outcome, setOutcome] = useState<SendOutcome>({ kind: "idle" });
+  const [askCredentials, setAskCredentials] = useState(false);
+
+  /** Straight from the click: liff.sendMessages is called before anything is awaited. */
+  const sendToChat = () => {
+    if (!messages) return;
+    const acceptance = checkLiffAcceptance(messages);
+    if (!acceptance.ok) {
+      setOutcome({ kind: "error", message: acceptance.reason });
+      return;
+    }
+    setOutcome({ kind: "busy", action: "chat" });
+    let sending: Promise<void>;
+    try {
+      sending = liff.sendMessages(acceptance.messages);
+    } catch (error) {
+      sending = Promise.reject(error);
+    }
+    sending.then(
+      () => {
+        const text = acceptance.note
+          ? `${LINE_SEND_TEXTS.sentToChat}. ${acceptance.note}`
+          : LINE_SEND_TEXTS.sentToChat;
+        setOutcome({ kind: "sent", text });
+        toast.success(LINE_SEND_TEXTS.sentToChat);
+      },
+      (error: unknown) => {
+        const message = readableSendError(error, { lineVersion: liff.lineVersion() });
+        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message });
+      },
+    );
+  };
+
+  const withChannel = async (
+    action: "push" | "validate",
+    run: (headers: Record<string, string>) => Promise<SendOutcome>,
+  ) => {
+    if (!messages) return;
+    if (!complete) {
+      setAskCredentials(true);
+      setOutcome({ kind: "error", message: LINE_SEND_TEXTS.needCredentials });
+      return;
+    }
+    setOutcome({ kind: "busy", action });
+    try {
+      setOutcome(await run(channelHeaders(credentials)));
+    } catch (error) {
+      setOutcome({ kind: "error", message: (error as Error).message });
+    }
+  };
+
+  const pushToMe = () => {
+    const idToken = liff.getIdToken();
+    if (!idToken) {
+      setOutcome({ kind: "error", message: LINE_SEND_TEXTS.needLogin });
+      return;
+    }
+    void withChannel("push", async (headers) => {
+      const res = await postMessages("push-to-me", messages ?? [], {
+        ...headers,
+        authorization: `Bearer ${idToken}`,
+      });
+      if (!res.ok) return { kind: "error", message: await readApiError(res, "Could not send the message") };
+      const body = (await res.json()) as PushResult;
+      toast.success(`Sent to ${body.sentTo.displayName}`);
+      return { kind: "pushed", text: `Sent to ${body.sentTo.displayName}. ${quotaText(body.quota)}` };
+    });
+  };
+
+  const validate = () =>
+    void withChannel("validate", async (headers) => {
+      const res = await postMessages("validate", messages ?? [], headers);
+      if (!res.ok)
+        return { kind: "error", message: await readApiError(res, "LINE could not validate the message") };
+      return { kind: "validated", result: (await res.json()) as ValidateResult };
+    });
+
+  return { outcome, askCredentials, sendToChat, pushToMe, validate };
+}

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { describeAction, FlexPreview } from "../../components/flex-preview/index.ts";
+
+type Message = { type: string } & Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A text message with its sender override and quick reply chips, as LINE draws them. */
+function TextMessage({ message, sender }: { message: Message; sender: string }) {
+  const override =
+    isRecord(message.sender) && typeof message.sender.name === "string" ? message.sender.name : null;
+  const items =
+    isRecord(message.quickReply) && Array.isArray(message.quickReply.items) ? message.quickReply.items : [];
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs text-gray-600">{override ?? sender}</span>
+      <p className="max-w-xs rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm whitespace-pre-wrap break-words shadow-sm">
+        {String(message.text ?? "")}
+      </p>
+      {items.length > 0 ? (
+        <ul aria-label="Quick replies" className="flex flex-wrap gap-1">
+          {items.map((item, index) => {
+            const action = isRecord(item) && isRecord(item.action) ? item.action : {};
+            return (
+              <li
+                key={index}
+                className="rounded-full border border-[#06C755] bg-white px-3 py-1 text-xs text-[#06C755]"
+              >
+                {String(action.label ?? action.type ?? "")}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** An imagemap: the hosted 1040 px rendition with its areas as tappable regions. */
+function ImagemapMessage({ message }: { message: Message }) {
+  const [tapped, setTapped] = useState("");
+  const base = isRecord(message.baseSize) ? message.baseSize : {};
+  const width = Number(base.width) || 1040;
+  const height = Number(base.height) || 1040;
+  const actions = Array.isArray(message.actions) ? message.actions.filter(isRecord) : [];
+  const pct = (value: unknown, of: number) => `${(Number(value) / of) * 100}%`;
+  return (
+    <figure className="flex max-w-xs flex-col gap-1">
+      <div
+        className="relative w-full overflow-hidden rounded-xl"
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <img
+          src={`${String(message.baseUrl)}/1040`}
+          alt={String(message.altText ?? "Imagemap")}
+          className="size-full"
+        />
+        {actions.map((action, index) => {
+          const area = isRecord(action.area) ? action.area : {};
+          const description = describeAction(
+            action.type === "uri" ? { ...action, uri: action.linkUri } : action,
+          );
+          return (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Area ${index + 1}: ${description}`}
+              onClick={() => setTapped(description)}
+              className="absolute border border-white/60 hover:bg-white/20"
+              style={{
+                left: pct(area.x, width),
+                top: pct(area.y, height),
+                width: pct(area.width, width),
+                height: pct(area.height, height),
+              }}
+            />
+          );
+        })}
+      </div>
+      {tapped ? (
+        <figcaption role="status" className="text-xs text-gray-600">
+          {tapped}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export function ChatMessage({ message, sender }: { message: Message; sender: string }) {
+  switch (message.type) {
+    case "text":
+      return <TextMessage message={message} sender={sender} />;
+    case "flex":
+      return (
+        <div className="flex max-w-full flex-col gap-1">
+          <span className="text-xs text-gray-600">{sender}</span>
+          <FlexPreview container={message.contents} altText={String(message.altText ?? "")} mode="mobile" />
+        </div>
+      );
+    case "imagemap":
+      return <ImagemapMessage message={message} />;
+    default:
+      return (
+        <pre className="max-w-xs overflow-auto rounded-lg bg-white p-2 text-xs shadow-sm">
+          {JSON.stringify(message, null, 2)}
+        </pre>
+      );
+  }
+}

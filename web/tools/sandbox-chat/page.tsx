@@ -1,0 +1,82 @@
+import { RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
+import { useAuth } from "../../auth/auth.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ChatMessage } from "./messages.tsx";
+
+const VIA: Record<InboxEntry["via"], string> = {
+  push: "pushed by the bot",
+  chat: "sent to the chat",
+  share: "shared with the picker",
+};
+
+/** New pushes arrive without a reload: the emulator has no socket to tell us. */
+const POLL_MS = 2000;
+
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+export default function SandboxChatPage() {
+  const { liff } = useAuth();
+  const [entries, setEntries] = useState<InboxEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      const res = await fetch("/api/sandbox/inbox");
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      setEntries(((await res.json()) as { entries: InboxEntry[] }).entries);
+      setError(null);
+    } catch (e) {
+      setError(`The sandbox chat is unavailable (${(e as Error).message})`);
+    }
+  }, []);
+  useEffect(() => {
+    if (liff.mode !== "sandbox") return;
+    void load();
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [liff.mode, load]);
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Sandbox Chat"
+        description="Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would."
+      />
+      {liff.mode !== "sandbox" ? (
+        <Alert>The sandbox chat exists in sandbox mode only.</Alert>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void load()}>
+              <RefreshCw aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+          {error ? <Alert variant="destructive">{error}</Alert> : null}
+          {entries?.length === 0 ? <p className="text-sm text-gray-600">No messages yet.</p> : null}
+          <ol aria-label="Sandbox chat" className="flex flex-col gap-4 rounded-xl bg-[#8cabd9]/30 p-3">
+            {(entries ?? []).map((entry) => (
+              <li
+                key={entry.id}
+                aria-label={`${entry.from.name} to ${entry.to.map((t) => t.name).join(", ")}`}
+              >
+                <p className="mb-1 text-xs text-gray-700">
+                  {entry.from.name} → {entry.to.map((t) => t.name).join(", ")} · {VIA[entry.via]} ·{" "}
+                  <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
+                </p>
+                <div className="flex flex-col gap-2">
+                  {entry.messages.map((message, index) => (
+                    <ChatMessage key={index} message={message} sender={entry.from.name} />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
