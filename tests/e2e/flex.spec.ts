@@ -130,6 +130,50 @@ test.describe("Flex formatter", () => {
     }
   }
 
+  test("sized images take their height from their own width: the ticket's QR is 140×140", async ({ app }) => {
+    const areaOf = (file: string) =>
+      preview(app.page).locator(`[style*="${file}"]`).locator("xpath=..").first();
+    const sizeOf = (file: string) =>
+      areaOf(file).evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        return { width: rect.width, height: rect.height };
+      });
+    await app.field("Flex JSON").fill(fixture("flex-corpus", "ticket.json"));
+    await expectPreviewFree(app);
+    const qr = await sizeOf("linecorp_code_withborder.png");
+    expect(Math.abs(qr.width - 140)).toBeLessThanOrEqual(1);
+    expect(Math.abs(qr.height - 140)).toBeLessThanOrEqual(1);
+
+    const image = (url: string, size: string, aspectRatio: string) => ({
+      type: "image",
+      url,
+      size,
+      aspectRatio,
+    });
+    const row = {
+      type: "box",
+      layout: "horizontal",
+      contents: [image("https://example.com/r.png", "72px", "3:2")],
+    };
+    await app.field("Flex JSON").fill(
+      JSON.stringify({
+        type: "bubble",
+        body: {
+          type: "box",
+          layout: "vertical",
+          contents: [image("https://example.com/c.png", "60px", "2:1"), row],
+        },
+      }),
+    );
+    await expectPreviewFree(app);
+    const column = await sizeOf("c.png");
+    expect(Math.round(column.width)).toBe(60);
+    expect(Math.round(column.height)).toBe(30);
+    const inRow = await sizeOf("r.png");
+    expect(Math.round(inRow.width)).toBe(72);
+    expect(Math.round(inRow.height)).toBe(48);
+  });
+
   test("Desktop/Mobile toggle, Copy HTML, simulator links and the accuracy note", async ({ app, page }) => {
     await app.button("Load Sample").click();
     const mobile = exactButton(app.page, "Mobile");

@@ -153,7 +153,8 @@ describe("FlexPreview output", () => {
         },
       ]),
     );
-    expect(html).toContain("width:100%;max-width:100%;height:0;padding-bottom:65%");
+    expect(html).toContain("width:100%;max-width:100%;aspect-ratio:20 / 13");
+    expect(html).not.toMatch(/padding-bottom:[\d.]+%/);
     expect(html).toContain("background-image:url(&quot;https://example.com/x.png&quot;)");
     expect(html).toContain("background-size:cover");
     expect(html).not.toContain("<img");
@@ -179,7 +180,7 @@ describe("FlexPreview output", () => {
     };
     const html = render(bubbleOf([], { hero: video }));
     expect(html).toContain("data-flex-video");
-    expect(html).toContain("padding-bottom:56.25%");
+    expect(html).toContain("aspect-ratio:16 / 9");
     expect(html).toContain("p.jpg");
     expect(html).toContain('title="Plays video https://example.com/v.mp4"');
     expect(html).toContain("<svg");
@@ -333,9 +334,12 @@ describe("style functions", () => {
     expect(aspectRatioPercent("1.91:1")).toBeCloseTo(52.356, 2);
     expect(aspectRatioPercent("1:4")).toBe(100);
     expect(drawingAreaStyle({ aspectRatio: "4:3", backgroundColor: "#EEEEEE" })).toMatchObject({
-      paddingBottom: "75%",
+      width: "100px",
+      aspectRatio: "4 / 3",
       backgroundColor: "#EEEEEE",
     });
+    // The height follows the area's own width, never its column's (no padding-bottom %).
+    expect(drawingAreaStyle({ size: "72px", aspectRatio: "3:2" })).not.toHaveProperty("paddingBottom");
   });
 
   it("colours buttons by style and height", () => {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { aspectRatioOf, imageWidth } from "../../../shared/flex/image-box.ts";
 import {
   BUTTON_CORNER_RADIUS_PX,
   BUTTON_FONT_PX,
@@ -7,9 +8,8 @@ import {
   TEXT_SIZE_PX,
 } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
-import { isAcceptedAspectRatio, parseAspectRatio } from "../../../shared/flex/values.ts";
 import { itemStyle, type Slot } from "./style-layout.ts";
-import { colorProp, fontSize, imageWidth, scaledFontSize } from "./style-units.ts";
+import { colorProp, fontSize, scaledFontSize } from "./style-units.ts";
 
 const GRAVITY: Readonly<Record<string, CSSProperties["justifyContent"]>> = {
   top: "flex-start",
@@ -24,8 +24,8 @@ const ALIGN: Readonly<Record<string, CSSProperties["alignItems"]>> = {
 
 /** Height as a share of width for "{width}:{height}"; 1:1 when absent or not accepted by LINE. */
 export function aspectRatioPercent(value: unknown): number {
-  const ratio = parseAspectRatio(value);
-  return ratio && isAcceptedAspectRatio(ratio) ? (ratio.height / ratio.width) * 100 : 100;
+  const ratio = aspectRatioOf(value);
+  return (ratio.height / ratio.width) * 100;
 }
 
 /** Image component box: aligns the drawing area (centre by default) and applies gravity. */
@@ -41,17 +41,19 @@ export function imageBoxStyle(image: FlexObject, slot: Slot): CSSProperties {
 }
 
 /**
- * The drawing area: `size` wide at most, its height fixed by `aspectRatio` through padding, so an image that
- * fails to load still holds its place.
+ * The drawing area: `size` wide (at most its column), its height `aspectRatio` of its own width (CSS
+ * aspect-ratio: a padding-bottom % would take the column's width), so an image that fails to load still holds
+ * its place. It never shrinks along a column, or a fixed-height box would squash it.
  */
 export function drawingAreaStyle(image: FlexObject): CSSProperties {
+  const ratio = aspectRatioOf(image.aspectRatio);
   return {
     position: "relative",
     boxSizing: "border-box",
+    flex: "none",
     width: imageWidth(image.size),
     maxWidth: "100%",
-    height: 0,
-    paddingBottom: `${aspectRatioPercent(image.aspectRatio)}%`,
+    aspectRatio: `${ratio.width} / ${ratio.height}`,
     backgroundColor: colorProp(image, "backgroundColor"),
     overflow: "hidden",
   };

@@ -1,6 +1,5 @@
 import {
   BORDER_WIDTH_PX,
-  IMAGE_SIZE_PX,
   SIZE_KEYWORDS,
   SPACE_KEYWORDS,
   SPACE_PX,
@@ -57,11 +56,4 @@ export function fontSize(value: unknown): string | undefined {
 /** `scaling: true` follows the reader's LINE font-size setting, modelled by a CSS variable (1 by default). */
 export function scaledFontSize(size: string, scaling: boolean): string {
   return scaling ? `calc(${size} * var(${FONT_SCALE_VAR}, 1))` : size;
-}
-
-/** Width of an image's drawing area: xxs…5xl → px, full → 100%, px and % as written; md by default. */
-export function imageWidth(value: unknown): string {
-  if (value === "full") return "100%";
-  if (isKeyword(SIZE_KEYWORDS, value)) return `${IMAGE_SIZE_PX[value]}px`;
-  return measure(value) ?? `${IMAGE_SIZE_PX.md}px`;
 }

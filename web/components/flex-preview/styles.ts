@@ -1,4 +1,6 @@
 /** Pure style computation: Flex JSON node → inline CSS properties (no DOM), unit-testable on its own. */
+
+export { imageWidth } from "../../../shared/flex/image-box.ts";
 export {
   type BlockName,
   blockStyle,
@@ -29,4 +31,4 @@ export {
   pictureStyle,
 } from "./style-media.ts";
 export { DEFAULT_TEXT_COLOR, spanStyle, textBoxStyle, textStyle } from "./style-text.ts";
-export { FONT_SCALE_VAR, fontSize, imageWidth, measure, scaledFontSize, spaceLength } from "./style-units.ts";
+export { FONT_SCALE_VAR, fontSize, measure, scaledFontSize, spaceLength } from "./style-units.ts";
