@@ -131,8 +131,7 @@ test.describe("Flex formatter", () => {
   }
 
   test("sized images take their height from their own width: the ticket's QR is 140×140", async ({ app }) => {
-    const areaOf = (file: string) =>
-      preview(app.page).locator(`[style*="${file}"]`).locator("xpath=..").first();
+    const areaOf = (file: string) => preview(app.page).locator(`[style*="${file}"]`).first();
     const sizeOf = (file: string) =>
       areaOf(file).evaluate((el) => {
         const rect = el.getBoundingClientRect();
@@ -194,7 +193,14 @@ test.describe("Flex formatter", () => {
     const html = await readClipboard(page);
     expect(html).toMatch(/^<figure [^>]*data-flex-preview="desktop"/);
     expect(html).toContain("Sample Header");
-    expect(html).not.toContain("class=");
+    // Stand-alone: the classes' stylesheet travels inside the copied element.
+    expect(html).toMatch(/^<figure [^>]*><style>\.fx-root\{/);
+    const copy = await page.context().newPage();
+    await copy.setContent(html);
+    const bubble = copy.locator("[data-flex-bubble]");
+    expect(await bubble.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+    expect(await bubble.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    await copy.close();
 
     for (const name of ["Open in Simulator", "Open LINE Flex Simulator"]) {
       const link = page.getByRole("link", { name });
