@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +35,17 @@ describe("SPA fallback", () => {
     const res = await app.request("/assets/app-1234.js");
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect((await app.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("answers /robots.txt with the robots file, not the SPA's HTML", async () => {
+    copyFileSync(
+      join(import.meta.dirname, "..", "..", "web", "public", "robots.txt"),
+      join(webRoot, "robots.txt"),
+    );
+    const res = await app.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(await res.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
   });
 
   it("answers a malformed percent escape with the SPA (its 404 screen), not a 500", async () => {

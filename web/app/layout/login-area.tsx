@@ -51,7 +51,7 @@ export function LoginArea() {
       <button
         type="button"
         onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
-        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-[#06C755] px-3 font-semibold text-sm text-white hover:bg-[#05b34c] md:min-h-9 md:px-4"
+        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-line px-3 font-semibold text-sm text-white hover:bg-line-dark md:min-h-9 md:px-4"
       >
         Login with LINE
       </button>

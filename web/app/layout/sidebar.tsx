@@ -44,7 +44,7 @@ function Brand({ collapsed, bordered = true }: { collapsed: boolean; bordered?: 
     >
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-md bg-[#06C755] font-bold text-white"
+        className="grid size-8 place-items-center rounded-md bg-line font-bold text-white"
       >
         L
       </span>
