@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { compressJson } from "./http/encoding.ts";
 import { ApiError, errorJson } from "./http/errors.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
+  app.use("/api/*", compressJson());
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => errorJson(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
 

@@ -1,11 +1,22 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
+import { precompressDir } from "../../server/http/precompress.ts";
 import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 17}`))};`;
+const PNG_BYTES = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2048, 7)]);
+const get = (
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  path: string,
+  acceptEncoding?: string,
+) =>
+  app.request(path, acceptEncoding === undefined ? {} : { headers: { "accept-encoding": acceptEncoding } });
 
 describe("SPA fallback", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-spa-"));
@@ -17,6 +28,9 @@ describe("SPA fallback", () => {
     mkdirSync(join(webRoot, "assets"), { recursive: true });
     writeFileSync(join(webRoot, "index.html"), `<html><head>${CONFIG_PLACEHOLDER}</head></html>`);
     writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log(1)");
+    writeFileSync(join(webRoot, "assets", "big-1234.js"), BIG_JS);
+    writeFileSync(join(webRoot, "og.png"), PNG_BYTES);
+    await precompressDir(webRoot);
     runtime = await buildRuntime(parseConfig({ DATA_DIR: join(dataDir, "data") }, {}), { webRoot });
     app = createApp(runtime.deps);
   });
@@ -54,5 +68,57 @@ describe("SPA fallback", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");
     }
+  });
+
+  it("serves a text asset's precompressed twin: brotli first, then gzip, else the file, always with Vary", async () => {
+    const br = await get(app, "/assets/big-1234.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("text/javascript");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const gz = await get(app, "/assets/big-1234.js", "gzip;q=1, br;q=0");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const plain = await get(app, "/assets/big-1234.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe(BIG_JS);
+  });
+
+  it("leaves images as they are", async () => {
+    const res = await get(app, "/og.png", "br, gzip");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+  });
+
+  it("compresses index.html with its runtime config", async () => {
+    const res = await get(app, "/flex-formatter", "br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
+      'id="app-config"',
+    );
+  });
+
+  // Checked by breaking it: with the threshold at 0 the small /api/health answer came back compressed.
+  it("compresses JSON responses of 1 KB or more, not smaller ones", async () => {
+    const plain = await get(app, "/api/sandbox/users");
+    const json = await plain.text();
+    expect(json.length).toBeGreaterThanOrEqual(1024);
+    const big = await get(app, "/api/sandbox/users", "gzip, br");
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect(big.headers.get("vary")).toContain("Accept-Encoding");
+    expect(big.headers.get("content-type")).toContain("application/json");
+    expect(brotliDecompressSync(Buffer.from(await big.arrayBuffer())).toString()).toBe(json);
+    const gz = await get(app, "/api/sandbox/users", "gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json);
+
+    const small = await get(app, "/api/health", "gzip, br");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await small.json()).toMatchObject({ status: "ok" });
   });
 });
