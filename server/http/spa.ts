@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from "node:path";
 import type { Context, Hono } from "hono";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
+import { deferStylesheets, liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -44,12 +45,24 @@ function safeDecode(pathname: string): string | null {
  * index.html (with the runtime config) for every other GET so deep links load directly.
  */
 export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
-  let index: Promise<CompressedText> | undefined;
-  const loadIndex = () => {
-    index ??= readFile(join(webRoot, "index.html"), "utf8").then((html) =>
-      compressedText(html.replace(CONFIG_PLACEHOLDER, configScript(config))),
-    );
-    return index;
+  const template = Promise.all([readFile(join(webRoot, "index.html"), "utf8"), readManifest(webRoot)]);
+  // One page per route chunk (a known, small set), plus one for every other path.
+  const pages = new Map<string, Promise<CompressedText>>();
+  const loadIndex = async (pathname: string) => {
+    const [html, manifest] = await template;
+    const route = routeModule(pathname);
+    const key = manifest[route] ? route : "";
+    let page = pages.get(key);
+    if (!page) {
+      const preloads = modulePreloads(
+        manifest,
+        key ? [liffModule(config.sandbox), key] : [liffModule(config.sandbox)],
+      );
+      const head = configScript(config) + preloads;
+      page = compressedText(deferStylesheets(html).replace(CONFIG_PLACEHOLDER, head));
+      pages.set(key, page);
+    }
+    return page;
   };
 
   app.get("*", async (c) => {
@@ -66,7 +79,7 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
       }
       if (path.startsWith("/assets/")) return c.text("Not found", 404);
     }
-    const html = await loadIndex();
+    const html = await loadIndex(path ?? "/");
     const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
     const headers = { "cache-control": "no-cache", vary: "Accept-Encoding" };
     if (!encoding) return c.html(html.raw, 200, headers);

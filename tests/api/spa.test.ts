@@ -18,6 +18,20 @@ const get = (
 ) =>
   app.request(path, acceptEncoding === undefined ? {} : { headers: { "accept-encoding": acceptEncoding } });
 
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_panel-1.js": { file: "assets/panel-1.js", imports: ["_react-1.js"] },
+  "liff/sandbox.ts": { file: "assets/sandbox-1.js", imports: ["index.html"] },
+  "liff/real.ts": { file: "assets/real-1.js" },
+  "tools/flex-formatter/page.tsx": {
+    file: "assets/page-1.js",
+    imports: ["_panel-1.js", "_react-1.js", "index.html"],
+  },
+};
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
 describe("SPA fallback", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-spa-"));
   const webRoot = join(dataDir, "web");
@@ -26,7 +40,12 @@ describe("SPA fallback", () => {
 
   beforeAll(async () => {
     mkdirSync(join(webRoot, "assets"), { recursive: true });
-    writeFileSync(join(webRoot, "index.html"), `<html><head>${CONFIG_PLACEHOLDER}</head></html>`);
+    writeFileSync(
+      join(webRoot, "index.html"),
+      `<html><head>${CONFIG_PLACEHOLDER}<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>`,
+    );
+    mkdirSync(join(webRoot, ".vite"));
+    writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
     writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log(1)");
     writeFileSync(join(webRoot, "assets", "big-1234.js"), BIG_JS);
     writeFileSync(join(webRoot, "og.png"), PNG_BYTES);
@@ -120,5 +139,21 @@ describe("SPA fallback", () => {
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(small.headers.get("vary")).toContain("Accept-Encoding");
     expect(await small.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("preloads the LIFF chunk and the route's chunk with its imports, not what the entry already loads", async () => {
+    const formatter = await (await get(app, "/flex-formatter")).text();
+    expect(preloads(formatter)).toEqual(["/assets/sandbox-1.js", "/assets/page-1.js", "/assets/panel-1.js"]);
+    const home = await (await get(app, "/")).text();
+    expect(preloads(home)).toEqual(["/assets/sandbox-1.js"]);
+    expect(preloads(await (await get(app, "/no-such-tool")).text())).toEqual(["/assets/sandbox-1.js"]);
+  });
+
+  it("preloads the stylesheet instead of blocking the boot screen on it", async () => {
+    const html = await (await get(app, "/")).text();
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-app-css>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });
