@@ -112,6 +112,29 @@ test.describe("Flex formatter", () => {
     await expect(page.getByRole("region", { name: "Complete API JSON" })).toContainText('"size": "huge"');
     await expect(exactButton(app.page, "Copy")).toBeEnabled();
     await expect(preview(page)).toContainText("Big");
+    await expect(page.getByText(/LINE may reject it: fix the schema warnings first/)).toBeVisible();
+    await expect(page.getByText(/Ready to send/)).toHaveCount(0);
+
+    // The same problem in every bubble of a carousel is listed once.
+    await app
+      .field("Flex JSON")
+      .fill(JSON.stringify({ type: "carousel", contents: [bubble, bubble, bubble] }));
+    await expect(warnings.getByRole("listitem")).toHaveText([
+      'bubbles 1–3: body.contents[0].size: "huge" is not one of xxs…5xl',
+    ]);
+  });
+
+  test("a pasted whole message is unwrapped, said so, and keeps its altText", async ({ app, page }) => {
+    const message = { type: "flex", altText: "Order 42", contents: BUBBLE };
+    await app.field("Flex JSON").fill(JSON.stringify(message));
+    await expect(page.getByRole("status").filter({ hasText: "This is a whole Flex Message" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Schema warnings" })).toHaveCount(0);
+    await expect(preview(page)).toContainText("Hi");
+    const output = page.getByRole("region", { name: "Complete API JSON" });
+    await expect(output).toContainText('"altText": "Order 42"');
+    await expect(
+      page.getByText('Ready to send with the Messaging API (type flex, alt text "Order 42").'),
+    ).toBeVisible();
   });
 
   const CORPUS = ["restaurant.json", "shopping.json", "receipt.json", "transit.json", "hotel.json"];
