@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { bindApiToLiff } from "./api/client.ts";
+import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
 import { initLiff } from "./liff/index.ts";

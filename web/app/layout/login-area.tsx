@@ -1,7 +1,11 @@
 import { UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import { SandboxLoginDialog } from "./sandbox-login-dialog.tsx";
+
+/** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
+const SandboxLoginDialog = lazy(() =>
+  import("./sandbox-login-dialog.tsx").then((module) => ({ default: module.SandboxLoginDialog })),
+);
 
 export function LoginArea() {
   const { state, liff, login, logout } = useAuth();
@@ -56,13 +60,15 @@ export function LoginArea() {
         Login with LINE
       </button>
       {choosing && (
-        <SandboxLoginDialog
-          onClose={() => setChoosing(false)}
-          onChoose={(userId) => {
-            setChoosing(false);
-            void login(userId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SandboxLoginDialog
+            onClose={() => setChoosing(false)}
+            onChoose={(userId) => {
+              setChoosing(false);
+              void login(userId);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
