@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { contentSecurityPolicy } from "./http/csp.ts";
+import { compressJson } from "./http/encoding.ts";
 import { errorJson } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { checkHealth } from "./http/health.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
+  app.use("/api/*", compressJson());
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => errorJson(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
 

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { bindApiToLiff } from "./api/client.ts";
+import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
 import { initLiff } from "./liff/index.ts";
@@ -24,12 +24,24 @@ async function boot() {
   } else if (isLiffRedirectPending(search)) {
     window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
   }
+  await appStylesheet();
   document.getElementById("boot-loader")?.remove();
   root.render(
     <StrictMode>
       <App liff={liff} />
     </StrictMode>,
   );
+}
+
+/** The server sends the stylesheet as a preload so it does not block the boot screen; apply it before rendering. */
+function appStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>("link[data-app-css]");
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+    link.rel = "stylesheet";
+  });
 }
 
 boot().catch((error) => {

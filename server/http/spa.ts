@@ -1,7 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { PublicConfig } from "../config.ts";
+import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
+import { deferStylesheets, liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -17,6 +19,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
 };
+
+/** Text files the build precompresses (vite.config.ts writes `.br` and `.gz` next to them). */
+export const COMPRESSIBLE_EXTENSIONS = [".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt"];
 
 /** Placeholder in web/index.html replaced by the runtime configuration, so one build serves any LIFF app. */
 export const CONFIG_PLACEHOLDER = "<!--app-config-->";
@@ -40,12 +45,24 @@ function safeDecode(pathname: string): string | null {
  * index.html (with the runtime config) for every other GET so deep links load directly.
  */
 export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
-  let indexHtml: Promise<string> | undefined;
-  const loadIndex = () => {
-    indexHtml ??= readFile(join(webRoot, "index.html"), "utf8").then((html) =>
-      html.replace(CONFIG_PLACEHOLDER, configScript(config)),
-    );
-    return indexHtml;
+  const template = Promise.all([readFile(join(webRoot, "index.html"), "utf8"), readManifest(webRoot)]);
+  // One page per route chunk (a known, small set), plus one for every other path.
+  const pages = new Map<string, Promise<CompressedText>>();
+  const loadIndex = async (pathname: string) => {
+    const [html, manifest] = await template;
+    const route = routeModule(pathname);
+    const key = manifest[route] ? route : "";
+    let page = pages.get(key);
+    if (!page) {
+      const preloads = modulePreloads(
+        manifest,
+        key ? [liffModule(config.sandbox), key] : [liffModule(config.sandbox)],
+      );
+      const head = configScript(config) + preloads;
+      page = compressedText(deferStylesheets(html).replace(CONFIG_PLACEHOLDER, head));
+      pages.set(key, page);
+    }
+    return page;
   };
 
   app.get("*", async (c) => {
@@ -54,15 +71,48 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
     if (path !== null && path !== "/" && file.startsWith(webRoot + sep) && extname(file)) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
-        const body = await readFile(file);
         const immutable = path.startsWith("/assets/");
-        return c.body(body, 200, {
+        return serveFile(c, file, {
           "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
           "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
         });
       }
       if (path.startsWith("/assets/")) return c.text("Not found", 404);
     }
-    return c.html(await loadIndex(), 200, { "cache-control": "no-cache" });
+    const html = await loadIndex(path ?? "/");
+    const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
+    const headers = { "cache-control": "no-cache", vary: "Accept-Encoding" };
+    if (!encoding) return c.html(html.raw, 200, headers);
+    return c.body(new Uint8Array(html[encoding]), 200, {
+      ...headers,
+      "content-type": CONTENT_TYPES[".html"] as string,
+      "content-encoding": encoding,
+    });
   });
+}
+
+/** A text file, or its precompressed `.br`/`.gz` twin when the client accepts it and the build wrote one. */
+async function serveFile(c: Context, file: string, headers: Record<string, string>) {
+  if (!COMPRESSIBLE_EXTENSIONS.includes(extname(file)))
+    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  const vary = { ...headers, vary: "Accept-Encoding" };
+  for (const { encoding, suffix } of ENCODINGS) {
+    if (!accepted.includes(encoding)) continue;
+    const body = await readFile(file + suffix).catch(() => null);
+    if (body) return c.body(new Uint8Array(body), 200, { ...vary, "content-encoding": encoding });
+  }
+  return c.body(new Uint8Array(await readFile(file)), 200, vary);
+}
+
+type CompressedText = { raw: string } & Record<Encoding, Buffer>;
+
+/** index.html gets the runtime config, so it is compressed once at start-up rather than at build time. */
+async function compressedText(text: string): Promise<CompressedText> {
+  const bytes = Buffer.from(text);
+  const [br, gzip] = await Promise.all([
+    compressBody(bytes, "br", "best"),
+    compressBody(bytes, "gzip", "best"),
+  ]);
+  return { raw: text, br, gzip };
 }

@@ -1,11 +1,36 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
+import { precompressDir } from "../../server/http/precompress.ts";
 import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
 import { buildRuntime } from "../../server/runtime.ts";
+
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 17}`))};`;
+const PNG_BYTES = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(2048, 7)]);
+const get = (
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  path: string,
+  acceptEncoding?: string,
+) =>
+  app.request(path, acceptEncoding === undefined ? {} : { headers: { "accept-encoding": acceptEncoding } });
+
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_panel-1.js": { file: "assets/panel-1.js", imports: ["_react-1.js"] },
+  "liff/sandbox.ts": { file: "assets/sandbox-1.js", imports: ["index.html"] },
+  "liff/real.ts": { file: "assets/real-1.js" },
+  "tools/flex-formatter/page.tsx": {
+    file: "assets/page-1.js",
+    imports: ["_panel-1.js", "_react-1.js", "index.html"],
+  },
+};
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("SPA fallback", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "ldt-spa-"));
@@ -15,8 +40,16 @@ describe("SPA fallback", () => {
 
   beforeAll(async () => {
     mkdirSync(join(webRoot, "assets"), { recursive: true });
-    writeFileSync(join(webRoot, "index.html"), `<html><head>${CONFIG_PLACEHOLDER}</head></html>`);
+    writeFileSync(
+      join(webRoot, "index.html"),
+      `<html><head>${CONFIG_PLACEHOLDER}<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>`,
+    );
+    mkdirSync(join(webRoot, ".vite"));
+    writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
     writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log(1)");
+    writeFileSync(join(webRoot, "assets", "big-1234.js"), BIG_JS);
+    writeFileSync(join(webRoot, "og.png"), PNG_BYTES);
+    await precompressDir(webRoot);
     runtime = await buildRuntime(parseConfig({ DATA_DIR: join(dataDir, "data") }, {}), { webRoot });
     app = createApp(runtime.deps);
   });
@@ -37,11 +70,90 @@ describe("SPA fallback", () => {
     expect((await app.request("/assets/missing.js")).status).toBe(404);
   });
 
+  it("answers /robots.txt with the robots file, not the SPA's HTML", async () => {
+    copyFileSync(
+      join(import.meta.dirname, "..", "..", "web", "public", "robots.txt"),
+      join(webRoot, "robots.txt"),
+    );
+    const res = await app.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(await res.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
+  });
+
   it("answers a malformed percent escape with the SPA (its 404 screen), not a 500", async () => {
     for (const path of ["/%E0%A4%A", "/%", "/assets/%zz.js"]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");
     }
+  });
+
+  it("serves a text asset's precompressed twin: brotli first, then gzip, else the file, always with Vary", async () => {
+    const br = await get(app, "/assets/big-1234.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("text/javascript");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const gz = await get(app, "/assets/big-1234.js", "gzip;q=1, br;q=0");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const plain = await get(app, "/assets/big-1234.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe(BIG_JS);
+  });
+
+  it("leaves images as they are", async () => {
+    const res = await get(app, "/og.png", "br, gzip");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+  });
+
+  it("compresses index.html with its runtime config", async () => {
+    const res = await get(app, "/flex-formatter", "br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
+      'id="app-config"',
+    );
+  });
+
+  // Checked by breaking it: with the threshold at 0 the small /api/health answer came back compressed.
+  it("compresses JSON responses of 1 KB or more, not smaller ones", async () => {
+    const plain = await get(app, "/api/sandbox/users");
+    const json = await plain.text();
+    expect(json.length).toBeGreaterThanOrEqual(1024);
+    const big = await get(app, "/api/sandbox/users", "gzip, br");
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect(big.headers.get("vary")).toContain("Accept-Encoding");
+    expect(big.headers.get("content-type")).toContain("application/json");
+    expect(brotliDecompressSync(Buffer.from(await big.arrayBuffer())).toString()).toBe(json);
+    const gz = await get(app, "/api/sandbox/users", "gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json);
+
+    const small = await get(app, "/api/health", "gzip, br");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await small.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("preloads the LIFF chunk and the route's chunk with its imports, not what the entry already loads", async () => {
+    const formatter = await (await get(app, "/flex-formatter")).text();
+    expect(preloads(formatter)).toEqual(["/assets/sandbox-1.js", "/assets/page-1.js", "/assets/panel-1.js"]);
+    const home = await (await get(app, "/")).text();
+    expect(preloads(home)).toEqual(["/assets/sandbox-1.js"]);
+    expect(preloads(await (await get(app, "/no-such-tool")).text())).toEqual(["/assets/sandbox-1.js"]);
+  });
+
+  it("preloads the stylesheet instead of blocking the boot screen on it", async () => {
+    const html = await (await get(app, "/")).text();
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-app-css>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

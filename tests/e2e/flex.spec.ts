@@ -112,6 +112,29 @@ test.describe("Flex formatter", () => {
     await expect(page.getByRole("region", { name: "Complete API JSON" })).toContainText('"size": "huge"');
     await expect(exactButton(app.page, "Copy")).toBeEnabled();
     await expect(preview(page)).toContainText("Big");
+    await expect(page.getByText(/LINE may reject it: fix the schema warnings first/)).toBeVisible();
+    await expect(page.getByText(/Ready to send/)).toHaveCount(0);
+
+    // The same problem in every bubble of a carousel is listed once.
+    await app
+      .field("Flex JSON")
+      .fill(JSON.stringify({ type: "carousel", contents: [bubble, bubble, bubble] }));
+    await expect(warnings.getByRole("listitem")).toHaveText([
+      'bubbles 1–3: body.contents[0].size: "huge" is not one of xxs…5xl',
+    ]);
+  });
+
+  test("a pasted whole message is unwrapped, said so, and keeps its altText", async ({ app, page }) => {
+    const message = { type: "flex", altText: "Order 42", contents: BUBBLE };
+    await app.field("Flex JSON").fill(JSON.stringify(message));
+    await expect(page.getByRole("status").filter({ hasText: "This is a whole Flex Message" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Schema warnings" })).toHaveCount(0);
+    await expect(preview(page)).toContainText("Hi");
+    const output = page.getByRole("region", { name: "Complete API JSON" });
+    await expect(output).toContainText('"altText": "Order 42"');
+    await expect(
+      page.getByText('Ready to send with the Messaging API (type flex, alt text "Order 42").'),
+    ).toBeVisible();
   });
 
   const CORPUS = ["restaurant.json", "shopping.json", "receipt.json", "transit.json", "hotel.json"];
@@ -129,6 +152,49 @@ test.describe("Flex formatter", () => {
       });
     }
   }
+
+  test("sized images take their height from their own width: the ticket's QR is 140×140", async ({ app }) => {
+    const areaOf = (file: string) => preview(app.page).locator(`[style*="${file}"]`).first();
+    const sizeOf = (file: string) =>
+      areaOf(file).evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        return { width: rect.width, height: rect.height };
+      });
+    await app.field("Flex JSON").fill(fixture("flex-corpus", "ticket.json"));
+    await expectPreviewFree(app);
+    const qr = await sizeOf("linecorp_code_withborder.png");
+    expect(Math.abs(qr.width - 140)).toBeLessThanOrEqual(1);
+    expect(Math.abs(qr.height - 140)).toBeLessThanOrEqual(1);
+
+    const image = (url: string, size: string, aspectRatio: string) => ({
+      type: "image",
+      url,
+      size,
+      aspectRatio,
+    });
+    const row = {
+      type: "box",
+      layout: "horizontal",
+      contents: [image("https://example.com/r.png", "72px", "3:2")],
+    };
+    await app.field("Flex JSON").fill(
+      JSON.stringify({
+        type: "bubble",
+        body: {
+          type: "box",
+          layout: "vertical",
+          contents: [image("https://example.com/c.png", "60px", "2:1"), row],
+        },
+      }),
+    );
+    await expectPreviewFree(app);
+    const column = await sizeOf("c.png");
+    expect(Math.round(column.width)).toBe(60);
+    expect(Math.round(column.height)).toBe(30);
+    const inRow = await sizeOf("r.png");
+    expect(Math.round(inRow.width)).toBe(72);
+    expect(Math.round(inRow.height)).toBe(48);
+  });
 
   test("Desktop/Mobile toggle, Copy HTML, simulator links and the accuracy note", async ({ app, page }) => {
     await app.button("Load Sample").click();
@@ -150,7 +216,14 @@ test.describe("Flex formatter", () => {
     const html = await readClipboard(page);
     expect(html).toMatch(/^<figure [^>]*data-flex-preview="desktop"/);
     expect(html).toContain("Sample Header");
-    expect(html).not.toContain("class=");
+    // Stand-alone: the classes' stylesheet travels inside the copied element.
+    expect(html).toMatch(/^<figure [^>]*><style>\.fx-root\{/);
+    const copy = await page.context().newPage();
+    await copy.setContent(html);
+    const bubble = copy.locator("[data-flex-bubble]");
+    expect(await bubble.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+    expect(await bubble.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    await copy.close();
 
     for (const name of ["Open in Simulator", "Open LINE Flex Simulator"]) {
       const link = page.getByRole("link", { name });

@@ -1,20 +1,19 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageWidth } from "../../shared/flex/image-box.ts";
 import { BLOCK_PADDING_PX } from "../../shared/flex/tokens.ts";
 import { describeAction, FlexPreview } from "../../web/components/flex-preview/index.ts";
+import { Look } from "../../web/components/flex-preview/look.ts";
+import { bubbleFrameClass } from "../../web/components/flex-preview/look-bubble.ts";
 import {
-  aspectRatioPercent,
-  boxStyle,
-  bubbleFrameStyle,
-  buttonStyle,
-  drawingAreaStyle,
-  imageWidth,
-  itemStyle,
+  boxLook,
+  itemLook,
   linearGradient,
-  paddingStyle,
-  spanStyle,
-  textStyle,
-} from "../../web/components/flex-preview/styles.ts";
+  paddingInto,
+} from "../../web/components/flex-preview/look-layout.ts";
+import { buttonLook, drawingAreaLook } from "../../web/components/flex-preview/look-media.ts";
+import { spanLook, textItemLook, textLook } from "../../web/components/flex-preview/look-text.ts";
+import { FLEX_CSS } from "../../web/components/flex-preview/stylesheet.ts";
 import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
 
 const render = (container: unknown, mode: "mobile" | "desktop" = "mobile") =>
@@ -44,20 +43,59 @@ describe("FlexPreview renders every fixture", () => {
   });
 });
 
+/** The declarations FLEX_CSS gives a class, across its rules. */
+function rule(className: string): string {
+  const pattern = new RegExp(`\\.${className}(?:,[^{]*)?\\{([^}]*)\\}`, "g");
+  return [...FLEX_CSS.matchAll(pattern)].map((match) => match[1]).join(";");
+}
+const classes = (look: Look) => look.className.split(" ");
+
+describe("stylesheet", () => {
+  it("turns LINE's keyword tables into classes", () => {
+    expect(rule("fx-fs-xl")).toBe("font-size:22px");
+    expect(rule("fx-fs-xxs")).toBe("font-size:11px");
+    expect(rule("fx-fss-md")).toBe("font-size:calc(16px * var(--flex-font-scale, 1))");
+    expect(rule("fx-mt-md")).toBe("margin-top:8px");
+    expect(rule("fx-ms-xxl")).toBe("margin-inline-start:20px");
+    expect(rule("fx-iw-5xl")).toBe("width:220px");
+    expect(rule("fx-frame-giga")).toContain("width:500px;max-width:100%");
+    expect(rule("fx-cr-xxl")).toBe("border-radius:20px");
+    expect(rule("fx-bw-semi-bold")).toContain("border-width:3px");
+    expect(rule("fx-bw-light")).toContain("border-width:0.5px");
+    expect(rule("fx-sh-xl")).toBe("height:16px");
+    expect(rule("fx-mobile")).toBe("max-width:375px");
+    expect(rule("fx-desktop")).toBe("max-width:720px");
+    expect(rule("fx-da")).toContain("aspect-ratio:1 / 1");
+  });
+
+  it("puts modifiers after what they modify, so they win", () => {
+    const at = (selector: string) => FLEX_CSS.indexOf(`.${selector}{`);
+    expect(at("fx-box")).toBeLessThan(at("fx-abs"));
+    expect(at("fx-box")).toBeLessThan(at("fx-hz"));
+    expect(at("fx-bl")).toBeLessThan(at("fx-ai-center"));
+    expect(at("fx-ib")).toBeLessThan(at("fx-a-start"));
+    expect(at("fx-btn")).toBeLessThan(at("fx-btn-sm"));
+    expect(at("fx-btn")).toBeLessThan(at("fx-btn-primary"));
+    expect(at("fx-block")).toBeLessThan(at("fx-grow"));
+  });
+});
+
 describe("FlexPreview output", () => {
-  it("uses LINE's keyword sizes", () => {
+  it("uses LINE's keyword sizes as classes", () => {
     const html = render(
       bubbleOf(
         [
           { type: "text", text: "Big", size: "xl" },
           { type: "text", text: "Small", size: "xxs" },
+          { type: "text", text: "Exact", size: "13.5px" },
         ],
         { size: "giga" },
       ),
     );
-    expect(html).toContain("font-size:22px");
-    expect(html).toContain("font-size:11px");
-    expect(html).toMatch(/style="[^"]*width:500px;max-width:100%[^"]*" data-flex-bubble="giga"/);
+    expect(html).toMatch(/<p class="[^"]*fx-fs-xl[^"]*">Big<\/p>/);
+    expect(html).toMatch(/<p class="[^"]*fx-fs-xxs[^"]*">Small<\/p>/);
+    expect(html).toMatch(/<p class="[^"]*" style="font-size:13.5px">Exact<\/p>/);
+    expect(html).toContain('class="fx-frame-giga" data-flex-bubble="giga"');
   });
 
   it("spaces children by the box's spacing, and a margin wins", () => {
@@ -72,8 +110,8 @@ describe("FlexPreview output", () => {
       ],
     };
     const html = render(bubbleOf([box]));
-    expect(html.match(/margin-top:8px/g)).toHaveLength(1);
-    expect(html).toContain("margin-top:20px");
+    expect(html.match(/fx-mt-md/g)).toHaveLength(1);
+    expect(html).toMatch(/fx-mt-xxl[^>]*>c</);
   });
 
   it("shows unknown components and containers instead of hiding them", () => {
@@ -93,11 +131,13 @@ describe("FlexPreview output", () => {
     const container = bubbleOf([
       { type: "text", text: "a", size: "md", scaling: true },
       { type: "text", text: "b", size: "md" },
+      { type: "text", text: "c", size: "20px", scaling: true },
     ]);
     const html = renderToString(<FlexPreview container={container} mode="mobile" fontScale={1.25} />);
     expect(html).toContain("--flex-font-scale:1.25");
-    expect(html).toContain("font-size:calc(16px * var(--flex-font-scale, 1))");
-    expect(html).toContain("font-size:16px");
+    expect(html).toMatch(/fx-fss-md[^>]*>a</);
+    expect(html).toMatch(/fx-fs-md[^>]*>b</);
+    expect(html).toContain("font-size:calc(20px * var(--flex-font-scale, 1))");
   });
 
   it("draws spans instead of the text, with their own styles", () => {
@@ -107,20 +147,20 @@ describe("FlexPreview output", () => {
     ];
     const html = render(bubbleOf([{ type: "text", text: "ignored", contents: spans }]));
     expect(html).not.toContain("ignored");
-    expect(html).toContain('<span style="font-size:22px;color:#FF0000">Red </span>');
-    expect(html).toContain('<span style="font-weight:700">bold</span>');
+    expect(html).toContain('<span class="fx-fs-xl" style="color:#FF0000">Red </span>');
+    expect(html).toContain('<span class="fx-b">bold</span>');
   });
 
   it("keeps the legacy spacer's fixed size", () => {
-    expect(render(bubbleOf([{ type: "spacer", size: "xl" }]))).toContain("height:16px");
-    expect(render(bubbleOf([{ type: "spacer" }]))).toContain("height:8px");
+    expect(render(bubbleOf([{ type: "spacer", size: "xl" }]))).toContain("fx-sh-xl");
+    expect(render(bubbleOf([{ type: "spacer" }]))).toContain("fx-sh-md");
   });
 
   it("labels the preview with the alt text and sizes it by mode", () => {
     expect(render(bubbleOf([]), "mobile")).toMatch(
-      /aria-label="Flex Message preview: Alt"[^>]*max-width:375px/,
+      /aria-label="Flex Message preview: Alt"[^>]*class="fx-root fx-mobile"/,
     );
-    expect(render(bubbleOf([]), "desktop")).toContain("max-width:720px");
+    expect(render(bubbleOf([]), "desktop")).toContain('class="fx-root fx-desktop"');
   });
 
   it("says what actions do on hover and to screen readers", () => {
@@ -137,11 +177,11 @@ describe("FlexPreview output", () => {
     const described = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((match) => match[1]);
     expect(described).toHaveLength(3);
     for (const id of described) expect(html).toContain(`id="${id}"`);
-    expect(html).toMatch(/<button type="button"[^>]*>.*Open/);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>.*Open/);
     expect(html).toContain('role="button" tabindex="0"');
   });
 
-  it("draws images in an aspect-ratio box that keeps its size when the image fails", () => {
+  it("draws images as an aspect-ratio box that keeps its size when the image fails", () => {
     const html = render(
       bubbleOf([
         {
@@ -153,9 +193,10 @@ describe("FlexPreview output", () => {
         },
       ]),
     );
-    expect(html).toContain("width:100%;max-width:100%;height:0;padding-bottom:65%");
-    expect(html).toContain("background-image:url(&quot;https://example.com/x.png&quot;)");
-    expect(html).toContain("background-size:cover");
+    expect(html).toContain(
+      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(&quot;https://example.com/x.png&quot;)"',
+    );
+    expect(html).not.toMatch(/padding-bottom:[\d.]+%/);
     expect(html).not.toContain("<img");
   });
 
@@ -166,7 +207,7 @@ describe("FlexPreview output", () => {
       }),
     );
     expect(html).toContain('dir="rtl"');
-    expect(html).toContain("position:absolute;inset-inline-start:10px");
+    expect(html).toMatch(/class="[^"]*fx-abs[^"]*" style="inset-inline-start:10px"/);
   });
 
   it("shows a video hero as its preview with a play button", () => {
@@ -179,7 +220,7 @@ describe("FlexPreview output", () => {
     };
     const html = render(bubbleOf([], { hero: video }));
     expect(html).toContain("data-flex-video");
-    expect(html).toContain("padding-bottom:56.25%");
+    expect(html).toContain("aspect-ratio:16 / 9");
     expect(html).toContain("p.jpg");
     expect(html).toContain('title="Plays video https://example.com/v.mp4"');
     expect(html).toContain("<svg");
@@ -188,10 +229,13 @@ describe("FlexPreview output", () => {
 
   it("scrolls carousels sideways with LINE's gutters", () => {
     const html = render({ type: "carousel", contents: [bubbleOf([]), bubbleOf([])] });
-    expect(html).toContain("overflow-x:auto");
-    expect(html).toContain("margin-inline-start:7px");
-    expect(html).toContain("margin-inline-start:9px");
+    expect(html).toContain('class="fx-carousel"');
+    expect(html).toContain("fx-cframe fx-cmax-mega fx-cfirst");
+    expect(html).toContain("fx-cframe fx-cmax-mega fx-cnext");
     expect(html).toContain('aria-label="Carousel of 2 bubbles"');
+    expect(rule("fx-carousel")).toContain("overflow-x:auto");
+    expect(rule("fx-cfirst")).toBe("margin-inline-start:7px");
+    expect(rule("fx-cnext")).toBe("margin-inline-start:9px");
   });
 
   it("applies block styles and separators, but never above the first block", () => {
@@ -205,55 +249,59 @@ describe("FlexPreview output", () => {
       },
     });
     expect(html).toContain("background-color:#112233");
-    expect(html.match(/border-top:0.5px solid/g)).toHaveLength(1);
-    expect(html).toContain("border-top:0.5px solid #FF0000");
+    expect(html.match(/fx-bsep/g)).toHaveLength(1);
+    expect(html).toContain('class="fx-block fx-bsep" style="border-top-color:#FF0000"');
   });
 });
 
-describe("style functions", () => {
+describe("look functions", () => {
   const vertical = { layout: "vertical" as const, index: 1, spacing: "lg" };
   const horizontal = { layout: "horizontal" as const, index: 0 };
+  const item = (node: Record<string, unknown>, slot: Parameters<typeof itemLook>[1]) =>
+    classes(itemLook(node, slot, "fx-i"));
 
   it("maps flex like LINE: 1 0 0 in rows (default 1), X 0 auto in columns (default 0)", () => {
-    expect(itemStyle({ type: "text" }, horizontal).flex).toBe("1 0 0");
-    expect(itemStyle({ type: "text", flex: 3 }, horizontal).flex).toBe("3 0 0");
-    expect(itemStyle({ type: "text", flex: 0 }, horizontal).flex).toBe("0 0 auto");
-    expect(itemStyle({ type: "text" }, vertical).flex).toBe("0 0 auto");
-    expect(itemStyle({ type: "text", flex: 2 }, vertical).flex).toBe("2 0 auto");
-    expect(itemStyle({ type: "box", width: "40px", flex: 2 }, horizontal).flex).toBe("0 0 auto");
-    expect(itemStyle({ type: "filler" }, vertical).flex).toBe("1 0 0");
+    expect(item({ type: "text" }, horizontal)).toContain("fx-fr1");
+    expect(item({ type: "text", flex: 3 }, horizontal)).toContain("fx-fr3");
+    expect(item({ type: "text", flex: 0 }, horizontal)).toContain("fx-f0");
+    expect(item({ type: "text" }, vertical)).toContain("fx-f0");
+    expect(item({ type: "text", flex: 2 }, vertical)).toContain("fx-fc2");
+    expect(item({ type: "box", width: "40px", flex: 2 }, horizontal)).toContain("fx-f0");
+    expect(item({ type: "filler" }, vertical)).toContain("fx-fr1");
+    expect(itemLook({ type: "text", flex: 40 }, horizontal, "fx-i").style).toEqual({ flex: "40 0 0" });
+    expect(rule("fx-fr3")).toBe("flex:3 0 0");
+    expect(rule("fx-fc2")).toBe("flex:2 0 auto");
   });
 
   it("uses spacing before every child but the first, fillers and absolute ones", () => {
-    expect(itemStyle({ type: "text" }, vertical).marginTop).toBe("12px");
-    expect(itemStyle({ type: "text" }, { ...vertical, index: 0 }).marginTop).toBeUndefined();
-    expect(itemStyle({ type: "filler" }, vertical).marginTop).toBeUndefined();
-    expect(itemStyle({ type: "text", position: "absolute" }, vertical).marginTop).toBeUndefined();
-    expect(
-      itemStyle({ type: "text", margin: "sm" }, { ...horizontal, spacing: "xl" }).marginInlineStart,
-    ).toBe("4px");
-    expect(itemStyle({ type: "text" }, { ...vertical, spacing: "6.5px" }).marginTop).toBe("6.5px");
+    expect(item({ type: "text" }, vertical)).toContain("fx-mt-lg");
+    expect(item({ type: "text" }, { ...vertical, index: 0 }).join(" ")).not.toContain("fx-mt");
+    expect(item({ type: "filler" }, vertical).join(" ")).not.toContain("fx-mt");
+    expect(item({ type: "text", position: "absolute" }, vertical).join(" ")).not.toContain("fx-mt");
+    expect(item({ type: "text", margin: "sm" }, { ...horizontal, spacing: "xl" })).toContain("fx-ms-sm");
+    expect(itemLook({ type: "text" }, { ...vertical, spacing: "6.5px" }, "fx-i").style).toEqual({
+      marginTop: "6.5px",
+    });
   });
 
   it("lets paddingTop/Bottom/Start/End override paddingAll over the block default", () => {
-    const padding = paddingStyle({ paddingAll: "md", paddingStart: "30px" }, BLOCK_PADDING_PX.mega.body);
-    expect(padding).toEqual({
-      paddingTop: "8px",
-      paddingInlineEnd: "8px",
-      paddingBottom: "8px",
-      paddingInlineStart: "30px",
-    });
-    expect(paddingStyle({}, BLOCK_PADDING_PX.mega.bodyAboveFooter)).toEqual({
-      paddingTop: "19px",
-      paddingInlineEnd: "20px",
-      paddingBottom: "10px",
-      paddingInlineStart: "20px",
-    });
-    expect(paddingStyle({ paddingTop: "5%" })).toEqual({ paddingTop: "5%" });
+    const padded = (box: Record<string, unknown>, base?: readonly [number, number, number, number]) => {
+      const look = new Look("fx-box");
+      paddingInto(look, box, base);
+      return look;
+    };
+    const look = padded({ paddingAll: "md", paddingStart: "30px" }, BLOCK_PADDING_PX.mega.body);
+    expect(look.className).toBe("fx-box fx-pt8 fx-pe8 fx-pb8");
+    expect(look.style).toEqual({ paddingInlineStart: "30px" });
+    expect(padded({}, BLOCK_PADDING_PX.mega.bodyAboveFooter).className).toBe(
+      "fx-box fx-pt19 fx-pe20 fx-pb10 fx-ps20",
+    );
+    expect(padded({ paddingTop: "5%" }).style).toEqual({ paddingTop: "5%" });
+    expect(rule("fx-pt19")).toBe("padding-top:19px");
   });
 
   it("draws boxes with LINE's border widths, radii and sizes", () => {
-    const style = boxStyle(
+    const look = boxLook(
       {
         type: "box",
         layout: "baseline",
@@ -261,21 +309,20 @@ describe("style functions", () => {
         cornerRadius: "xxl",
         maxWidth: "75%",
         backgroundColor: "#FF000080",
+        justifyContent: "space-between",
       },
       vertical,
     );
-    expect(style).toMatchObject({
-      flexDirection: "row",
-      alignItems: "baseline",
-      borderWidth: "3px",
-      borderStyle: "solid",
-      borderRadius: "20px",
-      maxWidth: "75%",
-      backgroundColor: "#FF000080",
-    });
-    expect(boxStyle({ type: "box", layout: "vertical", borderWidth: "light" }, vertical).borderWidth).toBe(
-      "0.5px",
+    expect(classes(look)).toEqual(
+      expect.arrayContaining(["fx-box", "fx-bl", "fx-bw-semi-bold", "fx-cr-xxl"]),
     );
+    expect(classes(look)).toContain("fx-jc-space-between");
+    expect(look.style).toEqual({ maxWidth: "75%", backgroundColor: "#FF000080" });
+    expect(boxLook({ type: "box", layout: "vertical", borderWidth: "2.5px" }, vertical).style).toEqual({
+      borderStyle: "solid",
+      borderWidth: "2.5px",
+      borderColor: "#000000",
+    });
   });
 
   it("turns linearGradient into CSS with the centre stop", () => {
@@ -289,39 +336,34 @@ describe("style functions", () => {
   });
 
   it("styles text: size, wrap, maxLines, lineSpacing, scaling", () => {
-    expect(textStyle({ size: "3xl" })).toMatchObject({
-      fontSize: "35px",
-      whiteSpace: "nowrap",
-      textOverflow: "ellipsis",
-    });
-    expect(
-      textStyle({ size: "13.5px", weight: "bold", style: "italic", decoration: "underline" }),
-    ).toMatchObject({
-      fontSize: "13.5px",
-      fontWeight: 700,
-      fontStyle: "italic",
-      textDecoration: "underline",
-    });
-    expect(textStyle({ size: "huge" }).fontSize).toBe("16px");
-    expect(textStyle({ wrap: true, maxLines: 2 })).toMatchObject({
-      whiteSpace: "pre-wrap",
-      WebkitLineClamp: 2,
-    });
-    expect(textStyle({ wrap: true, lineSpacing: "10px" })).toMatchObject({
+    expect(classes(textLook({ size: "3xl" }).look)).toEqual(["fx-t", "fx-fs-3xl", "fx-nw"]);
+    const face = textLook({ size: "13.5px", weight: "bold", style: "italic", decoration: "underline" });
+    expect(classes(face.look)).toEqual(["fx-t", "fx-b", "fx-it", "fx-underline", "fx-nw"]);
+    expect(face.fontSize).toBe("13.5px");
+    expect(classes(textLook({ size: "huge" }).look)).toContain("fx-fs-md");
+    const clamped = textLook({ wrap: true, maxLines: 2 }).look;
+    expect(classes(clamped)).toEqual(expect.arrayContaining(["fx-wrap", "fx-clamp"]));
+    expect(clamped.style).toEqual({ WebkitLineClamp: 2 });
+    expect(textLook({ wrap: true, lineSpacing: "10px" }).look.style).toMatchObject({
       lineHeight: "calc(1.4em + 10px)",
       marginTop: "calc(10px / -2)",
     });
-    expect(textStyle({ size: "lg", scaling: true }).fontSize).toBe("calc(19px * var(--flex-font-scale, 1))");
-    expect(textStyle({ color: "#FF0000" }).color).toBe("#FF0000");
-    expect(textStyle({ align: "end" }).textAlign).toBe("end");
+    expect(classes(textLook({ size: "lg", scaling: true }).look)).toContain("fx-fss-lg");
+    expect(textLook({ color: "#FF0000" }).look.style).toEqual({ color: "#FF0000" });
+    expect(classes(textLook({ align: "end" }).look)).toContain("fx-ta-end");
+  });
+
+  it("draws a plain text as one element with its place and its paragraph look", () => {
+    const look = textItemLook({ type: "text", size: "sm", weight: "bold" }, vertical);
+    expect(classes(look)).toEqual(["fx-tx", "fx-f0", "fx-mt-lg", "fx-fs-sm", "fx-b", "fx-nw"]);
   });
 
   it("lets a text's decoration win over its spans'", () => {
-    expect(spanStyle({ decoration: "underline", size: "xxl" }, {})).toMatchObject({
-      textDecoration: "underline",
-      fontSize: "29px",
-    });
-    expect(spanStyle({ decoration: "none" }, { decoration: "line-through" }).textDecoration).toBeUndefined();
+    expect(classes(spanLook({ decoration: "underline", size: "xxl" }, {}))).toEqual([
+      "fx-fs-xxl",
+      "fx-underline",
+    ]);
+    expect(spanLook({ decoration: "none" }, { decoration: "line-through" }).className).toBe("");
   });
 
   it("sizes images and keeps their ratio", () => {
@@ -330,40 +372,32 @@ describe("style functions", () => {
     expect(imageWidth("5xl")).toBe("220px");
     expect(imageWidth("full")).toBe("100%");
     expect(imageWidth("65px")).toBe("65px");
-    expect(aspectRatioPercent("1.91:1")).toBeCloseTo(52.356, 2);
-    expect(aspectRatioPercent("1:4")).toBe(100);
-    expect(drawingAreaStyle({ aspectRatio: "4:3", backgroundColor: "#EEEEEE" })).toMatchObject({
-      paddingBottom: "75%",
-      backgroundColor: "#EEEEEE",
-    });
+    const area = drawingAreaLook({ size: "xl", aspectRatio: "4:3", backgroundColor: "#EEEEEE" }, undefined);
+    expect(area.className).toBe("fx-da fx-iw-xl");
+    expect(area.style).toEqual({ aspectRatio: "4 / 3", backgroundColor: "#EEEEEE" });
+    expect(drawingAreaLook({ size: "72px", aspectRatio: "1:4" }, undefined).style).toEqual({ width: "72px" });
   });
 
   it("colours buttons by style and height", () => {
-    expect(buttonStyle({})).toMatchObject({
-      height: "52px",
-      color: "#42659a",
-      backgroundColor: "transparent",
-    });
-    expect(buttonStyle({ style: "primary", height: "sm" })).toMatchObject({
-      height: "40px",
-      backgroundColor: "#17c950",
-      color: "#ffffff",
-    });
-    expect(buttonStyle({ style: "secondary", color: "#AABBCC" })).toMatchObject({
+    expect(buttonLook({}).className).toBe("fx-btn");
+    expect(rule("fx-btn")).toContain("height:52px");
+    expect(rule("fx-btn")).toContain("color:#42659a");
+    expect(buttonLook({ style: "primary", height: "sm" }).className).toBe("fx-btn fx-btn-primary fx-btn-sm");
+    expect(rule("fx-btn-primary")).toBe("background-color:#17c950;color:#ffffff");
+    expect(rule("fx-btn-sm")).toBe("height:40px");
+    expect(buttonLook({ style: "secondary", color: "#AABBCC" }).style).toEqual({
       backgroundColor: "#AABBCC",
-      color: "#111111",
     });
-    expect(buttonStyle({ style: "link", color: "#AABBCC" })).toMatchObject({ color: "#AABBCC" });
+    expect(buttonLook({ style: "link", color: "#AABBCC" }).style).toEqual({ color: "#AABBCC" });
   });
 
   it("sizes bubbles alone and in carousels", () => {
-    expect(bubbleFrameStyle("nano")).toMatchObject({ width: "120px", maxWidth: "100%" });
-    expect(bubbleFrameStyle("hecto", 0)).toMatchObject({
-      width: "80%",
-      maxWidth: "241px",
-      marginInlineStart: "7px",
-    });
-    expect(bubbleFrameStyle("deca", 2)).toMatchObject({ maxWidth: "220px", marginInlineStart: "9px" });
+    expect(bubbleFrameClass("nano")).toBe("fx-frame-nano");
+    expect(rule("fx-frame-nano")).toContain("width:120px;max-width:100%");
+    expect(bubbleFrameClass("hecto", 0)).toBe("fx-cframe fx-cmax-hecto fx-cfirst");
+    expect(rule("fx-cframe")).toContain("width:80%");
+    expect(rule("fx-cmax-hecto")).toBe("max-width:241px");
+    expect(bubbleFrameClass("deca", 2)).toBe("fx-cframe fx-cmax-deca fx-cnext");
   });
 });
 

@@ -1,18 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
-import type { LiffService } from "../liff/index.ts";
-
-let liffRef: LiffService | null = null;
-
-/** Called once after LIFF init so every request can carry the user's ID token. */
-export function bindApiToLiff(liff: LiffService) {
-  liffRef = liff;
-}
-
-function authHeaders(): Record<string, string> {
-  const token = liffRef?.getIdToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+import { authHeaders } from "./id-token.ts";
 
 /** The typed API client: request and response types come from the server's route definitions. */
 export const api = hc<AppType>("/api", { headers: authHeaders });

@@ -35,13 +35,13 @@ export function HomePage() {
               const Icon = route.icon;
               return (
                 <li key={route.path} className="flex flex-col rounded-lg border bg-white p-5 shadow-sm">
-                  <Icon aria-hidden="true" className="size-8 text-[#06C755]" />
+                  <Icon aria-hidden="true" className="size-8 text-line" />
                   <h3 className="mt-3 font-semibold text-lg">{route.title}</h3>
                   <p className="mt-1 flex-1 text-gray-600 text-sm">{route.cardDescription}</p>
                   <Link
                     href={route.path}
                     aria-label={`เริ่มใช้งาน ${route.title}`}
-                    className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-[#06C755] px-4 font-semibold text-sm text-white hover:bg-[#05b34c]"
+                    className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-line px-4 font-semibold text-sm text-white hover:bg-line-dark"
                   >
                     เริ่มใช้งาน
                   </Link>

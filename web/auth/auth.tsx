@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { api } from "../api/client.ts";
 import type { LiffProfile, LiffService } from "../liff/index.ts";
 
 export type AuthState =
@@ -19,6 +18,8 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 async function recordLogin(liff: LiffService, profile: LiffProfile, loginMethod: "auto" | "manual") {
   try {
+    // Loaded on first use: the typed client stays out of the entry chunk.
+    const { api } = await import("../api/client.ts");
     const res = await api["login-logs"].$post({
       json: {
         displayName: profile.displayName,

@@ -1,7 +1,11 @@
 import { UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import { SandboxLoginDialog } from "./sandbox-login-dialog.tsx";
+
+/** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
+const SandboxLoginDialog = lazy(() =>
+  import("./sandbox-login-dialog.tsx").then((module) => ({ default: module.SandboxLoginDialog })),
+);
 
 export function LoginArea() {
   const { state, liff, login, logout } = useAuth();
@@ -51,18 +55,20 @@ export function LoginArea() {
       <button
         type="button"
         onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
-        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-[#06C755] px-3 font-semibold text-sm text-white hover:bg-[#05b34c] md:min-h-9 md:px-4"
+        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-line px-3 font-semibold text-sm text-white hover:bg-line-dark md:min-h-9 md:px-4"
       >
         Login with LINE
       </button>
       {choosing && (
-        <SandboxLoginDialog
-          onClose={() => setChoosing(false)}
-          onChoose={(userId) => {
-            setChoosing(false);
-            void login(userId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SandboxLoginDialog
+            onClose={() => setChoosing(false)}
+            onChoose={(userId) => {
+              setChoosing(false);
+              void login(userId);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,11 +1,10 @@
 import { X } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../auth/auth.tsx";
 import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { NavTooltip } from "./nav-tooltip.tsx";
-import { SandboxPanel } from "./sandbox-panel.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -47,7 +46,7 @@ function Brand({ collapsed, bordered = true }: { collapsed: boolean; bordered?: 
     >
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-md bg-[#06C755] font-bold text-white"
+        className="grid size-8 place-items-center rounded-md bg-line font-bold text-white"
       >
         L
       </span>
@@ -98,7 +97,7 @@ export function Sidebar() {
           </div>
           <NavList collapsed={false} onNavigate={() => setMobileOpen(false)} />
           {route?.isTool && <AddToHomeButton path={route.path} title={route.title} variant="menu" />}
-          <SandboxPanel />
+          <SandboxPanelSlot />
         </nav>
       </div>
     );
@@ -116,7 +115,22 @@ export function Sidebar() {
       <div className="flex-1 overflow-y-auto overflow-x-visible">
         <NavList collapsed={!open} />
       </div>
-      {open && <SandboxPanel />}
+      {open && <SandboxPanelSlot />}
     </nav>
+  );
+}
+
+/** Sandbox mode only: its chunk is never loaded with a real LIFF app. */
+const SandboxPanel = lazy(() =>
+  import("./sandbox-panel.tsx").then((module) => ({ default: module.SandboxPanel })),
+);
+
+function SandboxPanelSlot() {
+  const { liff } = useAuth();
+  if (liff.mode !== "sandbox") return null;
+  return (
+    <Suspense fallback={null}>
+      <SandboxPanel />
+    </Suspense>
   );
 }

@@ -35,7 +35,7 @@ export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
         invalid
           ? "border-red-500 bg-red-500/30"
           : selected
-            ? "border-[#06C755] bg-[#06C755]/30"
+            ? "border-line bg-line/30"
             : "border-white/90 bg-black/25 hover:bg-black/35",
       )}
       style={percentBox(bounds, image)}
@@ -44,7 +44,7 @@ export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
         aria-hidden="true"
         className={cn(
           "rounded px-1 text-xs leading-4 font-semibold text-white tabular-nums",
-          invalid ? "bg-red-600" : selected ? "bg-[#06C755]" : "bg-gray-900/80",
+          invalid ? "bg-red-600" : selected ? "bg-line" : "bg-gray-900/80",
         )}
       >
         {number}

@@ -38,7 +38,7 @@ export function DrawPreview({ rect, largeEnough }: { rect: Bounds; largeEnough: 
     <div
       aria-hidden="true"
       className={`pointer-events-none absolute box-border border-2 border-dashed ${
-        largeEnough ? "border-[#06C755] bg-[#06C755]/20" : "border-red-500 bg-red-500/10"
+        largeEnough ? "border-line bg-line/20" : "border-red-500 bg-red-500/10"
       }`}
       style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
     />

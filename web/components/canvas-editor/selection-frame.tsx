@@ -40,7 +40,7 @@ export const SelectionFrame = memo(function SelectionFrame(props: SelectionFrame
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute box-border border-2 border-[#06C755] shadow-[0_0_0_1px_white]"
+      className="pointer-events-none absolute box-border border-2 border-line shadow-[0_0_0_1px_white]"
       style={percentBox(bounds, image)}
     >
       {visibleHandles(displayWidth, displayHeight).map((handle) => {
@@ -52,7 +52,7 @@ export const SelectionFrame = memo(function SelectionFrame(props: SelectionFrame
             className="pointer-events-auto absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center pointer-coarse:size-11"
             style={{ left: place.left, top: place.top, cursor: place.cursor }}
           >
-            <span className="size-2.5 rounded-sm border border-[#06C755] bg-white shadow pointer-coarse:size-3.5" />
+            <span className="size-2.5 rounded-sm border border-line bg-white shadow pointer-coarse:size-3.5" />
           </span>
         );
       })}

@@ -16,11 +16,21 @@ export interface FlexJsonFieldProps {
   onChange: (text: string) => void;
   parse: FlexParseResult;
   problems: FlexProblem[];
+  /** Said when the pasted JSON was a whole message and was unwrapped. */
+  note?: string;
   placeholder?: string;
 }
 
 /** The JSON text area with "Load Sample", the inline parse error and the schema warnings. */
-export function FlexJsonField({ label, value, onChange, parse, problems, placeholder }: FlexJsonFieldProps) {
+export function FlexJsonField({
+  label,
+  value,
+  onChange,
+  parse,
+  problems,
+  note,
+  placeholder,
+}: FlexJsonFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
@@ -52,6 +62,11 @@ export function FlexJsonField({ label, value, onChange, parse, problems, placeho
         <Alert id={errorId} variant="destructive" role="status" title={parse.message}>
           at line {parse.line}, column {parse.column}
         </Alert>
+      ) : null}
+      {note ? (
+        <p role="status" className="text-sm text-gray-700">
+          {note}
+        </p>
       ) : null}
       {problems.length > 0 ? <FlexProblemsAlert id={problemsId} problems={problems} /> : null}
     </div>

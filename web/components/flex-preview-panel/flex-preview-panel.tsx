@@ -2,7 +2,7 @@ import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
-import { FlexPreview, type FlexPreviewMode } from "../flex-preview/index.ts";
+import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts.ts";
 
@@ -23,8 +23,7 @@ export function FlexPreviewPanel({ container, altText, viewportClassName }: Flex
   const copyHtml = () => {
     const element = previewRef.current;
     if (!element) return;
-    // The preview uses inline styles only, so its outerHTML renders the same on its own.
-    copyWithToast(element.outerHTML, PREVIEW_HTML_COPIED);
+    copyWithToast(standaloneHtml(element), PREVIEW_HTML_COPIED);
   };
 
   return (

@@ -17,7 +17,7 @@ export function JsonBlock({
       tabIndex={0}
       className={cn(
         "min-w-0 overflow-auto rounded-lg border border-gray-200 bg-gray-50 outline-none",
-        "focus-visible:ring-2 focus-visible:ring-[#06C755]",
+        "focus-visible:ring-2 focus-visible:ring-line",
         className,
       )}
     >

@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo } from "react";
+import { groupCarouselProblems } from "../../../shared/flex/group-problems.ts";
 import { parseFlexJson } from "../../../shared/flex/parse.ts";
+import { unwrapPastedFlex } from "../../../shared/flex/paste.ts";
 import type { FlexParseResult, FlexProblem } from "../../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../../shared/flex/validate.ts";
 
@@ -7,8 +9,12 @@ export interface FlexJsonState {
   parse: FlexParseResult;
   /** The parsed value while the text is valid JSON; undefined while it is empty or invalid. */
   container: unknown;
-  /** Schema problems of a parsed value: warnings, never a reason to hide the output. */
+  /** Schema problems of a parsed value (repeats across a carousel's bubbles grouped): warnings only. */
   problems: FlexProblem[];
+  /** Set when a whole message `{ type: "flex", altText, contents }` was pasted and unwrapped. */
+  note: string | undefined;
+  /** The pasted message's altText, if any. */
+  altText: string | undefined;
   /** `container`, lagging behind typing so a large preview never blocks the text area. */
   previewContainer: unknown;
 }
@@ -17,8 +23,16 @@ export interface FlexJsonState {
 export function useFlexJson(text: string): FlexJsonState {
   const state = useMemo(() => {
     const parse = parseFlexJson(text);
-    const container = parse.kind === "ok" ? parse.value : undefined;
-    return { parse, container, problems: parse.kind === "ok" ? validateFlexContainer(container) : [] };
+    if (parse.kind !== "ok")
+      return { parse, container: undefined, problems: [], note: undefined, altText: undefined };
+    const { container, note, altText } = unwrapPastedFlex(parse.value);
+    return {
+      parse,
+      container,
+      problems: groupCarouselProblems(validateFlexContainer(container)),
+      note,
+      altText,
+    };
   }, [text]);
   const previewContainer = useDeferredValue(state.container);
   return { ...state, previewContainer };

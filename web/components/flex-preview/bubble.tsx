@@ -1,63 +1,62 @@
+import type { ReactNode } from "react";
 import { BLOCK_PADDING_PX, type BubbleSize } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
-import { FlexComponent } from "./flex-component.tsx";
+import { renderNode } from "./flex-component.tsx";
+import { Look } from "./look.ts";
+import { type BlockName, blockLook, bubbleCardClass, bubbleFrameClass, bubbleSize } from "./look-bubble.ts";
+import type { Slot } from "./look-layout.ts";
 import { objectProp } from "./style-units.ts";
-import {
-  type BlockName,
-  blockStyle,
-  bubbleCardStyle,
-  bubbleFrameStyle,
-  bubbleSize,
-  type Slot,
-} from "./styles.ts";
-import { POINTER, useAction } from "./use-action.tsx";
+import { Tappable } from "./use-action.tsx";
 
 const BLOCKS: readonly BlockName[] = ["header", "hero", "body", "footer"];
 
 /** One bubble; `carouselIndex` is set when it sits in a carousel. */
-export function Bubble({ bubble, carouselIndex }: { bubble: FlexObject; carouselIndex?: number }) {
-  const binding = useAction(bubble.action);
+export function renderBubble(bubble: FlexObject, key: number | string, carouselIndex?: number): ReactNode {
   const size = bubbleSize(bubble);
   const inCarousel = carouselIndex !== undefined;
-  const blocks = BLOCKS.filter((name) => bubble[name] !== undefined);
   const styles = objectProp(bubble, "styles");
+  const present = BLOCKS.filter((name) => bubble[name] !== undefined);
+  const blocks = present.map((name, index) =>
+    renderBlock(
+      name,
+      bubble,
+      size,
+      index === 0,
+      styles && objectProp(styles, name),
+      inCarousel && name === "body",
+    ),
+  );
+  const card = new Look(bubbleCardClass(size, inCarousel && bubble.body !== undefined));
   return (
-    <div style={bubbleFrameStyle(size, carouselIndex)} data-flex-bubble={size}>
-      <div
-        dir={bubble.direction === "rtl" ? "rtl" : "ltr"}
-        style={{ ...bubbleCardStyle(size, inCarousel && bubble.body !== undefined), ...(binding && POINTER) }}
-        {...binding?.hostProps}
-      >
-        {blocks.map((name, index) => (
-          <Block
-            key={name}
-            name={name}
-            node={bubble[name]}
-            size={size}
-            hasFooter={bubble.footer !== undefined}
-            isFirst={index === 0}
-            blockStyles={styles && objectProp(styles, name)}
-            grow={inCarousel && name === "body"}
-          />
-        ))}
-      </div>
-      {binding?.hint}
+    <div key={key} className={bubbleFrameClass(size, carouselIndex)} data-flex-bubble={size}>
+      {bubble.action === undefined ? (
+        <div dir={bubble.direction === "rtl" ? "rtl" : undefined} className={card.className}>
+          {blocks}
+        </div>
+      ) : (
+        <Tappable
+          tag="div"
+          action={bubble.action}
+          look={card}
+          dir={bubble.direction === "rtl" ? "rtl" : undefined}
+        >
+          {blocks}
+        </Tappable>
+      )}
     </div>
   );
 }
 
-interface BlockProps {
-  name: BlockName;
-  node: unknown;
-  size: BubbleSize;
-  hasFooter: boolean;
-  isFirst: boolean;
-  blockStyles: FlexObject | undefined;
-  grow: boolean;
-}
-
-function Block({ name, node, size, hasFooter, isFirst, blockStyles, grow }: BlockProps) {
+function renderBlock(
+  name: BlockName,
+  bubble: FlexObject,
+  size: BubbleSize,
+  isFirst: boolean,
+  blockStyles: FlexObject | undefined,
+  grow: boolean,
+): ReactNode {
   const padding = BLOCK_PADDING_PX[size];
+  const hasFooter = bubble.footer !== undefined;
   const slot: Slot =
     name === "hero"
       ? { layout: "hero", index: 0 }
@@ -67,9 +66,10 @@ function Block({ name, node, size, hasFooter, isFirst, blockStyles, grow }: Bloc
           grow,
           blockPadding: padding[name === "body" && hasFooter ? "bodyAboveFooter" : name],
         };
+  const look = blockLook(blockStyles, isFirst, grow);
   return (
-    <div style={blockStyle(blockStyles, isFirst, grow)} data-flex-block={name}>
-      <FlexComponent node={node} slot={slot} />
+    <div key={name} className={look.className} style={look.style}>
+      {renderNode(bubble[name], slot, 0)}
     </div>
   );
 }

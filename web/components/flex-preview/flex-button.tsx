@@ -1,23 +1,34 @@
+import type { ReactNode } from "react";
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
-import { BUTTON_LABEL_STYLE, buttonBoxStyle, buttonStyle, type Slot } from "./styles.ts";
-import { useAction } from "./use-action.tsx";
+import type { Slot } from "./look-layout.ts";
+import { buttonBoxLook, buttonLook } from "./look-media.ts";
+import { Tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function FlexButton({ button, slot }: { button: FlexObject; slot: Slot }) {
-  const binding = useAction(button.action ?? {}, { native: true });
-  const style = buttonStyle(button);
-  const ref = useShrinkToFit<HTMLSpanElement>(button.adjustMode === "shrink-to-fit", String(style.fontSize));
+export function renderButton(button: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const box = buttonBoxLook(button, slot);
   const label =
     isFlexObject(button.action) && typeof button.action.label === "string" ? button.action.label : "";
   return (
-    <div style={buttonBoxStyle(button, slot)}>
-      <button type="button" style={style} {...binding?.hostProps}>
-        <span ref={ref} style={BUTTON_LABEL_STYLE}>
-          {label}
-        </span>
-      </button>
-      {binding?.hint}
+    <div key={key} className={box.className} style={box.style}>
+      <Tappable tag="button" native action={button.action ?? {}} look={buttonLook(button)}>
+        {button.adjustMode === "shrink-to-fit" ? (
+          <ShrinkLabel label={label} />
+        ) : (
+          <span className="fx-lbl">{label}</span>
+        )}
+      </Tappable>
     </div>
+  );
+}
+
+/** The label's size comes from its button's classes; shrinking writes an inline size on the label. */
+function ShrinkLabel({ label }: { label: string }) {
+  const ref = useShrinkToFit<HTMLSpanElement>(true, undefined);
+  return (
+    <span ref={ref} className="fx-lbl">
+      {label}
+    </span>
   );
 }

@@ -1,33 +1,34 @@
+import type { ReactNode } from "react";
 import type { FlexObject } from "../../../shared/flex/types.ts";
+import type { Slot } from "./look-layout.ts";
+import { drawingAreaLook, iconLooks, imageBoxLook } from "./look-media.ts";
 import { stringProp } from "./style-units.ts";
-import {
-  drawingAreaStyle,
-  iconBoxStyle,
-  iconPictureStyle,
-  imageBoxStyle,
-  pictureStyle,
-  type Slot,
-} from "./styles.ts";
-import { POINTER, useAction } from "./use-action.tsx";
+import { Tappable } from "./use-action.tsx";
 
-export function FlexImage({ image, slot }: { image: FlexObject; slot: Slot }) {
-  const binding = useAction(image.action);
-  const url = stringProp(image, "url");
+export function renderImage(image: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const box = imageBoxLook(image, slot);
+  const area = drawingAreaLook(image, stringProp(image, "url"));
   return (
-    <div style={imageBoxStyle(image, slot)} data-flex-animated={image.animated === true ? "" : undefined}>
-      <div style={{ ...drawingAreaStyle(image), ...(binding && POINTER) }} {...binding?.hostProps}>
-        {url && <span style={pictureStyle(url, image.aspectMode)} />}
-      </div>
-      {binding?.hint}
+    <div
+      key={key}
+      className={box.className}
+      style={box.style}
+      data-flex-animated={image.animated === true ? "" : undefined}
+    >
+      {image.action === undefined ? (
+        <div className={area.className} style={area.style} />
+      ) : (
+        <Tappable tag="div" action={image.action} look={area} />
+      )}
     </div>
   );
 }
 
-export function FlexIcon({ icon, slot }: { icon: FlexObject; slot: Slot }) {
-  const url = stringProp(icon, "url") ?? "";
+export function renderIcon(icon: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const { box, picture } = iconLooks(icon, slot, stringProp(icon, "url") ?? "");
   return (
-    <div style={iconBoxStyle(icon, slot)}>
-      <span style={iconPictureStyle(icon, url)} />
+    <div key={key} className={box.className} style={box.style}>
+      <span className={picture.className} style={picture.style} />
     </div>
   );
 }

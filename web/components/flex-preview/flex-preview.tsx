@@ -1,13 +1,14 @@
-import { type CSSProperties, type Ref, useMemo, useState } from "react";
+import { type CSSProperties, type Ref, useInsertionEffect, useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
-import { Bubble } from "./bubble.tsx";
-import { Carousel } from "./carousel.tsx";
+import { renderBubble } from "./bubble.tsx";
+import { renderCarousel } from "./carousel.tsx";
 import { PreviewContext } from "./context.ts";
-import { Unsupported } from "./flex-simple.tsx";
-import { DEFAULT_TEXT_COLOR, FONT_SCALE_VAR } from "./styles.ts";
+import { unsupported } from "./flex-simple.tsx";
+import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR, PREVIEW_WIDTH_PX } from "./stylesheet.ts";
 
-export type FlexPreviewMode = "mobile" | "desktop";
+export type { FlexPreviewMode };
+export { PREVIEW_WIDTH_PX };
 
 /** Shown instead of a preview while there is no parsed container (spec, "Flex preview"). */
 export const PREVIEW_PLACEHOLDER = "Preview will appear here when you enter valid Flex JSON";
@@ -22,37 +23,10 @@ export interface FlexPreviewProps {
   mode: FlexPreviewMode;
   /** LINE's font-size setting applied to components with `scaling: true` (1 = standard). */
   fontScale?: number;
-  /** The stand-alone preview element (inline styles only): its outerHTML is what "Copy HTML" copies. */
+  /** The preview element: `standaloneHtml` of it is what "Copy HTML" copies. */
   ref?: Ref<HTMLElement>;
 }
 
-/** Chat width of the phone and desktop views. */
-export const PREVIEW_WIDTH_PX: Readonly<Record<FlexPreviewMode, number>> = { mobile: 375, desktop: 720 };
-
-const FONT_STACK =
-  '-apple-system, BlinkMacSystemFont, "Helvetica Neue", "Hiragino Sans", Roboto, "Noto Sans", "Noto Sans Thai", "Noto Sans JP", sans-serif';
-
-function rootStyle(mode: FlexPreviewMode, fontScale: number): CSSProperties {
-  const style: CSSProperties & Record<string, string | number> = {
-    boxSizing: "border-box",
-    width: "100%",
-    maxWidth: `${PREVIEW_WIDTH_PX[mode]}px`,
-    margin: "0 auto",
-    padding: "16px 0",
-    overflow: "hidden",
-    backgroundColor: "#8cabd9",
-    fontFamily: FONT_STACK,
-    fontSize: "16px",
-    lineHeight: 1.4,
-    color: DEFAULT_TEXT_COLOR,
-    textAlign: "start",
-    WebkitTextSizeAdjust: "100%",
-  };
-  style[FONT_SCALE_VAR] = fontScale;
-  return style;
-}
-
-const SINGLE_STYLE: CSSProperties = { display: "flex", padding: "0 7px" };
 const PLACEHOLDER_STYLE: CSSProperties = {
   margin: 0,
   padding: "32px 16px",
@@ -66,7 +40,7 @@ const STATUS_STYLE: CSSProperties = {
   color: "#555555",
 };
 
-/** Renders a Flex container the way LINE does, with inline styles only. */
+/** Renders a Flex container the way LINE does, with the classes of FLEX_CSS (added to the page once). */
 export function FlexPreview({
   container,
   altText = DEFAULT_ALT_TEXT,
@@ -76,6 +50,7 @@ export function FlexPreview({
 }: FlexPreviewProps) {
   const [tapped, setTapped] = useState("");
   const context = useMemo(() => ({ onAction: setTapped }), []);
+  useInsertionEffect(addStylesheet, []);
   if (container === undefined) return <p style={PLACEHOLDER_STYLE}>{PREVIEW_PLACEHOLDER}</p>;
   return (
     <div>
@@ -84,9 +59,11 @@ export function FlexPreview({
           ref={ref}
           aria-label={`Flex Message preview: ${altText}`}
           data-flex-preview={mode}
-          style={rootStyle(mode, fontScale)}
+          dir="ltr"
+          className={`fx-root fx-${mode}`}
+          style={fontScale === 1 ? undefined : ({ [FONT_SCALE_VAR]: fontScale } as CSSProperties)}
         >
-          <Container container={container} />
+          {renderContainer(container)}
         </figure>
       </PreviewContext>
       <p role="status" style={STATUS_STYLE}>
@@ -96,14 +73,28 @@ export function FlexPreview({
   );
 }
 
-function Container({ container }: { container: unknown }) {
+function renderContainer(container: unknown) {
   if (isFlexObject(container) && container.type === "bubble") {
-    return (
-      <div style={SINGLE_STYLE}>
-        <Bubble bubble={container} />
-      </div>
-    );
+    return <div className="fx-single">{renderBubble(container, 0)}</div>;
   }
-  if (isFlexObject(container) && container.type === "carousel") return <Carousel carousel={container} />;
-  return <Unsupported label="Unsupported flex type" />;
+  if (isFlexObject(container) && container.type === "carousel") return renderCarousel(container);
+  return unsupported("Unsupported flex type", 0);
+}
+
+const STYLESHEET_ID = "flex-preview-css";
+
+/** The classes every preview on the page shares, added to <head> once. */
+function addStylesheet(): void {
+  if (document.getElementById(STYLESHEET_ID)) return;
+  const style = document.createElement("style");
+  style.id = STYLESHEET_ID;
+  style.textContent = FLEX_CSS;
+  document.head.append(style);
+}
+
+/** The preview's HTML with the stylesheet it needs inlined, so it renders the same on its own. */
+export function standaloneHtml(preview: HTMLElement): string {
+  const html = preview.outerHTML;
+  const openTagEnd = html.indexOf(">") + 1;
+  return `${html.slice(0, openTagEnd)}<style>${FLEX_CSS}</style>${html.slice(openTagEnd)}`;
 }

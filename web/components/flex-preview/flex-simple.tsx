@@ -1,39 +1,37 @@
-import type { CSSProperties } from "react";
+import type { ReactNode } from "react";
 import type { FlexObject } from "../../../shared/flex/types.ts";
-import { itemStyle, type Slot, separatorStyle, spacerStyle } from "./styles.ts";
+import { isRow, itemLook, type Slot, separatorLook, spacerLook } from "./look-layout.ts";
 
-export function FlexSeparator({ node, slot }: { node: FlexObject; slot: Slot }) {
-  const orientation = slot.layout === "horizontal" || slot.layout === "baseline" ? "vertical" : "horizontal";
+export function renderSeparator(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const look = separatorLook(node, slot);
   // An <hr> would bring the browser's own borders and margins into the copied stand-alone HTML.
-  // biome-ignore lint/a11y/useSemanticElements: the line is drawn by inline styles alone.
-  return <div role="separator" aria-orientation={orientation} style={separatorStyle(node, slot)} />;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the line is drawn by the preview's own classes.
+    <div
+      key={key}
+      role="separator"
+      aria-orientation={isRow(slot) ? "vertical" : "horizontal"}
+      className={look.className}
+      style={look.style}
+    />
+  );
 }
 
-export function FlexFiller({ node, slot }: { node: FlexObject; slot: Slot }) {
-  return <div aria-hidden="true" style={itemStyle(node, slot)} />;
+export function renderFiller(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const look = itemLook(node, slot, "fx-i");
+  return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
 }
 
-export function FlexSpacer({ node, slot }: { node: FlexObject; slot: Slot }) {
-  return <div aria-hidden="true" style={spacerStyle(node, slot)} />;
+export function renderSpacer(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+  const look = spacerLook(node, slot);
+  return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
 }
-
-const UNSUPPORTED_STYLE: CSSProperties = {
-  boxSizing: "border-box",
-  padding: "2px 6px",
-  border: "1px dashed #d93025",
-  borderRadius: "4px",
-  color: "#d93025",
-  backgroundColor: "#fff4f3",
-  fontSize: "12px",
-  lineHeight: 1.4,
-  overflowWrap: "anywhere",
-};
 
 /** Shown in place of anything the preview cannot draw, so a mistake is visible rather than silent. */
-export function Unsupported({ label, slot }: { label: string; slot?: Slot }) {
-  const placement = slot ? itemStyle({}, slot) : {};
+export function unsupported(label: string, key: number | string, slot?: Slot): ReactNode {
+  const look = slot ? itemLook({}, slot, "fx-unsup") : undefined;
   return (
-    <div data-flex-unsupported="" style={{ ...placement, ...UNSUPPORTED_STYLE }}>
+    <div key={key} data-flex-unsupported="" className={look?.className ?? "fx-unsup"} style={look?.style}>
       {label}
     </div>
   );

@@ -1,35 +1,84 @@
+import type { ReactNode } from "react";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
-import { type Slot, spanStyle, textBoxStyle, textStyle } from "./styles.ts";
-import { POINTER, useAction } from "./use-action.tsx";
+import type { Look } from "./look.ts";
+import type { Slot } from "./look-layout.ts";
+import { spanLook, textBoxLook, textItemLook, textLook, textNeedsBox } from "./look-text.ts";
+import { Tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function FlexText({ text, slot }: { text: FlexObject; slot: Slot }) {
-  const binding = useAction(text.action);
-  const style = textStyle(text);
-  const ref = useShrinkToFit<HTMLParagraphElement>(
-    text.adjustMode === "shrink-to-fit",
-    String(style.fontSize),
-  );
+export function renderText(text: FlexObject, slot: Slot, key: number | string): ReactNode {
   // With spans, LINE ignores `text`.
   const spans = Array.isArray(text.contents) && text.contents.length > 0 ? text.contents : undefined;
-  return (
-    <>
-      <div style={{ ...textBoxStyle(text, slot), ...(binding && POINTER) }} {...binding?.hostProps}>
-        <p ref={ref} style={style}>
-          {spans ? spans.map((span, index) => <Span key={index} span={span} parent={text} />) : textOf(text)}
+  const content = spans ? spans.map((span, index) => renderSpan(span, text, index)) : textOf(text);
+  if (!textNeedsBox(text, slot)) {
+    const look = textItemLook(text, slot);
+    if (text.action === undefined) {
+      return (
+        <p key={key} className={look.className} style={look.style}>
+          {content}
         </p>
+      );
+    }
+    return (
+      <Tappable key={key} tag="p" action={text.action} look={look}>
+        {content}
+      </Tappable>
+    );
+  }
+  const box = textBoxLook(text, slot);
+  const { look, fontSize } = textLook(text);
+  const paragraph =
+    text.adjustMode === "shrink-to-fit" ? (
+      <ShrinkParagraph look={look} fontSize={fontSize}>
+        {content}
+      </ShrinkParagraph>
+    ) : (
+      <p className={look.className} style={look.style}>
+        {content}
+      </p>
+    );
+  if (text.action === undefined) {
+    return (
+      <div key={key} className={box.className} style={box.style}>
+        {paragraph}
       </div>
-      {binding?.hint}
-    </>
+    );
+  }
+  return (
+    <Tappable key={key} tag="div" action={text.action} look={box}>
+      {paragraph}
+    </Tappable>
   );
 }
 
-function Span({ span, parent }: { span: unknown; parent: FlexObject }) {
+function ShrinkParagraph({
+  look,
+  fontSize,
+  children,
+}: {
+  look: Look;
+  fontSize?: string;
+  children: ReactNode;
+}) {
+  const ref = useShrinkToFit<HTMLParagraphElement>(true, fontSize);
+  return (
+    <p ref={ref} className={look.className} style={look.style}>
+      {children}
+    </p>
+  );
+}
+
+function renderSpan(span: unknown, parent: FlexObject, key: number): ReactNode {
   if (!isFlexObject(span) || span.type !== "span") {
     const type = isFlexObject(span) ? String(span.type) : "nothing";
-    return <span data-flex-unsupported="">{`Unsupported: ${type}`}</span>;
+    return <span key={key} data-flex-unsupported="">{`Unsupported: ${type}`}</span>;
   }
-  return <span style={spanStyle(span, parent)}>{textOf(span)}</span>;
+  const look = spanLook(span, parent);
+  return (
+    <span key={key} className={look.className || undefined} style={look.style}>
+      {textOf(span)}
+    </span>
+  );
 }
 
 function textOf(node: FlexObject): string {

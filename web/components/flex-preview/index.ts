@@ -5,4 +5,5 @@ export {
   type FlexPreviewProps,
   PREVIEW_PLACEHOLDER,
   PREVIEW_WIDTH_PX,
+  standaloneHtml,
 } from "./flex-preview.tsx";

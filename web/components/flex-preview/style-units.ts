@@ -1,13 +1,8 @@
-import {
-  BORDER_WIDTH_PX,
-  IMAGE_SIZE_PX,
-  SIZE_KEYWORDS,
-  SPACE_KEYWORDS,
-  SPACE_PX,
-  TEXT_SIZE_PX,
-} from "../../../shared/flex/tokens.ts";
+import { BORDER_WIDTH_PX, SIZE_KEYWORDS, type SizeKeyword } from "../../../shared/flex/tokens.ts";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
 import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../../../shared/flex/values.ts";
+import { type Look, memoise } from "./look.ts";
+import { FONT_SCALE_VAR } from "./stylesheet.ts";
 
 /** Reading pasted JSON: a property is used only when it has the right form, anything else is ignored. */
 export function stringProp(node: FlexObject, key: string): string | undefined {
@@ -25,15 +20,6 @@ export function objectProp(node: FlexObject, key: string): FlexObject | undefine
   return isFlexObject(value) ? value : undefined;
 }
 
-/** Name of the CSS custom property that carries LINE's font-size setting for `scaling: true`. */
-export const FONT_SCALE_VAR = "--flex-font-scale";
-
-/** none…xxl keyword, px or % → CSS length (spacing, margin, padding, offsets, corner radius). */
-export function spaceLength(value: unknown, signed = false): string | undefined {
-  if (isKeyword(SPACE_KEYWORDS, value)) return `${SPACE_PX[value]}px`;
-  return measure(value, signed);
-}
-
 /** px or % as written. */
 export function measure(value: unknown, signed = false): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -48,20 +34,25 @@ export function borderWidthLength(value: unknown): string | undefined {
   return typeof value === "string" && PX.test(value) ? value : undefined;
 }
 
-/** Font size of text, span and icon (xxs…5xl or px), or undefined when absent or unreadable. */
-export function fontSize(value: unknown): string | undefined {
-  if (isKeyword(SIZE_KEYWORDS, value)) return `${TEXT_SIZE_PX[value]}px`;
-  return typeof value === "string" && PX.test(value) ? value : undefined;
-}
+/** Font size of text, span and icon: an xxs…5xl keyword (a class), px (inline), or nothing readable. */
+export const fontSizeOf = memoise<{ key?: SizeKeyword; px?: string }>((value) => {
+  if (isKeyword(SIZE_KEYWORDS, value)) return { key: value };
+  return PX.test(value) ? { px: value } : {};
+});
 
-/** `scaling: true` follows the reader's LINE font-size setting, modelled by a CSS variable (1 by default). */
-export function scaledFontSize(size: string, scaling: boolean): string {
-  return scaling ? `calc(${size} * var(${FONT_SCALE_VAR}, 1))` : size;
-}
-
-/** Width of an image's drawing area: xxs…5xl → px, full → 100%, px and % as written; md by default. */
-export function imageWidth(value: unknown): string {
-  if (value === "full") return "100%";
-  if (isKeyword(SIZE_KEYWORDS, value)) return `${IMAGE_SIZE_PX[value]}px`;
-  return measure(value) ?? `${IMAGE_SIZE_PX.md}px`;
+/**
+ * Writes a font size: fs-{key}, or fss-{key} when `scaling: true` follows the reader's LINE font-size setting
+ * (a CSS variable, 1 by default); px sizes inline. Returns the inline size, if any (shrink-to-fit starts there).
+ */
+export function fontSizeInto(look: Look, value: unknown, scaling: boolean, fallback?: SizeKeyword) {
+  const size = fontSizeOf(value);
+  const key = size.key ?? (size.px === undefined ? fallback : undefined);
+  if (key !== undefined) {
+    look.add(`${scaling ? "fss" : "fs"}-${key}`);
+    return undefined;
+  }
+  if (size.px === undefined) return undefined;
+  const css = scaling ? `calc(${size.px} * var(${FONT_SCALE_VAR}, 1))` : size.px;
+  look.set("fontSize", css);
+  return css;
 }

@@ -1,5 +1,4 @@
 import {
-  type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -9,23 +8,11 @@ import {
 } from "react";
 import { PreviewContext } from "./context.ts";
 import { describeAction } from "./describe-action.ts";
-
-/** Read by screen readers, invisible on screen and out of the layout. */
-export const VISUALLY_HIDDEN: CSSProperties = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  border: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-};
+import type { Look } from "./look.ts";
 
 export interface ActionBinding {
   /** Spread on the tappable element: tooltip, description link and tap handling. */
-  hostProps: HTMLAttributes<HTMLElement> & { "data-flex-action": string };
+  hostProps: HTMLAttributes<HTMLElement>;
   /** The description the host points to; render it next to (not inside) the host. */
   hint: ReactNode;
 }
@@ -56,23 +43,46 @@ export function useAction(action: unknown, options: ActionOptions = {}): ActionB
     event.preventDefault();
     activate(event);
   };
-  const type =
-    typeof (action as { type?: unknown }).type === "string" ? String((action as { type: string }).type) : "";
   const hostProps: ActionBinding["hostProps"] = {
     title: description,
     "aria-describedby": id,
-    "data-flex-action": type,
     onClick: activate,
     ...(native ? {} : { role: "button", tabIndex: 0, onKeyDown }),
   };
   return {
     hostProps,
     hint: (
-      <span id={id} style={VISUALLY_HIDDEN}>
+      <span id={id} className="fx-sr">
         {description}
       </span>
     ),
   };
 }
 
-export const POINTER: CSSProperties = { cursor: "pointer" };
+interface TappableProps extends ActionOptions {
+  tag: "div" | "p" | "button";
+  action: unknown;
+  look: Look;
+  dir?: "ltr" | "rtl";
+  children?: ReactNode;
+}
+
+/** An element that may carry an action: with one it answers taps and says what it would do. */
+export function Tappable({ tag: Tag, action, look, dir, children, ...options }: TappableProps) {
+  const binding = useAction(action, options);
+  const className = binding && !options.native ? `${look.className} fx-tap` : look.className;
+  return (
+    <>
+      <Tag
+        dir={dir}
+        className={className}
+        style={look.style}
+        {...(Tag === "button" && { type: "button" })}
+        {...binding?.hostProps}
+      >
+        {children}
+      </Tag>
+      {binding?.hint}
+    </>
+  );
+}

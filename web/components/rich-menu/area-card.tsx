@@ -56,7 +56,7 @@ export function AreaCard(props: AreaCardProps) {
       aria-labelledby={titleId}
       className={cn(
         "flex min-w-0 flex-col gap-3 rounded-xl border bg-white p-3 shadow-sm sm:p-4",
-        selected ? "border-[#06C755] ring-2 ring-[#06C755]/40" : valid ? "border-gray-200" : "border-red-300",
+        selected ? "border-line ring-2 ring-line/40" : valid ? "border-gray-200" : "border-red-300",
       )}
     >
       <div className="flex min-w-0 items-center gap-2">
@@ -66,7 +66,7 @@ export function AreaCard(props: AreaCardProps) {
             aria-expanded={selected}
             aria-controls={bodyId}
             onClick={props.onToggle}
-            className="flex min-h-11 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]"
+            className="flex min-h-11 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-line"
           >
             <ChevronDown
               aria-hidden="true"

@@ -3,8 +3,8 @@ import { Label } from "../ui/label.tsx";
 
 const FILE_INPUT =
   "block w-full min-w-0 text-sm text-gray-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md " +
-  "file:border-0 file:bg-[#06C755] file:px-4 file:text-sm file:font-medium file:text-white " +
-  "hover:file:bg-[#05b04b] pointer-coarse:file:min-h-11";
+  "file:border-0 file:bg-line file:px-4 file:text-sm file:font-medium file:text-white " +
+  "hover:file:bg-line-dark pointer-coarse:file:min-h-11";
 
 /** The labelled "Upload Image" file picker; the input is cleared so the same file can be picked again. */
 export function ImageFileInput({

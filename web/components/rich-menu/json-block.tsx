@@ -8,7 +8,7 @@ export function JsonBlock({ label, text, className }: { label: string; text: str
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
       className={cn(
-        "overflow-auto rounded-md bg-gray-950 p-3 outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]",
+        "overflow-auto rounded-md bg-gray-950 p-3 outline-none focus-visible:ring-2 focus-visible:ring-line",
         className,
       )}
     >

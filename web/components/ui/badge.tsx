@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
 const variants: Record<BadgeVariant, string> = {
-  default: "border-transparent bg-[#06C755] text-white",
+  default: "border-transparent bg-line text-white",
   secondary: "border-transparent bg-gray-100 text-gray-900",
   destructive: "border-transparent bg-red-600 text-white",
   outline: "border-gray-300 text-gray-900",

@@ -6,11 +6,11 @@ export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium " +
-  "transition-colors outline-none focus-visible:ring-2 focus-visible:ring-[#06C755] focus-visible:ring-offset-2 " +
+  "transition-colors outline-none focus-visible:ring-2 focus-visible:ring-line focus-visible:ring-offset-2 " +
   "disabled:pointer-events-none disabled:opacity-50 cursor-pointer [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<ButtonVariant, string> = {
-  default: "bg-[#06C755] text-white shadow-sm hover:bg-[#05b04b]",
+  default: "bg-line text-white shadow-sm hover:bg-line-dark",
   outline: "border border-gray-300 bg-white text-gray-900 shadow-sm hover:bg-gray-50",
   secondary: "bg-gray-100 text-gray-900 hover:bg-gray-200",
   destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",

@@ -42,7 +42,7 @@ export function DropZone({
       data-testid="drop-zone"
       className={cn(
         "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm",
-        dragging ? "border-[#06C755] bg-green-50" : "border-gray-300 bg-gray-50",
+        dragging ? "border-line bg-green-50" : "border-gray-300 bg-gray-50",
         className,
       )}
       onDragOver={(event) => {
@@ -72,7 +72,7 @@ export function DropZone({
         htmlFor={inputId}
         className={cn(
           buttonClasses("outline"),
-          "peer-focus-visible:ring-2 peer-focus-visible:ring-[#06C755] peer-focus-visible:ring-offset-2",
+          "peer-focus-visible:ring-2 peer-focus-visible:ring-line peer-focus-visible:ring-offset-2",
           disabled && "pointer-events-none opacity-50",
         )}
       >

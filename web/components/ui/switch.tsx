@@ -27,11 +27,11 @@ export function Switch({ checked, onCheckedChange, label, disabled, id, classNam
         onClick={() => onCheckedChange(!checked)}
         className={cn(
           "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-          "outline-none focus-visible:ring-2 focus-visible:ring-[#06C755] focus-visible:ring-offset-2",
+          "outline-none focus-visible:ring-2 focus-visible:ring-line focus-visible:ring-offset-2",
           "disabled:cursor-not-allowed disabled:opacity-50",
           // Enlarges the hit area on touch screens without changing the visual track.
           "before:absolute before:-inset-2.5 before:content-['']",
-          checked ? "bg-[#06C755]" : "bg-gray-300",
+          checked ? "bg-line" : "bg-gray-300",
         )}
       >
         <span

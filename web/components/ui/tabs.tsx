@@ -110,7 +110,7 @@ export function TabsTrigger({ value, children, disabled, className }: TabsTrigge
       onClick={() => select(value)}
       className={cn(
         "inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-medium",
-        "whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]",
+        "whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-line",
         "disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4",
         selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900",
         className,
@@ -137,7 +137,7 @@ export function TabsContent({ value, children, className }: TabsContentProps) {
       aria-labelledby={tabId(baseId, value)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern makes the panel focusable.
       tabIndex={0}
-      className={cn("min-w-0 outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]", className)}
+      className={cn("min-w-0 outline-none focus-visible:ring-2 focus-visible:ring-line", className)}
     >
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import {
@@ -44,10 +45,16 @@ export default function FlexFormatterPage() {
                 onChange={setText}
                 parse={flex.parse}
                 problems={flex.problems}
+                note={flex.note}
               />
             </CardContent>
           </Card>
-          <ApiJsonCard container={flex.container} valid={valid} />
+          <ApiJsonCard
+            container={flex.container}
+            valid={valid}
+            altText={flex.altText}
+            warnings={flex.problems.length}
+          />
         </div>
         <Card className="lg:sticky lg:top-4 lg:self-start">
           <CardHeader>
@@ -62,14 +69,24 @@ export default function FlexFormatterPage() {
   );
 }
 
-function ApiJsonCard({ container, valid }: { container: unknown; valid: boolean }) {
-  const message = valid ? wrapFlexMessage(container) : null;
+interface ApiJsonCardProps {
+  container: unknown;
+  valid: boolean;
+  altText: string | undefined;
+  warnings: number;
+}
+
+function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) {
+  const message = valid ? wrapFlexMessage(container, altText) : null;
+  const alt = message?.altText ?? DEFAULT_ALT_TEXT;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Complete API JSON</CardTitle>
         <CardDescription>
-          Ready to send with the Messaging API (type flex, alt text "Flex Message").
+          {warnings > 0
+            ? `Wrapped as a flex message (alt text "${alt}"), but LINE may reject it: fix the schema warnings first.`
+            : `Ready to send with the Messaging API (type flex, alt text "${alt}").`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -79,6 +79,7 @@ export function EditorCard(props: EditorCardProps) {
             onChange={(jsonText) => onChange({ jsonText })}
             parse={flex.parse}
             problems={flex.problems}
+            note={flex.note}
           />
           <Button type="submit" size="lg" className="w-full" disabled={saving || saveProblem !== null}>
             {label}

@@ -91,7 +91,7 @@ export default function FlexStoragePage() {
             ref={editorRef}
             aria-label="Flex Message Editor"
             tabIndex={-1}
-            className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-[#06C755]"
+            className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-line"
           >
             <EditorCard
               values={values}

@@ -10,7 +10,7 @@ export function CreatingProgress({ label }: { label: string }) {
         aria-valuenow={50}
         className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full w-1/2 rounded-full bg-[#06C755]" />
+        <div className="h-full w-1/2 rounded-full bg-line" />
       </div>
       <p className="text-xs text-gray-600">{label}</p>
     </div>

@@ -26,9 +26,9 @@ export function StepIndicator({ state, dispatch }: { state: WizardState; dispatc
                   className={cn(
                     "grid size-9 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold",
                     done
-                      ? "border-[#06C755] bg-[#06C755] text-white"
+                      ? "border-line bg-line text-white"
                       : current
-                        ? "border-[#06C755] text-[#058c3c]"
+                        ? "border-line text-[#058c3c]"
                         : "border-gray-300 text-gray-500",
                   )}
                 >

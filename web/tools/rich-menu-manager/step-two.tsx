@@ -37,7 +37,7 @@ function Summary({ state }: { state: WizardState }) {
 function Deployed({ onReset }: { onReset: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-[#06C755]" />
+      <CheckCircle2 aria-hidden="true" className="size-10 text-line" />
       <h2 className="text-xl font-semibold">Rich Menu Deployed Successfully!</h2>
       <p className="text-sm text-gray-700">It is now the default rich menu of your channel.</p>
       <Button onClick={onReset}>

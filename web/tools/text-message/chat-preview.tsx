@@ -62,7 +62,7 @@ export function ChatPreview({ state }: { state: TextMessageState }) {
               {quickReplies.map((item) => (
                 <li
                   key={item.id}
-                  className="flex shrink-0 items-center gap-1 rounded-full border border-[#06C755] bg-white px-3 py-1 text-xs text-[#06C755]"
+                  className="flex shrink-0 items-center gap-1 rounded-full border border-line bg-white px-3 py-1 text-xs text-line"
                 >
                   <ChipIcon url={item.imageUrl} />
                   {item.action.label || "(no label)"}

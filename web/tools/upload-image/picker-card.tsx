@@ -30,7 +30,7 @@ function UploadProgress({ percent }: { percent: number }) {
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full bg-[#06C755] transition-[width]" style={{ width: `${percent}%` }} />
+        <div className="h-full bg-line transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

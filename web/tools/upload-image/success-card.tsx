@@ -30,7 +30,7 @@ export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: 
     <Card className="border-green-200">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Check aria-hidden="true" className="size-5 text-[#06C755]" />
+          <Check aria-hidden="true" className="size-5 text-line" />
           อัปโหลดสำเร็จ
         </CardTitle>
         <CardDescription>ใช้ URL นี้เป็นลิงก์รูปภาพในข้อความหรือบอท LINE ของคุณ</CardDescription>

@@ -1,0 +1,50 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** The part of Vite's build manifest (dist/web/.vite/manifest.json) used here. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+export async function readManifest(webRoot: string): Promise<Manifest> {
+  const text = await readFile(join(webRoot, ".vite", "manifest.json"), "utf8").catch(() => "{}");
+  return JSON.parse(text) as Manifest;
+}
+
+/** The source module of a route's lazy page chunk: /flex-formatter → tools/flex-formatter/page.tsx. */
+export function routeModule(pathname: string): string {
+  const first = pathname.split("/")[1] ?? "";
+  return `tools/${first}/page.tsx`;
+}
+
+/** The LIFF implementation the page will import right after the config: the emulator's mock, or the SDK. */
+export const liffModule = (sandbox: boolean) => (sandbox ? "liff/sandbox.ts" : "liff/real.ts");
+
+/**
+ * `<link rel="modulepreload">` for the given modules and the chunks they import, leaving out the entry and
+ * what it imports (index.html already preloads those), so the browser fetches them in parallel with the entry
+ * instead of after it.
+ */
+export function modulePreloads(manifest: Manifest, modules: string[]): string {
+  const entry = manifest["index.html"];
+  const skip = new Set(["index.html", ...(entry?.imports ?? [])]);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || skip.has(key)) return;
+    skip.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+}
+
+/**
+ * The entry's stylesheet stops blocking the first paint (the boot screen is styled inline): it is preloaded,
+ * and web/main.tsx turns it into a stylesheet and waits for it before the app renders.
+ */
+export function deferStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+    '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
+  );
+}
