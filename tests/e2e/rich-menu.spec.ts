@@ -150,7 +150,9 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   const richMenuId = (await page.locator("dd code").textContent()) ?? "";
   expect(richMenuId).toMatch(/^richmenu-[0-9a-f]{32}$/);
   await expect(page.getByText("shown to all users of this channel")).toBeVisible();
-  await expect(app.button("Previous")).toBeEnabled();
+  // The menu exists: going back to step 1 would only invite a duplicate.
+  await expect(app.button("Previous")).toBeDisabled();
+  await expect(app.button(/Step 1:/)).toBeDisabled();
   await expect(app.button("Next")).toBeDisabled();
   await page.getByRole("button", { name: "Set as Default", exact: true }).click();
   await app.expectToast("Rich menu set as default successfully!");

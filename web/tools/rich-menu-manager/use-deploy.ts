@@ -1,6 +1,7 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import { selectArea } from "../../../shared/editor/index.ts";
+import { leftOutAreaNotes, type RichMenuConfig, validateArea } from "../../../shared/richmenu/index.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
@@ -10,18 +11,24 @@ import {
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
 import { createBlocker, createRequestBody } from "./create-request.ts";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
+import { richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
 export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { credentials, complete } = useChannelCredentials();
   const [creating, setCreating] = useState(false);
   const [settingDefault, setSettingDefault] = useState(false);
+  /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
+  const [leftOut, setLeftOut] = useState<string[] | null>(null);
 
-  const create = async () => {
+  /** Create; invalid areas are first listed for the user to fix or to confirm leaving out. */
+  const create = async (confirmed = false) => {
     const blocker = createBlocker(state);
     if (blocker) return void toast.error(blocker);
     if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    const notes = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
+    if (notes.length > 0 && !confirmed) return void setLeftOut(notes);
+    setLeftOut(null);
     const body = createRequestBody(state);
     setCreating(true);
     try {
@@ -70,5 +77,14 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     }
   };
 
-  return { create, creating, setDefault, settingDefault, hasCredentials: complete };
+  /** "Fix areas": close the question and open the first invalid area's card. */
+  const fixAreas = () => {
+    setLeftOut(null);
+    const invalid = state.editor.areas.find(
+      (area) => !validateArea({ bounds: area.bounds, action: area.data }, state.size).valid,
+    );
+    if (invalid) dispatch({ type: "editor", editor: selectArea(state.editor, invalid.id) });
+  };
+
+  return { create, creating, setDefault, settingDefault, hasCredentials: complete, leftOut, fixAreas };
 }

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/editor/index.ts";
 import {
   buildRichMenuJson,
+  capChatBarText,
   DEFAULT_RICH_MENU_SIZE,
   RICH_MENU_LIMITS,
   RICH_MENU_MESSAGES,
@@ -20,7 +21,6 @@ import {
   type RichMenuConfig,
   type RichMenuSize,
   roundBoundsInput,
-  truncateGraphemes,
 } from "../../../shared/richmenu/index.ts";
 
 export const WIZARD_STEPS = [
@@ -99,8 +99,16 @@ export function furthestCompleted(state: Pick<WizardState, "completed">): number
   return furthest;
 }
 
-/** Step circles are clickable up to one step past the furthest completed one. */
-export function canVisitStep(state: Pick<WizardState, "completed">, step: WizardStep): boolean {
+/**
+ * Step circles are clickable up to one step past the furthest completed one. Once a menu was
+ * created, step 1 is closed: going back would only invite a duplicate menu ("Create Another
+ * Rich Menu" starts over).
+ */
+export function canVisitStep(
+  state: Pick<WizardState, "completed" | "richMenuId">,
+  step: WizardStep,
+): boolean {
+  if (step === 1 && state.richMenuId !== null) return false;
   return step <= furthestCompleted(state) + 1;
 }
 
@@ -109,9 +117,9 @@ export function canGoNext(state: Pick<WizardState, "step" | "completed">): boole
   return state.step < WIZARD_STEPS.length && state.completed[state.step];
 }
 
-/** Previous is disabled on step 1. */
-export function canGoPrevious(state: Pick<WizardState, "step">): boolean {
-  return state.step > 1;
+/** Previous is disabled on step 1, and on step 2 once the menu exists (see canVisitStep). */
+export function canGoPrevious(state: Pick<WizardState, "step" | "richMenuId">): boolean {
+  return state.step > 1 && state.richMenuId === null;
 }
 
 /** Editor areas as rich menu areas, in drawing order. */
@@ -148,7 +156,7 @@ export function importedMenuFields(json: string): MenuFields {
   const fields: MenuFields = {};
   if (typeof name === "string" && name.trim() !== "") fields.name = name;
   if (typeof chatBarText === "string" && chatBarText.trim() !== "") {
-    fields.chatBarText = truncateGraphemes(chatBarText, RICH_MENU_LIMITS.chatBarTextMax);
+    fields.chatBarText = capChatBarText(chatBarText);
   }
   if (typeof selected === "boolean") fields.selected = selected;
   return fields;
