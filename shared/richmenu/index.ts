@@ -2,6 +2,8 @@
  * Rich menu domain: types, actions, validation, JSON building, image rules, guideline templates.
  * Browser-safe and zod-free; the server imports the request schemas from ./api.ts directly.
  */
+
+export * from "./action-target.ts";
 export * from "./actions.ts";
 export * from "./guidelines.ts";
 export * from "./image.ts";

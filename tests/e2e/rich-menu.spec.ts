@@ -173,6 +173,12 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   const preview = page.getByRole("dialog", { name: "Rich Menu Preview" });
   await expect(preview.getByRole("img", { name: `Design of ${name}` })).toBeVisible();
   expect(await preview.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2500);
+  // The tappable areas over the image, numbered, and what each does.
+  const tappable = preview.getByRole("list", { name: "Tappable areas" }).getByRole("listitem");
+  await expect(tappable).toHaveText([
+    "Area 1: Message — sends “Show me the menu”",
+    "Area 2: URI: Open — opens https://example.com/menu",
+  ]);
   const previewed = JSON.parse(
     (await preview.getByRole("region", { name: "Rich menu JSON" }).textContent()) ?? "",
   );
