@@ -30,6 +30,7 @@ export const RICH_MENU_LIMITS = {
 export const RICH_MENU_MESSAGES = {
   nameAndChatBarRequired: "Please fill in name and chat bar text",
   imageRequired: "Please upload an image",
+  menuJsonRequired: "richMenu must be the rich menu's JSON text",
   maxAreas: "Maximum 20 areas allowed per rich menu",
   chatBarTextTooLong: "Chat bar text must not exceed 14 characters",
   nameTooLong: "Name must not exceed 300 characters",

@@ -24,8 +24,8 @@ const IMAGE = rampPng(2500, 1686);
 async function createThroughApi(page: Page, name: string): Promise<string> {
   const res = await page.request.post("/api/rich-menus", {
     headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
-    data: {
-      richMenu: {
+    multipart: {
+      richMenu: JSON.stringify({
         size: { width: 2500, height: 1686 },
         selected: true,
         name,
@@ -33,9 +33,8 @@ async function createThroughApi(page: Page, name: string): Promise<string> {
         areas: [
           { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
         ],
-      },
-      imageBase64: `data:image/png;base64,${IMAGE.toString("base64")}`,
-      imageType: "image/png",
+      }),
+      image: { name: "menu.png", mimeType: "image/png", buffer: IMAGE },
     },
   });
   expect(res.status()).toBe(201);

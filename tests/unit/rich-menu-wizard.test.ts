@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { addArea, applyTemplate, undo } from "../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
-import { createBlocker, createRequestBody } from "../../web/tools/rich-menu-manager/create-request.ts";
+import {
+  createBlocker,
+  createRequestForm,
+  imageFile,
+} from "../../web/tools/rich-menu-manager/create-request.ts";
 import {
   canGoNext,
   canGoPrevious,
@@ -167,16 +171,16 @@ describe("create checks (spec 5) and request body", () => {
     expect(createBlocker(crowded)).toBe("Maximum 20 areas allowed per rich menu");
   });
 
-  it("sends the live JSON, the data URL and the image type (JPEG unless PNG)", () => {
+  it("sends the live JSON as text and the image bytes as a file (JPEG unless PNG)", async () => {
     const state = withTwoAreas();
-    expect(createRequestBody(state)).toEqual({
-      richMenu: richMenuJson(state),
-      imageBase64: "data:image/png;base64,AAAA",
-      imageType: "image/png",
-      setDefault: false,
-    });
-    const jpeg = wizardReducer(state, { type: "imageLoaded", image: image(2500, 1686, "image/jpeg") });
-    expect(createRequestBody(jpeg).imageType).toBe("image/jpeg");
+    const loaded = image(2500, 1686, "image/png");
+    const form = createRequestForm(state, { ...loaded, dataUrl: "data:image/png;base64,iVBORw==" });
+    expect(JSON.parse(form.richMenu)).toEqual(richMenuJson(state));
+    expect(form.setDefault).toBe("false");
+    expect(form.image.type).toBe("image/png");
+    expect(form.image.name).toBe("menu.png");
+    expect([...new Uint8Array(await form.image.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(imageFile(image(2500, 1686, "image/webp")).type).toBe("image/jpeg");
   });
 });
 

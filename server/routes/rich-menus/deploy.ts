@@ -1,5 +1,5 @@
 import type { messagingApi } from "@line/bot-sdk";
-import type { CreateRichMenuRequest } from "../../../shared/richmenu/api.ts";
+import type { CreateRichMenuForm } from "../../../shared/richmenu/api.ts";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
 import { lineError } from "../../line/channel-clients.ts";
@@ -12,7 +12,7 @@ import type { DecodedImage } from "./image.ts";
  */
 export async function deployRichMenu(
   clients: ChannelClients,
-  request: CreateRichMenuRequest,
+  request: Pick<CreateRichMenuForm, "richMenu" | "setDefault">,
   image: DecodedImage,
 ): Promise<{ richMenuId: string }> {
   // Already validated; the builder gives LINE's key order and drops empty optional fields.

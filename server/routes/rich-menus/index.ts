@@ -2,7 +2,9 @@ import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createRichMenuRequestSchema, richMenuIdSchema } from "../../../shared/richmenu/api.ts";
+import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
+import { createRichMenuFormSchema, richMenuIdSchema } from "../../../shared/richmenu/api.ts";
+import { RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
 import { errorJson } from "../../http/errors.ts";
@@ -12,11 +14,8 @@ import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
 import { deployRichMenu } from "./deploy.ts";
 import { decodeRichMenuImage } from "./image.ts";
 
-/**
- * The create body carries the image as a data URL: 1 MB of image is about 1.4 MB of base64,
- * plus the menu JSON. The app-wide 512 KB JSON limit skips this path (see app.ts).
- */
-export const RICH_MENU_BODY_LIMIT = 1536 * 1024;
+/** The create form: a 1 MB image plus the menu JSON (20 areas) and the multipart framing. */
+export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
 
 const idParam = z.object({ id: richMenuIdSchema });
 
@@ -60,12 +59,12 @@ export function richMenuRoutes(deps: AppDeps) {
       writes,
       bodyLimit({
         maxSize: RICH_MENU_BODY_LIMIT,
-        onError: (c) => errorJson(c, 413, "Request body is larger than 1.5 MB"),
+        onError: (c) => errorJson(c, 413, RICH_MENU_IMAGE_MESSAGES.tooLarge),
       }),
-      validate("json", createRichMenuRequestSchema),
+      validate("form", createRichMenuFormSchema),
       async (c) => {
-        const request = c.req.valid("json");
-        const image = decodeRichMenuImage(request.imageBase64);
+        const request = c.req.valid("form");
+        const image = await decodeRichMenuImage(new Uint8Array(await request.image.arrayBuffer()));
         const result = await deployRichMenu(await clientsOf(c), request, image);
         return c.json(result, 201);
       },

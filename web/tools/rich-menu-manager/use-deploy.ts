@@ -10,7 +10,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
-import { createBlocker, createRequestBody } from "./create-request.ts";
+import { createBlocker, createRequestForm } from "./create-request.ts";
 import { richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
@@ -29,10 +29,11 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     const notes = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
     if (notes.length > 0 && !confirmed) return void setLeftOut(notes);
     setLeftOut(null);
-    const body = createRequestBody(state);
+    if (!state.image) return;
+    const form = createRequestForm(state, state.image);
     setCreating(true);
     try {
-      const res = await api["rich-menus"].$post({ json: body }, { headers: channelHeaders(credentials) });
+      const res = await api["rich-menus"].$post({ form }, { headers: channelHeaders(credentials) });
       if (!res.ok) {
         const failure = await readFailure(res);
         return void toast.error(
@@ -42,7 +43,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
       }
       const { richMenuId } = (await res.json()) as { richMenuId?: string };
       if (!richMenuId) return void toast.error("Failed to create Rich Menu: No richMenuId returned");
-      dispatch({ type: "created", richMenuId, menu: body.richMenu as RichMenuConfig });
+      dispatch({ type: "created", richMenuId, menu: JSON.parse(form.richMenu) as RichMenuConfig });
       toast.success("Rich Menu created and image uploaded successfully!");
     } catch (error) {
       toast.error(`Failed to create Rich Menu: ${thrownMessage(error)}`);
