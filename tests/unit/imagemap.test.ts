@@ -71,7 +71,6 @@ describe("image type and scaling", () => {
 });
 
 describe("areas", () => {
-
   it("defaults new areas to a uri action to the app's origin", () => {
     expect(newImagemapArea({ x: 1, y: 2, width: 30, height: 40 }, HOST)).toEqual({
       x: 1,
