@@ -7,6 +7,7 @@ export * from "./action-target.ts";
 export * from "./actions.ts";
 export * from "./guidelines.ts";
 export * from "./image.ts";
+export * from "./line-details.ts";
 export * from "./rich-menu.ts";
 export * from "./schema-check.ts";
 export * from "./share-oa.ts";

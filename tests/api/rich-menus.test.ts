@@ -304,6 +304,42 @@ describe("LINE errors reach the user", () => {
     expect((await list()).richmenus.length).toBe(before);
   });
 
+  it("validates with LINE before creating: a refusal creates nothing and keeps LINE's details", async () => {
+    const before = (await list()).richmenus.length;
+    const line = t.runtime.deps.line;
+    const original = line.forChannel.bind(line);
+    const calls: string[] = [];
+    // The emulator sees area 2 with an ftp link (which our own rules would have refused first):
+    // LINE's answer, details and all, must come back and nothing may be created.
+    const forChannel = vi.spyOn(line, "forChannel").mockImplementation(async (credentials) => {
+      const clients = await original(credentials);
+      const { messaging } = clients;
+      const validateMenu = messaging.validateRichMenuObject.bind(messaging);
+      const create = messaging.createRichMenu.bind(messaging);
+      messaging.validateRichMenuObject = async (menu) => {
+        calls.push("validate");
+        const areas = (menu.areas ?? []).map((area, i) =>
+          i === 1 ? { ...area, action: { type: "uri" as const, uri: "ftp://example.com/" } } : area,
+        );
+        return validateMenu({ ...menu, areas });
+      };
+      messaging.createRichMenu = async (menu) => {
+        calls.push("create");
+        return create(menu);
+      };
+      return clients;
+    });
+    const res = await post(await createBody());
+    forChannel.mockRestore();
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "The request body has 1 error(s)",
+      details: [{ message: "invalid uri", property: "areas[1].action.uri" }],
+    });
+    expect(calls).toEqual(["validate"]);
+    expect((await list()).richmenus.length).toBe(before);
+  });
+
   it("passes LINE's 404 through for an unknown menu", async () => {
     const id = `richmenu-${"0".repeat(32)}`;
     for (const [method, path] of [

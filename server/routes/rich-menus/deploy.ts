@@ -6,7 +6,7 @@ import { lineError } from "../../line/channel-clients.ts";
 import type { DecodedImage } from "./image.ts";
 
 /**
- * Creates the menu, uploads its image and optionally makes it the default, as one unit: when a
+ * Validates the menu with LINE, creates it, uploads its image and optionally makes it the default, as one unit: when a
  * later step fails, the menu just created is deleted again so no imageless orphan is left on
  * the channel, and LINE's own error of the failed step is reported.
  */
@@ -18,6 +18,12 @@ export async function deployRichMenu(
   // Already validated; the builder gives LINE's key order and drops empty optional fields.
   const menu = buildRichMenuJson(request.richMenu) as messagingApi.RichMenuRequest;
   let richMenuId: string;
+  try {
+    // LINE's own check first: a refused menu leaves nothing behind, and its details[] name the area.
+    await clients.messaging.validateRichMenuObject(menu);
+  } catch (error) {
+    throw lineError(error, "LINE refused the rich menu");
+  }
   try {
     ({ richMenuId } = await clients.messaging.createRichMenu(menu));
   } catch (error) {

@@ -1,17 +1,24 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { selectArea } from "../../../shared/editor/index.ts";
-import { leftOutAreaNotes, type RichMenuConfig, validateArea } from "../../../shared/richmenu/index.ts";
+import {
+  leftOutAreaNotes,
+  lineDetailsByArea,
+  type RichMenuConfig,
+  validateArea,
+} from "../../../shared/richmenu/index.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
   CREDENTIALS_REQUIRED,
+  describeFailure,
   failureDescription,
   readFailure,
   thrownMessage,
+  UNKNOWN_ERROR,
 } from "../../components/rich-menu/api-failure.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
-import { richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
+import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
 export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) {
@@ -33,9 +40,16 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     const form = createRequestForm(state, state.image);
     setCreating(true);
     try {
+      dispatch({ type: "lineErrors", errors: {} });
       const res = await api["rich-menus"].$post({ form }, { headers: channelHeaders(credentials) });
       if (!res.ok) {
-        const failure = await readFailure(res);
+        const body: unknown = await res.json().catch(() => null);
+        const failure =
+          body === null
+            ? { message: `${UNKNOWN_ERROR} (HTTP ${res.status})`, details: [] }
+            : describeFailure(body);
+        const details = (body as { details?: unknown } | null)?.details;
+        dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
         return void toast.error(
           `Failed to create Rich Menu: ${failure.message}`,
           failureDescription(failure),
