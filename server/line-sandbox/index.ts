@@ -12,6 +12,7 @@ import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
+import { richMenuAliasRoutes } from "./richmenu-alias.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
@@ -98,6 +99,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
   const bot = new Hono<SandboxEnv>();
   bot.use("/v2/bot/*", requireChannelToken(tokens, states));
+  // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
+  bot.route("/", richMenuAliasRoutes(openapi));
   bot.route("/", richMenuRoutes(openapi));
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 

@@ -79,6 +79,8 @@ export interface AudienceRecord {
 export interface ChannelState {
   channel: SandboxChannel;
   richMenus: Map<string, StoredRichMenu>;
+  /** Rich menu alias id → rich menu id. */
+  richMenuAliases: Map<string, string>;
   defaultRichMenuId: string | null;
   audiences: Map<number, AudienceRecord>;
 }
@@ -95,7 +97,13 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
   return new Map(
     channels.map((channel) => [
       channel.channelId,
-      { channel, richMenus: new Map(), defaultRichMenuId: null, audiences: new Map() },
+      {
+        channel,
+        richMenus: new Map(),
+        richMenuAliases: new Map(),
+        defaultRichMenuId: null,
+        audiences: new Map(),
+      },
     ]),
   );
 }

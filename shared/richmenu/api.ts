@@ -4,6 +4,7 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
@@ -69,3 +70,16 @@ export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
 export const richMenuIdSchema = z
   .string()
   .regex(/^richmenu-[A-Za-z0-9_-]{1,64}$/, "Rich menu ID must look like richmenu-…");
+
+export const richMenuAliasIdSchema = z
+  .string({ message: ALIAS_MESSAGES.idRule })
+  .regex(RICH_MENU_ALIAS_ID_PATTERN, ALIAS_MESSAGES.idRule);
+
+/** POST /api/rich-menus/aliases: a new alias for a menu. */
+export const createAliasSchema = z.object({
+  richMenuAliasId: richMenuAliasIdSchema,
+  richMenuId: richMenuIdSchema,
+});
+
+/** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
+export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });

@@ -11,6 +11,7 @@ import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
 import { decodeRichMenuImage } from "./image.ts";
 
@@ -42,6 +43,7 @@ export function richMenuRoutes(deps: AppDeps) {
     deps.line.forChannel(c.get("channel"));
   return new Hono<ChannelEnv>()
     .use(requireChannel())
+    .route("/aliases", richMenuAliasRoutes(deps, writes))
     .get("/", async (c) => {
       const clients = await clientsOf(c);
       try {
