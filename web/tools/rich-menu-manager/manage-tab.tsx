@@ -1,9 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { aliasesByMenu } from "../../../shared/richmenu/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
 import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
@@ -54,11 +56,15 @@ export function ManageTab({
         {richMenus.menus.length === 0 ? (
           <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
         ) : (
-          <RichMenuList
-            menus={richMenus.menus}
-            defaultRichMenuId={richMenus.defaultRichMenuId}
-            onAction={(action, menu) => setPending({ action, menu })}
-          />
+          <>
+            <RichMenuList
+              menus={richMenus.menus}
+              defaultRichMenuId={richMenus.defaultRichMenuId}
+              aliases={aliasesByMenu(richMenus.aliases)}
+              onAction={(action, menu) => setPending({ action, menu })}
+            />
+            <AliasesSection richMenus={richMenus} />
+          </>
         )}
       </CardContent>
       <PreviewDialog
