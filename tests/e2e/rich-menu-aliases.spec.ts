@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
-import { rampPng } from "./rich-menu-helpers.ts";
+import { drawArea, openAreaCard, rampPng, surface } from "./rich-menu-helpers.ts";
 
 const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
 const IMAGE = rampPng(2500, 843);
@@ -60,6 +60,20 @@ test("manage tab: create an alias, see it on its menu's row, re-point it, delete
   await app.expectToast(`Alias "${aliasId}" now points at "${second}"`);
   await expect(menuRows(page).filter({ hasText: second })).toContainText(`Aliases: ${aliasId}`);
   await expect(menuRows(page).filter({ hasText: first })).not.toContainText(aliasId);
+
+  // The Create tab's rich menu switch action offers the channel's aliases.
+  await page.getByRole("tab", { name: "Create Rich Menu" }).click();
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "m.png", mimeType: "image/png", buffer: IMAGE });
+  await expect(surface(page)).toBeVisible();
+  await drawArea(app, [0.1, 0.1], [0.5, 0.9], 2500);
+  const card = await openAreaCard(page, 1);
+  await card.getByLabel("Action Type").selectOption("richmenuswitch");
+  const aliasInput = card.getByLabel("Rich Menu Alias ID");
+  const listId = await aliasInput.getAttribute("list");
+  await expect(page.locator(`datalist[id="${listId}"] option[value="${aliasId}"]`)).toHaveCount(1);
+  await page.getByRole("tab", { name: "Manage Existing" }).click();
 
   await app.button(`Delete alias ${aliasId}`).click();
   await page
