@@ -13,6 +13,7 @@ import { loginRoutes } from "./login-routes.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
 import { richMenuAliasRoutes } from "./richmenu-alias.ts";
+import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
@@ -102,6 +103,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
   bot.route("/", richMenuAliasRoutes(openapi));
   bot.route("/", richMenuRoutes(openapi));
+  // After the default-menu routes: /v2/bot/user/{userId}/richmenu would match /user/all/richmenu.
+  bot.route("/", richMenuUserRoutes(openapi));
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 
   const app = new Hono();

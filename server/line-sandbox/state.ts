@@ -81,6 +81,8 @@ export interface ChannelState {
   richMenus: Map<string, StoredRichMenu>;
   /** Rich menu alias id → rich menu id. */
   richMenuAliases: Map<string, string>;
+  /** User id → the rich menu linked to that user. */
+  userRichMenus: Map<string, string>;
   defaultRichMenuId: string | null;
   audiences: Map<number, AudienceRecord>;
 }
@@ -101,6 +103,7 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         channel,
         richMenus: new Map(),
         richMenuAliases: new Map(),
+        userRichMenus: new Map(),
         defaultRichMenuId: null,
         audiences: new Map(),
       },

@@ -83,3 +83,22 @@ export const createAliasSchema = z.object({
 
 /** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
 export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
+
+/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, as for audiences). */
+export const lineUserIdSchema = z
+  .string()
+  .regex(/^U[0-9a-f]{32}$/, "User ID must be U followed by 32 hex digits");
+
+/** LINE's bulk link/unlink take at most 500 user ids per call. */
+export const BULK_USER_LIMIT = 500;
+
+export const bulkUsersSchema = z.object({
+  userIds: z
+    .array(lineUserIdSchema)
+    .min(1, "Enter at least one user ID")
+    .max(BULK_USER_LIMIT, `At most ${BULK_USER_LIMIT} user IDs per call`),
+});
+
+/** LINE's 404 for a user id of another provider, explained (LINE user ids are per provider). */
+export const USER_NOT_FOUND_EXPLANATION =
+  "LINE does not know this user on this bot's channel. LINE user IDs are per provider: the login channel must be under the same provider as the bot, and the user must have added the bot as a friend.";

@@ -14,6 +14,7 @@ import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
 import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
 import { decodeRichMenuImage } from "./image.ts";
+import { richMenuUserRoutes } from "./users.ts";
 
 /** The create form: a 1 MB image plus the menu JSON (20 areas) and the multipart framing. */
 export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
@@ -44,6 +45,7 @@ export function richMenuRoutes(deps: AppDeps) {
   return new Hono<ChannelEnv>()
     .use(requireChannel())
     .route("/aliases", richMenuAliasRoutes(deps, writes))
+    .route("/", richMenuUserRoutes(deps, writes))
     .get("/", async (c) => {
       const clients = await clientsOf(c);
       try {
