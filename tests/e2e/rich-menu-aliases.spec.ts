@@ -85,3 +85,32 @@ test("manage tab: create an alias, see it on its menu's row, re-point it, delete
   await app.expectNoHorizontalScroll();
   expect(app.consoleErrors).toEqual([]);
 });
+
+test("per-user menus: link to me, which menu a user sees, LINE's not-found explained", async ({
+  app,
+  page,
+}, info) => {
+  const name = `Mine ${info.project.name} ${Date.now() % 100000}`;
+  await createThroughApi(page, name);
+  const somchai = "U059b797f5e2c31a37fb5cd68f3dd902f";
+
+  await app.open("/rich-menu-manager");
+  await app.loginAs("Alex (sandbox)");
+  await app.button("Use sandbox channel").click();
+  await page.getByRole("tab", { name: "Manage Existing" }).click();
+  await app.button("Get Rich Menus").click();
+  await app.expectToast("Rich menus fetched successfully!");
+  await page.getByLabel("Menu to link").selectOption({ label: name });
+  // Alex has not added the sandbox bot: LINE does not know him on this channel.
+  await app.button("Link to me").click();
+  await app.expectToast(/LINE user IDs are per provider/);
+
+  await app.logout();
+  await app.loginAs("Somchai (sandbox)");
+  await app.button("Link to me").click();
+  await app.expectToast(`"${name}" is now your rich menu in LINE`);
+  await page.getByLabel("User ID").fill(somchai);
+  await app.button("Check").click();
+  await expect(page.getByText(`${somchai} sees "${name}", linked to them.`)).toBeVisible();
+  expect(app.consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+});
