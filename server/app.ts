@@ -20,8 +20,6 @@ import { sandboxRoutes } from "./routes/sandbox/index.ts";
 
 /** JSON bodies of this API are small; uploads set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 512 * 1024;
-/** JSON routes that carry an image as a data URL; each sets its own bodyLimit. */
-const OWN_JSON_LIMIT_PATHS = new Set(["/api/rich-menus"]);
 
 function apiRoutes(deps: AppDeps) {
   return new Hono()
@@ -64,7 +62,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("multipart/form-data")) return next();
-    if (OWN_JSON_LIMIT_PATHS.has(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),

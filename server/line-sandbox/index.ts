@@ -21,6 +21,8 @@ import { loginRoutes } from "./login-routes.ts";
 import { messagingRoutes } from "./messaging.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
+import { richMenuAliasRoutes } from "./richmenu-alias.ts";
+import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
@@ -115,7 +117,11 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
   const bot = new Hono<SandboxEnv>();
   bot.use("/v2/bot/*", requireChannelToken(tokens, states));
+  // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
+  bot.route("/", richMenuAliasRoutes(openapi));
   bot.route("/", richMenuRoutes(openapi));
+  // After the default-menu routes: /v2/bot/user/{userId}/richmenu would match /user/all/richmenu.
+  bot.route("/", richMenuUserRoutes(openapi));
   bot.route(
     "/",
     messagingRoutes({

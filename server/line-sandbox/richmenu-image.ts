@@ -1,11 +1,10 @@
 import { detectImageType, readImageDimensions } from "../../shared/images/dimensions.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/images/limits.ts";
 import { MESSAGES } from "./errors.ts";
 
 // Checks on an uploaded rich menu image (POST /v2/bot/richmenu/{richMenuId}/content):
 // JPEG or PNG named by the Content-Type and confirmed by the magic bytes, at most 1 MB,
 // and exactly the pixel size declared by the rich menu.
-
-export const MAX_RICH_MENU_IMAGE_BYTES = 1024 * 1024;
 
 export type RichMenuImageType = "image/png" | "image/jpeg";
 
@@ -30,8 +29,7 @@ export function checkRichMenuImage(
   declared: RichMenuImageType,
   menuSize: { width: number; height: number },
 ): ImageCheck {
-  if (bytes.length > MAX_RICH_MENU_IMAGE_BYTES)
-    return { ok: false, status: 413, message: MESSAGES.payloadTooLarge };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, message: MESSAGES.payloadTooLarge };
   const actual = detectImageType(bytes);
   const dimensions = readImageDimensions(bytes);
   if (actual === null || `image/${actual}` !== declared || dimensions === null) {

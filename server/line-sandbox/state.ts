@@ -79,6 +79,10 @@ export interface AudienceRecord {
 export interface ChannelState {
   channel: SandboxChannel;
   richMenus: Map<string, StoredRichMenu>;
+  /** Rich menu alias id → rich menu id. */
+  richMenuAliases: Map<string, string>;
+  /** User id → the rich menu linked to that user. */
+  userRichMenus: Map<string, string>;
   defaultRichMenuId: string | null;
   audiences: Map<number, AudienceRecord>;
   /** Messages counted against this month's quota (`month` = "2026-07", UTC). */
@@ -102,6 +106,8 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
       {
         channel,
         richMenus: new Map(),
+        richMenuAliases: new Map(),
+        userRichMenus: new Map(),
         defaultRichMenuId: null,
         audiences: new Map(),
         consumption: { month: "", totalUsage: 0 },

@@ -1,17 +1,17 @@
 /**
- * Imagemap builder domain (spec sections 2.5, 3, 5): image scaling, areas, quick add,
- * duplicate, the JSON-output hints and the imagemap message builder.
+ * Imagemap builder domain (spec sections 2.5, 3, 5): image scaling, new areas, the JSON-output
+ * hints and the imagemap message builder. Moving, clamping, duplicating and quick add are the
+ * shared canvas editor's (shared/editor).
  *
  * Coordinates: the uploaded image is scaled so both sides are ≤ 1040 ("image pixels"); areas are
  * stored in image pixels. LINE wants baseSize.width = 1040 and areas in that base, so the builder
  * rescales areas by 1040 / image width (a no-op for images that are 1040 wide).
  */
+import { clampBounds } from "../editor/geometry.ts";
+
 export const IMAGEMAP_BASE_WIDTH = 1040;
 export const IMAGEMAP_MAX_SIDE = 1040;
 export const MAX_IMAGEMAP_AREAS = 50;
-export const IMAGEMAP_DUPLICATE_OFFSET = 10;
-/** A drawn area is kept only if both sides exceed this many display pixels. */
-export const MIN_DRAWN_AREA_SIZE = 10;
 /** Widths LINE requests as {baseUrl}/{width}; the image host serves each of them. */
 export const IMAGEMAP_RENDITION_WIDTHS = [1040, 700, 460, 300, 240] as const;
 /** Quick add: a 150 × 100 area at (50, 50), in display pixels. */
@@ -110,41 +110,9 @@ export function imagemapRenditionSize(width: number, original: ImageSize): Image
   return { width, height: Math.max(1, Math.round((original.height * width) / original.width)) };
 }
 
-/** Moves and shrinks integer bounds so they lie inside the image. */
-export function clampBounds(bounds: ImagemapBounds, image: ImageSize): ImagemapBounds {
-  const width = Math.max(1, Math.min(Math.round(bounds.width), image.width));
-  const height = Math.max(1, Math.min(Math.round(bounds.height), image.height));
-  const x = Math.min(Math.max(0, Math.round(bounds.x)), image.width - width);
-  const y = Math.min(Math.max(0, Math.round(bounds.y)), image.height - height);
-  return { x, y, width, height };
-}
-
 /** A new area: a uri action to the app's origin (`host`, the spec's '{host}'). */
 export function newImagemapArea(bounds: ImagemapBounds, host: string): ImagemapArea {
   return { ...bounds, type: "uri", linkUri: host, text: "" };
-}
-
-export function canAddImagemapArea(areas: readonly ImagemapArea[]): boolean {
-  return areas.length < MAX_IMAGEMAP_AREAS;
-}
-
-/**
- * The quick-add area: 150 × 100 at (50, 50) on screen, converted to image pixels with
- * `displayScale` (displayed width ÷ image width) and clamped to the image.
- */
-export function quickAddImagemapArea(image: ImageSize, displayScale: number, host: string): ImagemapArea {
-  const { x, y, width, height } = QUICK_ADD_DISPLAY_BOUNDS;
-  const toImage = (value: number) => value / displayScale;
-  return newImagemapArea(
-    clampBounds({ x: toImage(x), y: toImage(y), width: toImage(width), height: toImage(height) }, image),
-    host,
-  );
-}
-
-/** A copy shifted 10 px right and down, pushed back inside the image where needed. */
-export function duplicateImagemapArea(area: ImagemapArea, image: ImageSize): ImagemapArea {
-  const offset = IMAGEMAP_DUPLICATE_OFFSET;
-  return { ...area, ...clampBounds({ ...area, x: area.x + offset, y: area.y + offset }, image) };
 }
 
 /** What is still missing before the JSON output is enabled, in the spec's order. */

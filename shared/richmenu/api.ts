@@ -4,32 +4,10 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
-import { MAX_IMAGE_BYTES, RICH_MENU_IMAGE_MESSAGES, RICH_MENU_IMAGE_TYPES } from "./image.ts";
+import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
-
-export const IMAGE_DATA_URL_MESSAGE = "Image must be a base64 data URL (data:image/png;base64,...)";
-
-export interface ImageDataUrl {
-  /** The media type written in the URL, "" when it names none. */
-  mimeType: string;
-  base64: string;
-  /** Size of the decoded bytes, computed without decoding. */
-  byteLength: number;
-}
-
-const DATA_URL = /^data:([^;,]*)(?:;[^;,]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
-
-/** Splits "data:image/png;base64,…" into its parts; null when it is not a base64 data URL. */
-export function parseImageDataUrl(value: string): ImageDataUrl | null {
-  const match = DATA_URL.exec(value.trim());
-  if (!match) return null;
-  const base64 = match[2] ?? "";
-  if (base64.length === 0 || base64.length % 4 !== 0) return null;
-  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
-  return { mimeType: match[1] ?? "", base64, byteLength: (base64.length / 4) * 3 - padding };
-}
 
 const numberField = z.number({ message: "Must be a number" });
 
@@ -57,43 +35,70 @@ export const richMenuConfigSchema = z
       ctx.addIssue({ code: "custom", message });
   });
 
-/**
- * POST body: { richMenu, imageBase64 (data URL), imageType (default image/jpeg), setDefault }.
- * `setDefault` (optional, default false) makes the new menu the channel's default right away.
- * The image's declared types are checked here; its real format (magic bytes) and pixel size are
- * the server's job once decoded.
- */
-export const createRichMenuRequestSchema = z
-  .object({
-    richMenu: richMenuConfigSchema,
-    imageBase64: z
-      .string({ message: RICH_MENU_MESSAGES.imageRequired })
-      .min(1, RICH_MENU_MESSAGES.imageRequired),
-    imageType: z
-      .enum(RICH_MENU_IMAGE_TYPES, { message: RICH_MENU_IMAGE_MESSAGES.invalidType })
-      .default("image/jpeg"),
-    setDefault: z.boolean().default(false),
+/** The `richMenu` form field: the menu's JSON text, parsed, then every rule above. */
+const richMenuFieldSchema = z
+  .string({ message: RICH_MENU_MESSAGES.menuJsonRequired })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: RICH_MENU_MESSAGES.menuJsonRequired });
+      return z.NEVER;
+    }
   })
-  .superRefine((body, ctx) => {
-    if (body.imageBase64 === "") return;
-    const image = parseImageDataUrl(body.imageBase64);
-    const path = ["imageBase64"];
-    if (!image) {
-      ctx.addIssue({ code: "custom", message: IMAGE_DATA_URL_MESSAGE, path });
-      return;
-    }
-    if (image.mimeType !== "" && !(RICH_MENU_IMAGE_TYPES as readonly string[]).includes(image.mimeType)) {
-      ctx.addIssue({ code: "custom", message: RICH_MENU_IMAGE_MESSAGES.invalidType, path });
-    }
-    if (image.byteLength > MAX_IMAGE_BYTES) {
-      ctx.addIssue({ code: "custom", message: RICH_MENU_IMAGE_MESSAGES.tooLarge, path });
-    }
-  });
+  .pipe(richMenuConfigSchema);
 
-export type CreateRichMenuRequest = z.output<typeof createRichMenuRequestSchema>;
-export type CreateRichMenuRequestInput = z.input<typeof createRichMenuRequestSchema>;
+/**
+ * POST /api/rich-menus, a multipart form like the image host's upload: `richMenu` (the JSON
+ * text), `image` (the PNG/JPEG file) and `setDefault` ("true" makes the new menu the channel's
+ * default right away). The image's bytes are the server's to check once received (decoded fully).
+ */
+export const createRichMenuFormSchema = z.object({
+  richMenu: richMenuFieldSchema,
+  image: z.custom<Blob>((value) => value instanceof Blob && value.size > 0, {
+    message: RICH_MENU_MESSAGES.imageRequired,
+  }),
+  setDefault: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
 
 /** LINE rich menu IDs look like "richmenu-" + 32 hex; this also keeps paths injection-free. */
 export const richMenuIdSchema = z
   .string()
   .regex(/^richmenu-[A-Za-z0-9_-]{1,64}$/, "Rich menu ID must look like richmenu-…");
+
+export const richMenuAliasIdSchema = z
+  .string({ message: ALIAS_MESSAGES.idRule })
+  .regex(RICH_MENU_ALIAS_ID_PATTERN, ALIAS_MESSAGES.idRule);
+
+/** POST /api/rich-menus/aliases: a new alias for a menu. */
+export const createAliasSchema = z.object({
+  richMenuAliasId: richMenuAliasIdSchema,
+  richMenuId: richMenuIdSchema,
+});
+
+/** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
+export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
+
+/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, as for audiences). */
+export const lineUserIdSchema = z
+  .string()
+  .regex(/^U[0-9a-f]{32}$/, "User ID must be U followed by 32 hex digits");
+
+/** LINE's bulk link/unlink take at most 500 user ids per call. */
+export const BULK_USER_LIMIT = 500;
+
+export const bulkUsersSchema = z.object({
+  userIds: z
+    .array(lineUserIdSchema)
+    .min(1, "Enter at least one user ID")
+    .max(BULK_USER_LIMIT, `At most ${BULK_USER_LIMIT} user IDs per call`),
+});
+
+/** LINE's 404 for a user id of another provider, explained (LINE user ids are per provider). */
+export const USER_NOT_FOUND_EXPLANATION =
+  "LINE does not know this user on this bot's channel. LINE user IDs are per provider: the login channel must be under the same provider as the bot, and the user must have added the bot as a friend.";

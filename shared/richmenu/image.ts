@@ -1,14 +1,12 @@
 /**
  * Rich menu image rules (spec section 5; LINE's "Rich menu image requirements": JPEG or PNG,
  * width 800–2500 px, height ≥ 250 px, width/height ≥ 1.45, max file size 1 MB).
- *
- * LINE writes "1 MB" without a byte count. We read it as 1 MiB = 1,048,576 bytes, the binary
- * megabyte file pickers and most tooling mean, and use the same figure for every "1 MB" in the
- * product (rich menu image, icon URLs, image host) so all checks agree.
+ * "1 MB" is the product's one MAX_IMAGE_BYTES (shared/images/limits.ts).
  */
+import { MAX_IMAGE_BYTES } from "../images/limits.ts";
 import type { ValidationResult } from "./types.ts";
 
-export const MAX_IMAGE_BYTES = 1_048_576;
+export { MAX_IMAGE_BYTES };
 export const RICH_MENU_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
 export const RICH_MENU_IMAGE_LIMITS = {
@@ -30,6 +28,8 @@ export const RICH_MENU_IMAGE_MESSAGES = {
   /** The simple editor (spec 2.4) accepts any image type and only says this. */
   notAnImage: "Please select an image file",
   accepted: "Image uploaded successfully!",
+  /** The server decodes every pixel: a truncated or header-only file would break in LINE. */
+  undecodable: "The image could not be decoded: the file is damaged or incomplete",
 } as const;
 
 /** What the browser knows about a picked file; width/height once the image has been decoded. */

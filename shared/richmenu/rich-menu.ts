@@ -5,7 +5,7 @@
 import { compactAction } from "./actions.ts";
 import { RICH_MENU_IMAGE_LIMITS } from "./image.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
-import { graphemeLength } from "./text-length.ts";
+import { graphemeLength, truncateGraphemes } from "./text-length.ts";
 import type {
   RichMenuArea,
   RichMenuBounds,
@@ -30,6 +30,7 @@ export const RICH_MENU_LIMITS = {
 export const RICH_MENU_MESSAGES = {
   nameAndChatBarRequired: "Please fill in name and chat bar text",
   imageRequired: "Please upload an image",
+  menuJsonRequired: "richMenu must be the rich menu's JSON text",
   maxAreas: "Maximum 20 areas allowed per rich menu",
   chatBarTextTooLong: "Chat bar text must not exceed 14 characters",
   nameTooLong: "Name must not exceed 300 characters",
@@ -45,6 +46,24 @@ export const RICH_MENU_MESSAGES = {
 /** "Bounds must lie inside the 2500 × 1686 image" for the given size. */
 export function boundsOutsideMessage(size: RichMenuSize): string {
   return `Bounds must lie inside the ${size.width} × ${size.height} image`;
+}
+
+/**
+ * Chat bar text as typed or imported, capped at 14 characters like a maxLength field. A cut
+ * text loses the spaces it ends on ("Open the menu now" → "Open the menu", not "…menu "),
+ * while text within the limit is kept as typed so a space can still be typed between words.
+ */
+export function capChatBarText(text: string): string {
+  const max = RICH_MENU_LIMITS.chatBarTextMax;
+  return graphemeLength(text) > max ? truncateGraphemes(text, max).trimEnd() : text;
+}
+
+/** One line per invalid area, "Area 1 will be left out: <first reason>", in area order. */
+export function leftOutAreaNotes(areas: readonly RichMenuArea[], size: RichMenuSize): string[] {
+  return areas.flatMap((area, index) => {
+    const { valid, errors } = validateArea(area, size);
+    return valid ? [] : [`Area ${index + 1} will be left out: ${errors.join("; ")}`];
+  });
 }
 
 /** The wizard's reset state: empty name and chat bar text, 2500×1686, not selected, no areas. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CreateRichMenuRequestInput } from "../../shared/richmenu/api.ts";
+import type { RichMenuConfig } from "../../shared/richmenu/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 // POST/GET/DELETE /api/rich-menus against the LINE emulator through the real @line/bot-sdk.
@@ -26,9 +26,22 @@ async function largePng(width: number, height: number, noisyRows: number): Promi
     .toBuffer();
 }
 
-const dataUrl = (bytes: Buffer, type = "image/png") => `data:${type};base64,${bytes.toString("base64")}`;
+type MenuInput = RichMenuConfig;
 
-type MenuInput = CreateRichMenuRequestInput["richMenu"];
+/** The multipart create form's parts; `richMenu` is sent as its JSON text unless already a string. */
+interface CreateBody {
+  richMenu: MenuInput | string;
+  image?: Uint8Array | null;
+  setDefault?: boolean;
+}
+
+function toForm(body: CreateBody): FormData {
+  const form = new FormData();
+  form.set("richMenu", typeof body.richMenu === "string" ? body.richMenu : JSON.stringify(body.richMenu));
+  if (body.image) form.set("image", new Blob([new Uint8Array(body.image)]), "menu.png");
+  if (body.setDefault !== undefined) form.set("setDefault", String(body.setDefault));
+  return form;
+}
 
 function menuBody(overrides: Partial<MenuInput> = {}): MenuInput {
   const areas: MenuInput["areas"] = [
@@ -51,19 +64,12 @@ function menuBody(overrides: Partial<MenuInput> = {}): MenuInput {
   };
 }
 
-async function createBody(
-  overrides: Partial<CreateRichMenuRequestInput> = {},
-): Promise<CreateRichMenuRequestInput> {
-  return {
-    richMenu: menuBody(),
-    imageBase64: dataUrl(await png(2500, 1686)),
-    imageType: "image/png",
-    ...overrides,
-  };
+async function createBody(overrides: Partial<CreateBody> = {}): Promise<CreateBody> {
+  return { richMenu: menuBody(), image: await png(2500, 1686), ...overrides };
 }
 
-const post = (body: unknown, headers = t.channel()) =>
-  t.app.request("/api/rich-menus", jsonRequest("POST", body, headers));
+const post = (body: CreateBody, headers = t.channel()) =>
+  t.app.request("/api/rich-menus", { method: "POST", body: toForm(body), headers });
 
 async function list(): Promise<{
   richmenus: { richMenuId: string; name: string }[];
@@ -84,7 +90,7 @@ describe("rich menu lifecycle", () => {
 
     const before = await list();
     const listed = before.richmenus.find((menu) => menu.richMenuId === richMenuId);
-    expect(listed).toEqual({ richMenuId, ...body.richMenu });
+    expect(listed).toEqual({ richMenuId, ...(body.richMenu as MenuInput) });
     expect(before.defaultRichMenuId).toBeNull();
 
     const setDefault = await t.app.request(`/api/rich-menus/${richMenuId}/default`, {
@@ -130,7 +136,7 @@ describe("rich menu lifecycle", () => {
     await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
   });
 
-  it("accepts a JPEG sent without imageType (the default) and uploads it as JPEG", async () => {
+  it("uploads a JPEG as JPEG: the type comes from the bytes, not the file part", async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 810, channels: 3, background: "#fff" } })
       .jpeg()
       .toBuffer();
@@ -138,7 +144,7 @@ describe("rich menu lifecycle", () => {
       size: { width: 1200, height: 810 },
       areas: [{ bounds: { x: 0, y: 0, width: 1200, height: 810 }, action: { type: "message", text: "Hi" } }],
     });
-    const res = await post({ richMenu, imageBase64: dataUrl(jpeg, "image/jpeg") });
+    const res = await post({ richMenu, image: jpeg });
     expect(res.status).toBe(201);
     const { richMenuId } = (await res.json()) as { richMenuId: string };
     const image = await t.app.request(`/api/rich-menus/${richMenuId}/image`, { headers: t.channel() });
@@ -146,25 +152,23 @@ describe("rich menu lifecycle", () => {
     await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
   });
 
-  it("takes a body between the app-wide 512 KB and its own 1.5 MB limit, and refuses larger ones", async () => {
+  it("takes a 1 MB image as multipart (no JSON limit applies) and refuses a larger body", async () => {
     const big = await largePng(2500, 1686, 110);
     expect(big.byteLength).toBeGreaterThan(600 * 1024);
     expect(big.byteLength).toBeLessThan(1024 * 1024);
-    const res = await post(await createBody({ imageBase64: dataUrl(big) }));
+    const res = await post(await createBody({ image: big }));
     expect(res.status).toBe(201);
     const { richMenuId } = (await res.json()) as { richMenuId: string };
     await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
 
-    const tooBig = await post(
-      await createBody({ imageBase64: `data:image/png;base64,${"A".repeat(1600 * 1024)}` }),
-    );
+    const tooBig = await post(await createBody({ image: new Uint8Array(1200 * 1024) }));
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ error: "Request body is larger than 1.5 MB" });
+    expect(await tooBig.json()).toEqual({ error: "File size must not exceed 1 MB" });
   });
 });
 
 describe("validation before LINE is called", () => {
-  async function expect422(body: unknown, message: string) {
+  async function expect422(body: CreateBody, message: string) {
     const forChannel = vi.spyOn(t.runtime.deps.line, "forChannel");
     const countBefore = (await list()).richmenus.length;
     forChannel.mockClear();
@@ -181,7 +185,11 @@ describe("validation before LINE is called", () => {
       await createBody({ richMenu: menuBody({ name: " " }) }),
       "Please fill in name and chat bar text",
     );
-    await expect422(await createBody({ imageBase64: "" }), "Please upload an image");
+    await expect422(await createBody({ image: null }), "Please upload an image");
+    await expect422(
+      await createBody({ richMenu: "{not json" }),
+      "richMenu must be the rich menu's JSON text",
+    );
     await expect422(
       await createBody({ richMenu: menuBody({ chatBarText: "fifteen chars!!" }) }),
       "Chat bar text must not exceed 14 characters",
@@ -210,21 +218,41 @@ describe("validation before LINE is called", () => {
     const gif = await sharp({ create: { width: 2500, height: 1686, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
+    await expect422(await createBody({ image: gif }), "Please select a valid image file (PNG or JPEG)");
     await expect422(
-      await createBody({ imageBase64: dataUrl(gif, "image/png") }),
-      "Please select a valid image file (PNG or JPEG)",
-    );
-    await expect422(
-      await createBody({ imageBase64: dataUrl(await png(700, 400)) }),
+      await createBody({ image: await png(700, 400) }),
       "Image width must be between 800 and 2500 pixels",
     );
     await expect422(
-      await createBody({ imageBase64: dataUrl(await png(1000, 800)) }),
+      await createBody({ image: await png(1000, 800) }),
       "Image aspect ratio must be at least 1.45",
     );
+  });
+
+  // Before sharp decoded the upload, both were accepted and stored on the channel: the header
+  // alone gave valid dimensions (checked by reverting decodeRichMenuImage to header parsing).
+  it("decodes the whole image: a truncated PNG and a header-only PNG are refused", async () => {
+    const whole = await largePng(2500, 1686, 40);
+    const truncated = whole.subarray(0, Math.floor(whole.byteLength / 2));
     await expect422(
-      await createBody({ imageBase64: "https://example.com/a.png" }),
-      "Image must be a base64 data URL (data:image/png;base64,...)",
+      await createBody({ image: truncated }),
+      "The image could not be decoded: the file is damaged or incomplete",
+    );
+    const headerOnly = whole.subarray(0, 33);
+    await expect422(
+      await createBody({ image: headerOnly }),
+      "The image could not be decoded: the file is damaged or incomplete",
+    );
+  });
+
+  it("refuses a JSON body: the image travels as multipart", async () => {
+    const res = await t.app.request(
+      "/api/rich-menus",
+      jsonRequest("POST", { richMenu: menuBody(), imageBase64: "data:image/png;base64,AAAA" }, t.channel()),
+    );
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      "richMenu must be the rich menu's JSON text",
     );
   });
 });
@@ -265,7 +293,7 @@ describe("LINE errors reach the user", () => {
       return clients;
     });
     // A valid 1200×810 image for a 2500×1686 menu: only LINE knows it does not fit.
-    const res = await post(await createBody({ imageBase64: dataUrl(await png(1200, 810)) }));
+    const res = await post(await createBody({ image: await png(1200, 810) }));
     forChannel.mockRestore();
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(
@@ -273,6 +301,42 @@ describe("LINE errors reach the user", () => {
     );
     expect(created).toHaveLength(1);
     expect(deleted).toEqual(created);
+    expect((await list()).richmenus.length).toBe(before);
+  });
+
+  it("validates with LINE before creating: a refusal creates nothing and keeps LINE's details", async () => {
+    const before = (await list()).richmenus.length;
+    const line = t.runtime.deps.line;
+    const original = line.forChannel.bind(line);
+    const calls: string[] = [];
+    // The emulator sees area 2 with an ftp link (which our own rules would have refused first):
+    // LINE's answer, details and all, must come back and nothing may be created.
+    const forChannel = vi.spyOn(line, "forChannel").mockImplementation(async (credentials) => {
+      const clients = await original(credentials);
+      const { messaging } = clients;
+      const validateMenu = messaging.validateRichMenuObject.bind(messaging);
+      const create = messaging.createRichMenu.bind(messaging);
+      messaging.validateRichMenuObject = async (menu) => {
+        calls.push("validate");
+        const areas = (menu.areas ?? []).map((area, i) =>
+          i === 1 ? { ...area, action: { type: "uri" as const, uri: "ftp://example.com/" } } : area,
+        );
+        return validateMenu({ ...menu, areas });
+      };
+      messaging.createRichMenu = async (menu) => {
+        calls.push("create");
+        return create(menu);
+      };
+      return clients;
+    });
+    const res = await post(await createBody());
+    forChannel.mockRestore();
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "The request body has 1 error(s)",
+      details: [{ message: "invalid uri", property: "areas[1].action.uri" }],
+    });
+    expect(calls).toEqual(["validate"]);
     expect((await list()).richmenus.length).toBe(before);
   });
 

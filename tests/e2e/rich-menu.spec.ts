@@ -24,8 +24,8 @@ const IMAGE = rampPng(2500, 1686);
 async function createThroughApi(page: Page, name: string): Promise<string> {
   const res = await page.request.post("/api/rich-menus", {
     headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
-    data: {
-      richMenu: {
+    multipart: {
+      richMenu: JSON.stringify({
         size: { width: 2500, height: 1686 },
         selected: true,
         name,
@@ -33,9 +33,8 @@ async function createThroughApi(page: Page, name: string): Promise<string> {
         areas: [
           { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
         ],
-      },
-      imageBase64: `data:image/png;base64,${IMAGE.toString("base64")}`,
-      imageType: "image/png",
+      }),
+      image: { name: "menu.png", mimeType: "image/png", buffer: IMAGE },
     },
   });
   expect(res.status()).toBe(201);
@@ -150,7 +149,9 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   const richMenuId = (await page.locator("dd code").textContent()) ?? "";
   expect(richMenuId).toMatch(/^richmenu-[0-9a-f]{32}$/);
   await expect(page.getByText("shown to all users of this channel")).toBeVisible();
-  await expect(app.button("Previous")).toBeEnabled();
+  // The menu exists: going back to step 1 would only invite a duplicate.
+  await expect(app.button("Previous")).toBeDisabled();
+  await expect(app.button(/Step 1:/)).toBeDisabled();
   await expect(app.button("Next")).toBeDisabled();
   await page.getByRole("button", { name: "Set as Default", exact: true }).click();
   await app.expectToast("Rich menu set as default successfully!");
@@ -171,6 +172,12 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   const preview = page.getByRole("dialog", { name: "Rich Menu Preview" });
   await expect(preview.getByRole("img", { name: `Design of ${name}` })).toBeVisible();
   expect(await preview.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2500);
+  // The tappable areas over the image, numbered, and what each does.
+  const tappable = preview.getByRole("list", { name: "Tappable areas" }).getByRole("listitem");
+  await expect(tappable).toHaveText([
+    "Area 1: Message — sends “Show me the menu”",
+    "Area 2: URI: Open — opens https://example.com/menu",
+  ]);
   const previewed = JSON.parse(
     (await preview.getByRole("region", { name: "Rich menu JSON" }).textContent()) ?? "",
   );

@@ -76,7 +76,7 @@ describe("error text of the rich menu toasts", () => {
     expect(
       describeFailure({
         error: "Please upload an image",
-        details: [{ path: "imageBase64", message: "Please upload an image" }],
+        details: [{ path: "image", message: "Please upload an image" }],
       }),
     ).toEqual({ message: "Please upload an image", details: [] });
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { addArea, applyTemplate, undo } from "../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
-import { createBlocker, createRequestBody } from "../../web/tools/rich-menu-manager/create-request.ts";
+import {
+  createBlocker,
+  createRequestForm,
+  imageFile,
+} from "../../web/tools/rich-menu-manager/create-request.ts";
 import {
   canGoNext,
   canGoPrevious,
@@ -57,12 +61,12 @@ describe("wizard steps (spec 4)", () => {
     expect(state).toMatchObject({ step: 2, richMenuId: "richmenu-1", completed: { 1: true, 2: false } });
     expect(state.deployed).toBe(menu);
     expect(canGoNext(state)).toBe(false);
-    expect(canGoPrevious(state)).toBe(true);
-    const back = wizardReducer(state, { type: "previous" });
-    expect(back.step).toBe(1);
-    expect(canGoNext(back)).toBe(true);
-    expect(wizardReducer(back, { type: "next" }).step).toBe(2);
-    expect(wizardReducer(back, { type: "goTo", step: 2 }).step).toBe(2);
+    // Step 1 is closed once the menu exists: going back only invited a duplicate menu.
+    expect(canGoPrevious(state)).toBe(false);
+    expect(canVisitStep(state, 1)).toBe(false);
+    expect(wizardReducer(state, { type: "previous" })).toBe(state);
+    expect(wizardReducer(state, { type: "goTo", step: 1 })).toBe(state);
+    expect(wizardReducer(state, { type: "reset" }).step).toBe(1);
   });
 
   it("marks step 2 done only once a menu exists and its default was set", () => {
@@ -75,7 +79,7 @@ describe("wizard steps (spec 4)", () => {
     const done = wizardReducer(created, { type: "defaultSet" });
     expect(done.completed).toEqual({ 1: true, 2: true });
     expect(furthestCompleted(done)).toBe(2);
-    expect(canVisitStep(done, 1) && canVisitStep(done, 2)).toBe(true);
+    expect(canVisitStep(done, 2)).toBe(true);
     expect(canGoNext(done)).toBe(false);
     // Creating another menu from step 1 un-does step 2: the new menu is not the default yet.
     const again = wizardReducer(done, { type: "created", richMenuId: "r2", menu: richMenuJson(done) });
@@ -167,16 +171,16 @@ describe("create checks (spec 5) and request body", () => {
     expect(createBlocker(crowded)).toBe("Maximum 20 areas allowed per rich menu");
   });
 
-  it("sends the live JSON, the data URL and the image type (JPEG unless PNG)", () => {
+  it("sends the live JSON as text and the image bytes as a file (JPEG unless PNG)", async () => {
     const state = withTwoAreas();
-    expect(createRequestBody(state)).toEqual({
-      richMenu: richMenuJson(state),
-      imageBase64: "data:image/png;base64,AAAA",
-      imageType: "image/png",
-      setDefault: false,
-    });
-    const jpeg = wizardReducer(state, { type: "imageLoaded", image: image(2500, 1686, "image/jpeg") });
-    expect(createRequestBody(jpeg).imageType).toBe("image/jpeg");
+    const loaded = image(2500, 1686, "image/png");
+    const form = createRequestForm(state, { ...loaded, dataUrl: "data:image/png;base64,iVBORw==" });
+    expect(JSON.parse(form.richMenu)).toEqual(richMenuJson(state));
+    expect(form.setDefault).toBe("false");
+    expect(form.image.type).toBe("image/png");
+    expect(form.image.name).toBe("menu.png");
+    expect([...new Uint8Array(await form.image.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(imageFile(image(2500, 1686, "image/webp")).type).toBe("image/jpeg");
   });
 });
 

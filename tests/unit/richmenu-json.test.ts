@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildSchemaFile, DEFAULT_SOURCE } from "../../server/line-sandbox/extract-line-schemas.ts";
-import {
-  createRichMenuRequestSchema,
-  IMAGE_DATA_URL_MESSAGE,
-  parseImageDataUrl,
-  richMenuIdSchema,
-} from "../../shared/richmenu/api.ts";
+import { createRichMenuFormSchema, richMenuIdSchema } from "../../shared/richmenu/api.ts";
 import {
   boundsOutsideMessage,
   buildRichMenuJson,
@@ -250,69 +245,36 @@ describe("checkLineSchema (official schema subset)", () => {
   });
 });
 
-describe("createRichMenuRequestSchema", () => {
-  const png = `data:image/png;base64,${"A".repeat(400)}`;
-  const body = { richMenu: menu(), imageBase64: png, imageType: "image/png" };
+describe("createRichMenuFormSchema", () => {
+  const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+  const form = { richMenu: JSON.stringify(menu()), image };
 
-  it("accepts the spec's body and fills the defaults", () => {
-    const parsed = createRichMenuRequestSchema.parse({ richMenu: menu(), imageBase64: png });
-    expect(parsed.imageType).toBe("image/jpeg");
+  it("parses the menu's JSON text and reads setDefault as a boolean (default false)", () => {
+    const parsed = createRichMenuFormSchema.parse(form);
+    expect(parsed.richMenu).toEqual(menu());
     expect(parsed.setDefault).toBe(false);
-    expect(createRichMenuRequestSchema.parse(body).imageType).toBe("image/png");
+    expect(createRichMenuFormSchema.parse({ ...form, setDefault: "true" }).setDefault).toBe(true);
   });
 
   function messages(input: unknown): string[] {
-    const result = createRichMenuRequestSchema.safeParse(input);
+    const result = createRichMenuFormSchema.safeParse(input);
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   }
 
   it("re-validates the menu with the shared rules and messages", () => {
-    expect(messages({ ...body, richMenu: menu({ name: "" }) })).toEqual([
-      "Please fill in name and chat bar text",
-    ]);
+    const withMenu = (richMenu: unknown) => messages({ ...form, richMenu: JSON.stringify(richMenu) });
+    expect(withMenu(menu({ name: "" }))).toEqual(["Please fill in name and chat bar text"]);
     const many = Array.from({ length: 21 }, (_, i) => area(i * 100, 0));
-    expect(messages({ ...body, richMenu: menu({ areas: many }) })).toEqual([
-      "Maximum 20 areas allowed per rich menu",
-    ]);
+    expect(withMenu(menu({ areas: many }))).toEqual(["Maximum 20 areas allowed per rich menu"]);
     const stringAction = { ...menu(), areas: [{ bounds: area().bounds, action: "uri" }] };
-    expect(messages({ ...body, richMenu: stringAction })).toContain("Action must be an object");
+    expect(withMenu(stringAction)).toContain("Action must be an object");
+    expect(messages({ ...form, richMenu: "{not json" })).toEqual([RICH_MENU_MESSAGES.menuJsonRequired]);
   });
 
-  it("requires the image as a PNG or JPEG data URL of at most 1 MB", () => {
-    expect(messages({ ...body, imageBase64: "" })).toEqual(["Please upload an image"]);
-    expect(messages({ richMenu: menu() })).toEqual(["Please upload an image"]);
-    expect(messages({ ...body, imageBase64: "AAAA" })).toEqual([IMAGE_DATA_URL_MESSAGE]);
-    expect(messages({ ...body, imageBase64: "data:image/gif;base64,AAAA" })).toEqual([
-      "Please select a valid image file (PNG or JPEG)",
-    ]);
-    expect(messages({ ...body, imageType: "image/gif" })).toEqual([
-      "Please select a valid image file (PNG or JPEG)",
-    ]);
-    // 349,526 groups of 4 characters carry 1,048,578 bytes minus the padding.
-    const exactlyOneMb = `data:image/jpeg;base64,${"A".repeat(1_398_102)}==`;
-    expect(parseImageDataUrl(exactlyOneMb)?.byteLength).toBe(1_048_576);
-    expect(messages({ ...body, imageBase64: exactlyOneMb })).toEqual([]);
-    const oneByteMore = `data:image/jpeg;base64,${"A".repeat(1_398_103)}=`;
-    expect(parseImageDataUrl(oneByteMore)?.byteLength).toBe(1_048_577);
-    expect(messages({ ...body, imageBase64: oneByteMore })).toEqual(["File size must not exceed 1 MB"]);
-  });
-});
-
-describe("parseImageDataUrl", () => {
-  it("splits a base64 data URL and sizes its bytes without decoding", () => {
-    expect(parseImageDataUrl("data:image/png;base64,iVBORw0KGgo=")).toEqual({
-      mimeType: "image/png",
-      base64: "iVBORw0KGgo=",
-      byteLength: 8,
-    });
-    expect(parseImageDataUrl("data:;base64,AAAA")?.mimeType).toBe("");
-  });
-
-  it("refuses other strings", () => {
-    expect(parseImageDataUrl("data:image/png,plain")).toBeNull();
-    expect(parseImageDataUrl("data:image/png;base64,AAA")).toBeNull();
-    expect(parseImageDataUrl("data:image/png;base64,")).toBeNull();
-    expect(parseImageDataUrl("https://example.com/a.png")).toBeNull();
+  it("requires a non-empty image file", () => {
+    expect(messages({ richMenu: form.richMenu })).toEqual(["Please upload an image"]);
+    expect(messages({ ...form, image: new Blob([]) })).toEqual(["Please upload an image"]);
+    expect(messages({ ...form, image: "data:image/png;base64,AAAA" })).toEqual(["Please upload an image"]);
   });
 });
 

@@ -1,23 +1,29 @@
 import type { messagingApi } from "@line/bot-sdk";
-import type { CreateRichMenuRequest } from "../../../shared/richmenu/api.ts";
+import type { CreateRichMenuForm } from "../../../shared/richmenu/api.ts";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
 import { lineError } from "../../line/channel-clients.ts";
 import type { DecodedImage } from "./image.ts";
 
 /**
- * Creates the menu, uploads its image and optionally makes it the default, as one unit: when a
+ * Validates the menu with LINE, creates it, uploads its image and optionally makes it the default, as one unit: when a
  * later step fails, the menu just created is deleted again so no imageless orphan is left on
  * the channel, and LINE's own error of the failed step is reported.
  */
 export async function deployRichMenu(
   clients: ChannelClients,
-  request: CreateRichMenuRequest,
+  request: Pick<CreateRichMenuForm, "richMenu" | "setDefault">,
   image: DecodedImage,
 ): Promise<{ richMenuId: string }> {
   // Already validated; the builder gives LINE's key order and drops empty optional fields.
   const menu = buildRichMenuJson(request.richMenu) as messagingApi.RichMenuRequest;
   let richMenuId: string;
+  try {
+    // LINE's own check first: a refused menu leaves nothing behind, and its details[] name the area.
+    await clients.messaging.validateRichMenuObject(menu);
+  } catch (error) {
+    throw lineError(error, "LINE refused the rich menu");
+  }
   try {
     ({ richMenuId } = await clients.messaging.createRichMenu(menu));
   } catch (error) {

@@ -1,11 +1,10 @@
-import { detectImageType, readImageDimensions } from "../../../shared/images/dimensions.ts";
-import { parseImageDataUrl } from "../../../shared/richmenu/api.ts";
 import {
   RICH_MENU_IMAGE_MESSAGES,
   type RICH_MENU_IMAGE_TYPES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
 import { ApiError } from "../../http/errors.ts";
+import { checkImage, ImageRejectedError, type ImageRejection, mimeTypeOf } from "../../images/validate.ts";
 
 export type RichMenuImageType = (typeof RICH_MENU_IMAGE_TYPES)[number];
 
@@ -17,27 +16,36 @@ export interface DecodedImage {
   height: number;
 }
 
+const REJECTION_MESSAGES: Record<ImageRejection, string> = {
+  empty: RICH_MENU_IMAGE_MESSAGES.invalidType,
+  "too-large": RICH_MENU_IMAGE_MESSAGES.tooLarge,
+  "unsupported-type": RICH_MENU_IMAGE_MESSAGES.invalidType,
+  undecodable: RICH_MENU_IMAGE_MESSAGES.undecodable,
+  "too-many-pixels": RICH_MENU_IMAGE_MESSAGES.width,
+};
+
 function invalid(messages: string[]): ApiError {
-  const details = messages.map((message) => ({ path: "imageBase64", message }));
+  const details = messages.map((message) => ({ path: "image", message }));
   return new ApiError(422, messages[0] ?? RICH_MENU_IMAGE_MESSAGES.invalidType, details);
 }
 
 /**
- * Decodes the data URL and applies the wizard's image rules to the real bytes (format by magic
- * bytes, ≤ 1 MB, width 800–2500, height ≥ 250, aspect ≥ 1.45), so LINE never sees an image the
- * wizard would have refused. Whether it matches the menu's size is LINE's call.
+ * Checks the uploaded bytes like the image host does (PNG/JPEG by magic bytes, ≤ 1 MB, every
+ * pixel decoded with sharp, so a truncated or header-only PNG is refused), then the wizard's
+ * rich menu rules (width 800–2500, height ≥ 250, aspect ≥ 1.45). Matching the menu's size is
+ * LINE's call.
  */
-export function decodeRichMenuImage(dataUrl: string): DecodedImage {
-  const parsed = parseImageDataUrl(dataUrl);
-  if (!parsed) throw invalid([RICH_MENU_IMAGE_MESSAGES.invalidType]);
-  const bytes = new Uint8Array(Buffer.from(parsed.base64, "base64"));
-  const format = detectImageType(bytes);
-  const dimensions = readImageDimensions(bytes);
-  if ((format !== "png" && format !== "jpeg") || !dimensions) {
-    throw invalid([RICH_MENU_IMAGE_MESSAGES.invalidType]);
+export async function decodeRichMenuImage(bytes: Uint8Array): Promise<DecodedImage> {
+  let checked: Awaited<ReturnType<typeof checkImage>>;
+  try {
+    checked = await checkImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw invalid([REJECTION_MESSAGES[error.reason]]);
+    throw error;
   }
-  const type: RichMenuImageType = format === "png" ? "image/png" : "image/jpeg";
-  const check = validateRichMenuImage({ type, size: bytes.byteLength, ...dimensions });
+  const type = mimeTypeOf(checked.type);
+  const { width, height } = checked;
+  const check = validateRichMenuImage({ type, size: bytes.byteLength, width, height });
   if (!check.valid) throw invalid(check.errors);
-  return { bytes, type, ...dimensions };
+  return { bytes, type, width, height };
 }

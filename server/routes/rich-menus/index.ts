@@ -2,21 +2,22 @@ import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createRichMenuRequestSchema, richMenuIdSchema } from "../../../shared/richmenu/api.ts";
+import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
+import { createRichMenuFormSchema, richMenuIdSchema } from "../../../shared/richmenu/api.ts";
+import { RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
 import { decodeRichMenuImage } from "./image.ts";
+import { richMenuUserRoutes } from "./users.ts";
 
-/**
- * The create body carries the image as a data URL: 1 MB of image is about 1.4 MB of base64,
- * plus the menu JSON. The app-wide 512 KB JSON limit skips this path (see app.ts).
- */
-export const RICH_MENU_BODY_LIMIT = 1536 * 1024;
+/** The create form: a 1 MB image plus the menu JSON (20 areas) and the multipart framing. */
+export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
 
 const idParam = z.object({ id: richMenuIdSchema });
 
@@ -43,6 +44,8 @@ export function richMenuRoutes(deps: AppDeps) {
     deps.line.forChannel(c.get("channel"));
   return new Hono<ChannelEnv>()
     .use(requireChannel())
+    .route("/aliases", richMenuAliasRoutes(deps, writes))
+    .route("/", richMenuUserRoutes(deps, writes))
     .get("/", async (c) => {
       const clients = await clientsOf(c);
       try {
@@ -60,12 +63,12 @@ export function richMenuRoutes(deps: AppDeps) {
       writes,
       bodyLimit({
         maxSize: RICH_MENU_BODY_LIMIT,
-        onError: (c) => errorJson(c, 413, "Request body is larger than 1.5 MB"),
+        onError: (c) => errorJson(c, 413, RICH_MENU_IMAGE_MESSAGES.tooLarge),
       }),
-      validate("json", createRichMenuRequestSchema),
+      validate("form", createRichMenuFormSchema),
       async (c) => {
-        const request = c.req.valid("json");
-        const image = decodeRichMenuImage(request.imageBase64);
+        const request = c.req.valid("form");
+        const image = await decodeRichMenuImage(new Uint8Array(await request.image.arrayBuffer()));
         const result = await deployRichMenu(await clientsOf(c), request, image);
         return c.json(result, 201);
       },

@@ -32,6 +32,8 @@ export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
       className={cn(
         "absolute box-border flex cursor-move flex-col items-start overflow-hidden border-2 p-0.5 text-left",
         "outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset",
+        // The selected area is the one that moves: a layer of its own keeps each frame's repaint small.
+        selected && "will-change-transform",
         invalid
           ? "border-red-500 bg-red-500/30"
           : selected

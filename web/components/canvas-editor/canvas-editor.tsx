@@ -14,6 +14,7 @@ import {
   EDITOR_INSTRUCTIONS,
   type EditorArea,
   type EditorState,
+  type Guide,
   isDrawLargeEnough,
   type Refusal,
   selectArea,
@@ -21,11 +22,20 @@ import {
 } from "../../../shared/editor/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaBox } from "./area-box.tsx";
-import { areaAccessibleName } from "./layout.ts";
+import { areaAccessibleName, percentBox } from "./layout.ts";
 import { DrawPreview, GuideLines } from "./overlays.tsx";
 import { SelectionFrame } from "./selection-frame.tsx";
 import { useCanvasGestures } from "./use-canvas-gestures.ts";
 import { useElementWidth } from "./use-element-width.ts";
+
+function sameGuides(a: readonly Guide[], b: readonly Guide[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (g, i) => g.axis === b[i]?.axis && g.at === b[i]?.at && g.from === b[i]?.from && g.to === b[i]?.to,
+    )
+  );
+}
 
 /** Default snap distance, in display pixels. */
 export const SNAP_DISPLAY_PX = 8;
@@ -61,7 +71,8 @@ const SurfaceImage = memo(function SurfaceImage({ url, alt }: { url: string | nu
       src={url}
       alt={alt}
       draggable={false}
-      className="pointer-events-none absolute inset-0 size-full max-w-none select-none"
+      // Its own compositor layer: moving an area over it then repaints only the area, not the picture.
+      className="pointer-events-none absolute inset-0 size-full max-w-none select-none will-change-transform"
     />
   );
 });
@@ -77,7 +88,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
   const width = useElementWidth(containerRef);
-  const [draft, setDraft] = useState<EditorState<T> | null>(null);
+  const [guides, setGuides] = useState<readonly Guide[]>([]);
   const [drawRect, setDrawRect] = useState<Bounds | null>(null);
   const latest = useRef(state);
   const callbacks = useRef(props);
@@ -94,11 +105,40 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     if (next.refusal && next.refusal !== previous.refusal) callbacks.current.onRefuse?.(next.refusal);
   }, []);
 
+  // A move/resize frame touches only the dragged box and the selection frame (no React render of
+  // every area); guides re-render only when they change. On release the commit re-renders once.
+  const showDraft = useCallback((next: EditorState<T> | null, id: string | null) => {
+    const surface = surfaceRef.current;
+    const image = latest.current.image;
+    const committed = latest.current.areas.find((area) => area.id === id);
+    const target = next && id ? next.areas.find((area) => area.id === id) : undefined;
+    const bounds = target?.bounds ?? committed?.bounds;
+    if (surface && image && bounds && committed) {
+      const scale = surface.offsetWidth / image.width;
+      const moved = bounds.width === committed.bounds.width && bounds.height === committed.bounds.height;
+      // A move is a compositor-only transform; a resize sets the box.
+      const box = moved || !target ? percentBox(committed.bounds, image) : percentBox(bounds, image);
+      const transform =
+        moved && target
+          ? `translate(${(bounds.x - committed.bounds.x) * scale}px, ${(bounds.y - committed.bounds.y) * scale}px)`
+          : "";
+      for (const element of surface.querySelectorAll<HTMLElement>(
+        `[data-area-id="${id}"], [data-selection-frame]`,
+      )) {
+        Object.assign(element.style, box, { transform });
+      }
+    }
+    setGuides((current) => {
+      const wanted = next?.guides ?? [];
+      return sameGuides(current, wanted) ? current : wanted;
+    });
+  }, []);
+
   const gestures = useCanvasGestures<T>({
     surfaceRef,
     latest,
     commit,
-    setDraft,
+    showDraft,
     setDrawRect,
     createArea: props.createArea,
     snapDistance: props.snapDistance ?? SNAP_DISPLAY_PX,
@@ -134,15 +174,14 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     commit(next);
   };
 
-  const shown = draft ?? state;
+  const shown = state;
   const image = shown.image;
   const selected = selectedArea(shown);
   const selectedIndex = selected ? shown.areas.indexOf(selected) : -1;
-  // Announced after keyboard moves and selection changes; quiet while dragging.
-  const announcement =
-    selected && !draft
-      ? areaAccessibleName(selectedIndex + 1, selected.bounds, "", props.getAreaInvalid?.(selected) ?? false)
-      : "";
+  // Announced after keyboard moves and selection changes (a drag commits once, on release).
+  const announcement = selected
+    ? areaAccessibleName(selectedIndex + 1, selected.bounds, "", props.getAreaInvalid?.(selected) ?? false)
+    : "";
 
   return (
     <div ref={containerRef} className={cn("w-full min-w-0", className)}>
@@ -190,7 +229,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
               displayHeight={selected.bounds.height * scale}
             />
           )}
-          <GuideLines guides={shown.guides} image={image} />
+          <GuideLines guides={guides.length > 0 ? guides : shown.guides} image={image} />
           {drawRect && <DrawPreview rect={drawRect} largeEnough={isDrawLargeEnough(drawRect)} />}
         </div>
       ) : (

@@ -52,7 +52,8 @@ export interface CanvasGestureOptions<T> {
   /** The newest committed state (updated before the parent re-renders). */
   latest: RefObject<EditorState<T>>;
   commit: (next: EditorState<T>) => void;
-  setDraft: (next: EditorState<T> | null) => void;
+  /** Shows a move/resize draft of area `id` (null: back to the committed state). */
+  showDraft: (next: EditorState<T> | null, id: string | null) => void;
   setDrawRect: (rect: Bounds | null) => void;
   createArea: (bounds: Bounds) => T;
   /** Snap distance in display pixels; 0 turns snapping off. */
@@ -70,7 +71,7 @@ export interface CanvasGestures {
   isActive: () => boolean;
 }
 
-function handleOf(target: EventTarget): ResizeHandle | null {
+function handleOf(target: EventTarget | null): ResizeHandle | null {
   if (!(target instanceof Element)) return null;
   return (target.closest("[data-handle]")?.getAttribute("data-handle") as ResizeHandle | null) ?? null;
 }
@@ -129,7 +130,7 @@ function createGestureHandlers<T>(
             snapThreshold: threshold,
             minSize: Math.ceil(MIN_DRAW_DISPLAY_PX / scale),
           });
-    opts.current.setDraft(gesture.draft);
+    opts.current.showDraft(gesture.draft, gesture.id);
   };
 
   const flushFrame = (): void => {
@@ -142,7 +143,7 @@ function createGestureHandlers<T>(
     cancelAnimationFrame(frameRef.current);
     frameRef.current = 0;
     gestureRef.current = null;
-    opts.current.setDraft(null);
+    opts.current.showDraft(null, null);
     opts.current.setDrawRect(null);
   };
 
@@ -179,7 +180,9 @@ function createGestureHandlers<T>(
       image: state.image,
       dragging: false,
     };
-    const handle = handleOf(event.target);
+    // The element really under the pointer: on touch, Chromium's touch adjustment retargets a
+    // press near a handle to that handle, which resized the neighbour instead of drawing.
+    const handle = handleOf(document.elementFromPoint(event.clientX, event.clientY) ?? event.target);
     const selected = selectedArea(state);
     if (handle && selected) {
       return {

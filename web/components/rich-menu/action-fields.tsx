@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import {
   DATETIME_MODES,
   POSTBACK_INPUT_OPTIONS,
@@ -6,6 +6,7 @@ import {
 } from "../../../shared/richmenu/index.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
+import { AliasSuggestions } from "./alias-suggestions.ts";
 import { TextField } from "./text-field.tsx";
 
 export interface ActionFieldsProps {
@@ -24,6 +25,7 @@ function Grid({ children }: { children: ReactNode }) {
 /** The fields of one action type (spec section 3's table), straight onto the action object. */
 export function ActionFields({ action, onChange }: ActionFieldsProps) {
   const fields = action as unknown as Fields;
+  const aliases = useContext(AliasSuggestions);
   const text = (
     key: string,
     label: string,
@@ -81,7 +83,13 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
     case "richmenuswitch":
       return (
         <Grid>
-          {text("richMenuAliasId", "Rich Menu Alias ID")}
+          <TextField
+            label="Rich Menu Alias ID"
+            value={fields.richMenuAliasId}
+            suggestions={aliases}
+            hint={aliases.length > 0 ? "Existing aliases are offered as you type." : undefined}
+            onChange={(value) => onChange({ ...action, richMenuAliasId: value })}
+          />
           {text("data", "Data")}
         </Grid>
       );

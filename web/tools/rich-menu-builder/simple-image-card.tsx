@@ -3,10 +3,10 @@ import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { isAnyImageType, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import { errorMessage, loadImage } from "../../components/rich-menu/image-file.ts";
-import { ImageFileInput } from "../../components/rich-menu/image-file-input.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DropZone } from "../../components/ui/drop-zone.tsx";
 
 /** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
 export function SimpleImageCard({
@@ -47,7 +47,12 @@ export function SimpleImageCard({
         <CardDescription>Any image works here; areas are measured in the base size below.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ImageFileInput accept="image/*" onFile={(file) => void onFile(file)} />
+        <DropZone
+          accept="image/*"
+          onFile={(file) => void onFile(file)}
+          prompt="Drag and drop an image here, or"
+          buttonLabel="Upload Image"
+        />
         {error && <Alert variant="destructive">{error}</Alert>}
         {imageName && (
           <div className="flex flex-wrap items-center justify-between gap-2">

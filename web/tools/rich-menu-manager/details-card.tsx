@@ -1,8 +1,8 @@
 import type { Dispatch } from "react";
 import {
+  capChatBarText,
   graphemeLength,
   RICH_MENU_LIMITS,
-  truncateGraphemes,
   validateRichMenuSize,
 } from "../../../shared/richmenu/index.ts";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
@@ -49,7 +49,7 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
               onChange={(event) =>
                 dispatch({
                   type: "fields",
-                  patch: { chatBarText: truncateGraphemes(event.target.value, CHAT_BAR_MAX) },
+                  patch: { chatBarText: capChatBarText(event.target.value) },
                 })
               }
             />

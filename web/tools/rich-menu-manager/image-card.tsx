@@ -2,10 +2,10 @@ import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
-import { ImageFileInput } from "../../components/rich-menu/image-file-input.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { downloadGuidelineZip } from "./guideline-download.ts";
 import { useImagePicker } from "./use-image-picker.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
@@ -43,10 +43,12 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ImageFileInput
+        <DropZone
           accept="image/png,image/jpeg"
           onFile={(file) => void picker.pick(file)}
           disabled={picker.busy}
+          prompt="Drag and drop an image here, or"
+          buttonLabel="Upload Image"
         />
         {picker.errors.length > 0 && (
           <Alert variant="destructive" title="This image cannot be used">

@@ -1,12 +1,15 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { aliasesByMenu } from "../../../shared/richmenu/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
 import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
+import { UserMenusSection } from "./user-menus-section.tsx";
 
 const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
 
@@ -54,11 +57,16 @@ export function ManageTab({
         {richMenus.menus.length === 0 ? (
           <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
         ) : (
-          <RichMenuList
-            menus={richMenus.menus}
-            defaultRichMenuId={richMenus.defaultRichMenuId}
-            onAction={(action, menu) => setPending({ action, menu })}
-          />
+          <>
+            <RichMenuList
+              menus={richMenus.menus}
+              defaultRichMenuId={richMenus.defaultRichMenuId}
+              aliases={aliasesByMenu(richMenus.aliases)}
+              onAction={(action, menu) => setPending({ action, menu })}
+            />
+            <AliasesSection richMenus={richMenus} />
+            <UserMenusSection richMenus={richMenus} />
+          </>
         )}
       </CardContent>
       <PreviewDialog

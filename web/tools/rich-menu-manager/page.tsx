@@ -1,9 +1,10 @@
-import { useReducer } from "react";
+import { useMemo, useReducer } from "react";
 import {
   ChannelCredentialsCard,
   useChannelCredentials,
 } from "../../components/credentials/channel-credentials.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CreateTab } from "./create-tab.tsx";
@@ -16,6 +17,10 @@ export default function RichMenuManagerPage() {
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const { credentials, complete } = useChannelCredentials();
   const richMenus = useRichMenus(credentials, complete);
+  const aliasIds = useMemo(
+    () => richMenus.aliases.map((alias) => alias.richMenuAliasId).sort(),
+    [richMenus.aliases],
+  );
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
@@ -31,18 +36,20 @@ export default function RichMenuManagerPage() {
         allowReveal
         description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
       />
-      <Tabs defaultValue="create">
-        <TabsList aria-label="Rich menu builder">
-          <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
-          <TabsTrigger value="manage">Manage Existing</TabsTrigger>
-        </TabsList>
-        <TabsContent value="create">
-          <CreateTab state={wizard} dispatch={dispatch} />
-        </TabsContent>
-        <TabsContent value="manage">
-          <ManageTab richMenus={richMenus} hasCredentials={complete} />
-        </TabsContent>
-      </Tabs>
+      <AliasSuggestions.Provider value={aliasIds}>
+        <Tabs defaultValue="create">
+          <TabsList aria-label="Rich menu builder">
+            <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
+            <TabsTrigger value="manage">Manage Existing</TabsTrigger>
+          </TabsList>
+          <TabsContent value="create">
+            <CreateTab state={wizard} dispatch={dispatch} />
+          </TabsContent>
+          <TabsContent value="manage">
+            <ManageTab richMenus={richMenus} hasCredentials={complete} />
+          </TabsContent>
+        </Tabs>
+      </AliasSuggestions.Provider>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { MenuImageAreas } from "./menu-image-areas.tsx";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
 type ImageState =
@@ -63,11 +64,12 @@ export function PreviewDialog({
       description={menu?.name}
       className="max-w-2xl"
     >
-      {image.status === "ready" && (
-        <img
-          src={image.url}
-          alt={`Design of ${menu?.name ?? "the rich menu"}`}
-          className="w-full rounded-md border"
+      {image.status === "ready" && menu && (
+        <MenuImageAreas
+          imageUrl={image.url}
+          alt={`Design of ${menu.name}`}
+          size={menu.size}
+          areas={menu.areas}
         />
       )}
       {image.status === "loading" && <p className="text-sm text-gray-600">Loading image…</p>}

@@ -9,7 +9,19 @@ export type RowAction = "preview" | "setDefault" | "delete";
 interface ListProps {
   menus: readonly ExistingRichMenu[];
   defaultRichMenuId: string | null;
+  /** Alias ids per rich menu id. */
+  aliases: ReadonlyMap<string, readonly string[]>;
   onAction: (action: RowAction, menu: ExistingRichMenu) => void;
+}
+
+/** "Aliases: tab-a, tab-b" under a menu's name, when aliases point at it. */
+function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
+  if (!ids || ids.length === 0) return null;
+  return (
+    <span className="block text-xs text-gray-600">
+      Aliases: <span className="font-mono">{ids.join(", ")}</span>
+    </span>
+  );
 }
 
 function DefaultBadge() {
@@ -54,7 +66,7 @@ function RowActions({
 
 const sizeText = (menu: ExistingRichMenu) => `${menu.size.width} × ${menu.size.height}`;
 
-function MenuTable({ menus, defaultRichMenuId, onAction }: ListProps) {
+function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
       <table className="w-full text-left text-sm">
@@ -76,6 +88,7 @@ function MenuTable({ menus, defaultRichMenuId, onAction }: ListProps) {
                 <td className="px-3 py-2">
                   <span className="mr-2">{menu.name}</span>
                   {isDefault && <DefaultBadge />}
+                  <MenuAliases ids={aliases.get(menu.richMenuId)} />
                 </td>
                 <td className="px-3 py-2">{menu.chatBarText}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{sizeText(menu)}</td>
@@ -92,7 +105,7 @@ function MenuTable({ menus, defaultRichMenuId, onAction }: ListProps) {
 }
 
 /** Phones: one card per menu, the same fields as the table's columns, so nothing scrolls sideways. */
-function MenuCards({ menus, defaultRichMenuId, onAction }: ListProps) {
+function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Rich menus">
       {menus.map((menu) => {
@@ -106,6 +119,7 @@ function MenuCards({ menus, defaultRichMenuId, onAction }: ListProps) {
               <span className="font-semibold">{menu.name}</span>
               {isDefault && <DefaultBadge />}
             </div>
+            <MenuAliases ids={aliases.get(menu.richMenuId)} />
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-600">Rich Menu ID</dt>
               <dd className="font-mono text-xs break-all">{menu.richMenuId}</dd>

@@ -5,6 +5,7 @@ import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
@@ -47,6 +48,7 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
               <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
             </Button>
             {deploy.creating && <CreatingProgress label="Creating rich menu and uploading image…" />}
+            <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
       </div>
@@ -54,5 +56,36 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
         <JsonCard json={json} description="LINE's rich menu object, live. Invalid areas are left out." />
       </div>
     </div>
+  );
+}
+
+/** Deploying with invalid areas asks first: fix them, or create the menu without them. */
+function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
+  const notes = deploy.leftOut ?? [];
+  return (
+    <ConfirmDialog
+      open={deploy.leftOut !== null}
+      onOpenChange={(open) => {
+        if (!open) deploy.fixAreas();
+      }}
+      title="Some areas are invalid"
+      description={
+        <span className="flex flex-col gap-2">
+          <span>
+            These areas are not in the rich menu LINE receives; their part of the image will not respond:
+          </span>
+          <span className="flex flex-col gap-1">
+            {notes.map((note) => (
+              <span key={note} className="block font-medium text-red-700">
+                {note}
+              </span>
+            ))}
+          </span>
+        </span>
+      }
+      cancelLabel="Fix areas"
+      confirmLabel="Create without them"
+      onConfirm={() => void deploy.create(true)}
+    />
   );
 }

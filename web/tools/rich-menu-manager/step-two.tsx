@@ -64,6 +64,14 @@ export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
         <Button size="lg" onClick={() => void deploy.setDefault()} disabled={deploy.settingDefault}>
           <Star aria-hidden="true" /> {deploy.settingDefault ? "Setting as default…" : "Set as Default"}
         </Button>
+        {/* Step 1 is closed once the menu exists (no accidental duplicate); this starts over. */}
+        <Button
+          variant="outline"
+          onClick={() => dispatch({ type: "reset" })}
+          disabled={deploy.settingDefault}
+        >
+          <RotateCcw aria-hidden="true" /> Create Another Rich Menu
+        </Button>
       </CardContent>
     </Card>
   );

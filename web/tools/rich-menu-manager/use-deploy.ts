@@ -1,33 +1,55 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import { selectArea } from "../../../shared/editor/index.ts";
+import {
+  leftOutAreaNotes,
+  lineDetailsByArea,
+  type RichMenuConfig,
+  validateArea,
+} from "../../../shared/richmenu/index.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
   CREDENTIALS_REQUIRED,
+  describeFailure,
   failureDescription,
   readFailure,
   thrownMessage,
+  UNKNOWN_ERROR,
 } from "../../components/rich-menu/api-failure.ts";
-import { createBlocker, createRequestBody } from "./create-request.ts";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
+import { createBlocker, createRequestForm } from "./create-request.ts";
+import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
 export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { credentials, complete } = useChannelCredentials();
   const [creating, setCreating] = useState(false);
   const [settingDefault, setSettingDefault] = useState(false);
+  /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
+  const [leftOut, setLeftOut] = useState<string[] | null>(null);
 
-  const create = async () => {
+  /** Create; invalid areas are first listed for the user to fix or to confirm leaving out. */
+  const create = async (confirmed = false) => {
     const blocker = createBlocker(state);
     if (blocker) return void toast.error(blocker);
     if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
-    const body = createRequestBody(state);
+    const notes = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
+    if (notes.length > 0 && !confirmed) return void setLeftOut(notes);
+    setLeftOut(null);
+    if (!state.image) return;
+    const form = createRequestForm(state, state.image);
     setCreating(true);
     try {
-      const res = await api["rich-menus"].$post({ json: body }, { headers: channelHeaders(credentials) });
+      dispatch({ type: "lineErrors", errors: {} });
+      const res = await api["rich-menus"].$post({ form }, { headers: channelHeaders(credentials) });
       if (!res.ok) {
-        const failure = await readFailure(res);
+        const body: unknown = await res.json().catch(() => null);
+        const failure =
+          body === null
+            ? { message: `${UNKNOWN_ERROR} (HTTP ${res.status})`, details: [] }
+            : describeFailure(body);
+        const details = (body as { details?: unknown } | null)?.details;
+        dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
         return void toast.error(
           `Failed to create Rich Menu: ${failure.message}`,
           failureDescription(failure),
@@ -35,7 +57,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
       }
       const { richMenuId } = (await res.json()) as { richMenuId?: string };
       if (!richMenuId) return void toast.error("Failed to create Rich Menu: No richMenuId returned");
-      dispatch({ type: "created", richMenuId, menu: body.richMenu as RichMenuConfig });
+      dispatch({ type: "created", richMenuId, menu: JSON.parse(form.richMenu) as RichMenuConfig });
       toast.success("Rich Menu created and image uploaded successfully!");
     } catch (error) {
       toast.error(`Failed to create Rich Menu: ${thrownMessage(error)}`);
@@ -70,5 +92,14 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     }
   };
 
-  return { create, creating, setDefault, settingDefault, hasCredentials: complete };
+  /** "Fix areas": close the question and open the first invalid area's card. */
+  const fixAreas = () => {
+    setLeftOut(null);
+    const invalid = state.editor.areas.find(
+      (area) => !validateArea({ bounds: area.bounds, action: area.data }, state.size).valid,
+    );
+    if (invalid) dispatch({ type: "editor", editor: selectArea(state.editor, invalid.id) });
+  };
+
+  return { create, creating, setDefault, settingDefault, hasCredentials: complete, leftOut, fixAreas };
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import type { RichMenuAlias, RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import { api, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
 import {
   CREDENTIALS_REQUIRED,
@@ -35,11 +35,23 @@ function toastFailure(prefix: string, failure: Failure) {
   toast.error(`${prefix}: ${failure.message}`, failureDescription(failure));
 }
 
+function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): string {
+  const menu = menus.find((item) => item.richMenuId === richMenuId);
+  return menu ? `"${menu.name}"` : richMenuId;
+}
+
 /** The Manage tab's list and its three calls, with the spec's toasts (section 8). */
 export function useRichMenus(credentials: ChannelCredentialsInput, complete: boolean) {
   const [list, setList] = useState<RichMenuList>({ menus: [], defaultRichMenuId: null });
   const [loading, setLoading] = useState(false);
+  const [aliases, setAliases] = useState<RichMenuAlias[]>([]);
   const headers = () => ({ headers: channelHeaders(credentials) });
+
+  const fetchAliases = async () => {
+    const outcome = await call(() => api["rich-menus"].aliases.$get({}, headers()));
+    if (!outcome.ok) return toastFailure("Failed to fetch rich menu aliases", outcome.failure);
+    setAliases(((await outcome.res.json()) as { aliases: RichMenuAlias[] }).aliases);
+  };
 
   const fetchMenus = async () => {
     if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
@@ -53,6 +65,7 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
     };
     setList({ menus: body.richmenus, defaultRichMenuId: body.defaultRichMenuId });
     toast.success("Rich menus fetched successfully!");
+    await fetchAliases();
   };
 
   const setDefault = async (menu: ExistingRichMenu): Promise<void> => {
@@ -82,7 +95,42 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
     return res.blob();
   };
 
-  return { ...list, loading, fetchMenus, setDefault, remove, fetchImage };
+  /** Creates an alias, or points an existing one at `richMenuId`; true when LINE took it. */
+  const saveAlias = async (
+    richMenuAliasId: string,
+    richMenuId: string,
+    exists: boolean,
+  ): Promise<boolean> => {
+    const outcome = await call(() =>
+      exists
+        ? api["rich-menus"].aliases[":aliasId"].$put(
+            { param: { aliasId: richMenuAliasId }, json: { richMenuId } },
+            headers(),
+          )
+        : api["rich-menus"].aliases.$post({ json: { richMenuAliasId, richMenuId } }, headers()),
+    );
+    if (!outcome.ok) {
+      toastFailure(`Failed to ${exists ? "update" : "create"} alias "${richMenuAliasId}"`, outcome.failure);
+      return false;
+    }
+    setAliases((current) => [
+      ...current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId),
+      { richMenuAliasId, richMenuId },
+    ]);
+    toast.success(`Alias "${richMenuAliasId}" now points at ${menuName(list.menus, richMenuId)}`);
+    return true;
+  };
+
+  const deleteAlias = async (richMenuAliasId: string): Promise<void> => {
+    const outcome = await call(() =>
+      api["rich-menus"].aliases[":aliasId"].$delete({ param: { aliasId: richMenuAliasId } }, headers()),
+    );
+    if (!outcome.ok) return toastFailure(`Failed to delete alias "${richMenuAliasId}"`, outcome.failure);
+    setAliases((current) => current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId));
+    toast.success(`Alias "${richMenuAliasId}" deleted`);
+  };
+
+  return { ...list, loading, fetchMenus, setDefault, remove, fetchImage, aliases, saveAlias, deleteAlias };
 }
 
 export type RichMenusApi = ReturnType<typeof useRichMenus>;

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/editor/index.ts";
 import {
   buildRichMenuJson,
+  capChatBarText,
   DEFAULT_RICH_MENU_SIZE,
   RICH_MENU_LIMITS,
   RICH_MENU_MESSAGES,
@@ -20,7 +21,7 @@ import {
   type RichMenuConfig,
   type RichMenuSize,
   roundBoundsInput,
-  truncateGraphemes,
+  validateArea,
 } from "../../../shared/richmenu/index.ts";
 
 export const WIZARD_STEPS = [
@@ -51,6 +52,8 @@ export interface WizardState {
   richMenuId: string | null;
   /** The menu as sent to LINE, for the step 2 summary (step 1 may be edited afterwards). */
   deployed: RichMenuConfig | null;
+  /** LINE's refusal details per editor area id, until that area changes or the next create. */
+  lineErrors: Readonly<Record<string, readonly string[]>>;
 }
 
 export type WizardAction =
@@ -60,6 +63,7 @@ export type WizardAction =
   | { type: "imageRemoved" }
   | { type: "editor"; editor: EditorState<RichMenuAction> }
   | { type: "created"; richMenuId: string; menu: RichMenuConfig }
+  | { type: "lineErrors"; errors: Record<string, readonly string[]> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
   | { type: "next" }
@@ -86,6 +90,7 @@ export function initialWizardState(): WizardState {
     editor: createRichMenuEditor(),
     richMenuId: null,
     deployed: null,
+    lineErrors: {},
   };
 }
 
@@ -99,8 +104,16 @@ export function furthestCompleted(state: Pick<WizardState, "completed">): number
   return furthest;
 }
 
-/** Step circles are clickable up to one step past the furthest completed one. */
-export function canVisitStep(state: Pick<WizardState, "completed">, step: WizardStep): boolean {
+/**
+ * Step circles are clickable up to one step past the furthest completed one. Once a menu was
+ * created, step 1 is closed: going back would only invite a duplicate menu ("Create Another
+ * Rich Menu" starts over).
+ */
+export function canVisitStep(
+  state: Pick<WizardState, "completed" | "richMenuId">,
+  step: WizardStep,
+): boolean {
+  if (step === 1 && state.richMenuId !== null) return false;
   return step <= furthestCompleted(state) + 1;
 }
 
@@ -109,9 +122,9 @@ export function canGoNext(state: Pick<WizardState, "step" | "completed">): boole
   return state.step < WIZARD_STEPS.length && state.completed[state.step];
 }
 
-/** Previous is disabled on step 1. */
-export function canGoPrevious(state: Pick<WizardState, "step">): boolean {
-  return state.step > 1;
+/** Previous is disabled on step 1, and on step 2 once the menu exists (see canVisitStep). */
+export function canGoPrevious(state: Pick<WizardState, "step" | "richMenuId">): boolean {
+  return state.step > 1 && state.richMenuId === null;
 }
 
 /** Editor areas as rich menu areas, in drawing order. */
@@ -148,7 +161,7 @@ export function importedMenuFields(json: string): MenuFields {
   const fields: MenuFields = {};
   if (typeof name === "string" && name.trim() !== "") fields.name = name;
   if (typeof chatBarText === "string" && chatBarText.trim() !== "") {
-    fields.chatBarText = truncateGraphemes(chatBarText, RICH_MENU_LIMITS.chatBarTextMax);
+    fields.chatBarText = capChatBarText(chatBarText);
   }
   if (typeof selected === "boolean") fields.selected = selected;
   return fields;
@@ -171,6 +184,38 @@ function withImage(state: WizardState, image: LoadedImage): WizardState {
   return { ...state, image, size, editor };
 }
 
+/** LINE's details stay on the areas that did not change (same object): a fixed area loses them. */
+function keptLineErrors(state: WizardState, editor: EditorState<RichMenuAction>): WizardState["lineErrors"] {
+  const ids = Object.keys(state.lineErrors);
+  if (ids.length === 0) return state.lineErrors;
+  const before = new Map(state.editor.areas.map((area) => [area.id, area]));
+  const kept: Record<string, readonly string[]> = {};
+  for (const area of editor.areas) {
+    const errors = state.lineErrors[area.id];
+    if (errors && before.get(area.id) === area) kept[area.id] = errors;
+  }
+  return kept;
+}
+
+/**
+ * LINE's details ("areas[1].action.uri") by editor area id. The JSON LINE saw holds only the
+ * valid areas, so its index N is the N-th valid area of the editor.
+ */
+export function lineErrorsByAreaId(
+  state: WizardState,
+  byIndex: ReadonlyMap<number, string[]>,
+): Record<string, readonly string[]> {
+  const sent = state.editor.areas.filter(
+    (area) => validateArea({ bounds: area.bounds, action: area.data }, state.size).valid,
+  );
+  const errors: Record<string, readonly string[]> = {};
+  for (const [index, messages] of byIndex) {
+    const area = sent[index];
+    if (area) errors[area.id] = messages;
+  }
+  return errors;
+}
+
 function goTo(state: WizardState, step: WizardStep): WizardState {
   return canVisitStep(state, step) ? { ...state, step } : state;
 }
@@ -186,7 +231,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "imageRemoved":
       return { ...state, image: null, editor: clearImage(state.editor) };
     case "editor":
-      return { ...state, editor: action.editor };
+      return { ...state, editor: action.editor, lineErrors: keptLineErrors(state, action.editor) };
+    case "lineErrors":
+      return { ...state, lineErrors: action.errors };
     case "created":
       // A new menu is not the default yet, even if an earlier one of this session was.
       return {

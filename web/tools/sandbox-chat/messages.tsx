@@ -25,7 +25,7 @@ function TextMessage({ message, sender }: { message: Message; sender: string }) 
             return (
               <li
                 key={index}
-                className="rounded-full border border-[#06C755] bg-white px-3 py-1 text-xs text-[#06C755]"
+                className="rounded-full border border-line bg-white px-3 py-1 text-xs text-line"
               >
                 {String(action.label ?? action.type ?? "")}
               </li>

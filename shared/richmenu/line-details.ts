@@ -1,0 +1,26 @@
+/**
+ * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
+ * field, e.g. "areas[1].action.uri". These helpers put each detail against the area it concerns.
+ */
+export interface LineDetail {
+  message: string;
+  property?: string;
+}
+
+const AREA_PROPERTY = /^areas\[(\d+)\](?:\.(.+))?$/;
+
+/** The details that name an area, by that area's index in the JSON sent ("areas[1]…" → 1). */
+export function lineDetailsByArea(details: unknown): Map<number, string[]> {
+  const byArea = new Map<number, string[]>();
+  if (!Array.isArray(details)) return byArea;
+  for (const detail of details) {
+    const { message, property } = (detail ?? {}) as Partial<LineDetail>;
+    if (typeof message !== "string" || typeof property !== "string") continue;
+    const match = AREA_PROPERTY.exec(property);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const text = match[2] ? `${match[2]}: ${message}` : message;
+    byArea.set(index, [...(byArea.get(index) ?? []), `LINE: ${text}`]);
+  }
+  return byArea;
+}

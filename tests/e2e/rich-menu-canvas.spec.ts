@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./driver.ts";
+import { areaButtons, areaCard, drawArea, openAreaCard, rampPng, surface } from "./rich-menu-helpers.ts";
+
+const IMAGE = rampPng(2500, 1686);
+
+// Each area starts a hair right of the previous one's top-right corner. With the resize handles'
+// hit zones centred on the corners (as before), the press grabbed the previous area's handle and
+// resized it instead of drawing (phone: 753×762 became 1505×81); this test failed then.
+test("three adjacent areas drawn left to right keep their drawn bounds", async ({ app, page }) => {
+  await app.open("/rich-menu-manager");
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
+  await expect(surface(page)).toBeVisible();
+
+  const columns: [number, number][] = [
+    [0.02, 0.32],
+    [0.33, 0.63],
+    [0.64, 0.95],
+  ];
+  const drawn = [];
+  for (const [index, [left, right]] of columns.entries()) {
+    drawn.push(await drawArea(app, [left, 0.1], [right, 0.9], 2500));
+    await expect(areaButtons(page)).toHaveCount(index + 1);
+  }
+  for (const [index, bounds] of drawn.entries()) {
+    const { width, height, x, y } = bounds;
+    await expect(areaButtons(page).nth(index)).toHaveAccessibleName(
+      new RegExp(`^Area ${index + 1}: ${width}×${height} at ${x},${y}\\b`),
+    );
+  }
+});
+
+/** Drops a PNG on the drop zone whose prompt is shown, as a file dragged from the desktop. */
+async function dropImage(page: Page, name: string, png: Buffer) {
+  const transfer = await page.evaluateHandle(
+    ({ bytes, fileName }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], fileName, { type: "image/png" }));
+      return data;
+    },
+    { bytes: [...png], fileName: name },
+  );
+  await page.getByText("Drag and drop an image here, or").dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+test("an image dropped on the rich menu image card and on the simple editor is used", async ({
+  app,
+  page,
+}) => {
+  const small = rampPng(1200, 810);
+  await app.open("/rich-menu-manager");
+  await dropImage(page, "dropped.png", small);
+  await app.expectToast("Image uploaded successfully!");
+  await expect(page.getByText("dropped.png")).toBeVisible();
+  await expect(app.field("Menu Width")).toHaveValue("1200");
+  await expect(surface(page)).toBeVisible();
+
+  await app.open("/rich-menu-builder");
+  await dropImage(page, "simple.png", rampPng(600, 300));
+  await expect(page.getByText("simple.png")).toBeVisible();
+  await expect(surface(page)).toBeVisible();
+});
+
+test("deploy lists invalid areas: fix them, or create without them", async ({ app, page }) => {
+  await app.open("/rich-menu-manager");
+  await page.getByLabel("Name", { exact: true }).fill(`Left out ${Date.now()}`);
+  await app.field("Chat Bar Text").fill("Menu");
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "m.png", mimeType: "image/png", buffer: IMAGE });
+  await expect(surface(page)).toBeVisible();
+  await drawArea(app, [0.05, 0.1], [0.45, 0.9], 2500);
+  await drawArea(app, [0.55, 0.1], [0.95, 0.9], 2500);
+  await expect(areaButtons(page)).toHaveCount(2);
+  await openAreaCard(page, 2);
+  await areaCard(page, 2).getByLabel("Action Type").selectOption("uri");
+  await areaCard(page, 2).getByLabel("URI").fill("not a url");
+  await openAreaCard(page, 1);
+  await app.button("Use sandbox channel").click();
+
+  const create = page.getByRole("button", { name: "Create Rich Menu", exact: true });
+  await create.click();
+  const question = page.getByRole("alertdialog", { name: "Some areas are invalid" });
+  await expect(question).toContainText("Area 2 will be left out: URI must be a valid URL");
+  await question.getByRole("button", { name: "Fix areas" }).click();
+  await expect(question).toHaveCount(0);
+  // The first invalid area's card is opened for fixing; nothing was created.
+  await expect(areaCard(page, 2).getByLabel("URI")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toHaveCount(0);
+
+  await create.click();
+  await question.getByRole("button", { name: "Create without them" }).click();
+  await app.expectToast("Rich Menu created and image uploaded successfully!");
+  const areasRow = page.locator("dt", { hasText: "Areas" }).locator("xpath=following-sibling::dd[1]");
+  await expect(areasRow).toHaveText("1");
+  await expect(app.button("Previous")).toBeDisabled();
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { addArea, selectArea, updateData } from "../../shared/editor/index.ts";
+import {
+  capChatBarText,
+  defaultAreaAction,
+  leftOutAreaNotes,
+  lineDetailsByArea,
+} from "../../shared/richmenu/index.ts";
+import {
+  initialWizardState,
+  lineErrorsByAreaId,
+  wizardReducer,
+} from "../../web/tools/rich-menu-manager/wizard-state.ts";
+
+describe("chat bar text cap", () => {
+  it("drops the trailing space a cut at 14 characters leaves", () => {
+    expect(capChatBarText("Open the menu now")).toBe("Open the menu");
+    expect(capChatBarText("Tap here to    open")).toBe("Tap here to");
+  });
+
+  it("keeps text within the limit as typed, so a space can be typed between words", () => {
+    expect(capChatBarText("Open ")).toBe("Open ");
+    expect(capChatBarText("Open the menu!")).toBe("Open the menu!");
+    expect(capChatBarText("Open the menu!!")).toBe("Open the menu!");
+  });
+});
+
+describe("areas left out at deploy", () => {
+  const size = { width: 2500, height: 1686 };
+
+  it("names every invalid area by its number with its reasons", () => {
+    const areas = [
+      { bounds: { x: 0, y: 0, width: 100, height: 100 }, action: { type: "uri" as const, uri: "nope" } },
+      { bounds: { x: 100, y: 0, width: 100, height: 100 }, action: defaultAreaAction() },
+      { bounds: { x: 2450, y: 0, width: 100, height: 100 }, action: defaultAreaAction() },
+    ];
+    const notes = leftOutAreaNotes(areas, size);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^Area 1 will be left out: URI must be a valid URL/);
+    expect(notes[1]).toBe("Area 3 will be left out: Bounds must lie inside the 2500 × 1686 image");
+  });
+
+  it("is empty when every area is valid", () => {
+    expect(
+      leftOutAreaNotes([{ bounds: { x: 0, y: 0, width: 9, height: 9 }, action: defaultAreaAction() }], size),
+    ).toEqual([]);
+  });
+});
+
+describe("LINE's details against the area they concern", () => {
+  it("groups details by the area index of their property", () => {
+    const byArea = lineDetailsByArea([
+      { message: "invalid uri", property: "areas[1].action.uri" },
+      { message: "must be within the rich menu size", property: "areas[1].bounds" },
+      { message: "must be specified", property: "areas[0]" },
+      { message: "must be between 800 and 2500", property: "size.width" },
+      "noise",
+    ]);
+    expect([...byArea]).toEqual([
+      [1, ["LINE: action.uri: invalid uri", "LINE: bounds: must be within the rich menu size"]],
+      [0, ["LINE: must be specified"]],
+    ]);
+    expect(lineDetailsByArea(undefined).size).toBe(0);
+  });
+
+  it("maps LINE's index to the editor area (only valid areas were sent) and drops it once the area changes", () => {
+    let state = wizardReducer(initialWizardState(), {
+      type: "imageLoaded",
+      image: {
+        dataUrl: "data:image/png;base64,AAAA",
+        type: "image/png",
+        bytes: 4,
+        width: 2500,
+        height: 1686,
+        name: "m.png",
+      },
+    });
+    let editor = addArea(state.editor, { x: 0, y: 0, width: 800, height: 800 }, { type: "uri", uri: "bad" });
+    editor = addArea(editor, { x: 800, y: 0, width: 800, height: 800 }, defaultAreaAction());
+    editor = addArea(editor, { x: 1600, y: 0, width: 800, height: 800 }, defaultAreaAction());
+    state = wizardReducer(state, { type: "editor", editor });
+    const [, second, third] = state.editor.areas;
+    // LINE saw areas 2 and 3 of the editor as its areas[0] and areas[1].
+    const errors = lineErrorsByAreaId(state, new Map([[1, ["LINE: action.data: too long"]]]));
+    expect(errors).toEqual({ [third?.id ?? ""]: ["LINE: action.data: too long"] });
+    state = wizardReducer(state, { type: "lineErrors", errors });
+    const moved = wizardReducer(state, {
+      type: "editor",
+      editor: selectArea(state.editor, second?.id ?? null),
+    });
+    expect(moved.lineErrors).toEqual(errors);
+    const fixed = updateData(state.editor, third?.id ?? "", { type: "message", text: "Hi" });
+    expect(wizardReducer(state, { type: "editor", editor: fixed }).lineErrors).toEqual({});
+  });
+});

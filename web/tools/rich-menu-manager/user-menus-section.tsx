@@ -1,0 +1,113 @@
+import { Search, UserCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { api, channelHeaders } from "../../api/client.ts";
+import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { failureDescription, readFailure } from "../../components/rich-menu/api-failure.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import type { RichMenusApi } from "./use-rich-menus.ts";
+
+interface Seen {
+  userId: string;
+  richMenuId: string | null;
+  source: "user" | "default" | "none";
+}
+
+function seenText(seen: Seen, name: (id: string) => string): string {
+  if (seen.source === "none" || !seen.richMenuId) return `${seen.userId} sees no rich menu.`;
+  const menu = name(seen.richMenuId);
+  return seen.source === "user"
+    ? `${seen.userId} sees ${menu}, linked to them.`
+    : `${seen.userId} sees ${menu}, the channel's default.`;
+}
+
+/** Per-user menus: link a menu to the logged-in LINE user, and which menu a user sees. */
+export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
+  const { credentials } = useChannelCredentials();
+  const { menus } = richMenus;
+  const [target, setTarget] = useState("");
+  const [userId, setUserId] = useState("");
+  const [seen, setSeen] = useState<Seen | null>(null);
+  const chosen = target || menus[0]?.richMenuId || "";
+  const name = (id: string) => {
+    const menu = menus.find((item) => item.richMenuId === id);
+    return menu ? `"${menu.name}"` : id;
+  };
+  const headers = { headers: channelHeaders(credentials) };
+
+  const linkToMe = async () => {
+    const res = await api["rich-menus"][":id"]["link-me"].$post({ param: { id: chosen } }, headers);
+    if (!res.ok) {
+      const failure = await readFailure(res);
+      return void toast.error(
+        `Failed to link the rich menu: ${failure.message}`,
+        failureDescription(failure),
+      );
+    }
+    toast.success(`${name(chosen)} is now your rich menu in LINE`);
+  };
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const res = await api["rich-menus"].users[":userId"].menu.$get(
+      { param: { userId: userId.trim() } },
+      headers,
+    );
+    if (!res.ok) {
+      setSeen(null);
+      const failure = await readFailure(res);
+      return void toast.error(`Could not check the user: ${failure.message}`, failureDescription(failure));
+    }
+    setSeen((await res.json()) as Seen);
+  };
+
+  return (
+    <section
+      aria-labelledby="user-menus-heading"
+      className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+    >
+      <h3 id="user-menus-heading" className="font-semibold">
+        Per-user menus
+      </h3>
+      <div className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <Field label="Menu to link" hint="Needs Login with LINE: the menu is linked to the logged-in user.">
+          {(control) => (
+            <Select
+              {...control}
+              value={chosen}
+              options={menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }))}
+              onChange={(e) => setTarget(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button onClick={() => void linkToMe()} disabled={!chosen}>
+          <UserCheck aria-hidden="true" /> Link to me
+        </Button>
+      </div>
+      <form
+        className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+        onSubmit={(event) => void check(event)}
+      >
+        <Field label="User ID" hint="Which menu does this user see? Their own, else the default.">
+          {(control) => (
+            <Input
+              {...control}
+              value={userId}
+              autoComplete="off"
+              onChange={(e) => setUserId(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="outline" disabled={userId.trim() === ""}>
+          <Search aria-hidden="true" /> Check
+        </Button>
+      </form>
+      <p aria-live="polite" className="text-sm break-all text-gray-700">
+        {seen ? seenText(seen, name) : ""}
+      </p>
+    </section>
+  );
+}
