@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { findNulPath } from "../../../shared/api/stored-text.ts";
 import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex/api.ts";
 import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_ERRORS } from "../../../shared/flex/storage.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -13,6 +14,11 @@ import { validate } from "../../http/validate.ts";
 const SAVE_BODY_LIMIT = 128 * 1024;
 /** Saves per client address per minute: a person saves a handful; 20 is the most anyone can hold. */
 const SAVES_PER_MINUTE = 60;
+
+/** No stored id holds U+0000 (PostgreSQL refuses it in a query): such an id names no message. */
+function couldBeStored(id: string): boolean {
+  return findNulPath(id) === null;
+}
 
 /** requireUser, answering a save without a valid ID token with the spec's wording. */
 function requireSaver(deps: AppDeps) {
@@ -42,7 +48,9 @@ export function flexMessageRoutes(deps: AppDeps) {
       return c.json({ messages }, 200);
     })
     .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
-      const message = await repository.find(c.get("user").userId, c.req.valid("param").id, deps.clock());
+      const { id } = c.req.valid("param");
+      if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+      const message = await repository.find(c.get("user").userId, id, deps.clock());
       if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       return c.json({ message }, 200);
     })
@@ -64,7 +72,7 @@ export function flexMessageRoutes(deps: AppDeps) {
     )
     .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
       const { id } = c.req.valid("param");
-      if (!(await repository.delete(c.get("user").userId, id, deps.clock()))) {
+      if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
         return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
       }
       return c.json({ id }, 200);
