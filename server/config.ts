@@ -50,6 +50,9 @@ const envSchema = z.object({
   ...infraEnvShape,
 });
 
+/** Every environment variable the app reads (README's table and compose.yaml are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig extends InfraConfig {
   port: number;
   /** Listening interface (HOST); undefined = every interface. */

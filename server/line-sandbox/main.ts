@@ -3,17 +3,10 @@
  * dist/server/line-platform.js): one LINE platform shared by several app instances in sandbox mode,
  * each started with LINE_API_BASE_URL and LINE_API_DATA_BASE_URL pointing here.
  */
-import { z } from "zod";
-import { SANDBOX_LOGIN_CHANNEL_ID } from "../config.ts";
 import { createLineSandbox } from "./index.ts";
+import { LINE_PLATFORM_ENV } from "./platform-env.ts";
 
-const env = z
-  .object({
-    LINE_PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-    LINE_PLATFORM_HOST: z.string().trim().min(1).default("127.0.0.1"),
-    LINE_LOGIN_CHANNEL_ID: z.string().trim().regex(/^\d+$/).default(SANDBOX_LOGIN_CHANNEL_ID),
-  })
-  .safeParse(process.env);
+const env = LINE_PLATFORM_ENV.safeParse(process.env);
 if (!env.success) {
   console.error(
     `Invalid configuration: ${env.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
