@@ -1,30 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
-import { drawArea, openAreaCard, rampPng, surface } from "./rich-menu-helpers.ts";
+import { createThroughApi, drawArea, openAreaCard, rampPng, surface } from "./rich-menu-helpers.ts";
 
-const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
 const IMAGE = rampPng(2500, 843);
 const menuRows = (page: Page) => page.locator('tbody tr, ul[aria-label="Rich menus"] > li');
-
-async function createThroughApi(page: Page, name: string): Promise<string> {
-  const res = await page.request.post("/api/rich-menus", {
-    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
-    multipart: {
-      richMenu: JSON.stringify({
-        size: { width: 2500, height: 843 },
-        selected: false,
-        name,
-        chatBarText: "Tabs",
-        areas: [
-          { bounds: { x: 0, y: 0, width: 2500, height: 843 }, action: { type: "message", text: "Hi" } },
-        ],
-      }),
-      image: { name: "menu.png", mimeType: "image/png", buffer: IMAGE },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { richMenuId: string }).richMenuId;
-}
 
 test("manage tab: create an alias, see it on its menu's row, re-point it, delete it", async ({
   app,
@@ -33,8 +12,8 @@ test("manage tab: create an alias, see it on its menu's row, re-point it, delete
   const stamp = `${info.project.name}-${Date.now() % 100000}`;
   const first = `Tab one ${stamp}`;
   const second = `Tab two ${stamp}`;
-  await createThroughApi(page, first);
-  await createThroughApi(page, second);
+  await createThroughApi(page, first, { height: 843, chatBarText: "Tabs", selected: false });
+  await createThroughApi(page, second, { height: 843, chatBarText: "Tabs", selected: false });
   const aliasId = `tab-${stamp}`.toLowerCase().slice(0, 32);
 
   await app.open("/rich-menu-manager");
@@ -91,7 +70,7 @@ test("per-user menus: link to me, which menu a user sees, LINE's not-found expla
   page,
 }, info) => {
   const name = `Mine ${info.project.name} ${Date.now() % 100000}`;
-  await createThroughApi(page, name);
+  await createThroughApi(page, name, { height: 843, chatBarText: "Tabs", selected: false });
   const somchai = "U059b797f5e2c31a37fb5cd68f3dd902f";
 
   await app.open("/rich-menu-manager");

@@ -117,3 +117,29 @@ export async function jsonOf(page: Page, region: string): Promise<unknown> {
   const text = await page.getByRole("region", { name: region }).textContent();
   return JSON.parse(text ?? "");
 }
+
+export const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
+
+/** A one-area menu of `height` (2500 wide) with its image, created through POST /api/rich-menus; its ID. */
+export async function createThroughApi(
+  page: Page,
+  name: string,
+  opts: { height: 1686 | 843; chatBarText: string; selected: boolean },
+): Promise<string> {
+  const size = { width: 2500, height: opts.height };
+  const res = await page.request.post("/api/rich-menus", {
+    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
+    multipart: {
+      richMenu: JSON.stringify({
+        size,
+        selected: opts.selected,
+        name,
+        chatBarText: opts.chatBarText,
+        areas: [{ bounds: { x: 0, y: 0, ...size }, action: { type: "message", text: "Hi" } }],
+      }),
+      image: { name: "menu.png", mimeType: "image/png", buffer: rampPng(size.width, size.height) },
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create rich menu: HTTP ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { richMenuId: string }).richMenuId;
+}

@@ -7,39 +7,19 @@ import { expect, test } from "./driver.ts";
 import {
   areaButtons,
   areaCard,
+  createThroughApi,
   drawArea,
   jsonOf,
   openAreaCard,
   rampPng,
+  SANDBOX_CHANNEL,
   surface,
 } from "./rich-menu-helpers.ts";
 
 /** Manage tab rows: table rows on desktop, cards on phones (never the toasts). */
 const menuRows = (page: Page) => page.locator('tbody tr, ul[aria-label="Rich menus"] > li');
 
-const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };
 const IMAGE = rampPng(2500, 1686);
-
-/** A one-area menu with its image, created through POST /api/rich-menus; returns its ID. */
-async function createThroughApi(page: Page, name: string): Promise<string> {
-  const res = await page.request.post("/api/rich-menus", {
-    headers: { "X-Line-Channel-Id": SANDBOX_CHANNEL.id, "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret },
-    multipart: {
-      richMenu: JSON.stringify({
-        size: { width: 2500, height: 1686 },
-        selected: true,
-        name,
-        chatBarText: "Manage",
-        areas: [
-          { bounds: { x: 0, y: 0, width: 2500, height: 1686 }, action: { type: "message", text: "Hi" } },
-        ],
-      }),
-      image: { name: "menu.png", mimeType: "image/png", buffer: IMAGE },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { richMenuId: string }).richMenuId;
-}
 
 interface MenuJson {
   size: { width: number; height: number };
@@ -223,8 +203,16 @@ test("manage tab: asks for credentials, reports LINE's error, sets a default aft
   await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
   const stamp = `${info.project.name} ${Date.now()}`;
   const [first, second] = [`E2E manage A ${stamp}`, `E2E manage B ${stamp}`];
-  const firstId = await createThroughApi(page, first);
-  const secondId = await createThroughApi(page, second);
+  const firstId = await createThroughApi(page, first, {
+    height: 1686,
+    chatBarText: "Manage",
+    selected: true,
+  });
+  const secondId = await createThroughApi(page, second, {
+    height: 1686,
+    chatBarText: "Manage",
+    selected: true,
+  });
   const headers = {
     "X-Line-Channel-Id": SANDBOX_CHANNEL.id,
     "X-Line-Channel-Secret": SANDBOX_CHANNEL.secret,
