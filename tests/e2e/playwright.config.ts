@@ -79,6 +79,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The imagemap spec plays a TLS proxy on loopback (X-Forwarded-Proto: https), as a deployment has one.
+      TRUST_PROXY: "loopback",
       DATA_DIR: join(tmpdir(), `line-dev-tools-e2e-${process.pid}`),
       LIFF_ID: "",
       NODE_ENV: "production",
