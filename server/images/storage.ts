@@ -44,8 +44,6 @@ export interface ImageStorage {
   save(bytes: Uint8Array, opts?: SaveOptions): Promise<{ image: StoredImage; created: boolean }>;
   get(sha256: string): Promise<StoredImage | null>;
   read(sha256: string): Promise<Buffer | null>;
-  /** The original bytes as a stream; null when the image (or its file) does not exist. */
-  stream(sha256: string): Promise<ReadableStream<Uint8Array> | null>;
   /**
    * The image resized to `width` (proportional height, same format, upscaled when the original is
    * narrower: LINE fetches every imagemap width), cached on disk. Null for unknown images and for
@@ -55,6 +53,9 @@ export interface ImageStorage {
 }
 
 /** Renditions serve LINE's fixed widths; these caps only keep a caller from asking for a giant image. */
+/** Metadata of this many images is kept in memory (about 200 bytes each). */
+const KNOWN_IMAGES_CACHED = 10_000;
+
 export const MAX_RENDITION_WIDTH = 2500;
 export const MAX_RENDITION_PIXELS = 16_000_000;
 
@@ -94,10 +95,18 @@ export function createImageStorage(opts: {
   const renditionKey = (sha256: string, width: number) => `renditions/${sha256}-${width}`;
   const pending = new Map<string, Promise<Rendition | null>>();
 
+  // Content-addressed metadata never changes once stored, so a hit can be kept (on any instance).
+  const known = new Map<string, StoredImage>();
   const get = async (sha256: string): Promise<StoredImage | null> => {
     if (!isSha256(sha256)) return null;
+    const hit = known.get(sha256);
+    if (hit) return hit;
     const row = await opts.metadata.get(sha256);
-    return row ? toStoredImage(row) : null;
+    if (!row) return null;
+    const image = toStoredImage(row);
+    if (known.size >= KNOWN_IMAGES_CACHED) known.delete(known.keys().next().value ?? "");
+    known.set(sha256, image);
+    return image;
   };
 
   const read = async (sha256: string): Promise<Buffer | null> => {
@@ -150,11 +159,6 @@ export function createImageStorage(opts: {
 
     get,
     read,
-
-    async stream(sha256) {
-      if (!(await get(sha256))) return null;
-      return store.stream(sha256);
-    },
 
     async rendition(sha256, width) {
       if (!Number.isInteger(width) || width < 1 || width > MAX_RENDITION_WIDTH) return null;
