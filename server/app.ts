@@ -59,13 +59,16 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.res.status === 413) c.header("Connection", "close");
   });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),
+  });
   app.use("/api/*", async (c, next) => {
+    // A GET has no body to limit, and looking for one makes the Node adapter build a whole Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("multipart/form-data")) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),
-    })(c, next);
+    return jsonBodyLimit(c, next);
   });
 
   app.use("/api/*", compressJson());

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import type { ObjectStore } from "./object-store.ts";
@@ -46,7 +46,8 @@ export function createLocalObjectStore(root: string): ObjectStore {
       return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
     },
     async ping() {
-      await mkdir(root, { recursive: true });
+      // Health checks come often: a stat, and the folder is made only when it is missing.
+      await access(root).catch(() => mkdir(root, { recursive: true }));
     },
     close() {},
   };

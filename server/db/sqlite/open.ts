@@ -87,6 +87,7 @@ export function openSqliteDatabase(file: string): Database {
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as SqliteDb;
   migrateOnce(db);
+  const pingStatement = sqlite.prepare("select 1");
   return {
     dialect: "sqlite",
     flexMessages: flexRepository(db),
@@ -108,7 +109,7 @@ export function openSqliteDatabase(file: string): Database {
       },
     },
     async ping() {
-      sqlite.prepare("select 1").get();
+      pingStatement.get();
     },
     async close() {
       sqlite.close();
