@@ -1,11 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
-import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
-import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { Button } from "../ui/button.tsx";
-import { LINE_SEND_TEXTS } from "./use-line-send.ts";
+import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
 
 /**
  * A compact "Send to this chat" for list items (Flex Storage): answers with toasts. Renders
@@ -15,21 +13,14 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
   const { liff } = useAuth();
   if (!liff.canSendToChat()) return null;
   const send = () => {
-    const acceptance = checkLiffAcceptance(messages);
-    if (!acceptance.ok) {
-      toast.error(acceptance.reason);
+    const sending = sendToLiffChat(liff, messages);
+    if (!sending.ok) {
+      toast.error(sending.reason);
       return;
     }
-    let sending: Promise<void>;
-    try {
-      sending = liff.sendMessages(acceptance.messages);
-    } catch (error) {
-      sending = Promise.reject(error);
-    }
-    sending.then(
+    sending.done.then(
       () => toast.success(LINE_SEND_TEXTS.sentToChat),
-      (error: unknown) => {
-        const message = readableSendError(error, { lineVersion: liff.lineVersion() });
+      (message: string | null) => {
         if (message !== null) toast.error(message);
       },
     );

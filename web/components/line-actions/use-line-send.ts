@@ -37,6 +37,29 @@ async function postMessages(path: string, messages: LineMessage[], headers: Reco
 }
 
 /** The three ways a builder's message reaches LINE, each leaving one outcome to show. */
+/**
+ * "Send to this chat", called straight from a click: what LIFF cannot carry is refused with its reason
+ * before the SDK is touched, and `liff.sendMessages` runs before anything is awaited. `done` rejects
+ * with a readable message, or null when the SDK already told the user (its app-version alert).
+ */
+export function sendToLiffChat(
+  liff: LiffService,
+  messages: LineMessage[],
+): { ok: false; reason: string } | { ok: true; note?: string; done: Promise<void> } {
+  const acceptance = checkLiffAcceptance(messages);
+  if (!acceptance.ok) return { ok: false, reason: acceptance.reason };
+  let sending: Promise<void>;
+  try {
+    sending = liff.sendMessages(acceptance.messages);
+  } catch (error) {
+    sending = Promise.reject(error);
+  }
+  const done = sending.catch((error: unknown) => {
+    throw readableSendError(error, { lineVersion: liff.lineVersion() });
+  });
+  return { ok: true, ...(acceptance.note ? { note: acceptance.note } : {}), done };
+}
+
 export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
   const { credentials, complete } = useChannelCredentials();
   const [outcome, setOutcome] = useState<SendOutcome>({ kind: "idle" });
@@ -45,30 +68,22 @@ export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
   /** Straight from the click: liff.sendMessages is called before anything is awaited. */
   const sendToChat = () => {
     if (!messages) return;
-    const acceptance = checkLiffAcceptance(messages);
-    if (!acceptance.ok) {
-      setOutcome({ kind: "error", message: acceptance.reason });
+    const sending = sendToLiffChat(liff, messages);
+    if (!sending.ok) {
+      setOutcome({ kind: "error", message: sending.reason });
       return;
     }
     setOutcome({ kind: "busy", action: "chat" });
-    let sending: Promise<void>;
-    try {
-      sending = liff.sendMessages(acceptance.messages);
-    } catch (error) {
-      sending = Promise.reject(error);
-    }
-    sending.then(
+    sending.done.then(
       () => {
-        const text = acceptance.note
-          ? `${LINE_SEND_TEXTS.sentToChat}. ${acceptance.note}`
+        const text = sending.note
+          ? `${LINE_SEND_TEXTS.sentToChat}. ${sending.note}`
           : LINE_SEND_TEXTS.sentToChat;
         setOutcome({ kind: "sent", text });
         toast.success(LINE_SEND_TEXTS.sentToChat);
       },
-      (error: unknown) => {
-        const message = readableSendError(error, { lineVersion: liff.lineVersion() });
-        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message });
-      },
+      (message: string | null) =>
+        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message }),
     );
   };
 
