@@ -43,6 +43,21 @@ export default defineConfig({
           // Only these files: their imports (React, icons) stay where automatic chunking puts them, or
           // React would move into this chunk and the entry would load it.
           groups: [
+            // lucide-react makes a chunk per shared icon (under 1 KB each, a request each): the shell's icons
+            // stay with the entry's graph, every other icon goes in one chunk the tool pages share.
+            {
+              name: "shell-icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              tags: ["$initial"],
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: "ui",
               test: /web[\\/](components[\\/](ui[\\/]|page-header)|lib[\\/](cn|download))/,
