@@ -2,6 +2,7 @@ import liff from "@line/liff/core";
 import GetContext from "@line/liff/get-context";
 import GetIDToken from "@line/liff/get-id-token";
 import GetLineVersion from "@line/liff/get-line-version";
+import I18n from "@line/liff/i18n";
 import IsApiAvailable from "@line/liff/is-api-available";
 import IsInClient from "@line/liff/is-in-client";
 import IsLoggedIn from "@line/liff/is-logged-in";
@@ -45,6 +46,8 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
   liff.use(new IsApiAvailable());
   liff.use(new GetContext());
   liff.use(new GetLineVersion());
+  // LIFF's dialogs read their texts through this module; without it liff.i18n.setLang does not exist.
+  liff.use(new I18n());
   let initError: Error | null = null;
   try {
     await liff.init({ liffId, withLoginOnExternalBrowser: forceLogin });
@@ -91,6 +94,9 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
       await loadActionModules();
       const url = await liff.permanentLink.createUrlBy(new URL(path, window.location.origin).toString());
       await liff.createShortcutOnHomeScreen({ url });
+    },
+    async setLanguage(lang) {
+      if (ready) await liff.i18n.setLang(lang);
     },
     sandboxUsers: async () => [],
   };
