@@ -180,14 +180,17 @@ async function main() {
     `Lighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated throttling. Goals: ${goals}`,
   );
   console.log(
-    `${"route".padEnd(20)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}`,
+    `${"route".padEnd(20)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"CPU".padStart(6)}`,
   );
   for (const r of results) {
     const cells = CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < GOALS[c] ? "*" : " "}`.padStart(8));
     console.log(
-      `${r.path.padEnd(20)}${cells.join("")}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(8)}${r.cls.toFixed(3).padStart(7)}`,
+      `${r.path.padEnd(20)}${cells.join("")}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(8)}${r.cls.toFixed(3).padStart(7)}${String(Math.round(r.lhr.environment.benchmarkIndex)).padStart(6)}`,
     );
   }
+  console.log(
+    "CPU: Lighthouse's benchmark index of this machine during the run (lower = busier: TBT and LCP grow as it falls).",
+  );
   const short = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < GOALS[c]));
   if (short.length === 0) {
     console.log("Every route meets every goal.");
