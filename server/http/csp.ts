@@ -36,17 +36,19 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const HOSTED_IMAGE_PATH = /^\/(i|imagemaps)\//;
 
-/** Sets the CSP that fits each response: HTML, a hosted image, or anything else. */
+/**
+ * Sets the CSP that fits each response: HTML, a hosted image, or anything else. Set on the response's own
+ * headers: `c.header()` after the handler would rebuild the response around a stream of its body.
+ */
 export function contentSecurityPolicy(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const type = c.res.headers.get("content-type") ?? "";
-    const path = new URL(c.req.url).pathname;
-    const policy = type.startsWith("text/html")
+    const headers = c.res.headers;
+    const policy = headers.get("content-type")?.startsWith("text/html")
       ? HTML_CSP
-      : HOSTED_IMAGE_PATH.test(path)
+      : HOSTED_IMAGE_PATH.test(c.req.path)
         ? IMAGE_CSP
         : API_CSP;
-    c.header("Content-Security-Policy", policy);
+    headers.set("Content-Security-Policy", policy);
   };
 }

@@ -12,8 +12,20 @@ export const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
 ];
 
 /** The encodings an Accept-Encoding header allows (q > 0), br before gzip. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
+export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
   if (!header) return [];
+  const known = acceptedByHeader.get(header);
+  if (known) return known;
+  const accepted = parseAcceptEncoding(header);
+  // Browsers send a handful of distinct values; anything beyond is parsed every time, not remembered.
+  if (acceptedByHeader.size < ACCEPT_ENCODING_VALUES_KEPT) acceptedByHeader.set(header, accepted);
+  return accepted;
+}
+
+const ACCEPT_ENCODING_VALUES_KEPT = 100;
+const acceptedByHeader = new Map<string, readonly Encoding[]>();
+
+function parseAcceptEncoding(header: string): readonly Encoding[] {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -23,8 +35,8 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const wildcard = weights.get("*") ?? 0;
-  return ENCODINGS.map(({ encoding }) => encoding).filter(
-    (encoding) => (weights.get(encoding) ?? wildcard) > 0,
+  return Object.freeze(
+    ENCODINGS.map(({ encoding }) => encoding).filter((encoding) => (weights.get(encoding) ?? wildcard) > 0),
   );
 }
 
