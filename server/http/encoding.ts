@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { ByteLru } from "../cache/byte-lru.ts";
+import { API_SECURITY_HEADERS, markSecured } from "./security-headers.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -86,7 +87,6 @@ export class JsonText<T> {
 
 type JsonInit = number | ResponseInit | undefined;
 type JsonHeaders = Record<string, string>;
-/** `c.body` with the status-or-init argument `c.json` takes (its overloads split the two). */
 type Respond = (body: string | Uint8Array<ArrayBuffer>, init: JsonInit, headers: JsonHeaders) => Response;
 
 function byteLengthAtLeast(text: string, bytes: number): boolean {
@@ -94,14 +94,25 @@ function byteLengthAtLeast(text: string, bytes: number): boolean {
   return text.length >= bytes || Buffer.byteLength(text) >= bytes;
 }
 
+/**
+ * A response with every header in one plain object: no Headers instance is made, and the security
+ * headers middleware has nothing left to add. Only for a context nothing has set headers on yet.
+ */
+const respondAtOnce: Respond = (body, init, headers) =>
+  markSecured(
+    new Response(body, {
+      status: typeof init === "number" ? init : 200,
+      headers: { ...headers, ...API_SECURITY_HEADERS },
+    }),
+  );
+
 function sendJson(
-  c: Context,
+  respond: Respond,
   text: string,
   encoding: Encoding | undefined,
   init: JsonInit,
   headers: JsonHeaders | undefined,
 ): Response | Promise<Response> {
-  const respond = c.body as Respond;
   const plain = { "Content-Type": "application/json", ...headers, Vary: "Accept-Encoding" };
   if (!encoding || !byteLengthAtLeast(text, JSON_COMPRESS_THRESHOLD)) return respond(text, init, plain);
   const compressed = { ...plain, "Content-Encoding": encoding };
@@ -126,9 +137,24 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     const encoding =
       c.req.method === "HEAD" ? undefined : acceptedEncodings(c.req.header("accept-encoding"))[0];
+    // Headers set with c.header() (Retry-After, Cache-Control) and a status set with c.status() live inside
+    // hono's context, where only c.body merges them: once any is set, or a response exists, answers go
+    // through c.body.
+    let prepared = false;
+    const setHeader = c.header;
+    const setStatus = c.status;
+    c.header = ((...args: Parameters<Context["header"]>) => {
+      prepared = true;
+      return setHeader(...args);
+    }) as Context["header"];
+    c.status = (status) => {
+      prepared = true;
+      setStatus(status);
+    };
     c.json = ((value: unknown, init?: JsonInit, headers?: JsonHeaders) => {
       const text = value instanceof JsonText ? value.text : JSON.stringify(value);
-      return sendJson(c, text, encoding, init, headers);
+      const atOnce = !prepared && !c.finalized && typeof init !== "object";
+      return sendJson(atOnce ? respondAtOnce : (c.body as Respond), text, encoding, init, headers);
     }) as Context["json"];
     await next();
   };
