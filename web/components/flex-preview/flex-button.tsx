@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import type { Slot } from "./look-layout.ts";
 import { buttonBoxLook, buttonLook } from "./look-media.ts";
+import type { FlexProps } from "./props.ts";
 import { Tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function renderButton(button: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderButton(button: FlexProps, slot: Slot, key: number | string): ReactNode {
   const box = buttonBoxLook(button, slot);
   const label =
     isFlexObject(button.action) && typeof button.action.label === "string" ? button.action.label : "";

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
 import type { Look } from "./look.ts";
 import type { Slot } from "./look-layout.ts";
 import { spanLook, textBoxLook, textItemLook, textLook, textNeedsBox } from "./look-text.ts";
+import { type FlexProps, readProps } from "./props.ts";
 import { Tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function renderText(text: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderText(text: FlexProps, slot: Slot, key: number | string): ReactNode {
   // With spans, LINE ignores `text`.
   const spans = Array.isArray(text.contents) && text.contents.length > 0 ? text.contents : undefined;
   const content = spans ? spans.map((span, index) => renderSpan(span, text, index)) : textOf(text);
@@ -68,9 +69,10 @@ function ShrinkParagraph({
   );
 }
 
-function renderSpan(span: unknown, parent: FlexObject, key: number): ReactNode {
-  if (!isFlexObject(span) || span.type !== "span") {
-    const type = isFlexObject(span) ? String(span.type) : "nothing";
+function renderSpan(node: unknown, parent: FlexProps, key: number): ReactNode {
+  const span = isFlexObject(node) ? readProps(node) : undefined;
+  if (span?.type !== "span") {
+    const type = span ? String(span.type) : "nothing";
     return <span key={key} data-flex-unsupported="">{`Unsupported: ${type}`}</span>;
   }
   const look = spanLook(span, parent);
@@ -81,6 +83,6 @@ function renderSpan(span: unknown, parent: FlexObject, key: number): ReactNode {
   );
 }
 
-function textOf(node: FlexObject): string {
+function textOf(node: FlexProps): string {
   return typeof node.text === "string" ? node.text : "";
 }
