@@ -5,20 +5,20 @@ import { renderIcon, renderImage } from "./flex-image.tsx";
 import { renderFiller, renderSeparator, renderSpacer, unsupported } from "./flex-simple.tsx";
 import { renderText } from "./flex-text.tsx";
 import { renderVideo } from "./flex-video.tsx";
-import { boxLook, type Slot } from "./look-layout.ts";
+import { boxLook, type RenderSlot } from "./look-layout.ts";
 import { type FlexProps, readProps } from "./props.ts";
-import { Tappable } from "./use-action.tsx";
+import { tappable } from "./use-action.tsx";
 
 /**
  * Draws one component of any type; unknown types show "Unsupported: {type}". Components are plain functions
- * returning host elements (no React component per Flex node): only actions and shrink-to-fit need hooks.
+ * returning host elements (no React component per Flex node): only shrink-to-fit needs hooks.
  */
-export function renderNode(node: unknown, slot: Slot, key: number | string): ReactNode {
+export function renderNode(node: unknown, slot: RenderSlot, key: number | string): ReactNode {
   if (!isFlexObject(node)) return unsupported(`Unsupported: ${JSON.stringify(node) ?? "nothing"}`, key, slot);
   return renderComponent(readProps(node), slot, key);
 }
 
-function renderComponent(props: FlexProps, slot: Slot, key: number | string): ReactNode {
+function renderComponent(props: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   switch (props.type) {
     case "box":
       return renderBox(props, slot, key);
@@ -45,12 +45,12 @@ function renderComponent(props: FlexProps, slot: Slot, key: number | string): Re
 
 const LAYOUTS = ["horizontal", "vertical", "baseline"] as const;
 
-function renderBox(box: FlexProps, slot: Slot, key: number | string): ReactNode {
+function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const look = boxLook(box, slot);
   const contents = Array.isArray(box.contents) ? box.contents : [];
   const layout = LAYOUTS.find((known) => known === box.layout) ?? "vertical";
   // One slot for all children, updated in place: each child's look is computed before the next one's.
-  const childSlot: Slot = { layout, index: 0, spacing: box.spacing, afterSpacer: false };
+  const childSlot: RenderSlot = { layout, index: 0, spacing: box.spacing, afterSpacer: false, ids: slot.ids };
   const children: ReactNode[] = new Array(contents.length);
   for (let index = 0; index < contents.length; index++) {
     const child: unknown = contents[index];
@@ -72,9 +72,5 @@ function renderBox(box: FlexProps, slot: Slot, key: number | string): ReactNode 
       </div>
     );
   }
-  return (
-    <Tappable key={key} tag="div" action={box.action} look={look}>
-      {children}
-    </Tappable>
-  );
+  return tappable("div", box.action, look, slot.ids, key, children);
 }

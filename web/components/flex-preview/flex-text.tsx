@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import type { Look } from "./look.ts";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { spanLook, textBoxLook, textItemLook, textLook, textNeedsBox } from "./look-text.ts";
 import { type FlexProps, readProps } from "./props.ts";
-import { Tappable } from "./use-action.tsx";
+import { tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function renderText(text: FlexProps, slot: Slot, key: number | string): ReactNode {
+export function renderText(text: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   // With spans, LINE ignores `text`.
   const spans = Array.isArray(text.contents) && text.contents.length > 0 ? text.contents : undefined;
   const content = spans ? spans.map((span, index) => renderSpan(span, text, index)) : textOf(text);
@@ -20,11 +20,7 @@ export function renderText(text: FlexProps, slot: Slot, key: number | string): R
         </p>
       );
     }
-    return (
-      <Tappable key={key} tag="p" action={text.action} look={look}>
-        {content}
-      </Tappable>
-    );
+    return tappable("p", text.action, look, slot.ids, key, content);
   }
   const box = textBoxLook(text, slot);
   const { look, fontSize } = textLook(text);
@@ -45,11 +41,7 @@ export function renderText(text: FlexProps, slot: Slot, key: number | string): R
       </div>
     );
   }
-  return (
-    <Tappable key={key} tag="div" action={text.action} look={box}>
-      {paragraph}
-    </Tappable>
-  );
+  return tappable("div", text.action, box, slot.ids, key, paragraph);
 }
 
 function ShrinkParagraph({

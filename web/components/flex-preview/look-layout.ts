@@ -12,6 +12,7 @@ import { Look, memoise } from "./look.ts";
 import type { FlexProps } from "./props.ts";
 import { borderWidthLength, colorOf, colorProp, measure, objectOf } from "./style-units.ts";
 import { JUSTIFY_VALUES, MAX_FLEX_CLASS, PADDING_CLASS_PX, token } from "./stylesheet.ts";
+import type { ActionIds } from "./use-action.tsx";
 
 /** Where a component sits: its parent's layout, its index and the parent's spacing. */
 export interface Slot {
@@ -24,6 +25,11 @@ export interface Slot {
   blockPadding?: Insets;
   /** The body of a carousel bubble stretches to the tallest bubble. */
   grow?: boolean;
+}
+
+/** A slot while rendering: also numbers the action descriptions of the preview. */
+export interface RenderSlot extends Slot {
+  ids: ActionIds;
 }
 
 export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout === "baseline";
