@@ -51,7 +51,7 @@ export function tappable(
     ) : (
       <Tag
         dir={options.dir}
-        className={`${look.className} fx-tap`}
+        className={look.add("tap").className}
         style={look.style}
         title={description}
         aria-describedby={id}
