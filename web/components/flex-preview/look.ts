@@ -19,7 +19,8 @@ function withClass(className: string, name: string): string {
   }
   let next = byName.get(name);
   if (next === undefined) {
-    next = `${className} fx-${name}`;
+    // join makes a flat string; a concatenation would be a rope that every later lookup walks.
+    next = [className, name].join(" fx-");
     if (cachedClasses < MAX_CACHED_CLASSES) {
       cachedClasses++;
       byName.set(name, next);
