@@ -62,70 +62,64 @@ export function readProps(node: FlexObject): FlexProps {
   for (const key in node) {
     const value = node[key];
     // A switch on the key, not props[key] = value: a pasted "__proto__" or "constructor" must stay inert,
-    // and a store by a computed name would be megamorphic again.
+    // and a store by a computed name would be megamorphic again. Cases run in order: most frequent first.
     switch (key) {
       case "type":
         props.type = value;
         break;
-      case "layout":
-        props.layout = value;
+      case "text":
+        props.text = value;
+        break;
+      case "size":
+        props.size = value;
         break;
       case "contents":
         props.contents = value;
         break;
-      case "text":
-        props.text = value;
-        break;
-      case "action":
-        props.action = value;
+      case "layout":
+        props.layout = value;
         break;
       case "flex":
         props.flex = value;
         break;
-      case "position":
-        props.position = value;
+      case "align":
+        props.align = value;
         break;
-      case "offsetTop":
-        props.offsetTop = value;
-        break;
-      case "offsetBottom":
-        props.offsetBottom = value;
-        break;
-      case "offsetStart":
-        props.offsetStart = value;
-        break;
-      case "offsetEnd":
-        props.offsetEnd = value;
-        break;
-      case "margin":
-        props.margin = value;
+      case "color":
+        props.color = value;
         break;
       case "spacing":
         props.spacing = value;
         break;
-      case "width":
-        props.width = value;
+      case "margin":
+        props.margin = value;
+        break;
+      case "url":
+        props.url = value;
+        break;
+      case "weight":
+        props.weight = value;
+        break;
+      case "gravity":
+        props.gravity = value;
         break;
       case "height":
         props.height = value;
         break;
-      case "maxWidth":
-        props.maxWidth = value;
+      case "wrap":
+        props.wrap = value;
         break;
-      case "maxHeight":
-        props.maxHeight = value;
+      case "action":
+        props.action = value;
+        break;
+      case "width":
+        props.width = value;
+        break;
+      case "style":
+        props.style = value;
         break;
       case "backgroundColor":
         props.backgroundColor = value;
-        break;
-      case "background":
-        props.background = value;
-        break;
-      case "borderColor":
-        props.borderColor = value;
-        break;
-      case "borderWidth":
-        props.borderWidth = value;
         break;
       case "cornerRadius":
         props.cornerRadius = value;
@@ -133,8 +127,35 @@ export function readProps(node: FlexObject): FlexProps {
       case "paddingAll":
         props.paddingAll = value;
         break;
+      case "offsetTop":
+        props.offsetTop = value;
+        break;
+      case "aspectMode":
+        props.aspectMode = value;
+        break;
+      case "aspectRatio":
+        props.aspectRatio = value;
+        break;
+      case "offsetStart":
+        props.offsetStart = value;
+        break;
       case "paddingTop":
         props.paddingTop = value;
+        break;
+      case "borderWidth":
+        props.borderWidth = value;
+        break;
+      case "borderColor":
+        props.borderColor = value;
+        break;
+      case "position":
+        props.position = value;
+        break;
+      case "alignItems":
+        props.alignItems = value;
+        break;
+      case "offsetBottom":
+        props.offsetBottom = value;
         break;
       case "paddingBottom":
         props.paddingBottom = value;
@@ -142,38 +163,26 @@ export function readProps(node: FlexObject): FlexProps {
       case "paddingStart":
         props.paddingStart = value;
         break;
-      case "paddingEnd":
-        props.paddingEnd = value;
-        break;
-      case "justifyContent":
-        props.justifyContent = value;
-        break;
-      case "alignItems":
-        props.alignItems = value;
-        break;
-      case "size":
-        props.size = value;
-        break;
-      case "color":
-        props.color = value;
-        break;
-      case "weight":
-        props.weight = value;
-        break;
-      case "style":
-        props.style = value;
+      case "offsetEnd":
+        props.offsetEnd = value;
         break;
       case "decoration":
         props.decoration = value;
         break;
-      case "align":
-        props.align = value;
+      case "justifyContent":
+        props.justifyContent = value;
         break;
-      case "gravity":
-        props.gravity = value;
+      case "background":
+        props.background = value;
         break;
-      case "wrap":
-        props.wrap = value;
+      case "paddingEnd":
+        props.paddingEnd = value;
+        break;
+      case "maxHeight":
+        props.maxHeight = value;
+        break;
+      case "maxWidth":
+        props.maxWidth = value;
         break;
       case "maxLines":
         props.maxLines = value;
@@ -186,15 +195,6 @@ export function readProps(node: FlexObject): FlexProps {
         break;
       case "scaling":
         props.scaling = value;
-        break;
-      case "url":
-        props.url = value;
-        break;
-      case "aspectRatio":
-        props.aspectRatio = value;
-        break;
-      case "aspectMode":
-        props.aspectMode = value;
         break;
       case "animated":
         props.animated = value;
