@@ -1,5 +1,6 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
@@ -12,25 +13,43 @@ import {
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
+import type { DraftSpec } from "../../lib/drafts/draft.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
+export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
+  key: "flex-formatter",
+  version: 1,
+  schema: z.object({ text: z.string() }),
+};
+
 export default function FlexFormatterPage() {
-  const [text, setText] = useState("");
+  const restored = useRestoredDraft(FLEX_FORMATTER_DRAFT);
+  return restored.ready ? <FlexFormatter initialText={restored.draft?.text ?? ""} /> : <DraftLoading />;
+}
+
+function FlexFormatter({ initialText }: { initialText: string }) {
+  const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
+  const hasWork = text.trim() !== "";
+  useDraft(FLEX_FORMATTER_DRAFT, useMemo(() => ({ text }), [text]), hasWork);
 
   return (
     <div className="min-w-0">
       <PageHeader
         title="Flex Formatter"
         description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setText("")} />
+      </PageHeader>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
