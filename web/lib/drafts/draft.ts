@@ -77,7 +77,11 @@ interface Prepared {
 }
 
 /** A plain copy for storage: credentials dropped, editor history dropped, Blobs kept as they are. */
-function copyForDraft(value: unknown, images: { path: (string | number)[]; bytes: number }[], path: (string | number)[]): unknown {
+function copyForDraft(
+  value: unknown,
+  images: { path: (string | number)[]; bytes: number }[],
+  path: (string | number)[],
+): unknown {
   const bytes = imageBytes(value);
   if (bytes !== null) {
     images.push({ path, bytes });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { EditorState } from "../../../shared/editor/index.ts";
+import { RICH_MENU_ACTION_TYPES, type RichMenuAction } from "../../../shared/richmenu/index.ts";
 
 const count = z.number().finite();
 
@@ -48,6 +49,11 @@ export function actionSchema<T>(types: readonly string[]) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
     const record = value as Record<string, unknown>;
     if (typeof record.type !== "string" || !types.includes(record.type)) return false;
-    return Object.values(record).every((item) => ["string", "boolean", "number", "undefined"].includes(typeof item));
+    return Object.values(record).every((item) =>
+      ["string", "boolean", "number", "undefined"].includes(typeof item),
+    );
   });
 }
+
+/** A rich menu area action as the editors hold it (possibly still invalid while being edited). */
+export const richMenuActionSchema = actionSchema<RichMenuAction>(RICH_MENU_ACTION_TYPES);

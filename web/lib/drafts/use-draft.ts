@@ -40,7 +40,10 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
   useEffect(() => {
     const write = () => {
       pending.current = null;
-      if (!hasWork) return void draftStore().clear(spec).catch(() => {});
+      if (!hasWork)
+        return void draftStore()
+          .clear(spec)
+          .catch(() => {});
       draftStore()
         .write(spec, state)
         .then((leftOut) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -13,7 +14,6 @@ import {
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
-import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -40,7 +40,11 @@ function FlexFormatter({ initialText }: { initialText: string }) {
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
   const hasWork = text.trim() !== "";
-  useDraft(FLEX_FORMATTER_DRAFT, useMemo(() => ({ text }), [text]), hasWork);
+  useDraft(
+    FLEX_FORMATTER_DRAFT,
+    useMemo(() => ({ text }), [text]),
+    hasWork,
+  );
 
   return (
     <div className="min-w-0">

@@ -4,6 +4,10 @@ export const STORAGE_TOASTS = {
   saveFailed: "Failed to save message",
   deleteFailed: "Failed to delete message",
   saved: "Flex message saved successfully!",
+  updateFailed: "Failed to update message",
+  updated: "Flex message updated successfully!",
+  updateGone:
+    "This saved message no longer exists (deleted or expired). Your edits are still here: save them as a new message.",
   deleted: "Message deleted successfully!",
 } as const;
 

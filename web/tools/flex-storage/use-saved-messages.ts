@@ -87,6 +87,32 @@ export function useSavedMessages(userId: string | null) {
     [reload],
   );
 
+  /** Saves over a loaded message (same id and expiry). "gone" when it was deleted or expired meanwhile. */
+  const update = useCallback(
+    async (id: string, input: SaveInput): Promise<"updated" | "gone" | "failed"> => {
+      try {
+        const res = await api["flex-messages"][":id"].$put({ param: { id }, json: input });
+        if (res.status === 404) {
+          toast.error(STORAGE_TOASTS.updateGone);
+          void reload();
+          return "gone";
+        }
+        if (!res.ok) {
+          toast.error(await userFacingError(res, STORAGE_TOASTS.updateFailed));
+          return "failed";
+        }
+        toast.success(STORAGE_TOASTS.updated);
+        void reload();
+        return "updated";
+      } catch (error) {
+        console.error("Updating the Flex message failed", error);
+        toast.error(STORAGE_TOASTS.updateFailed);
+        return "failed";
+      }
+    },
+    [reload],
+  );
+
   const remove = useCallback(
     async (id: string): Promise<boolean> => {
       try {
@@ -114,6 +140,7 @@ export function useSavedMessages(userId: string | null) {
     loaded: mine && list.loaded,
     reload,
     save,
+    update,
     remove,
   };
 }

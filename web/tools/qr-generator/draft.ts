@@ -26,7 +26,12 @@ export const QR_DRAFT: DraftSpec<QrFormState> = {
       email: text,
       website: text,
     }),
-    wifi: z.object({ ssid: text, password: text, security: z.enum(WIFI_SECURITY_TYPES), hidden: z.boolean() }),
+    wifi: z.object({
+      ssid: text,
+      password: text,
+      security: z.enum(WIFI_SECURITY_TYPES),
+      hidden: z.boolean(),
+    }),
     settings: z.object({
       size: z.union(QR_SIZES.map((size) => z.literal(size))),
       errorCorrectionLevel: z.enum(QR_ERROR_CORRECTION_LEVELS),

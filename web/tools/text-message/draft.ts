@@ -25,6 +25,9 @@ export const TEXT_MESSAGE_DRAFT: DraftSpec<TextMessageState> = {
 
 export function textMessageHasWork(state: TextMessageState): boolean {
   return (
-    state.text !== "" || state.sender.name !== "" || state.sender.iconUrl !== "" || state.quickReplies.length > 0
+    state.text !== "" ||
+    state.sender.name !== "" ||
+    state.sender.iconUrl !== "" ||
+    state.quickReplies.length > 0
   );
 }
