@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useMemo, useState } from "react";
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import type { EditorValues } from "./editor-card.tsx";

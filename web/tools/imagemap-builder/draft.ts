@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import { IMAGEMAP_ACTION_TYPES } from "../../../shared/imagemap/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { editorDraftSchema, sizeSchema } from "../../lib/drafts/schemas.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import {
   createDefaultQrFormState,
   QR_DATA_TYPES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import type { EditorState } from "../../../shared/editor/index.ts";
 import type { RichMenuAction, RichMenuSize } from "../../../shared/richmenu/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { editorDraftSchema, richMenuActionSchema, sizeSchema } from "../../lib/drafts/schemas.ts";

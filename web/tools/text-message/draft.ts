@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/drafts/zod.ts";
 import {
   QUICK_REPLY_ACTION_TYPES,
   type QuickReplyAction,
