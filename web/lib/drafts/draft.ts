@@ -5,12 +5,14 @@
  * storage is passed in, so all of this runs in unit tests.
  */
 import type { z } from "zod";
+import { msg } from "../../i18n/i18n.ts";
 
 /** All images of one draft together; a phone's IndexedDB quota is shared with the whole origin. */
 export const DRAFT_IMAGE_CAP_BYTES = 20 * 1024 * 1024;
 
-export const DRAFT_IMAGE_LEFT_OUT =
-  "The image is too large to keep as a draft (over 20 MB in all): your work is kept, but after a reload you will need to choose the image again.";
+export const DRAFT_IMAGE_LEFT_OUT = msg(
+  "The image is too large to keep as a draft (over 20 MB in all): your work is kept, but after a reload you will need to choose the image again.",
+);
 
 export interface DraftSpec<D> {
   /** The tool, e.g. "flex-formatter"; stored as `draft:<key>:v<version>`. */

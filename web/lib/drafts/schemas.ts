@@ -3,9 +3,10 @@
  * safety net for shape changes between app versions, not user-input validation: the builders'
  * own checks still judge the content (an invalid area restores as the same invalid area).
  */
-import { z } from "./zod.ts";
+
 import type { EditorState } from "../../../shared/editor/index.ts";
 import { RICH_MENU_ACTION_TYPES, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { z } from "./zod.ts";
 
 const count = z.number().finite();
 

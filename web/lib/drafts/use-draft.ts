@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { t } from "../../i18n/i18n.ts";
 import { DRAFT_IMAGE_LEFT_OUT, type DraftSpec } from "./draft.ts";
 import { draftStore } from "./idb-store.ts";
 
@@ -47,7 +48,7 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
       draftStore()
         .write(spec, state)
         .then((leftOut) => {
-          if (leftOut > 0 && !imageWarned.current) toast.warning(DRAFT_IMAGE_LEFT_OUT);
+          if (leftOut > 0 && !imageWarned.current) toast.warning(t(DRAFT_IMAGE_LEFT_OUT));
           imageWarned.current = leftOut > 0;
         })
         // A full or blocked storage must not break the builder: the work on screen stays.

@@ -1,6 +1,5 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useMemo, useState } from "react";
-import { z } from "../../lib/drafts/zod.ts";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
@@ -18,9 +17,11 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { z } from "../../lib/drafts/zod.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
@@ -36,6 +37,7 @@ export default function FlexFormatterPage() {
 }
 
 function FlexFormatter({ initialText }: { initialText: string }) {
+  const t = useT();
   const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
@@ -49,8 +51,10 @@ function FlexFormatter({ initialText }: { initialText: string }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Formatter"
-        description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
+        title={t("Flex Formatter")}
+        description={t(
+          "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
+        )}
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setText("")} />
       </PageHeader>

@@ -1,6 +1,6 @@
-import { z } from "../../lib/drafts/zod.ts";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
+import { z } from "../../lib/drafts/zod.ts";
 import type { EditorValues } from "./editor-card.tsx";
 
 export interface FlexStorageDraft {

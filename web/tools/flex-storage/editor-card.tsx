@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -34,6 +35,7 @@ export interface EditorCardProps {
 export function EditorCard(props: EditorCardProps) {
   const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave } = props;
   const { loaded, updating, updateProblem, onUpdate } = props;
+  const t = useT();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
   const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
   const busy = saving || updating;
@@ -90,9 +92,10 @@ export function EditorCard(props: EditorCardProps) {
             note={flex.note}
           />
           {loaded ? (
-            <p className="text-sm text-gray-700">
-              Editing your saved message <span className="font-semibold break-all">"{loaded.title}"</span>:
-              Update saves over it and keeps its expiry date.
+            <p className="text-sm break-words text-gray-700">
+              {t(`Editing your saved message "{title}": Update saves over it and keeps its expiry date.`, {
+                title: loaded.title,
+              })}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -104,7 +107,7 @@ export function EditorCard(props: EditorCardProps) {
                 disabled={busy || updateProblem !== null}
                 onClick={onUpdate}
               >
-                {updating ? "Updating..." : "Update Saved Message"}
+                {updating ? t("Updating...") : t("Update Saved Message")}
               </Button>
             ) : null}
             <Button

@@ -9,6 +9,7 @@ import { DraftLoading, StartOverButton } from "../../components/drafts/start-ove
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
@@ -46,6 +47,7 @@ export default function FlexStoragePage() {
 }
 
 function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
+  const t = useT();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
@@ -128,8 +130,8 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Storage"
-        description="Create, edit and store Flex messages with automatic 1-month expiration."
+        title={t("Flex Storage")}
+        description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
       >
         <StartOverButton hasWork={hasWork} onStartOver={startOver} />
       </PageHeader>

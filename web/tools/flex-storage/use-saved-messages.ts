@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { api, readApiError } from "../../api/client.ts";
+import { t } from "../../i18n/i18n.ts";
 import { STORAGE_TOASTS } from "./texts.ts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";
@@ -93,20 +94,20 @@ export function useSavedMessages(userId: string | null) {
       try {
         const res = await api["flex-messages"][":id"].$put({ param: { id }, json: input });
         if (res.status === 404) {
-          toast.error(STORAGE_TOASTS.updateGone);
+          toast.error(t(STORAGE_TOASTS.updateGone));
           void reload();
           return "gone";
         }
         if (!res.ok) {
-          toast.error(await userFacingError(res, STORAGE_TOASTS.updateFailed));
+          toast.error(await userFacingError(res, t(STORAGE_TOASTS.updateFailed)));
           return "failed";
         }
-        toast.success(STORAGE_TOASTS.updated);
+        toast.success(t(STORAGE_TOASTS.updated));
         void reload();
         return "updated";
       } catch (error) {
         console.error("Updating the Flex message failed", error);
-        toast.error(STORAGE_TOASTS.updateFailed);
+        toast.error(t(STORAGE_TOASTS.updateFailed));
         return "failed";
       }
     },

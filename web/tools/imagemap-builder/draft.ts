@@ -1,7 +1,7 @@
-import { z } from "../../lib/drafts/zod.ts";
 import { IMAGEMAP_ACTION_TYPES } from "../../../shared/imagemap/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { editorDraftSchema, sizeSchema } from "../../lib/drafts/schemas.ts";
+import { z } from "../../lib/drafts/zod.ts";
 import type { ChosenImage } from "./image-file.ts";
 import { createImagemapEditor, type ImagemapEditorState } from "./model.ts";
 

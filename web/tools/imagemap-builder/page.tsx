@@ -4,6 +4,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
@@ -61,6 +62,7 @@ export default function ImagemapBuilderPage() {
 }
 
 function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
+  const t = useT();
   const { liff } = useAuth();
   const host = window.location.origin;
   const [start] = useState(() => restoreImagemap(initial));
@@ -141,8 +143,8 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Imagemap Builder"
-        description="Upload an image, draw tappable areas and generate imagemap message JSON."
+        title={t("Imagemap Builder")}
+        description={t("Upload an image, draw tappable areas and generate imagemap message JSON.")}
       >
         <StartOverButton hasWork={hasWork} onStartOver={startOver} />
       </PageHeader>

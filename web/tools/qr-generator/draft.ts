@@ -1,4 +1,3 @@
-import { z } from "../../lib/drafts/zod.ts";
 import {
   createDefaultQrFormState,
   QR_DATA_TYPES,
@@ -8,6 +7,7 @@ import {
   WIFI_SECURITY_TYPES,
 } from "../../../shared/qr/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
+import { z } from "../../lib/drafts/zod.ts";
 
 const text = z.string();
 

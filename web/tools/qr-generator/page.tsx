@@ -10,6 +10,7 @@ import {
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
 import { QR_DRAFT, qrHasWork } from "./draft.ts";
@@ -23,6 +24,7 @@ export default function QrGeneratorPage() {
 }
 
 function QrGenerator({ initial }: { initial: QrFormState | null }) {
+  const t = useT();
   const [state, setState] = useState<QrFormState>(() => initial ?? createDefaultQrFormState());
   const hasWork = qrHasWork(state);
   useDraft(QR_DRAFT, state, hasWork);
@@ -44,8 +46,8 @@ function QrGenerator({ initial }: { initial: QrFormState | null }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="QR Code Generator"
-        description="Generate QR codes for URLs, text, contact information and WiFi networks."
+        title={t("QR Code Generator")}
+        description={t("Generate QR codes for URLs, text, contact information and WiFi networks.")}
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setState(createDefaultQrFormState())} />
       </PageHeader>

@@ -1,8 +1,8 @@
-import { z } from "../../lib/drafts/zod.ts";
 import type { EditorState } from "../../../shared/editor/index.ts";
 import type { RichMenuAction, RichMenuSize } from "../../../shared/richmenu/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { blobSchema, editorDraftSchema, richMenuActionSchema, sizeSchema } from "../../lib/drafts/schemas.ts";
+import { z } from "../../lib/drafts/zod.ts";
 import { initialSimpleEditorState, type SimpleEditorState } from "./simple-editor-state.ts";
 
 /** The simple editor's draft: the picture itself (a Blob), not its object URL, which dies with the page. */

@@ -14,6 +14,7 @@ import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import {
   restoreSimpleEditor,
@@ -40,6 +41,7 @@ export default function RichMenuEditorPage() {
 }
 
 function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
+  const t = useT();
   const [start] = useState(() => restoreSimpleEditor(initial));
   const [state, setState] = useState<SimpleEditorState>(start.state);
   const [imageBlob, setImageBlob] = useState<Blob | null>(start.image);
@@ -66,8 +68,8 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title="Rich Menu Editor"
-        description="Draw rich menu areas on any image and get the JSON. No channel credentials needed."
+        title={t("Rich Menu Editor")}
+        description={t("Draw rich menu areas on any image and get the JSON. No channel credentials needed.")}
       >
         <StartOverButton
           hasWork={hasWork}

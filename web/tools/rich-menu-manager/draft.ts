@@ -1,7 +1,7 @@
-import { z } from "../../lib/drafts/zod.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { editorDraftSchema, richMenuActionSchema, sizeSchema } from "../../lib/drafts/schemas.ts";
+import { z } from "../../lib/drafts/zod.ts";
 import { initialWizardState, type WizardState } from "./wizard-state.ts";
 
 /**

@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
@@ -22,6 +23,7 @@ export default function RichMenuManagerPage() {
 }
 
 function RichMenuManager({ initial }: { initial: WizardState | null }) {
+  const t = useT();
   const [wizard, dispatch] = useReducer(wizardReducer, initial, (draft) => draft ?? initialWizardState());
   const hasWork = wizardHasWork(wizard);
   useDraft(WIZARD_DRAFT, wizard, hasWork);
@@ -34,8 +36,10 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title="Rich Menu Builder"
-        description="Design a LINE rich menu on your image, set each area's action and deploy it to your channel."
+        title={t("Rich Menu Builder")}
+        description={t(
+          "Design a LINE rich menu on your image, set each area's action and deploy it to your channel.",
+        )}
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "reset" })} />
       </PageHeader>
@@ -49,9 +53,10 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
         description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
       />
       {initial?.richMenuId && wizard.richMenuId === initial.richMenuId ? (
-        <Alert title={`Deployed as ${initial.richMenuId}`}>
-          Your draft was already created on your channel, so it cannot be created again from here. Start over
-          (or "Create Another Rich Menu") to make a new one.
+        <Alert title={t("Deployed as {richMenuId}", { richMenuId: initial.richMenuId })}>
+          {t(
+            `Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.`,
+          )}
         </Alert>
       ) : null}
       <AliasSuggestions.Provider value={aliasIds}>

@@ -1,4 +1,3 @@
-import { z } from "../../lib/drafts/zod.ts";
 import {
   QUICK_REPLY_ACTION_TYPES,
   type QuickReplyAction,
@@ -6,6 +5,7 @@ import {
 } from "../../../shared/text-message/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { actionSchema } from "../../lib/drafts/schemas.ts";
+import { z } from "../../lib/drafts/zod.ts";
 
 export const TEXT_MESSAGE_DRAFT: DraftSpec<TextMessageState> = {
   key: "text-message",

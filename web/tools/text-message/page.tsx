@@ -6,6 +6,7 @@ import {
 } from "../../../shared/text-message/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { ChatPreview } from "./chat-preview.tsx";
 import { TEXT_MESSAGE_DRAFT, textMessageHasWork } from "./draft.ts";
@@ -20,6 +21,7 @@ export default function TextMessagePage() {
 }
 
 function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
+  const t = useT();
   const host = window.location.origin;
   const [state, setState] = useState<TextMessageState>(() => initial ?? emptyTextMessageState());
   const output = useMemo(() => textMessageOutput(state), [state]);
@@ -34,8 +36,8 @@ function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Text Message Generator"
-        description="Build a text message with sender details and quick reply buttons as JSON."
+        title={t("Text Message Generator")}
+        description={t("Build a text message with sender details and quick reply buttons as JSON.")}
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setState(emptyTextMessageState())} />
       </PageHeader>
