@@ -57,6 +57,11 @@ export interface FlexMessageRepository {
    * store more than FLEX_STORAGE_LIMIT live messages. Null when the user already holds the maximum.
    */
   saveWithinLimit(userId: string, message: NewFlexMessage, now: number): Promise<SavedFlexMessage | null>;
+  /**
+   * Replaces title, alt text and Flex JSON of a live row of this user in place: id, created_at and
+   * expires_at stay. Null when no live row of this user matched (another user's, expired or unknown).
+   */
+  update(userId: string, id: string, message: NewFlexMessage, now: number): Promise<SavedFlexMessage | null>;
   /** Deletes by id AND user id; false when no live row of this user matched. */
   delete(userId: string, id: string, now: number): Promise<boolean>;
   /** Removes every row expired at `now` (idempotent); returns how many. */

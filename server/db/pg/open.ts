@@ -74,6 +74,15 @@ function flexRepository(db: PgDb): FlexMessageRepository {
         return inserted ? toSavedFlexMessage(inserted) : null;
       });
     },
+    async update(userId, id, message, now) {
+      const { title, altText, flexJson } = message;
+      const [row] = await db
+        .update(flexMessages)
+        .set({ title, altText, flexJson })
+        .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+        .returning();
+      return row ? toSavedFlexMessage(row) : null;
+    },
     async delete(userId, id, now) {
       const deleted = await db
         .delete(flexMessages)

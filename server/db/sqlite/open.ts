@@ -61,6 +61,16 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
       const row = saveTx.immediate(userId, newFlexRow(userId, message, now), now);
       return row ? toSavedFlexMessage(row) : null;
     },
+    async update(userId, id, message, now) {
+      const { title, altText, flexJson } = message;
+      const row = db
+        .update(flexMessages)
+        .set({ title, altText, flexJson })
+        .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+        .returning()
+        .get();
+      return row ? toSavedFlexMessage(row) : null;
+    },
     async delete(userId, id, now) {
       return (
         db

@@ -81,6 +81,24 @@ export function flexMessageRoutes(deps: AppDeps) {
         return c.json({ message: saved }, 201);
       },
     )
+    // Update in place: same id and expiry, so it works at the 20-message limit. Same checks as a save
+    // (body first, then the login), then ownership: another user's, expired or unknown id → 404.
+    .put(
+      "/:id",
+      saveBodyLimit,
+      validate("param", flexMessageIdSchema),
+      validate("json", saveFlexMessageSchema),
+      requireSaver(deps),
+      saveLimit,
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const updated = couldBeStored(id)
+          ? await repository.update(c.get("user").userId, id, c.req.valid("json"), deps.clock())
+          : null;
+        if (!updated) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        return c.json({ message: updated }, 200);
+      },
+    )
     .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
       const { id } = c.req.valid("param");
       if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
