@@ -75,6 +75,9 @@ const th: Catalog = {
     "ออกแบบ Rich Menu ของ LINE บนรูปภาพของคุณ กำหนด Action ของแต่ละพื้นที่ แล้ว Deploy ไปยัง Channel",
   "Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would.":
     "ข้อความที่บอท sandbox push ส่งเข้าแชท หรือแชร์ แสดงผลแบบเดียวกับใน LINE",
+
+  // Clipboard
+  "Failed to copy to clipboard": "คัดลอกไปยังคลิปบอร์ดไม่สำเร็จ",
 };
 
 export default th;
