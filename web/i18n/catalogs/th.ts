@@ -78,6 +78,53 @@ const th: Catalog = {
 
   // Clipboard
   "Failed to copy to clipboard": "คัดลอกไปยังคลิปบอร์ดไม่สำเร็จ",
+
+  // QR Code Generator
+  "Too much data": "ข้อมูลมากเกินไป",
+  "The data is too long for a QR code at error correction level {level}: it is {bytes} bytes and the largest code (version 40) holds about {max}. Shorten the data or choose a lower level.":
+    "ข้อมูลยาวเกินกว่าจะสร้าง QR Code ที่ระดับแก้ไขข้อผิดพลาด {level} ได้: ข้อมูลมี {bytes} ไบต์ แต่ QR Code ขนาดใหญ่สุด (version 40) จุได้ประมาณ {max} ไบต์ ลองลดข้อมูลให้สั้นลงหรือเลือกระดับที่ต่ำกว่า",
+  "URL/Link": "URL/ลิงก์",
+  "Plain Text": "ข้อความธรรมดา",
+  "Contact (vCard)": "ข้อมูลติดต่อ (vCard)",
+  "WiFi Network": "เครือข่าย WiFi",
+  None: "ไม่มี",
+  "QR Code Data": "ข้อมูลใน QR Code",
+  "Choose what the code contains and fill in the details.": "เลือกประเภทข้อมูลที่จะใส่ใน QR Code แล้วกรอกรายละเอียด",
+  "Data Type": "ประเภทข้อมูล",
+  Text: "ข้อความ",
+  "Network Name (SSID)": "ชื่อเครือข่าย (SSID)",
+  Password: "รหัสผ่าน",
+  Security: "ความปลอดภัย",
+  "Enter any text": "พิมพ์ข้อความใดก็ได้",
+  "Open networks need no password.": "เครือข่ายแบบเปิดไม่ต้องใช้รหัสผ่าน",
+  "First Name": "ชื่อ",
+  "Last Name": "นามสกุล",
+  Organization: "องค์กร",
+  Phone: "โทรศัพท์",
+  Email: "อีเมล",
+  Website: "เว็บไซต์",
+  "QR Code Settings": "ตั้งค่า QR Code",
+  "Size, error correction and colours.": "ขนาด ระดับการแก้ไขข้อผิดพลาด และสี",
+  Size: "ขนาด",
+  "Error Correction": "การแก้ไขข้อผิดพลาด",
+  "QR Color": "สี QR",
+  "Background Color": "สีพื้นหลัง",
+  "Higher levels survive damage but hold less data.": "ระดับสูงทนต่อความเสียหายได้ดีกว่า แต่จุข้อมูลได้น้อยลง",
+  "This code may not scan": "QR Code นี้อาจสแกนไม่ได้",
+  "The contrast between QR colour and background is {ratio}:1; scanners need at least {min}:1.":
+    "ความต่างของสี QR กับพื้นหลังคือ {ratio}:1 แต่เครื่องสแกนต้องการอย่างน้อย {min}:1",
+  "The QR colour is lighter than the background; many scanners cannot read inverted codes.":
+    "สี QR อ่อนกว่าพื้นหลัง เครื่องสแกนหลายรุ่นอ่าน QR Code แบบกลับสีไม่ได้",
+  "QR Code Preview": "ตัวอย่าง QR Code",
+  "Updates as you type.": "อัปเดตทันทีขณะพิมพ์",
+  "QR code preview": "ตัวอย่าง QR Code",
+  "The QR code could not be generated.": "สร้าง QR Code ไม่สำเร็จ",
+  "Enter data to generate QR code": "กรอกข้อมูลเพื่อสร้าง QR Code",
+  "Showing the last QR code that could be generated; fix the issue to update it.":
+    "กำลังแสดง QR Code ล่าสุดที่สร้างได้ แก้ไขปัญหาเพื่ออัปเดต",
+  "The SVG file could not be created.": "สร้างไฟล์ SVG ไม่สำเร็จ",
+  "Download PNG": "ดาวน์โหลด PNG",
+  "Download SVG": "ดาวน์โหลด SVG",
 };
 
 export default th;
