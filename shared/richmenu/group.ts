@@ -50,6 +50,12 @@ export interface PageImage {
 export interface GroupPage<I extends PageImage> {
   id: string;
   aliasId: string;
+  /**
+   * The alias the group's switch areas use for this page: the last valid alias id no other page
+   * had. While the alias is being typed ("page-" on the way to "page-12", or a moment equal to
+   * another page's) the switches keep it, so a half-typed id never takes over another page's tabs.
+   */
+  linkedAliasId: string;
   image: I | null;
   editor: EditorState<RichMenuAction>;
 }
@@ -66,6 +72,8 @@ export interface TabGroup<I extends PageImage> {
   selectedPageId: string;
   /** Make page 1 the channel's default menu when publishing. */
   setDefault: boolean;
+  /** Move aliases that already exist on the channel to this group's pages (a re-publish). */
+  repointAliases: boolean;
   /** Source of page ids ("p1", "p2", …); never reused. */
   nextPageId: number;
   refusal: GroupRefusal | null;
@@ -90,9 +98,11 @@ function freeAliasId<I extends PageImage>(pages: readonly GroupPage<I>[]): strin
 function newPage<I extends PageImage>(
   group: Pick<TabGroup<I>, "pages" | "nextPageId" | "size">,
 ): GroupPage<I> {
+  const aliasId = freeAliasId(group.pages);
   return {
     id: `p${group.nextPageId}`,
-    aliasId: freeAliasId(group.pages),
+    aliasId,
+    linkedAliasId: aliasId,
     image: null,
     editor: pageEditor(group.size),
   };
@@ -113,6 +123,7 @@ export function createTabGroup<I extends PageImage>(
     pages: [],
     selectedPageId: "",
     setDefault: false,
+    repointAliases: false,
     nextPageId: 1,
     refusal: null,
   };
@@ -147,7 +158,7 @@ export function canRemovePage<I extends PageImage>(group: TabGroup<I>): boolean 
 
 export function setGroupFields<I extends PageImage>(
   group: TabGroup<I>,
-  patch: Partial<Pick<TabGroup<I>, "name" | "chatBarText" | "setDefault">>,
+  patch: Partial<Pick<TabGroup<I>, "name" | "chatBarText" | "setDefault" | "repointAliases">>,
 ): TabGroup<I> {
   return { ...group, ...patch };
 }
@@ -214,8 +225,8 @@ function isSwitchTo(action: RichMenuAction, aliasId: string): action is RichMenu
 }
 
 /**
- * A page's alias id as typed. Switch areas of every page that pointed at the old id follow it,
- * so renaming a tab never breaks the tabs that lead to it.
+ * A page's alias id as typed. Once it is a valid id that no other page uses, the switch areas of
+ * every page that led to this page follow it, so renaming a tab never breaks the tabs to it.
  */
 export function setPageAlias<I extends PageImage>(
   group: TabGroup<I>,
@@ -224,11 +235,14 @@ export function setPageAlias<I extends PageImage>(
 ): TabGroup<I> {
   const page = pageById(group, id);
   if (!page || page.aliasId === aliasId) return group;
-  const from = page.aliasId;
+  const others = group.pages.filter((each) => each.id !== id);
+  const free = !others.some((each) => each.aliasId === aliasId || each.linkedAliasId === aliasId);
+  const follow = free && aliasIdError(aliasId) === null && page.linkedAliasId !== aliasId;
+  const from = page.linkedAliasId;
   const pages = group.pages.map((each) => ({
     ...each,
-    aliasId: each.id === id ? aliasId : each.aliasId,
-    editor: from === "" ? each.editor : retargetSwitches(each.editor, from, aliasId),
+    ...(each.id === id ? { aliasId, linkedAliasId: follow ? aliasId : each.linkedAliasId } : {}),
+    editor: follow ? retargetSwitches(each.editor, from, aliasId) : each.editor,
   }));
   return { ...group, pages };
 }
@@ -308,8 +322,8 @@ export function applyTabTemplate<I extends PageImage>(
 ): TabGroup<I> {
   let grown = group;
   while (grown.pages.length < count) grown = appendPage(grown);
-  const targets = grown.pages.slice(0, count).map((page) => page.aliasId);
-  const groupAliases = new Set(grown.pages.map((page) => page.aliasId));
+  const targets = grown.pages.slice(0, count).map((page) => page.linkedAliasId);
+  const groupAliases = new Set(grown.pages.flatMap((page) => [page.aliasId, page.linkedAliasId]));
   const bounds = tabBounds(grown.size, count);
   const isOldTab = (action: RichMenuAction) =>
     action.type === "richmenuswitch" && groupAliases.has(action.richMenuAliasId);
@@ -398,4 +412,48 @@ export function validateGroup<I extends PageImage>(group: TabGroup<I>): GroupVal
       if (error !== RICH_MENU_MESSAGES.nameAndChatBarRequired) errors.push(prefix + error);
   });
   return { valid: errors.length === 0, errors };
+}
+
+/** What tapping an area does in the tap-through preview. */
+export type TapOutcome =
+  | { kind: "switch"; pageId: string; aliasId: string }
+  /** A switch to an alias no page of the group has: LINE would show that alias's menu. */
+  | { kind: "switchOutside"; aliasId: string }
+  /** A text the user "sends": it appears as their chat bubble. */
+  | { kind: "bubble"; text: string }
+  /** Anything else: named, since the preview cannot open it. */
+  | { kind: "target"; text: string };
+
+export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: RichMenuAction): TapOutcome {
+  switch (action.type) {
+    case "richmenuswitch": {
+      const page = pageForAlias(group, action.richMenuAliasId);
+      return page
+        ? { kind: "switch", pageId: page.id, aliasId: action.richMenuAliasId }
+        : { kind: "switchOutside", aliasId: action.richMenuAliasId };
+    }
+    case "message":
+      return { kind: "bubble", text: action.text };
+    case "postback": {
+      const shown = action.displayText ?? action.text;
+      return shown
+        ? { kind: "bubble", text: shown }
+        : {
+            kind: "target",
+            text: `Sends postback data "${action.data}" to the bot (nothing shown in the chat)`,
+          };
+    }
+    case "uri":
+      return { kind: "target", text: `Opens ${action.uri}` };
+    case "clipboard":
+      return { kind: "target", text: `Copies "${action.clipboardText}" to the clipboard` };
+    case "camera":
+      return { kind: "target", text: "Opens the camera" };
+    case "cameraRoll":
+      return { kind: "target", text: "Opens the camera roll" };
+    case "location":
+      return { kind: "target", text: "Opens the location picker" };
+    case "datetimepicker":
+      return { kind: "target", text: `Opens the ${action.mode} picker (postback data "${action.data}")` };
+  }
 }

@@ -20,6 +20,7 @@ import {
   setPageImage,
   type TabGroup,
   tabBounds,
+  tapOutcome,
   validateGroup,
 } from "../../shared/richmenu/group.ts";
 import { ALIAS_MESSAGES, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
@@ -178,5 +179,59 @@ describe("validateGroup and page menus", () => {
   it("asks for the group's name and chat bar text once", () => {
     const group = setGroupFields(filledGroup(2), { name: " " });
     expect(validateGroup(group).errors).toEqual([RICH_MENU_MESSAGES.nameAndChatBarRequired]);
+  });
+});
+
+describe("tapOutcome (tap-through preview)", () => {
+  const group = applyTabTemplate(filledGroup(2), 2);
+  it("switches to the page of a group alias, or names an alias outside the group", () => {
+    expect(tapOutcome(group, { type: "richmenuswitch", richMenuAliasId: "page-2", data: "x" })).toEqual({
+      kind: "switch",
+      pageId: group.pages[1]?.id,
+      aliasId: "page-2",
+    });
+    expect(tapOutcome(group, { type: "richmenuswitch", richMenuAliasId: "other", data: "x" })).toEqual({
+      kind: "switchOutside",
+      aliasId: "other",
+    });
+  });
+  it("shows message texts and postback displayText as bubbles, names every other target", () => {
+    expect(tapOutcome(group, { type: "message", text: "Hi" })).toEqual({ kind: "bubble", text: "Hi" });
+    expect(tapOutcome(group, { type: "postback", data: "a=1", displayText: "Buy" })).toEqual({
+      kind: "bubble",
+      text: "Buy",
+    });
+    expect(tapOutcome(group, { type: "postback", data: "a=1" }).kind).toBe("target");
+    expect(tapOutcome(group, { type: "uri", uri: "https://example.com/" })).toEqual({
+      kind: "target",
+      text: "Opens https://example.com/",
+    });
+    expect(tapOutcome(group, { type: "clipboard", clipboardText: "X" })).toEqual({
+      kind: "target",
+      text: 'Copies "X" to the clipboard',
+    });
+    for (const type of ["camera", "cameraRoll", "location"] as const)
+      expect(tapOutcome(group, { type }).kind).toBe("target");
+    expect(tapOutcome(group, { type: "datetimepicker", data: "d", mode: "date" })).toEqual({
+      kind: "target",
+      text: 'Opens the date picker (postback data "d")',
+    });
+  });
+});
+
+describe("typing a page's alias", () => {
+  it("keeps the tabs on the page while the id is half-typed, empty or another page's, then follows it", () => {
+    let group = applyTabTemplate(filledGroup(3), 3);
+    const third = group.pages[2]?.id ?? "";
+    const targets = () =>
+      group.pages.map((page) =>
+        page.editor.areas.map((area) =>
+          area.data.type === "richmenuswitch" ? area.data.richMenuAliasId : "",
+        ),
+      );
+    for (const typed of ["", "p", "page-", "page-1", "page-12"]) group = setPageAlias(group, third, typed);
+    expect(targets()).toEqual(Array.from({ length: 3 }, () => ["page-1", "page-2", "page-12"]));
+    group = setPageAlias(group, third, "page-1");
+    expect(targets()[0]).toEqual(["page-1", "page-2", "page-12"]);
   });
 });
