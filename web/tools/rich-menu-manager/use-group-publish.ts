@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import { pageMenu, setGroupFields, validateGroup } from "../../../shared/richmenu/group.ts";
+import { pageMenu, selectPage, setGroupFields, validateGroup } from "../../../shared/richmenu/group.ts";
 import {
   failureLine,
   type PublishEvent,
@@ -111,6 +111,9 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
         dispatch({ type: "group", update: (g) => setGroupFields(g, { repointAliases: true }) });
         toast.success(`Tab group published: ${outcome.pages.length} menus and their aliases`);
       } else {
+        // Open the page LINE (or the failed step) named, so its area cards are in view.
+        const failedPage = outcome.page === null ? undefined : group.pages[outcome.page - 1];
+        if (failedPage) dispatch({ type: "group", update: (g) => selectPage(g, failedPage.id) });
         const undone = outcome.rolledBack
           ? "Nothing was changed on the channel."
           : "Some changes could not be undone.";
