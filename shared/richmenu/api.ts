@@ -4,6 +4,7 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import {
   aliasInGroupTwiceMessage,
@@ -115,6 +116,11 @@ export const groupPublishFormSchema = z
     group: z
       .string({ message: PUBLISH_MESSAGES.groupJson })
       .transform((text, ctx) => {
+        // Checked on the text: a deeply nested value would otherwise overflow the stack in a walk.
+        if (jsonTextTooDeep(text)) {
+          ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+          return z.NEVER;
+        }
         try {
           return JSON.parse(text) as unknown;
         } catch {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { JSON_TOO_DEEP_MESSAGE } from "../../shared/json/depth.ts";
 import { ALIAS_MESSAGES } from "../../shared/richmenu/alias.ts";
 import {
   aliasInGroupTwiceMessage,
@@ -192,6 +193,15 @@ describe("publishing a tab group", () => {
     expect(twice.status).toBe(422);
     expect(((await twice.json()) as { error: string }).error).toBe(aliasInGroupTwiceMessage("same"));
     expect(await channel()).toEqual(before);
+  });
+
+  it("refuses group JSON nested deeper than the JSON depth limit with 422, not a crash", async () => {
+    const form = new FormData();
+    form.set("group", `${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    form.append("images", new Blob([new Uint8Array(png)]), "a.png");
+    const res = await publish(form);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: string }).error).toBe(JSON_TOO_DEEP_MESSAGE);
   });
 
   it("refuses a page image that is not the page's size, naming the page", async () => {
