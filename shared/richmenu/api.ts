@@ -66,6 +66,17 @@ export const createRichMenuFormSchema = z.object({
 
 export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
 
+/**
+ * POST /api/rich-menus/:id/swap ("Edit a copy"): the new menu as in the create form, and
+ * `deleteOld` ("true" deletes the replaced menu once everything was moved to the new one).
+ */
+export const swapRichMenuFormSchema = createRichMenuFormSchema.omit({ setDefault: true }).extend({
+  deleteOld: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
 /** LINE rich menu IDs look like "richmenu-" + 32 hex; this also keeps paths injection-free. */
 export const richMenuIdSchema = z
   .string()
