@@ -104,7 +104,15 @@ export type SwapEvent =
   | SwapOutcome;
 
 export type SwapOutcome =
-  | { type: "result"; ok: true; richMenuId: string; oldRichMenuId: string; oldDeleted: boolean }
+  | {
+      type: "result";
+      ok: true;
+      richMenuId: string;
+      oldRichMenuId: string;
+      /** The old menu was the default, so the new one is now. */
+      defaultMoved: boolean;
+      oldDeleted: boolean;
+    }
   | {
       type: "result";
       ok: false;
@@ -130,4 +138,45 @@ export function parseSwapEvents(text: string): SwapEvent[] {
     }
   }
   return events;
+}
+
+export type SwapStepStatus = "pending" | "running" | "done" | "failed";
+
+/** What the progress display shows, folded from the events received so far. */
+export interface SwapProgress {
+  steps: { label: string; status: SwapStepStatus }[];
+  undos: { label: string; ok: boolean }[];
+  result: SwapOutcome | null;
+}
+
+export const EMPTY_SWAP_PROGRESS: SwapProgress = { steps: [], undos: [], result: null };
+
+export function foldSwapEvent(progress: SwapProgress, event: SwapEvent): SwapProgress {
+  switch (event.type) {
+    case "plan":
+      return { ...progress, steps: event.steps.map((label) => ({ label, status: "pending" as const })) };
+    case "step":
+    case "failed": {
+      const status: SwapStepStatus = event.type === "failed" ? "failed" : event.status;
+      const steps = progress.steps.map((step, index) => (index === event.index ? { ...step, status } : step));
+      return { ...progress, steps };
+    }
+    case "undo":
+      return { ...progress, undos: [...progress.undos, { label: event.label, ok: event.ok }] };
+    case "result":
+      return { ...progress, result: event };
+  }
+}
+
+/** The one-line outcome: what happened, and on failure whether the channel is as before. */
+export function swapOutcomeLine(result: SwapOutcome): string {
+  if (result.ok) {
+    return result.oldDeleted
+      ? `Swap complete: ${result.richMenuId} replaced ${result.oldRichMenuId}, which was deleted.`
+      : `Swap complete: ${result.richMenuId} replaced ${result.oldRichMenuId}, which is kept.`;
+  }
+  if (result.rolledBack) {
+    return `Swap failed: ${result.error}. The channel is as before: no new menu, the default, aliases and user links unchanged.`;
+  }
+  return `Swap failed: ${result.error}. Could not undo: ${result.leftBehind.join("; ")}.`;
 }

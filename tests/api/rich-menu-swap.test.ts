@@ -143,7 +143,7 @@ describe("edit a copy: swap", () => {
       "Move the users linked to the old menu",
       "Delete the old menu",
     ]);
-    expect(result).toMatchObject({ ok: true, oldDeleted: true });
+    expect(result).toMatchObject({ ok: true, defaultMoved: false, oldDeleted: true });
     expect((await channelState()).menus).not.toContain(old);
   });
 

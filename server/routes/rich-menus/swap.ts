@@ -186,6 +186,7 @@ export async function runSwap({ clients, plan, richMenu, image, emit, polling = 
     ok: true,
     richMenuId: newId,
     oldRichMenuId: plan.oldRichMenuId,
+    defaultMoved: plan.steps.some((step) => step.kind === "setDefault"),
     oldDeleted: plan.steps.some((step) => step.kind === "deleteMenu"),
   };
   emit(outcome);

@@ -3,17 +3,28 @@ import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
 import { StepTwo } from "./step-two.tsx";
 import { useDeploy } from "./use-deploy.ts";
+import { useSwap } from "./use-swap.ts";
 import { WizardNav } from "./wizard-nav.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 /** The Create tab: the two-step wizard of spec 2.3 / 4. State lives in the page so tabs keep it. */
-export function CreateTab({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+export function CreateTab({
+  state,
+  dispatch,
+  onSwapped,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  /** After a successful swap: the Manage list is out of date. */
+  onSwapped: () => void;
+}) {
   const deploy = useDeploy(state, dispatch);
+  const swap = useSwap(state, dispatch, onSwapped);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <StepIndicator state={state} dispatch={dispatch} />
       {state.step === 1 ? (
-        <StepOne state={state} dispatch={dispatch} deploy={deploy} />
+        <StepOne state={state} dispatch={dispatch} deploy={deploy} swap={swap} />
       ) : (
         <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
       )}

@@ -19,9 +19,12 @@ type Pending = { action: RowAction; menu: ExistingRichMenu } | null;
 export function ManageTab({
   richMenus,
   hasCredentials,
+  onEditCopy,
 }: {
   richMenus: RichMenusApi;
   hasCredentials: boolean;
+  /** "Edit a copy": load the menu into the Create tab's editor. */
+  onEditCopy: (menu: ExistingRichMenu) => void;
 }) {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,9 @@ export function ManageTab({
               menus={richMenus.menus}
               defaultRichMenuId={richMenus.defaultRichMenuId}
               aliases={aliasesByMenu(richMenus.aliases)}
-              onAction={(action, menu) => setPending({ action, menu })}
+              onAction={(action, menu) =>
+                action === "editCopy" ? onEditCopy(menu) : setPending({ action, menu })
+              }
             />
             <AliasesSection richMenus={richMenus} />
             <UserMenusSection richMenus={richMenus} />

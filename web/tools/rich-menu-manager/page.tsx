@@ -1,22 +1,44 @@
-import { useMemo, useReducer } from "react";
+import { useMemo, useReducer, useState } from "react";
+import { toast } from "sonner";
 import {
   ChannelCredentialsCard,
   useChannelCredentials,
 } from "../../components/credentials/channel-credentials.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
+import { errorMessage, readImageFile } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CreateTab } from "./create-tab.tsx";
 import { ManageTab } from "./manage-tab.tsx";
-import { useRichMenus } from "./use-rich-menus.ts";
-import { initialWizardState, wizardReducer } from "./wizard-state.ts";
+import { type ExistingRichMenu, useRichMenus } from "./use-rich-menus.ts";
+import { initialWizardState, type LoadedImage, wizardReducer } from "./wizard-state.ts";
+
+/** A deployed menu's image, downloaded through the server, as the wizard holds a picked one. */
+async function loadedImageOf(menu: ExistingRichMenu, blob: Blob): Promise<LoadedImage> {
+  const read = await readImageFile(blob);
+  const type = blob.type === "image/png" ? "image/png" : "image/jpeg";
+  const name = `${menu.name || menu.richMenuId}.${type === "image/png" ? "png" : "jpg"}`;
+  return { ...read, type, bytes: blob.size, name };
+}
 
 /** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
 export default function RichMenuManagerPage() {
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const { credentials, complete } = useChannelCredentials();
   const richMenus = useRichMenus(credentials, complete);
+  const [tab, setTab] = useState("create");
+  /** Edit a copy: the menu's JSON and image into the editor, to be published as its replacement. */
+  const editCopy = async (menu: ExistingRichMenu) => {
+    try {
+      const image = await loadedImageOf(menu, await richMenus.fetchImage(menu));
+      dispatch({ type: "editCopy", source: { richMenuId: menu.richMenuId, name: menu.name }, menu, image });
+      setTab("create");
+      toast.success(`"${menu.name}" loaded into the editor: change it, then publish it as a replacement`);
+    } catch (error) {
+      toast.error(`Failed to load "${menu.name}": ${errorMessage(error, "Unknown error")}`);
+    }
+  };
   const aliasIds = useMemo(
     () => richMenus.aliases.map((alias) => alias.richMenuAliasId).sort(),
     [richMenus.aliases],
@@ -37,16 +59,20 @@ export default function RichMenuManagerPage() {
         description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
       />
       <AliasSuggestions.Provider value={aliasIds}>
-        <Tabs defaultValue="create">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Rich menu builder">
             <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
             <TabsTrigger value="manage">Manage Existing</TabsTrigger>
           </TabsList>
           <TabsContent value="create">
-            <CreateTab state={wizard} dispatch={dispatch} />
+            <CreateTab state={wizard} dispatch={dispatch} onSwapped={() => void richMenus.fetchMenus()} />
           </TabsContent>
           <TabsContent value="manage">
-            <ManageTab richMenus={richMenus} hasCredentials={complete} />
+            <ManageTab
+              richMenus={richMenus}
+              hasCredentials={complete}
+              onEditCopy={(menu) => void editCopy(menu)}
+            />
           </TabsContent>
         </Tabs>
       </AliasSuggestions.Provider>

@@ -7,6 +7,7 @@ import {
   createEditorState,
   type EditorArea,
   type EditorState,
+  importAreas,
   resizeImage,
   setImage,
 } from "../../../shared/editor/index.ts";
@@ -54,6 +55,13 @@ export interface WizardState {
   deployed: RichMenuConfig | null;
   /** LINE's refusal details per editor area id, until that area changes or the next create. */
   lineErrors: Readonly<Record<string, readonly string[]>>;
+  /** "Edit a copy": the deployed menu this design replaces when published (a swap); else null. */
+  replacing: ReplacedMenu | null;
+}
+
+export interface ReplacedMenu {
+  richMenuId: string;
+  name: string;
 }
 
 export type WizardAction =
@@ -63,6 +71,9 @@ export type WizardAction =
   | { type: "imageRemoved" }
   | { type: "editor"; editor: EditorState<RichMenuAction> }
   | { type: "created"; richMenuId: string; menu: RichMenuConfig }
+  | { type: "editCopy"; source: ReplacedMenu; menu: RichMenuConfig; image: LoadedImage }
+  | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
+  | { type: "stopReplacing" }
   | { type: "lineErrors"; errors: Record<string, readonly string[]> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
@@ -91,6 +102,7 @@ export function initialWizardState(): WizardState {
     richMenuId: null,
     deployed: null,
     lineErrors: {},
+    replacing: null,
   };
 }
 
@@ -216,6 +228,25 @@ export function lineErrorsByAreaId(
   return errors;
 }
 
+/**
+ * "Edit a copy": a fresh wizard holding the deployed menu's fields, its image and its areas
+ * (actions as LINE holds them), to be published as a replacement of it.
+ */
+function editCopy(action: Extract<WizardAction, { type: "editCopy" }>): WizardState {
+  const { menu, image, source } = action;
+  const base = withImage(
+    {
+      ...initialWizardState(),
+      name: menu.name,
+      chatBarText: capChatBarText(menu.chatBarText),
+      selected: menu.selected,
+    },
+    image,
+  );
+  const editor = importAreas(base.editor, menu, (item) => item.action as RichMenuAction, { replace: true });
+  return { ...base, editor: editor.refusal ? base.editor : editor, replacing: source };
+}
+
 function goTo(state: WizardState, step: WizardStep): WizardState {
   return canVisitStep(state, step) ? { ...state, step } : state;
 }
@@ -243,6 +274,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         completed: { 1: true, 2: false },
         step: 2,
       };
+    case "editCopy":
+      return editCopy(action);
+    case "swapped":
+      // The swap moved the default when the old menu had it: step 2 is then already done.
+      return {
+        ...state,
+        richMenuId: action.richMenuId,
+        deployed: action.menu,
+        completed: { 1: true, 2: action.defaultMoved },
+        step: 2,
+        replacing: null,
+      };
+    case "stopReplacing":
+      return { ...state, replacing: null };
     case "defaultSet":
       return state.richMenuId ? { ...state, completed: { ...state.completed, 2: true } } : state;
     case "goTo":
