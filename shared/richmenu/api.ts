@@ -4,9 +4,11 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { USER_ID_PATTERN } from "../audience/ids.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
+import { BULK_USER_LIMIT } from "./user-batches.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
 
 const numberField = z.number({ message: "Must be a number" });
@@ -95,13 +97,12 @@ export const createAliasSchema = z.object({
 /** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
 export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
 
-/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, as for audiences). */
+/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, the audience's pattern). */
 export const lineUserIdSchema = z
   .string()
-  .regex(/^U[0-9a-f]{32}$/, "User ID must be U followed by 32 hex digits");
+  .regex(USER_ID_PATTERN, "User ID must be U followed by 32 hex digits");
 
-/** LINE's bulk link/unlink take at most 500 user ids per call. */
-export const BULK_USER_LIMIT = 500;
+export { BULK_USER_LIMIT };
 
 export const bulkUsersSchema = z.object({
   userIds: z

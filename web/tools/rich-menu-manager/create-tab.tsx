@@ -2,6 +2,7 @@ import type { Dispatch } from "react";
 import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
 import { StepTwo } from "./step-two.tsx";
+import { SwapDialog } from "./swap-dialog.tsx";
 import { useDeploy } from "./use-deploy.ts";
 import { useSwap } from "./use-swap.ts";
 import { WizardNav } from "./wizard-nav.tsx";
@@ -29,6 +30,8 @@ export function CreateTab({
         <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
       )}
       <WizardNav state={state} dispatch={dispatch} />
+      {/* Outside the steps: the swap moves the wizard to step 2 while its result is still shown. */}
+      <SwapDialog swap={swap} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
 import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
+import { UserListSection } from "./user-list-section.tsx";
 import { UserMenusSection } from "./user-menus-section.tsx";
 
 const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
@@ -71,6 +72,7 @@ export function ManageTab({
             />
             <AliasesSection richMenus={richMenus} />
             <UserMenusSection richMenus={richMenus} />
+            <UserListSection richMenus={richMenus} />
           </>
         )}
       </CardContent>

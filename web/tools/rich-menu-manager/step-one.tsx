@@ -10,7 +10,6 @@ import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
-import { SwapDialog } from "./swap-dialog.tsx";
 import type { useDeploy } from "./use-deploy.ts";
 import type { SwapApi } from "./use-swap.ts";
 import { toRichMenuAreas, type WizardAction, type WizardState } from "./wizard-state.ts";
@@ -84,7 +83,6 @@ function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">
       <Button variant="outline" onClick={() => dispatch({ type: "stopReplacing" })} disabled={swap.running}>
         Create as a new menu instead
       </Button>
-      <SwapDialog swap={swap} replacing={replacing} />
     </>
   );
 }

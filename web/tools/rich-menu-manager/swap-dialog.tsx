@@ -9,7 +9,6 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import type { SwapApi } from "./use-swap.ts";
-import type { ReplacedMenu } from "./wizard-state.ts";
 
 const STATUS_TEXT: Record<SwapStepStatus, string> = {
   pending: "waiting",
@@ -55,7 +54,7 @@ function ProgressList({ progress }: { progress: SwapProgress }) {
 }
 
 /** "Publish as replacement": what moves, whether to delete the old menu, then the live progress. */
-export function SwapDialog({ swap, replacing }: { swap: SwapApi; replacing: ReplacedMenu }) {
+export function SwapDialog({ swap }: { swap: SwapApi }) {
   const deleteId = useId();
   const result = swap.progress?.result ?? null;
   const started = swap.progress !== null;
@@ -76,7 +75,7 @@ export function SwapDialog({ swap, replacing }: { swap: SwapApi; replacing: Repl
       open={swap.open}
       onOpenChange={(open) => !open && swap.close()}
       hideClose={swap.running}
-      title={`Replace "${replacing.name}"?`}
+      title={`Replace "${swap.target?.name ?? ""}"?`}
       description="LINE never replaces a menu's image, so this design is created as a new menu and everything that showed the old one moves to it: the default (if it was the default), every alias pointing at it and the users linked to it. If any step fails, all of it is undone."
       footer={footer}
     >

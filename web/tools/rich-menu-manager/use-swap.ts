@@ -12,7 +12,13 @@ import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { CREDENTIALS_REQUIRED, readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { createBlocker, imageFile } from "./create-request.ts";
-import { richMenuConfig, richMenuJson, type WizardAction, type WizardState } from "./wizard-state.ts";
+import {
+  type ReplacedMenu,
+  richMenuConfig,
+  richMenuJson,
+  type WizardAction,
+  type WizardState,
+} from "./wizard-state.ts";
 
 export const STREAM_CUT_MESSAGE =
   "The connection closed before the swap reported its end. The server finishes (or rolls back) the swap on its own: fetch the rich menus to see the outcome.";
@@ -42,6 +48,8 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<SwapProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The menu being replaced, kept while the dialog is open: the wizard forgets it on success. */
+  const [target, setTarget] = useState<ReplacedMenu | null>(null);
 
   const ask = () => {
     const blocker = createBlocker(state);
@@ -49,11 +57,12 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
     if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
     setProgress(null);
     setError(null);
+    setTarget(state.replacing);
     setOpen(true);
   };
 
   const publish = async () => {
-    const old = state.replacing;
+    const old = target;
     if (!old || !state.image) return;
     const menu: RichMenuConfig = richMenuJson(state);
     setRunning(true);
@@ -91,7 +100,8 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
 
   const leftOut = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
   return {
-    open,
+    open: open && target !== null,
+    target,
     ask,
     close: () => !running && setOpen(false),
     deleteOld,

@@ -244,7 +244,9 @@ function editCopy(action: Extract<WizardAction, { type: "editCopy" }>): WizardSt
     image,
   );
   const editor = importAreas(base.editor, menu, (item) => item.action as RichMenuAction, { replace: true });
-  return { ...base, editor: editor.refusal ? base.editor : editor, replacing: source };
+  // The loaded menu is the starting point, not an edit: Undo must not empty it.
+  const loaded = editor.refusal ? base.editor : { ...editor, past: [], future: [] };
+  return { ...base, editor: loaded, replacing: source };
 }
 
 function goTo(state: WizardState, step: WizardStep): WizardState {
