@@ -53,7 +53,7 @@ test("edit a copy: the swap keeps the alias and the default on the new menu, and
   await expect(dialog.getByRole("status").filter({ hasText: "Swap complete" })).toContainText(
     "which was deleted",
   );
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
 
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   const row = menuRows(page).filter({ hasText: `${name} v2` });

@@ -60,7 +60,7 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
   const started = swap.progress !== null;
   const footer = started ? (
     <Button onClick={swap.close} disabled={swap.running}>
-      {swap.running ? "Publishing…" : "Close"}
+      {swap.running ? "Publishing…" : "Done"}
     </Button>
   ) : (
     <>
