@@ -6,30 +6,23 @@
  * with an undo per step, and the web app shows the same step lines as progress. zod-free.
  */
 
-export type SwapStep =
-  /** LINE's /v2/bot/richmenu/validate: a refused menu leaves nothing behind. */
-  | { kind: "validate" }
-  | { kind: "createMenu" }
-  | { kind: "uploadImage" }
-  /** The old menu was the default; undone by making it the default again. */
-  | { kind: "setDefault"; previousRichMenuId: string }
-  /** An alias that pointed at the old menu; undone by pointing it back. */
-  | { kind: "repointAlias"; aliasId: string; previousRichMenuId: string }
-  /** Batch control link old → new, polled to completion; undone by the link new → old. */
-  | { kind: "moveUsers"; from: string }
-  /** Irreversible, so always last: after it nothing can fail and need the old menu back. */
-  | { kind: "deleteMenu"; richMenuId: string };
+import type { ChannelSnapshot, PlanStep, PublishEvent, PublishOutcome } from "./publish-plan.ts";
+
+/** The swap's own step beside the publish plan's: batch control link old → new, polled to the end. */
+export interface MoveUsersStep {
+  kind: "moveUsers";
+  from: string;
+}
+
+/**
+ * A swap is a publish plan of one page (page 0, the new menu) plus the users' move. Steps that
+ * concern the new menu refer to it as `{ page: 0 }`, the executor's reference to a menu it creates.
+ */
+export type SwapStep = PlanStep | MoveUsersStep;
 
 export interface SwapPlan {
   oldRichMenuId: string;
   steps: SwapStep[];
-}
-
-/** What the channel holds when the plan is built (read from LINE right before). */
-export interface SwapChannelSnapshot {
-  /** Alias id → rich menu id. */
-  aliases: ReadonlyMap<string, string>;
-  defaultRichMenuId: string | null;
 }
 
 export interface SwapRequest {
@@ -37,21 +30,30 @@ export interface SwapRequest {
   deleteOld: boolean;
 }
 
-export function buildSwapPlan(request: SwapRequest, channel: SwapChannelSnapshot): SwapPlan {
+const NEW_MENU = { page: 0 } as const;
+
+export function buildSwapPlan(request: SwapRequest, channel: ChannelSnapshot): SwapPlan {
   const old = request.oldRichMenuId;
-  const steps: SwapStep[] = [{ kind: "validate" }, { kind: "createMenu" }, { kind: "uploadImage" }];
+  const steps: SwapStep[] = [
+    { kind: "validate", page: 0 },
+    { kind: "createMenu", page: 0 },
+    { kind: "uploadImage", page: 0 },
+  ];
   // Default first: from then on every user without a link of their own already sees the new menu.
-  if (channel.defaultRichMenuId === old) steps.push({ kind: "setDefault", previousRichMenuId: old });
+  if (channel.defaultRichMenuId === old) {
+    steps.push({ kind: "setDefault", target: NEW_MENU, previousRichMenuId: old });
+  }
   const aliasIds = [...channel.aliases].filter(([, target]) => target === old).map(([aliasId]) => aliasId);
   for (const aliasId of aliasIds.sort()) {
-    steps.push({ kind: "repointAlias", aliasId, previousRichMenuId: old });
+    steps.push({ kind: "repointAlias", aliasId, target: NEW_MENU, previousRichMenuId: old });
   }
   steps.push({ kind: "moveUsers", from: old });
+  // Irreversible, so last: after it nothing can fail and need the old menu back.
   if (request.deleteOld) steps.push({ kind: "deleteMenu", richMenuId: old });
   return { oldRichMenuId: old, steps };
 }
 
-/** One line per step for the progress list. */
+/** One line per step for the progress list, in the swap's words (there are no "pages" here). */
 export function describeSwapStep(step: SwapStep): string {
   switch (step.kind) {
     case "validate":
@@ -68,22 +70,8 @@ export function describeSwapStep(step: SwapStep): string {
       return "Move the users linked to the old menu";
     case "deleteMenu":
       return "Delete the old menu";
-  }
-}
-
-/** What undoing a step does, for the rollback report; null when the step needs no undo. */
-export function describeSwapUndo(step: SwapStep): string | null {
-  switch (step.kind) {
-    case "createMenu":
-      return "Delete the new menu";
-    case "setDefault":
-      return "Make the old menu the default again";
-    case "repointAlias":
-      return `Point alias ${step.aliasId} back to the old menu`;
-    case "moveUsers":
-      return "Move the users back to the old menu";
-    default:
-      return null;
+    case "createAlias":
+      return `Create alias ${step.aliasId}`;
   }
 }
 
@@ -91,39 +79,15 @@ export const SWAP_MESSAGES = {
   usersNotMoved:
     "LINE could not move every user linked to the old menu (batch control failed); they were moved back",
   usersTimeout: "LINE did not finish moving the users in time; they were moved back",
+  usersStranded:
+    "LINE could not move every user linked to the old menu, and moving them back failed too: some users may see the new menu",
   oldMenuNotFound: "The menu to replace no longer exists on this channel. Fetch the list again.",
 } as const;
 
-// ---- The progress stream (NDJSON, one event per line) --------------------------------------
+// ---- The progress stream: the publish executor's NDJSON events -------------------------------
 
-export type SwapEvent =
-  | { type: "plan"; steps: string[] }
-  | { type: "step"; index: number; status: "running" | "done" }
-  | { type: "failed"; index: number; error: string; status: number; details?: unknown }
-  | { type: "undo"; label: string; ok: boolean }
-  | SwapOutcome;
-
-export type SwapOutcome =
-  | {
-      type: "result";
-      ok: true;
-      richMenuId: string;
-      oldRichMenuId: string;
-      /** The old menu was the default, so the new one is now. */
-      defaultMoved: boolean;
-      oldDeleted: boolean;
-    }
-  | {
-      type: "result";
-      ok: false;
-      error: string;
-      status: number;
-      details?: unknown;
-      /** True when every undo succeeded: the channel is as it was before. */
-      rolledBack: boolean;
-      /** What could not be undone (to clean up by hand), one line each. */
-      leftBehind: string[];
-    };
+export type SwapEvent = PublishEvent;
+export type SwapOutcome = PublishOutcome;
 
 /** Parses the NDJSON body a line at a time; lines that are not events are skipped. */
 export function parseSwapEvents(text: string): SwapEvent[] {
@@ -168,12 +132,16 @@ export function foldSwapEvent(progress: SwapProgress, event: SwapEvent): SwapPro
   }
 }
 
+/** The new menu's id in a successful outcome (the swap's one page). */
+export function swappedMenuId(result: Extract<SwapOutcome, { ok: true }>): string {
+  return result.pages[0]?.richMenuId ?? "";
+}
+
 /** The one-line outcome: what happened, and on failure whether the channel is as before. */
-export function swapOutcomeLine(result: SwapOutcome): string {
+export function swapOutcomeLine(result: SwapOutcome, request: SwapRequest): string {
   if (result.ok) {
-    return result.oldDeleted
-      ? `Swap complete: ${result.richMenuId} replaced ${result.oldRichMenuId}, which was deleted.`
-      : `Swap complete: ${result.richMenuId} replaced ${result.oldRichMenuId}, which is kept.`;
+    const replaced = `Swap complete: ${swappedMenuId(result)} replaced ${request.oldRichMenuId}`;
+    return request.deleteOld ? `${replaced}, which was deleted.` : `${replaced}, which is kept.`;
   }
   if (result.rolledBack) {
     return `Swap failed: ${result.error}. The channel is as before: no new menu, the default, aliases and user links unchanged.`;

@@ -113,13 +113,12 @@ describe("edit a copy: swap", () => {
     });
     expect(events.filter((event) => event.type === "step" && event.status === "done")).toHaveLength(7);
     if (!result.ok) throw new Error(result.error);
-    const fresh = result.richMenuId;
+    const fresh = result.pages[0]?.richMenuId ?? "";
     expect(result).toEqual({
       type: "result",
       ok: true,
-      richMenuId: fresh,
-      oldRichMenuId: old,
-      oldDeleted: false,
+      pages: [{ aliasId: "", richMenuId: fresh }],
+      defaultRichMenuId: fresh,
     });
     const state = await channelState();
     expect(state.defaultRichMenuId).toBe(fresh);
@@ -143,7 +142,7 @@ describe("edit a copy: swap", () => {
       "Move the users linked to the old menu",
       "Delete the old menu",
     ]);
-    expect(result).toMatchObject({ ok: true, defaultMoved: false, oldDeleted: true });
+    expect(result).toMatchObject({ ok: true, defaultRichMenuId: null });
     expect((await channelState()).menus).not.toContain(old);
   });
 
@@ -160,17 +159,19 @@ describe("edit a copy: swap", () => {
       status: 502,
       error:
         "LINE could not move every user linked to the old menu (batch control failed); they were moved back",
+      page: null,
+      area: null,
       rolledBack: true,
       leftBehind: [],
     });
     expect(
       events.filter((event) => event.type === "undo").map((event) => (event as { label: string }).label),
     ).toEqual([
-      "Move the users back to the old menu",
-      "Point alias back-b back to the old menu",
-      "Point alias back-a back to the old menu",
-      "Make the old menu the default again",
-      "Delete the new menu",
+      // The failed move put its users back itself; then every step done is undone, newest first.
+      `Point alias back-b back to ${old}`,
+      `Point alias back-a back to ${old}`,
+      `Make ${old} the default again`,
+      "Delete the new menu of page 1",
     ]);
     expect(await channelState()).toEqual(before);
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   buildSwapPlan,
   describeSwapStep,
-  describeSwapUndo,
   EMPTY_SWAP_PROGRESS,
   foldSwapEvent,
   parseSwapEvents,
@@ -22,13 +21,14 @@ describe("buildSwapPlan", () => {
       { oldRichMenuId: OLD, deleteOld: true },
       channel(OLD, { "tab-b": OLD, other: "richmenu-other", "tab-a": OLD }),
     );
+    const fresh = { page: 0 };
     expect(plan.steps).toEqual([
-      { kind: "validate" },
-      { kind: "createMenu" },
-      { kind: "uploadImage" },
-      { kind: "setDefault", previousRichMenuId: OLD },
-      { kind: "repointAlias", aliasId: "tab-a", previousRichMenuId: OLD },
-      { kind: "repointAlias", aliasId: "tab-b", previousRichMenuId: OLD },
+      { kind: "validate", page: 0 },
+      { kind: "createMenu", page: 0 },
+      { kind: "uploadImage", page: 0 },
+      { kind: "setDefault", target: fresh, previousRichMenuId: OLD },
+      { kind: "repointAlias", aliasId: "tab-a", target: fresh, previousRichMenuId: OLD },
+      { kind: "repointAlias", aliasId: "tab-b", target: fresh, previousRichMenuId: OLD },
       { kind: "moveUsers", from: OLD },
       { kind: "deleteMenu", richMenuId: OLD },
     ]);
@@ -44,13 +44,6 @@ describe("buildSwapPlan", () => {
       "moveUsers",
     ]);
   });
-
-  it("has an undo for every step that changes the channel, none for the checks and the upload", () => {
-    expect(describeSwapUndo({ kind: "validate" })).toBeNull();
-    expect(describeSwapUndo({ kind: "uploadImage" })).toBeNull();
-    expect(describeSwapUndo({ kind: "createMenu" })).toBe("Delete the new menu");
-    expect(describeSwapUndo({ kind: "moveUsers", from: OLD })).toBe("Move the users back to the old menu");
-  });
 });
 
 describe("the progress stream", () => {
@@ -59,9 +52,18 @@ describe("the progress stream", () => {
     { type: "step", index: 0, status: "running" },
     { type: "step", index: 0, status: "done" },
     { type: "step", index: 1, status: "running" },
-    { type: "failed", index: 1, error: "Not found", status: 404 },
+    { type: "failed", index: 1, error: "Not found", status: 404, page: null, area: null },
     { type: "undo", label: "Delete the new menu", ok: true },
-    { type: "result", ok: false, error: "Not found", status: 404, rolledBack: true, leftBehind: [] },
+    {
+      type: "result",
+      ok: false,
+      error: "Not found",
+      status: 404,
+      page: null,
+      area: null,
+      rolledBack: true,
+      leftBehind: [],
+    },
   ];
 
   it("folds into each step's state, the undos and the result", () => {
@@ -81,37 +83,32 @@ describe("the progress stream", () => {
   });
 
   it("says whether the channel is as before", () => {
-    expect(
-      swapOutcomeLine({
-        type: "result",
-        ok: false,
-        error: "Boom",
-        status: 400,
-        rolledBack: true,
-        leftBehind: [],
-      }),
-    ).toBe(
+    const request = { oldRichMenuId: OLD, deleteOld: true };
+    const failure = {
+      type: "result",
+      ok: false,
+      error: "Boom",
+      status: 400,
+      page: null,
+      area: null,
+    } as const;
+    expect(swapOutcomeLine({ ...failure, rolledBack: true, leftBehind: [] }, request)).toBe(
       "Swap failed: Boom. The channel is as before: no new menu, the default, aliases and user links unchanged.",
     );
     expect(
-      swapOutcomeLine({
-        type: "result",
-        ok: false,
-        error: "Boom",
-        status: 502,
-        rolledBack: false,
-        leftBehind: ["Delete the new menu"],
-      }),
+      swapOutcomeLine({ ...failure, rolledBack: false, leftBehind: ["Delete the new menu"] }, request),
     ).toBe("Swap failed: Boom. Could not undo: Delete the new menu.");
-    expect(
-      swapOutcomeLine({
-        type: "result",
-        ok: true,
-        richMenuId: "richmenu-new",
-        oldRichMenuId: OLD,
-        defaultMoved: true,
-        oldDeleted: true,
-      }),
-    ).toBe("Swap complete: richmenu-new replaced richmenu-old, which was deleted.");
+    const success = {
+      type: "result" as const,
+      ok: true as const,
+      pages: [{ aliasId: "", richMenuId: "richmenu-new" }],
+      defaultRichMenuId: "richmenu-new",
+    };
+    expect(swapOutcomeLine(success, request)).toBe(
+      "Swap complete: richmenu-new replaced richmenu-old, which was deleted.",
+    );
+    expect(swapOutcomeLine(success, { ...request, deleteOld: false })).toBe(
+      "Swap complete: richmenu-new replaced richmenu-old, which is kept.",
+    );
   });
 });

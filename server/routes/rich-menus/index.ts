@@ -1,7 +1,5 @@
-import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { stream } from "hono/streaming";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
 import {
@@ -10,15 +8,15 @@ import {
   swapRichMenuFormSchema,
 } from "../../../shared/richmenu/api.ts";
 import { RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
-import type { SwapEvent } from "../../../shared/richmenu/swap-plan.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import { lineError } from "../../line/channel-clients.ts";
 import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
+import { defaultRichMenuId, progressStream, richMenuGroupRoutes } from "./groups.ts";
 import { decodeRichMenuImage } from "./image.ts";
 import { planSwap, runSwap } from "./swap.ts";
 import { richMenuUserRoutes } from "./users.ts";
@@ -27,16 +25,6 @@ import { richMenuUserRoutes } from "./users.ts";
 export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
 
 const idParam = z.object({ id: richMenuIdSchema });
-
-/** LINE answers 404 "no default richmenu" when none is set: that is "none", not a failure. */
-async function defaultRichMenuId(clients: ChannelClients): Promise<string | null> {
-  try {
-    return (await clients.messaging.getDefaultRichMenuId()).richMenuId;
-  } catch (error) {
-    if (error instanceof HTTPFetchError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 async function readStream(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -53,6 +41,7 @@ export function richMenuRoutes(deps: AppDeps) {
     new Hono<ChannelEnv>()
       .use(requireChannel())
       .route("/aliases", richMenuAliasRoutes(deps, writes))
+      .route("/groups", richMenuGroupRoutes(deps, writes))
       .route("/", richMenuUserRoutes(deps, writes))
       .get("/", async (c) => {
         const clients = await clientsOf(c);
@@ -81,9 +70,9 @@ export function richMenuRoutes(deps: AppDeps) {
           return c.json(result, 201);
         },
       )
-      // Edit a copy, published as a swap: a plan of LINE calls run here with an undo per step, its
-      // progress streamed as NDJSON. Everything checkable (form, image, the old menu) is answered
-      // as a plain error before the stream starts; one swap counts as one write.
+      // Edit a copy, published as a swap on the publish executor: NDJSON progress like a group
+      // publish. Everything checkable (form, image, the old menu) is answered as a plain error
+      // before the stream starts; one swap counts as one write.
       .post(
         "/:id/swap",
         writes,
@@ -99,39 +88,9 @@ export function richMenuRoutes(deps: AppDeps) {
           const image = await decodeRichMenuImage(new Uint8Array(await request.image.arrayBuffer()));
           const clients = await clientsOf(c);
           const plan = await planSwap(clients, id, request.deleteOld);
-          const events: SwapEvent[] = [];
-          let wake = () => {};
-          // Started before the stream and never awaited by it: a client that hangs up stops
-          // receiving progress, not the swap or its rollback.
-          const swap = runSwap({
-            clients,
-            plan,
-            richMenu: request.richMenu,
-            image,
-            emit: (event) => {
-              events.push(event);
-              wake();
-            },
-          });
-          let finished = false;
-          void swap
-            .catch((error: unknown) => console.error("Swap stopped unexpectedly:", (error as Error).message))
-            .finally(() => {
-              finished = true;
-              wake();
-            });
-          c.header("Content-Type", "application/x-ndjson; charset=utf-8");
-          c.header("Cache-Control", "no-store");
-          return stream(c, async (out) => {
-            let sent = 0;
-            while (!out.aborted) {
-              while (sent < events.length) await out.write(`${JSON.stringify(events[sent++])}\n`);
-              if (finished) return;
-              await new Promise<void>((resolve) => {
-                wake = resolve;
-              });
-            }
-          });
+          return progressStream((report) =>
+            runSwap({ clients, plan, richMenu: request.richMenu, image, report }),
+          );
         },
       )
       .post("/:id/default", writes, validate("param", idParam), async (c) => {

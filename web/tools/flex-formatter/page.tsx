@@ -16,11 +16,13 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
 export default function FlexFormatterPage() {
+  const t = useT();
   const [text, setText] = useState("");
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
@@ -28,8 +30,10 @@ export default function FlexFormatterPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Formatter"
-        description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
+        title={t("Flex Formatter")}
+        description={t(
+          "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
+        )}
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">

@@ -8,6 +8,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
@@ -30,6 +31,7 @@ const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFA
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
 export default function FlexStoragePage() {
+  const t = useT();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
@@ -81,8 +83,8 @@ export default function FlexStoragePage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Storage"
-        description="Create, edit and store Flex messages with automatic 1-month expiration."
+        title={t("Flex Storage")}
+        description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
       />
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />

@@ -9,12 +9,14 @@ import {
 } from "../../../shared/qr/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { DataCard } from "./data-card.tsx";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
 
 export default function QrGeneratorPage() {
+  const t = useT();
   const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
   const text = useMemo(() => buildQrText(state), [state]);
   const preview = useQrPreview(text, state.settings);
@@ -34,8 +36,8 @@ export default function QrGeneratorPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="QR Code Generator"
-        description="Generate QR codes for URLs, text, contact information and WiFi networks."
+        title={t("QR Code Generator")}
+        description={t("Generate QR codes for URLs, text, contact information and WiFi networks.")}
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">

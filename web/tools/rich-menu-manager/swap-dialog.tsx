@@ -103,7 +103,14 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
         </div>
       )}
       {swap.progress && <ProgressList progress={swap.progress} />}
-      {result && <Alert variant={result.ok ? "success" : "destructive"}>{swapOutcomeLine(result)}</Alert>}
+      {result && (
+        <Alert variant={result.ok ? "success" : "destructive"}>
+          {swapOutcomeLine(result, {
+            oldRichMenuId: swap.target?.richMenuId ?? "",
+            deleteOld: swap.deleteOld,
+          })}
+        </Alert>
+      )}
       {swap.error && <Alert variant="destructive">{swap.error}</Alert>}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import {
   parseSwapEvents,
   type SwapProgress,
   swapOutcomeLine,
+  swappedMenuId,
 } from "../../../shared/richmenu/swap-plan.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
@@ -87,9 +88,11 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
       const final = await readEvents(res.body, setProgress);
       const result = final.result;
       if (!result) return void setError(STREAM_CUT_MESSAGE);
-      if (!result.ok) return void toast.error(swapOutcomeLine(result));
-      dispatch({ type: "swapped", richMenuId: result.richMenuId, menu, defaultMoved: result.defaultMoved });
-      toast.success(swapOutcomeLine(result));
+      const request = { oldRichMenuId: old.richMenuId, deleteOld };
+      if (!result.ok) return void toast.error(swapOutcomeLine(result, request));
+      const defaultMoved = result.defaultRichMenuId !== null;
+      dispatch({ type: "swapped", richMenuId: swappedMenuId(result), menu, defaultMoved });
+      toast.success(swapOutcomeLine(result, request));
       onSwapped();
     } catch (thrown) {
       setError(`Swap failed: ${thrownMessage(thrown)}`);

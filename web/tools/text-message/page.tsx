@@ -5,6 +5,7 @@ import {
   type TextMessageState,
 } from "../../../shared/text-message/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { ChatPreview } from "./chat-preview.tsx";
 import { JsonCard } from "./json-card.tsx";
 import { MessageTextCard, SenderCard } from "./message-cards.tsx";
@@ -12,6 +13,7 @@ import { textMessageOutput } from "./model.ts";
 import { QuickRepliesCard } from "./quick-replies-card.tsx";
 
 export default function TextMessagePage() {
+  const t = useT();
   const host = window.location.origin;
   const [state, setState] = useState<TextMessageState>(emptyTextMessageState);
   const output = useMemo(() => textMessageOutput(state), [state]);
@@ -24,8 +26,8 @@ export default function TextMessagePage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Text Message Generator"
-        description="Build a text message with sender details and quick reply buttons as JSON."
+        title={t("Text Message Generator")}
+        description={t("Build a text message with sender details and quick reply buttons as JSON.")}
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
