@@ -253,11 +253,13 @@ export function lineErrorsByAreaId(
  * "Edit a copy": a fresh wizard holding the deployed menu's fields, its image and its areas
  * (actions as LINE holds them), to be published as a replacement of it.
  */
-function editCopy(action: Extract<WizardAction, { type: "editCopy" }>): WizardState {
+function editCopy(state: WizardState, action: Extract<WizardAction, { type: "editCopy" }>): WizardState {
   const { menu, image, source } = action;
+  // The single-menu wizard starts over with the copy; a tab group being built stays.
   const base = withImage(
     {
       ...initialWizardState(),
+      group: state.group,
       name: menu.name,
       chatBarText: capChatBarText(menu.chatBarText),
       selected: menu.selected,
@@ -302,7 +304,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: 2,
       };
     case "editCopy":
-      return editCopy(action);
+      return editCopy(state, action);
     case "swapped":
       // The swap moved the default when the old menu had it: step 2 is then already done.
       return {
