@@ -68,6 +68,8 @@ test("link by user ID list: a bad line is reported by its number, the valid IDs 
   app,
   page,
 }, info) => {
+  // A menu created through the API, two bulk calls and a lookup, each a server round trip to LINE.
+  test.slow();
   const name = `List ${info.project.name} ${Date.now() % 100000}`;
   await createThroughApi(page, name, { height: 843, chatBarText: "List", selected: false });
   const somchai = "U059b797f5e2c31a37fb5cd68f3dd902f";
