@@ -16,7 +16,7 @@ export function SimpleImageCard({
   children,
 }: {
   imageName: string;
-  onImage: (objectUrl: string, name: string) => void;
+  onImage: (objectUrl: string, name: string, file: File) => void;
   onRemove: () => void;
   children: ReactNode;
 }) {
@@ -37,7 +37,7 @@ export function SimpleImageCard({
       return void toast.error(message);
     }
     setError("");
-    onImage(url, file.name);
+    onImage(url, file.name, file);
   };
 
   return (
