@@ -65,14 +65,16 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "reset" })} />
       </PageHeader>
-      <Alert title="How it works">
+      <Alert title={t("How it works")}>
         You can design a rich menu and copy its JSON without any credentials. To create it on your LINE
         channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel
         Secret.
       </Alert>
       <ChannelCredentialsCard
         allowReveal
-        description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
+        description={t(
+          "From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored.",
+        )}
       />
       {initial?.richMenuId && wizard.richMenuId === initial.richMenuId ? (
         <Alert title={t("Deployed as {richMenuId}", { richMenuId: initial.richMenuId })}>
@@ -83,9 +85,9 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
       ) : null}
       <AliasSuggestions.Provider value={aliasIds}>
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Rich menu builder">
-            <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
-            <TabsTrigger value="manage">Manage Existing</TabsTrigger>
+          <TabsList aria-label={t("Rich menu builder")}>
+            <TabsTrigger value="create">{t("Create Rich Menu")}</TabsTrigger>
+            <TabsTrigger value="manage">{t("Manage Existing")}</TabsTrigger>
           </TabsList>
           <TabsContent value="create">
             <CreateTab state={wizard} dispatch={dispatch} onSwapped={() => void richMenus.fetchMenus()} />
