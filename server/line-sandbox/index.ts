@@ -23,6 +23,7 @@ import { messagingRoutes } from "./messaging.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
 import { richMenuAliasRoutes } from "./richmenu-alias.ts";
+import { richMenuBatchRoutes } from "./richmenu-batch.ts";
 import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
@@ -124,6 +125,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   bot.use("/v2/bot/*", faults.middleware);
   // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
   bot.route("/", richMenuAliasRoutes(openapi));
+  // Before /v2/bot/richmenu/{richMenuId}: /batch and /progress/batch are static paths.
+  bot.route("/", richMenuBatchRoutes(openapi, now));
   bot.route("/", richMenuRoutes(openapi));
   // After the default-menu routes: /v2/bot/user/{userId}/richmenu would match /user/all/richmenu.
   bot.route("/", richMenuUserRoutes(openapi));
@@ -144,7 +147,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    c.header("x-line-request-id", randomUUID());
+    // A batch control answer carries the id its progress is asked about: keep that one.
+    if (!c.res.headers.has("x-line-request-id")) c.header("x-line-request-id", randomUUID());
   });
   app.use(bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuseLargeBody }));
   app.route("/", loginRoutes(login, tokens));

@@ -4,6 +4,7 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { USER_ID_PATTERN } from "../audience/ids.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./publish-plan.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
+import { BULK_USER_LIMIT } from "./user-batches.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
 
 const numberField = z.number({ message: "Must be a number" });
@@ -72,6 +74,17 @@ export const createRichMenuFormSchema = z.object({
 });
 
 export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
+
+/**
+ * POST /api/rich-menus/:id/swap ("Edit a copy"): the new menu as in the create form, and
+ * `deleteOld` ("true" deletes the replaced menu once everything was moved to the new one).
+ */
+export const swapRichMenuFormSchema = createRichMenuFormSchema.omit({ setDefault: true }).extend({
+  deleteOld: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
 
 /** The `group` JSON of POST /api/rich-menus/groups (the images travel beside it, in page order). */
 export const groupPublishSchema = z
@@ -157,13 +170,12 @@ export const createAliasSchema = z.object({
 /** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
 export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
 
-/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, as for audiences). */
+/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, the audience's pattern). */
 export const lineUserIdSchema = z
   .string()
-  .regex(/^U[0-9a-f]{32}$/, "User ID must be U followed by 32 hex digits");
+  .regex(USER_ID_PATTERN, "User ID must be U followed by 32 hex digits");
 
-/** LINE's bulk link/unlink take at most 500 user ids per call. */
-export const BULK_USER_LIMIT = 500;
+export { BULK_USER_LIMIT };
 
 export const bulkUsersSchema = z.object({
   userIds: z

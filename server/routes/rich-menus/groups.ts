@@ -78,7 +78,9 @@ async function decodePageImages(
  * A response that streams NDJSON events while the plan runs. The plan runs on its own: when the
  * client goes away, writes are dropped and the publish (or its rollback) still completes.
  */
-function progressStream(run: (report: (event: PublishEvent) => void) => Promise<PublishEvent>): Response {
+export function progressStream(
+  run: (report: (event: PublishEvent) => void) => Promise<PublishEvent>,
+): Response {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let open = true;

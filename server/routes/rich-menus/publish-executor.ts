@@ -146,7 +146,8 @@ async function runUndo(undo: Undo): Promise<boolean> {
 export interface ExecuteOptions<X extends { kind: string }> {
   /** Handlers of step kinds a plan may add beyond PlanStep (the swap's batch link, …). */
   extraSteps?: { [K in X["kind"]]: StepHandler<Extract<X, { kind: K }>> };
-  describe?: (step: X) => string;
+  /** Step lines in the plan's own words (a swap has no "pages"); built-in wording otherwise. */
+  describe?: (step: PlanStep | X) => string;
   /** The success result; the default lists each page's alias and new menu id. */
   aliases?: readonly string[];
 }
@@ -165,7 +166,7 @@ export async function executePlan<X extends { kind: string } = never>(
   const steps = plan.steps as readonly (PlanStep | X)[];
   const handlers = { ...builtInSteps, ...options.extraSteps } as Record<string, StepHandler<PlanStep | X>>;
   const describe = (step: PlanStep | X) =>
-    step.kind in builtInSteps ? describeStep(step as PlanStep) : (options.describe?.(step as X) ?? step.kind);
+    options.describe?.(step) ?? (step.kind in builtInSteps ? describeStep(step as PlanStep) : step.kind);
   report({ type: "plan", steps: steps.map(describe) });
   const undos: Undo[] = [];
   for (const [index, step] of steps.entries()) {

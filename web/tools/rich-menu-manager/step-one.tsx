@@ -1,4 +1,4 @@
-import { Rocket } from "lucide-react";
+import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
@@ -12,16 +12,18 @@ import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
 import type { useDeploy } from "./use-deploy.ts";
+import type { SwapApi } from "./use-swap.ts";
 import { toRichMenuAreas, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 interface StepOneProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   deploy: ReturnType<typeof useDeploy>;
+  swap: SwapApi;
 }
 
 /** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
-export function StepOne({ state, dispatch, deploy }: StepOneProps) {
+export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
   // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
   const { name, chatBarText, selected, size } = state;
   const areas = state.editor.areas;
@@ -45,10 +47,16 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
                 {t("Enter your Channel ID and Channel Secret above to create the rich menu.")}
               </Alert>
             )}
-            <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
-              <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
-            </Button>
-            {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
+            {state.replacing ? (
+              <ReplaceControls state={state} dispatch={dispatch} swap={swap} />
+            ) : (
+              <>
+                <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
+                  <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
+                </Button>
+                {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
+              </>
+            )}
             <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
@@ -57,6 +65,26 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
         <JsonCard json={json} description={t("LINE's rich menu object, live. Invalid areas are left out.")} />
       </div>
     </div>
+  );
+}
+
+/** Edit a copy: publish as a replacement of the deployed menu, or fall back to a plain new menu. */
+function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">) {
+  const replacing = state.replacing;
+  if (!replacing) return null;
+  return (
+    <>
+      <Alert title={`Editing a copy of "${replacing.name}"`}>
+        Publishing creates this design as a new menu and moves the default, the aliases and the users of{" "}
+        <span className="font-mono break-all">{replacing.richMenuId}</span> to it.
+      </Alert>
+      <Button size="lg" onClick={swap.ask} disabled={swap.running}>
+        <Replace aria-hidden="true" /> Publish as replacement
+      </Button>
+      <Button variant="outline" onClick={() => dispatch({ type: "stopReplacing" })} disabled={swap.running}>
+        Create as a new menu instead
+      </Button>
+    </>
   );
 }
 

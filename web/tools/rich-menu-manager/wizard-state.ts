@@ -7,6 +7,7 @@ import {
   createEditorState,
   type EditorArea,
   type EditorState,
+  importAreas,
   resizeImage,
   setImage,
 } from "../../../shared/editor/index.ts";
@@ -70,6 +71,13 @@ export interface WizardState {
   deployed: RichMenuConfig | null;
   /** LINE's refusal details per editor area id, until that area changes or the next create. */
   lineErrors: Readonly<Record<string, readonly string[]>>;
+  /** "Edit a copy": the deployed menu this design replaces when published (a swap); else null. */
+  replacing: ReplacedMenu | null;
+}
+
+export interface ReplacedMenu {
+  richMenuId: string;
+  name: string;
 }
 
 export type WizardAction =
@@ -82,6 +90,9 @@ export type WizardAction =
   | { type: "imageRemoved" }
   | { type: "editor"; editor: EditorState<RichMenuAction> }
   | { type: "created"; richMenuId: string; menu: RichMenuConfig }
+  | { type: "editCopy"; source: ReplacedMenu; menu: RichMenuConfig; image: LoadedImage }
+  | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
+  | { type: "stopReplacing" }
   | { type: "lineErrors"; errors: Record<string, readonly string[]> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
@@ -112,6 +123,7 @@ export function initialWizardState(): WizardState {
     richMenuId: null,
     deployed: null,
     lineErrors: {},
+    replacing: null,
   };
 }
 
@@ -237,6 +249,29 @@ export function lineErrorsByAreaId(
   return errors;
 }
 
+/**
+ * "Edit a copy": a fresh wizard holding the deployed menu's fields, its image and its areas
+ * (actions as LINE holds them), to be published as a replacement of it.
+ */
+function editCopy(state: WizardState, action: Extract<WizardAction, { type: "editCopy" }>): WizardState {
+  const { menu, image, source } = action;
+  // The single-menu wizard starts over with the copy; a tab group being built stays.
+  const base = withImage(
+    {
+      ...initialWizardState(),
+      group: state.group,
+      name: menu.name,
+      chatBarText: capChatBarText(menu.chatBarText),
+      selected: menu.selected,
+    },
+    image,
+  );
+  const editor = importAreas(base.editor, menu, (item) => item.action as RichMenuAction, { replace: true });
+  // The loaded menu is the starting point, not an edit: Undo must not empty it.
+  const loaded = editor.refusal ? base.editor : { ...editor, past: [], future: [] };
+  return { ...base, editor: loaded, replacing: source };
+}
+
 function goTo(state: WizardState, step: WizardStep): WizardState {
   return canVisitStep(state, step) ? { ...state, step } : state;
 }
@@ -268,6 +303,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         completed: { 1: true, 2: false },
         step: 2,
       };
+    case "editCopy":
+      return editCopy(state, action);
+    case "swapped":
+      // The swap moved the default when the old menu had it: step 2 is then already done.
+      return {
+        ...state,
+        richMenuId: action.richMenuId,
+        deployed: action.menu,
+        completed: { 1: true, 2: action.defaultMoved },
+        step: 2,
+        replacing: null,
+      };
+    case "stopReplacing":
+      return { ...state, replacing: null };
     case "defaultSet":
       return state.richMenuId ? { ...state, completed: { ...state.completed, 2: true } } : state;
     case "goTo":
