@@ -1,8 +1,9 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -18,14 +19,34 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
+import type { DraftSpec } from "../../lib/drafts/draft.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { z } from "../../lib/drafts/zod.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
+export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
+  key: "flex-formatter",
+  version: 1,
+  schema: z.object({ text: z.string() }),
+};
+
 export default function FlexFormatterPage() {
+  const restored = useRestoredDraft(FLEX_FORMATTER_DRAFT);
+  return restored.ready ? <FlexFormatter initialText={restored.draft?.text ?? ""} /> : <DraftLoading />;
+}
+
+function FlexFormatter({ initialText }: { initialText: string }) {
   const t = useT();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
+  const hasWork = text.trim() !== "";
+  useDraft(
+    FLEX_FORMATTER_DRAFT,
+    useMemo(() => ({ text }), [text]),
+    hasWork,
+  );
 
   return (
     <div className="min-w-0">
@@ -34,7 +55,9 @@ export default function FlexFormatterPage() {
         description={t(
           "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
         )}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setText("")} />
+      </PageHeader>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <Card>

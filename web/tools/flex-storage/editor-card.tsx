@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -24,12 +24,21 @@ export interface EditorCardProps {
   /** Why saving is not possible now (spec order), or null. */
   saveProblem: string | null;
   onSave: () => void;
+  /** The saved message this editor was loaded from (Update saves over it), or null. */
+  loaded: { title: string } | null;
+  updating: boolean;
+  /** Why updating is not possible now, or null. */
+  updateProblem: string | null;
+  onUpdate: () => void;
 }
 
 export function EditorCard(props: EditorCardProps) {
   const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave } = props;
+  const { loaded, updating, updateProblem, onUpdate } = props;
+  const t = useT();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
   const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
+  const busy = saving || updating;
   return (
     <Card>
       <CardHeader>
@@ -82,9 +91,35 @@ export function EditorCard(props: EditorCardProps) {
             problems={flex.problems}
             note={flex.note}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={saving || saveProblem !== null}>
-            {label}
-          </Button>
+          {loaded ? (
+            <p className="text-sm break-words text-gray-700">
+              {t(`Editing your saved message "{title}": Update saves over it and keeps its expiry date.`, {
+                title: loaded.title,
+              })}
+            </p>
+          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {loaded ? (
+              <Button
+                type="button"
+                size="lg"
+                className="w-full sm:flex-1"
+                disabled={busy || updateProblem !== null}
+                onClick={onUpdate}
+              >
+                {updating ? t("Updating...") : t("Update Saved Message")}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              variant={loaded ? "outline" : "default"}
+              className="w-full sm:flex-1"
+              disabled={busy || saveProblem !== null}
+            >
+              {label}
+            </Button>
+          </div>
           {loggedIn && limitReached ? (
             <p role="status" className="text-sm font-medium text-amber-800">
               {FLEX_SAVE_ERRORS.limitReached}

@@ -1,15 +1,18 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
 import { OutputCard } from "./output-card.tsx";
@@ -27,22 +30,41 @@ function saveProblem(values: EditorValues, contents: unknown, loggedIn: boolean,
   return null;
 }
 
+/** Update needs what a save needs except room: it replaces a message the user already holds. */
+function updateProblem(values: EditorValues, contents: unknown, loggedIn: boolean) {
+  if (!values.title.trim()) return FLEX_SAVE_ERRORS.titleRequired;
+  if (!isFlexObject(contents)) return FLEX_SAVE_ERRORS.invalidJson;
+  if (!loggedIn) return FLEX_SAVE_ERRORS.loginRequired;
+  return null;
+}
+
 const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFAULT_ALT_TEXT;
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
 export default function FlexStoragePage() {
+  const restored = useRestoredDraft(FLEX_STORAGE_DRAFT);
+  return restored.ready ? <FlexStorage initial={restored.draft} /> : <DraftLoading />;
+}
+
+function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const t = useT();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
-  const [values, setValues] = useState<EditorValues>(EMPTY_EDITOR);
+  const [values, setValues] = useState<EditorValues>(initial?.values ?? EMPTY_EDITOR);
+  const [loaded, setLoaded] = useState<FlexStorageDraft["loaded"]>(initial?.loaded ?? null);
   const flex = useFlexJson(values.jsonText);
   const [saving, setSaving] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const draft = useMemo(() => ({ values, loaded }), [values, loaded]);
+  const hasWork = flexStorageHasWork(draft);
+  useDraft(FLEX_STORAGE_DRAFT, draft, hasWork);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const editorRef = useRef<HTMLElement>(null);
   const shareReady = canShare(liff);
   const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
   const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
+  const cannotUpdate = updateProblem(values, flex.container, loggedIn);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
@@ -59,7 +81,31 @@ export default function FlexStoragePage() {
       flexJson: flex.container,
     });
     setSaving(false);
-    if (ok) setValues(EMPTY_EDITOR);
+    if (ok) {
+      setValues(EMPTY_EDITOR);
+      setLoaded(null);
+    }
+  };
+
+  const updateLoaded = async () => {
+    if (!loaded || saving || updating) return;
+    if (cannotUpdate) return void toast.error(cannotUpdate);
+    setUpdating(true);
+    const title = values.title.trim();
+    const result = await saved.update(loaded.id, {
+      title,
+      altText: altTextOf(values),
+      flexJson: flex.container,
+    });
+    setUpdating(false);
+    if (result === "updated") setLoaded({ id: loaded.id, title });
+    // Gone: the edits stay in the editor, to be saved as a new message.
+    if (result === "gone") setLoaded(null);
+  };
+
+  const startOver = () => {
+    setValues(EMPTY_EDITOR);
+    setLoaded(null);
   };
 
   const load = (message: SavedFlexMessage) => {
@@ -68,6 +114,7 @@ export default function FlexStoragePage() {
       altText: message.altText,
       jsonText: JSON.stringify(message.flexJson, null, 2),
     });
+    setLoaded({ id: message.id, title: message.title });
     // On a phone the list is far below the editor: bring the editor back into view, and move focus there
     // (the section, not an input, so no on-screen keyboard pops up).
     editorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -85,7 +132,9 @@ export default function FlexStoragePage() {
       <PageHeader
         title={t("Flex Storage")}
         description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={startOver} />
+      </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />
         <div className="grid min-w-0 gap-6 lg:grid-cols-2">
@@ -104,6 +153,10 @@ export default function FlexStoragePage() {
               saving={saving}
               saveProblem={problem}
               onSave={save}
+              loaded={loaded}
+              updating={updating}
+              updateProblem={cannotUpdate}
+              onUpdate={updateLoaded}
             />
           </section>
           <OutputCard
@@ -121,7 +174,12 @@ export default function FlexStoragePage() {
             onLoad={load}
             onCopy={(message) => copyWithToast(JSON.stringify(messageOf(message), null, 2), JSON_COPIED)}
             onShare={share}
-            onDelete={(message) => saved.remove(message.id)}
+            onDelete={async (message) => {
+              const removed = await saved.remove(message.id);
+              // Its edits stay in the editor, but there is nothing left to update.
+              if (removed && message.id === loaded?.id) setLoaded(null);
+              return removed;
+            }}
             onRetry={() => void saved.reload()}
           />
         ) : null}

@@ -1,11 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
+import {
+  IMAGEMAP_DRAFT,
+  type ImagemapDraft,
+  imagemapDraft,
+  imagemapHasWork,
+  restoreImagemap,
+} from "./draft.ts";
 import { EditorCard } from "./editor-card.tsx";
 import { HOSTING_FAILED, hostImagemapImage } from "./host-image.ts";
 import { type ChosenImage, readImagemapImage } from "./image-file.ts";
@@ -30,9 +39,9 @@ function Instructions() {
 }
 
 /** The chosen image, its object URL revoked when replaced or on leaving the page. */
-function useChosenImage() {
-  const [image, setChosen] = useState<ChosenImage | null>(null);
-  const current = useRef<ChosenImage | null>(null);
+function useChosenImage(initial: ChosenImage | null) {
+  const [image, setChosen] = useState<ChosenImage | null>(initial);
+  const current = useRef<ChosenImage | null>(initial);
   const replace = (next: ChosenImage | null) => {
     if (current.current) URL.revokeObjectURL(current.current.url);
     current.current = next;
@@ -48,15 +57,27 @@ function useChosenImage() {
 }
 
 export default function ImagemapBuilderPage() {
+  const restored = useRestoredDraft(IMAGEMAP_DRAFT);
+  return restored.ready ? <ImagemapBuilder initial={restored.draft} /> : <DraftLoading />;
+}
+
+function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   const t = useT();
   const { liff } = useAuth();
   const host = window.location.origin;
-  const [baseUrl, setBaseUrl] = useState("");
-  const [altText, setAltText] = useState("");
-  const [image, setChosenImage] = useChosenImage();
+  const [start] = useState(() => restoreImagemap(initial));
+  const [baseUrl, setBaseUrl] = useState(start.baseUrl);
+  const [altText, setAltText] = useState(start.altText);
+  const [image, setChosenImage] = useChosenImage(start.image);
   const [imageError, setImageError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [editor, setEditor] = useState<ImagemapEditorState>(() => createImagemapEditor());
+  const [editor, setEditor] = useState<ImagemapEditorState>(start.editor);
+  const draft = useMemo(
+    () => imagemapDraft(baseUrl, altText, image, editor),
+    [baseUrl, altText, image, editor],
+  );
+  const hasWork = imagemapHasWork(draft);
+  useDraft(IMAGEMAP_DRAFT, draft, hasWork);
   const [scale, setScale] = useState(0);
   const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
@@ -97,6 +118,12 @@ export default function ImagemapBuilderPage() {
     setEditor(createImagemapEditor());
   };
 
+  const startOver = () => {
+    onRemove();
+    setBaseUrl("");
+    setAltText("");
+  };
+
   const onHost = async () => {
     if (!image) return;
     setHosting({ busy: true, error: null, hostedUrl: null });
@@ -118,7 +145,9 @@ export default function ImagemapBuilderPage() {
       <PageHeader
         title={t("Imagemap Builder")}
         description={t("Upload an image, draw tappable areas and generate imagemap message JSON.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={startOver} />
+      </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <Instructions />
         <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

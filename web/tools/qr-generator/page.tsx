@@ -6,10 +6,13 @@ import {
   type QrFormState,
   type QrSettings,
 } from "../../../shared/qr/index.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
+import { QR_DRAFT, qrHasWork } from "./draft.ts";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
@@ -23,8 +26,15 @@ function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: string): 
 }
 
 export default function QrGeneratorPage() {
+  const restored = useRestoredDraft(QR_DRAFT);
+  return restored.ready ? <QrGenerator initial={restored.draft} /> : <DraftLoading />;
+}
+
+function QrGenerator({ initial }: { initial: QrFormState | null }) {
   const t = useT();
-  const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
+  const [state, setState] = useState<QrFormState>(() => initial ?? createDefaultQrFormState());
+  const hasWork = qrHasWork(state);
+  useDraft(QR_DRAFT, state, hasWork);
   const text = useMemo(() => buildQrText(state), [state]);
   const preview = useQrPreview(text, state.settings);
   const level = state.settings.errorCorrectionLevel;
@@ -45,7 +55,9 @@ export default function QrGeneratorPage() {
       <PageHeader
         title={t("QR Code Generator")}
         description={t("Generate QR codes for URLs, text, contact information and WiFi networks.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setState(createDefaultQrFormState())} />
+      </PageHeader>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <DataCard state={state} onChange={updateState} notice={tooLong} />

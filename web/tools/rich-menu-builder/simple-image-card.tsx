@@ -17,7 +17,7 @@ export function SimpleImageCard({
   children,
 }: {
   imageName: string;
-  onImage: (objectUrl: string, name: string) => void;
+  onImage: (objectUrl: string, name: string, file: File) => void;
   onRemove: () => void;
   children: ReactNode;
 }) {
@@ -38,7 +38,7 @@ export function SimpleImageCard({
       return void toast.error(message);
     }
     setError("");
-    onImage(url, file.name);
+    onImage(url, file.name, file);
   };
 
   return (
