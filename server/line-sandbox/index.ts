@@ -7,6 +7,7 @@ import { audienceRoutes } from "./audience.ts";
 import { requireChannelToken } from "./channel-auth.ts";
 import { controlRoutes } from "./control-routes.ts";
 import { lineError, MESSAGES, notFound } from "./errors.ts";
+import { createFaultStore, type FaultStore } from "./faults.ts";
 import {
   SANDBOX_CHANNELS,
   SANDBOX_FRIENDS,
@@ -63,6 +64,8 @@ export interface LineSandbox {
   channels: readonly SandboxChannel[];
   /** Pushes delivered and messages the app reported sending through liff-mock. */
   inbox: SandboxInbox;
+  /** Injected failures and delays of LINE calls (also at POST/DELETE /sandbox/faults). */
+  faults: Pick<FaultStore, "add" | "clear">;
   mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
   mintAccessToken(userId: string): string;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
@@ -115,8 +118,10 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
 
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
+  const faults = createFaultStore();
   const bot = new Hono<SandboxEnv>();
   bot.use("/v2/bot/*", requireChannelToken(tokens, states));
+  bot.use("/v2/bot/*", faults.middleware);
   // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
   bot.route("/", richMenuAliasRoutes(openapi));
   bot.route("/", richMenuRoutes(openapi));
@@ -145,7 +150,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   app.route("/", loginRoutes(login, tokens));
   app.route(
     "/",
-    controlRoutes(login, inbox, {
+    controlRoutes(login, inbox, faults, {
       users: SANDBOX_USERS,
       channels: SANDBOX_CHANNELS,
       groups: SANDBOX_GROUPS,
@@ -165,6 +170,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     users: SANDBOX_USERS,
     channels: SANDBOX_CHANNELS,
     inbox,
+    faults,
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),

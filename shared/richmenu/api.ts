@@ -4,7 +4,14 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
+import {
+  aliasInGroupTwiceMessage,
+  GROUP_PUBLISH_LIMITS,
+  type GroupPublishRequest,
+  PUBLISH_MESSAGES,
+} from "./publish-plan.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
@@ -65,6 +72,72 @@ export const createRichMenuFormSchema = z.object({
 });
 
 export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
+
+/** The `group` JSON of POST /api/rich-menus/groups (the images travel beside it, in page order). */
+export const groupPublishSchema = z
+  .object({
+    pages: z
+      .array(
+        z.object({
+          aliasId: z
+            .string({ message: ALIAS_MESSAGES.idRule })
+            .regex(RICH_MENU_ALIAS_ID_PATTERN, ALIAS_MESSAGES.idRule),
+          richMenu: richMenuConfigSchema,
+        }),
+      )
+      .min(GROUP_PUBLISH_LIMITS.minPages, PUBLISH_MESSAGES.minPages)
+      .max(GROUP_PUBLISH_LIMITS.maxPages, PUBLISH_MESSAGES.maxPages),
+    setDefault: z.boolean().default(false),
+    repointAliases: z.boolean().default(false),
+  })
+  .superRefine((group, ctx) => {
+    const seen = new Set<string>();
+    group.pages.forEach((page, index) => {
+      if (seen.has(page.aliasId))
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "aliasId"],
+          message: aliasInGroupTwiceMessage(page.aliasId),
+        });
+      seen.add(page.aliasId);
+    });
+  }) satisfies z.ZodType<GroupPublishRequest, unknown>;
+
+const imageFileSchema = z.custom<Blob>((value) => value instanceof Blob && value.size > 0, {
+  message: RICH_MENU_MESSAGES.imageRequired,
+});
+
+/**
+ * POST /api/rich-menus/groups, one multipart request for the whole group: `group` (the JSON text
+ * of groupPublishSchema) and one `images` file per page, in page order.
+ */
+export const groupPublishFormSchema = z
+  .object({
+    group: z
+      .string({ message: PUBLISH_MESSAGES.groupJson })
+      .transform((text, ctx) => {
+        // Checked on the text: a deeply nested value would otherwise overflow the stack in a walk.
+        if (jsonTextTooDeep(text)) {
+          ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+          return z.NEVER;
+        }
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: PUBLISH_MESSAGES.groupJson });
+          return z.NEVER;
+        }
+      })
+      .pipe(groupPublishSchema),
+    // One file arrives as a value, several as an array: both become the array.
+    images: z.union([imageFileSchema.transform((file) => [file]), z.array(imageFileSchema)], {
+      message: PUBLISH_MESSAGES.imageCount,
+    }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.images.length !== form.group.pages.length)
+      ctx.addIssue({ code: "custom", path: ["images"], message: PUBLISH_MESSAGES.imageCount });
+  });
 
 /** LINE rich menu IDs look like "richmenu-" + 32 hex; this also keeps paths injection-free. */
 export const richMenuIdSchema = z

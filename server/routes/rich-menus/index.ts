@@ -1,4 +1,3 @@
-import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -10,9 +9,10 @@ import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import { lineError } from "../../line/channel-clients.ts";
 import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
+import { defaultRichMenuId, richMenuGroupRoutes } from "./groups.ts";
 import { decodeRichMenuImage } from "./image.ts";
 import { richMenuUserRoutes } from "./users.ts";
 
@@ -20,16 +20,6 @@ import { richMenuUserRoutes } from "./users.ts";
 export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
 
 const idParam = z.object({ id: richMenuIdSchema });
-
-/** LINE answers 404 "no default richmenu" when none is set: that is "none", not a failure. */
-async function defaultRichMenuId(clients: ChannelClients): Promise<string | null> {
-  try {
-    return (await clients.messaging.getDefaultRichMenuId()).richMenuId;
-  } catch (error) {
-    if (error instanceof HTTPFetchError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 async function readStream(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -45,6 +35,7 @@ export function richMenuRoutes(deps: AppDeps) {
   return new Hono<ChannelEnv>()
     .use(requireChannel())
     .route("/aliases", richMenuAliasRoutes(deps, writes))
+    .route("/groups", richMenuGroupRoutes(deps, writes))
     .route("/", richMenuUserRoutes(deps, writes))
     .get("/", async (c) => {
       const clients = await clientsOf(c);

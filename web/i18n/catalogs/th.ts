@@ -76,6 +76,28 @@ const th: Catalog = {
   "Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would.":
     "ข้อความที่บอท sandbox push ส่งเข้าแชท หรือแชร์ แสดงผลแบบเดียวกับใน LINE",
 
+  // Drafts and Start over
+  "Start over": "เริ่มใหม่",
+  "Start over?": "เริ่มใหม่หรือไม่?",
+  "This clears everything in this builder, and its draft saved in this browser. It cannot be undone.":
+    "การเริ่มใหม่จะล้างทุกอย่างในเครื่องมือนี้ รวมถึงแบบร่างที่บันทึกไว้ในเบราว์เซอร์นี้ และไม่สามารถย้อนกลับได้",
+  "Restoring your draft…": "กำลังกู้คืนแบบร่าง…",
+  "The image is too large to keep as a draft (over 20 MB in all): your work is kept, but after a reload you will need to choose the image again.":
+    "รูปภาพใหญ่เกินกว่าจะเก็บเป็นแบบร่างได้ (รวมเกิน 20 MB): งานของคุณยังอยู่ แต่หลังโหลดหน้าใหม่จะต้องเลือกรูปภาพอีกครั้ง",
+  "Deployed as {richMenuId}": "Deploy แล้วเป็น {richMenuId}",
+  'Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.':
+    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "Create Another Rich Menu") เพื่อสร้าง Rich Menu ใหม่',
+
+  // Flex Storage: update in place
+  "Update Saved Message": "อัปเดตข้อความที่บันทึกไว้",
+  "Updating...": "กำลังอัปเดต...",
+  'Editing your saved message "{title}": Update saves over it and keeps its expiry date.':
+    'กำลังแก้ไขข้อความที่บันทึกไว้ "{title}": การอัปเดตจะบันทึกทับข้อความเดิมและคงวันหมดอายุเดิมไว้',
+  "Failed to update message": "อัปเดตข้อความไม่สำเร็จ",
+  "Flex message updated successfully!": "อัปเดต Flex Message เรียบร้อยแล้ว!",
+  "This saved message no longer exists (deleted or expired). Your edits are still here: save them as a new message.":
+    "ไม่พบข้อความที่บันทึกไว้นี้แล้ว (ถูกลบหรือหมดอายุ) สิ่งที่คุณแก้ไขยังอยู่: บันทึกเป็นข้อความใหม่ได้",
+
   // Clipboard
   "Failed to copy to clipboard": "คัดลอกไปยังคลิปบอร์ดไม่สำเร็จ",
 
@@ -424,28 +446,6 @@ const th: Catalog = {
   "e.g. Tap to open": "เช่น แตะเพื่อเปิด",
   "e.g. Welcome message": "เช่น ข้อความต้อนรับ",
   "e.g. tab-home": "เช่น tab-home",
-
-  // Drafts and Start over
-  "Start over": "เริ่มใหม่",
-  "Start over?": "เริ่มใหม่หรือไม่?",
-  "This clears everything in this builder, and its draft saved in this browser. It cannot be undone.":
-    "การเริ่มใหม่จะล้างทุกอย่างในเครื่องมือนี้ รวมถึงแบบร่างที่บันทึกไว้ในเบราว์เซอร์นี้ และไม่สามารถย้อนกลับได้",
-  "Restoring your draft…": "กำลังกู้คืนแบบร่าง…",
-  "The image is too large to keep as a draft (over 20 MB in all): your work is kept, but after a reload you will need to choose the image again.":
-    "รูปภาพใหญ่เกินกว่าจะเก็บเป็นแบบร่างได้ (รวมเกิน 20 MB): งานของคุณยังอยู่ แต่หลังโหลดหน้าใหม่จะต้องเลือกรูปภาพอีกครั้ง",
-  "Deployed as {richMenuId}": "Deploy แล้วเป็น {richMenuId}",
-  'Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.':
-    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "Create Another Rich Menu") เพื่อสร้าง Rich Menu ใหม่',
-
-  // Flex Storage: update in place
-  "Update Saved Message": "อัปเดตข้อความที่บันทึกไว้",
-  "Updating...": "กำลังอัปเดต...",
-  'Editing your saved message "{title}": Update saves over it and keeps its expiry date.':
-    'กำลังแก้ไขข้อความที่บันทึกไว้ "{title}": การอัปเดตจะบันทึกทับข้อความเดิมและคงวันหมดอายุเดิมไว้',
-  "Failed to update message": "อัปเดตข้อความไม่สำเร็จ",
-  "Flex message updated successfully!": "อัปเดต Flex Message เรียบร้อยแล้ว!",
-  "This saved message no longer exists (deleted or expired). Your edits are still here: save them as a new message.":
-    "ไม่พบข้อความที่บันทึกไว้นี้แล้ว (ถูกลบหรือหมดอายุ) สิ่งที่คุณแก้ไขยังอยู่: บันทึกเป็นข้อความใหม่ได้",
 };
 
 export default th;

@@ -1,23 +1,39 @@
 import type { Dispatch } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { GroupBuilder } from "./group-builder.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
 import { StepTwo } from "./step-two.tsx";
 import { useDeploy } from "./use-deploy.ts";
 import { WizardNav } from "./wizard-nav.tsx";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
+import type { CreateMode, WizardAction, WizardState } from "./wizard-state.ts";
 
-/** The Create tab: the two-step wizard of spec 2.3 / 4. State lives in the page so tabs keep it. */
+/**
+ * The Create tab: the two-step wizard of spec 2.3 / 4 for one menu, or a tab group of pages
+ * published at once. State lives in the page so tabs keep it.
+ */
 export function CreateTab({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const deploy = useDeploy(state, dispatch);
   return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <StepIndicator state={state} dispatch={dispatch} />
-      {state.step === 1 ? (
-        <StepOne state={state} dispatch={dispatch} deploy={deploy} />
-      ) : (
-        <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
-      )}
-      <WizardNav state={state} dispatch={dispatch} />
-    </div>
+    <Tabs value={state.mode} onValueChange={(mode) => dispatch({ type: "mode", mode: mode as CreateMode })}>
+      <TabsList aria-label="What to create">
+        <TabsTrigger value="single">Single menu</TabsTrigger>
+        <TabsTrigger value="group">Tab group</TabsTrigger>
+      </TabsList>
+      <TabsContent value="single">
+        <div className="flex min-w-0 flex-col gap-6">
+          <StepIndicator state={state} dispatch={dispatch} />
+          {state.step === 1 ? (
+            <StepOne state={state} dispatch={dispatch} deploy={deploy} />
+          ) : (
+            <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
+          )}
+          <WizardNav state={state} dispatch={dispatch} />
+        </div>
+      </TabsContent>
+      <TabsContent value="group">
+        <GroupBuilder state={state} dispatch={dispatch} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -10,6 +10,7 @@ import {
   resizeImage,
   setImage,
 } from "../../../shared/editor/index.ts";
+import { createTabGroup, type TabGroup } from "../../../shared/richmenu/group.ts";
 import {
   buildRichMenuJson,
   capChatBarText,
@@ -40,7 +41,22 @@ export interface LoadedImage {
   name: string;
 }
 
+/** A tab group page's image: the file itself (drafts keep Blobs), with what the checks read. */
+export interface GroupImage {
+  blob: Blob;
+  name: string;
+  type: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export type CreateMode = "single" | "group";
+
 export interface WizardState {
+  /** One menu through the two-step wizard, or a tab group of pages published at once. */
+  mode: CreateMode;
+  group: TabGroup<GroupImage>;
   step: WizardStep;
   completed: Record<WizardStep, boolean>;
   name: string;
@@ -57,6 +73,9 @@ export interface WizardState {
 }
 
 export type WizardAction =
+  | { type: "mode"; mode: CreateMode }
+  /** A group command (shared/richmenu/group.ts) applied to the current group. */
+  | { type: "group"; update: (group: TabGroup<GroupImage>) => TabGroup<GroupImage> }
   | { type: "fields"; patch: Partial<Pick<WizardState, "name" | "chatBarText" | "selected">> }
   | { type: "size"; size: Partial<RichMenuSize> }
   | { type: "imageLoaded"; image: LoadedImage }
@@ -80,6 +99,8 @@ export function createRichMenuEditor(): EditorState<RichMenuAction> {
 /** Reset: step 1, empty name and chat bar text, 2500×1686, not selected, no image, no areas. */
 export function initialWizardState(): WizardState {
   return {
+    mode: "single",
+    group: createTabGroup<GroupImage>(),
     step: 1,
     completed: { 1: false, 2: false },
     name: "",
@@ -222,6 +243,10 @@ function goTo(state: WizardState, step: WizardStep): WizardState {
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
+    case "mode":
+      return { ...state, mode: action.mode };
+    case "group":
+      return { ...state, group: action.update(state.group) };
     case "fields":
       return { ...state, ...action.patch };
     case "size":
@@ -252,6 +277,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "previous":
       return canGoPrevious(state) ? { ...state, step: (state.step - 1) as WizardStep } : state;
     case "reset":
-      return initialWizardState();
+      // "Create Another Rich Menu" starts the single-menu wizard over; a group being built stays.
+      return { ...initialWizardState(), mode: state.mode, group: state.group };
   }
 }
