@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { t, useT } from "../../i18n/i18n.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
