@@ -131,7 +131,8 @@ test("imagemap builder draft comes back with its image", async ({ app, page }) =
     true,
   );
   expect(
-    await surface(page)
+    await page
+      .getByRole("application", { name: "Imagemap areas" })
       .locator("img")
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBe(1040);
