@@ -34,9 +34,23 @@ export interface NewFlexMessage {
   flexJson: unknown;
 }
 
+/**
+ * A live message as the database holds it, for the list: the Flex JSON stays the text the database
+ * stored (JSON.stringify of what was saved), so a list sends it on without parsing and stringifying it.
+ */
+export interface StoredFlexMessageText {
+  id: string;
+  title: string;
+  altText: string;
+  flexJsonText: string;
+  /** Epoch ms. */
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface FlexMessageRepository {
   /** The user's live messages (not expired at `now`), newest first. */
-  list(userId: string, now: number): Promise<SavedFlexMessage[]>;
+  list(userId: string, now: number): Promise<StoredFlexMessageText[]>;
   find(userId: string, id: string, now: number): Promise<SavedFlexMessage | null>;
   /**
    * Counts and inserts under one lock per user, so concurrent saves from any number of processes never
@@ -103,6 +117,18 @@ export function newFlexRow(userId: string, message: NewFlexMessage, now: number)
     createdAt: new Date(now),
     expiresAt: new Date(flexExpiryFor(now)),
   };
+}
+
+/**
+ * `[SavedFlexMessage, ...]` as JSON text, each stored Flex JSON spliced in as it is: the same text
+ * JSON.stringify gives for the parsed messages (the stored text is JSON.stringify's own output).
+ */
+export function flexMessageListJson(rows: readonly StoredFlexMessageText[]): string {
+  let json = "[";
+  for (const [i, row] of rows.entries()) {
+    json += `${i ? "," : ""}{"id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},"altText":${JSON.stringify(row.altText)},"flexJson":${row.flexJsonText},"createdAt":"${new Date(row.createdAt).toISOString()}","expiresAt":"${new Date(row.expiresAt).toISOString()}"}`;
+  }
+  return `${json}]`;
 }
 
 export function toSavedFlexMessage(row: FlexRow): SavedFlexMessage {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFlexMessageSweeper } from "../../server/routes/flex-messages/store.ts";
 import { NUL_ERROR } from "../../shared/api/stored-text.ts";
@@ -97,6 +98,33 @@ describe("save, list, load, delete", () => {
 });
 
 describe("what is stored comes back as saved", () => {
+  // The list splices the stored text into its answer; the compressed answer comes from a cache on repeats.
+  it("lists the same JSON a load gives, compressed or not, and again after a change", async () => {
+    const first = await saveOk(0, "first");
+    // Enough messages for an answer over the 1 KB compression threshold.
+    for (let i = 0; i < 6; i++) await saveOk(0, `more ${i}`);
+    await saveOk(0, 'last "quoted" ไทย');
+    const plain = await (await t.app.request("/api/flex-messages", { headers: await t.auth(0) })).text();
+    const loaded = (await (await request("GET", 0, first.id)).json()) as { message: SavedFlexMessage };
+    expect((JSON.parse(plain) as { messages: SavedFlexMessage[] }).messages.at(-1)).toEqual(loaded.message);
+    const brotli = async () => {
+      const res = await t.app.request("/api/flex-messages", {
+        headers: { ...(await t.auth(0)), "accept-encoding": "br" },
+      });
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      return brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    };
+    expect(await brotli()).toBe(plain);
+    expect(await brotli()).toBe(plain);
+    await request("DELETE", 0, first.id);
+    const after = await brotli();
+    const titles = (JSON.parse(after) as { messages: SavedFlexMessage[] }).messages.map((m) => m.title);
+    expect(titles).toHaveLength(7);
+    expect(titles[0]).toBe('last "quoted" ไทย');
+    expect(titles).not.toContain("first");
+  });
+
   it("keeps the key order of the saved Flex JSON (json/text columns, never jsonb)", async () => {
     // jsonb would return { body, size, type, zeta, alpha } sorted by length then bytes.
     const unordered = {

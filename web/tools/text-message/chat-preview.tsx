@@ -46,11 +46,12 @@ export function ChatPreview({ state }: { state: TextMessageState }) {
           <div className="flex min-w-0 items-start gap-2 p-3">
             <Avatar url={sender.iconUrl} />
             <div className="flex min-w-0 flex-col gap-1">
-              <span className="text-xs text-white">{sender.name || "Your account"}</span>
+              {/* Dark on LINE's chat blue: white text there is 2.3:1, under the 4.5:1 small text needs. */}
+              <span className="text-xs text-gray-900">{sender.name || "Your account"}</span>
               <p
                 className={
                   "max-w-full rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm break-words whitespace-pre-wrap " +
-                  (state.text.trim() === "" ? "text-gray-400 italic" : "text-gray-900")
+                  (state.text.trim() === "" ? "text-gray-500 italic" : "text-gray-900")
                 }
               >
                 {text}
