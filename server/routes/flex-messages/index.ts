@@ -51,59 +51,61 @@ export function flexMessageRoutes(deps: AppDeps) {
   });
 
   // A save is checked in the spec's order: title, valid JSON (the body), then the login, then the limit.
-  return new Hono<UserEnv>()
-    .get("/", requireUser(deps.identity), async (c) => {
-      // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
-      const rows = await repository.list(c.get("user").userId, deps.clock());
-      // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
-      return c.json(new JsonText<FlexMessageList>(`{"messages":${flexMessageListJson(rows)}}`), 200);
-    })
-    .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      const message = await repository.find(c.get("user").userId, id, deps.clock());
-      if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      return c.json({ message }, 200);
-    })
-    .post(
-      "/",
-      saveBodyLimit,
-      validate("json", saveFlexMessageSchema),
-      requireSaver(deps),
-      saveLimit,
-      async (c) => {
-        const saved = await repository.saveWithinLimit(
-          c.get("user").userId,
-          c.req.valid("json"),
-          deps.clock(),
-        );
-        if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
-        return c.json({ message: saved }, 201);
-      },
-    )
-    // Update in place: same id and expiry, so it works at the 20-message limit. Same checks as a save
-    // (body first, then the login), then ownership: another user's, expired or unknown id → 404.
-    .put(
-      "/:id",
-      saveBodyLimit,
-      validate("param", flexMessageIdSchema),
-      validate("json", saveFlexMessageSchema),
-      requireSaver(deps),
-      saveLimit,
-      async (c) => {
+  return (
+    new Hono<UserEnv>()
+      .get("/", requireUser(deps.identity), async (c) => {
+        // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
+        const rows = await repository.list(c.get("user").userId, deps.clock());
+        // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
+        return c.json(new JsonText<FlexMessageList>(`{"messages":${flexMessageListJson(rows)}}`), 200);
+      })
+      .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");
-        const updated = couldBeStored(id)
-          ? await repository.update(c.get("user").userId, id, c.req.valid("json"), deps.clock())
-          : null;
-        if (!updated) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-        return c.json({ message: updated }, 200);
-      },
-    )
-    .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
-        return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      }
-      return c.json({ id }, 200);
-    });
+        if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        const message = await repository.find(c.get("user").userId, id, deps.clock());
+        if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        return c.json({ message }, 200);
+      })
+      .post(
+        "/",
+        saveBodyLimit,
+        validate("json", saveFlexMessageSchema),
+        requireSaver(deps),
+        saveLimit,
+        async (c) => {
+          const saved = await repository.saveWithinLimit(
+            c.get("user").userId,
+            c.req.valid("json"),
+            deps.clock(),
+          );
+          if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
+          return c.json({ message: saved }, 201);
+        },
+      )
+      // Update in place: same id and expiry, so it works at the 20-message limit. Same checks as a save
+      // (body first, then the login), then ownership: another user's, expired or unknown id → 404.
+      .put(
+        "/:id",
+        saveBodyLimit,
+        validate("param", flexMessageIdSchema),
+        validate("json", saveFlexMessageSchema),
+        requireSaver(deps),
+        saveLimit,
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const updated = couldBeStored(id)
+            ? await repository.update(c.get("user").userId, id, c.req.valid("json"), deps.clock())
+            : null;
+          if (!updated) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+          return c.json({ message: updated }, 200);
+        },
+      )
+      .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
+        const { id } = c.req.valid("param");
+        if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
+          return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        }
+        return c.json({ id }, 200);
+      })
+  );
 }
