@@ -1,6 +1,7 @@
 import { FileJson } from "lucide-react";
 import { useId } from "react";
 import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Label } from "../ui/label.tsx";
@@ -41,7 +42,7 @@ export function FlexJsonField({
         <Label htmlFor={id}>{label}</Label>
         <Button variant="outline" size="sm" onClick={() => onChange(SAMPLE_FLEX_JSON)}>
           <FileJson aria-hidden="true" />
-          Load Sample
+          {t("Load Sample")}
         </Button>
       </div>
       <Textarea
@@ -78,8 +79,11 @@ function FlexProblemsAlert({ id, problems }: { id: string; problems: FlexProblem
   const hidden = count - SHOWN_PROBLEMS;
   return (
     <Alert id={id} variant="warning" title={`${count} schema ${count === 1 ? "warning" : "warnings"}`}>
-      <p>LINE may reject this message. It is still wrapped and previewed.</p>
-      <ul aria-label="Schema warnings" className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs">
+      <p>{t("LINE may reject this message. It is still wrapped and previewed.")}</p>
+      <ul
+        aria-label={t("Schema warnings")}
+        className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs"
+      >
         {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
           <li key={index} className="break-all">
             {formatFlexProblem(problem)}

@@ -17,7 +17,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
@@ -62,12 +62,14 @@ function FlexFormatter({ initialText }: { initialText: string }) {
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Flex JSON</CardTitle>
-              <CardDescription>A bubble or a carousel: the contents of a Flex Message.</CardDescription>
+              <CardTitle>{t("Flex JSON")}</CardTitle>
+              <CardDescription>
+                {t("A bubble or a carousel: the contents of a Flex Message.")}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <FlexJsonField
-                label="Flex JSON"
+                label={t("Flex JSON")}
                 value={text}
                 onChange={setText}
                 parse={flex.parse}
@@ -85,7 +87,7 @@ function FlexFormatter({ initialText }: { initialText: string }) {
         </div>
         <Card className="lg:sticky lg:top-4 lg:self-start">
           <CardHeader>
-            <CardTitle>Preview</CardTitle>
+            <CardTitle>{t("Preview")}</CardTitle>
           </CardHeader>
           <CardContent>
             <FlexPreviewPanel container={flex.previewContainer} />
@@ -109,7 +111,7 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Complete API JSON</CardTitle>
+        <CardTitle>{t("Complete API JSON")}</CardTitle>
         <CardDescription>
           {warnings > 0
             ? `Wrapped as a flex message (alt text "${alt}"), but LINE may reject it: fix the schema warnings first.`
@@ -125,7 +127,7 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
             onClick={() => message && copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
           >
             <Copy aria-hidden="true" />
-            Copy
+            {t("Copy")}
           </Button>
           <a
             href={FLEX_SIMULATOR_URL}
@@ -134,13 +136,13 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
             className={buttonClasses("outline", "sm")}
           >
             <ExternalLink aria-hidden="true" />
-            Open LINE Flex Simulator
+            {t("Open LINE Flex Simulator")}
           </a>
           <ShareButton message={message} size="sm" />
         </div>
         <LineActions messages={message ? flexMessages(message) : null} size="sm" />
         {message ? (
-          <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />
+          <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
             {OUTPUT_PLACEHOLDER}

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -43,7 +43,7 @@ export function EditorCard(props: EditorCardProps) {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Flex Message Editor</CardTitle>
+          <CardTitle>{t("Flex Message Editor")}</CardTitle>
           {loggedIn && savedCount !== null ? (
             <p className="text-sm text-gray-600">
               <span className="font-semibold text-gray-900">
@@ -62,18 +62,18 @@ export function EditorCard(props: EditorCardProps) {
             onSave();
           }}
         >
-          <Field label="Title">
+          <Field label={t("Title")}>
             {(control) => (
               <Input
                 {...control}
                 value={values.title}
                 onChange={(event) => onChange({ title: event.target.value })}
                 maxLength={FLEX_TITLE_MAX_LENGTH}
-                placeholder="e.g. Welcome message"
+                placeholder={t("e.g. Welcome message")}
               />
             )}
           </Field>
-          <Field label="Alt Text" hint="Shown in notifications and chat lists.">
+          <Field label={t("Alt Text")} hint={t("Shown in notifications and chat lists.")}>
             {(control) => (
               <Input
                 {...control}
@@ -84,7 +84,7 @@ export function EditorCard(props: EditorCardProps) {
             )}
           </Field>
           <FlexJsonField
-            label="Flex JSON Contents"
+            label={t("Flex JSON Contents")}
             value={values.jsonText}
             onChange={(jsonText) => onChange({ jsonText })}
             parse={flex.parse}

@@ -140,7 +140,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
         <div className="grid min-w-0 gap-6 lg:grid-cols-2">
           <section
             ref={editorRef}
-            aria-label="Flex Message Editor"
+            aria-label={t("Flex Message Editor")}
             tabIndex={-1}
             className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-line"
           >

@@ -4,7 +4,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
@@ -26,13 +26,13 @@ const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null }
 
 function Instructions() {
   return (
-    <Alert title="How to build an imagemap">
+    <Alert title={t("How to build an imagemap")}>
       <ol className="list-decimal pl-4">
-        <li>Upload a PNG or JPEG image (it is scaled so both sides are at most 1040 px).</li>
-        <li>Enter the Base URL where LINE can download the image, or press "Host this image".</li>
-        <li>Enter the Alt Text.</li>
-        <li>Draw tappable areas on the image (or use Quick Add) and set each area's action.</li>
-        <li>Copy the JSON Output, or share the message to your friends.</li>
+        <li>{t("Upload a PNG or JPEG image (it is scaled so both sides are at most 1040 px).")}</li>
+        <li>{t('Enter the Base URL where LINE can download the image, or press "Host this image".')}</li>
+        <li>{t("Enter the Alt Text.")}</li>
+        <li>{t("Draw tappable areas on the image (or use Quick Add) and set each area's action.")}</li>
+        <li>{t("Copy the JSON Output, or share the message to your friends.")}</li>
       </ol>
     </Alert>
   );

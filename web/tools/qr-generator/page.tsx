@@ -5,18 +5,25 @@ import {
   createDefaultQrFormState,
   type QrFormState,
   type QrSettings,
-  qrTooLongMessage,
 } from "../../../shared/qr/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
 import { QR_DRAFT, qrHasWork } from "./draft.ts";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
+
+/** shared/ writes the message in English; the chosen language gets the same facts in its words. */
+function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: string): string {
+  return t(
+    "The data is too long for a QR code at error correction level {level}: it is {bytes} bytes and the largest code (version 40) holds about {max}. Shorten the data or choose a lower level.",
+    { level, bytes: check.bytes, max: check.maxBytes },
+  );
+}
 
 export default function QrGeneratorPage() {
   const restored = useRestoredDraft(QR_DRAFT);
@@ -38,8 +45,8 @@ function QrGenerator({ initial }: { initial: QrFormState | null }) {
 
   const tooLong =
     preview.error === "too-long" ? (
-      <Alert variant="warning" title="Too much data">
-        {qrTooLongMessage(checkQrCapacity(text, level), level)}
+      <Alert variant="warning" title={t("Too much data")}>
+        {tooLongText(checkQrCapacity(text, level), level)}
       </Alert>
     ) : null;
 

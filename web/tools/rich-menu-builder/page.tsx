@@ -103,7 +103,7 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
           <Card>
             <CardHeader>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle>Areas</CardTitle>
+                <CardTitle>{t("Areas")}</CardTitle>
                 <span className="text-sm text-gray-700 tabular-nums">
                   {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
                 </span>
@@ -127,8 +127,8 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <JsonCard
             json={json}
-            title="Areas JSON"
-            description="The size and areas of a rich menu object. Invalid areas are left out."
+            title={t("Areas JSON")}
+            description={t("The size and areas of a rich menu object. Invalid areas are left out.")}
           />
         </div>
       </div>

@@ -5,10 +5,12 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
 import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
+import { UserListSection } from "./user-list-section.tsx";
 import { UserMenusSection } from "./user-menus-section.tsx";
 
 const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
@@ -19,9 +21,12 @@ type Pending = { action: RowAction; menu: ExistingRichMenu } | null;
 export function ManageTab({
   richMenus,
   hasCredentials,
+  onEditCopy,
 }: {
   richMenus: RichMenusApi;
   hasCredentials: boolean;
+  /** "Edit a copy": load the menu into the Create tab's editor. */
+  onEditCopy: (menu: ExistingRichMenu) => void;
 }) {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -41,19 +46,21 @@ export function ManageTab({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <CardTitle>Existing Rich Menus</CardTitle>
+            <CardTitle>{t("Existing Rich Menus")}</CardTitle>
             <CardDescription>
-              The rich menus of the channel whose credentials are entered above.
+              {t("The rich menus of the channel whose credentials are entered above.")}
             </CardDescription>
           </div>
           <Button onClick={() => void richMenus.fetchMenus()} disabled={!hasCredentials || richMenus.loading}>
             <RefreshCw aria-hidden="true" className={richMenus.loading ? "animate-spin" : undefined} />
-            Get Rich Menus
+            {t("Get Rich Menus")}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!hasCredentials && <Alert variant="warning">Please enter Channel ID and Channel Secret</Alert>}
+        {!hasCredentials && (
+          <Alert variant="warning">{t("Please enter Channel ID and Channel Secret")}</Alert>
+        )}
         {richMenus.menus.length === 0 ? (
           <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
         ) : (
@@ -62,10 +69,13 @@ export function ManageTab({
               menus={richMenus.menus}
               defaultRichMenuId={richMenus.defaultRichMenuId}
               aliases={aliasesByMenu(richMenus.aliases)}
-              onAction={(action, menu) => setPending({ action, menu })}
+              onAction={(action, menu) =>
+                action === "editCopy" ? onEditCopy(menu) : setPending({ action, menu })
+              }
             />
             <AliasesSection richMenus={richMenus} />
             <UserMenusSection richMenus={richMenus} />
+            <UserListSection richMenus={richMenus} />
           </>
         )}
       </CardContent>
@@ -77,18 +87,18 @@ export function ManageTab({
       <ConfirmDialog
         open={pending?.action === "setDefault"}
         onOpenChange={(open) => !open && close()}
-        title="Set as default rich menu?"
+        title={t("Set as default rich menu?")}
         description={`${name} will be shown to all users of this channel who have no rich menu of their own.`}
-        confirmLabel="Set Default"
+        confirmLabel={t("Set Default")}
         busy={busy}
         onConfirm={() => void confirm(richMenus.setDefault)}
       />
       <ConfirmDialog
         open={pending?.action === "delete"}
         onOpenChange={(open) => !open && close()}
-        title="Delete rich menu?"
+        title={t("Delete rich menu?")}
         description={`${name} will be deleted from your channel. This cannot be undone.`}
-        confirmLabel="Delete"
+        confirmLabel={t("Delete")}
         destructive
         busy={busy}
         onConfirm={() => void confirm(richMenus.remove)}

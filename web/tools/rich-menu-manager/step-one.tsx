@@ -1,4 +1,4 @@
-import { Rocket } from "lucide-react";
+import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
@@ -6,21 +6,24 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
 import type { useDeploy } from "./use-deploy.ts";
+import type { SwapApi } from "./use-swap.ts";
 import { toRichMenuAreas, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 interface StepOneProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   deploy: ReturnType<typeof useDeploy>;
+  swap: SwapApi;
 }
 
 /** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
-export function StepOne({ state, dispatch, deploy }: StepOneProps) {
+export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
   // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
   const { name, chatBarText, selected, size } = state;
   const areas = state.editor.areas;
@@ -36,26 +39,52 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
         <EditorCard state={state} dispatch={dispatch} />
         <Card>
           <CardHeader>
-            <CardTitle>Deploy</CardTitle>
+            <CardTitle>{t("Deploy")}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {!deploy.hasCredentials && (
               <Alert variant="warning">
-                Enter your Channel ID and Channel Secret above to create the rich menu.
+                {t("Enter your Channel ID and Channel Secret above to create the rich menu.")}
               </Alert>
             )}
-            <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
-              <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
-            </Button>
-            {deploy.creating && <CreatingProgress label="Creating rich menu and uploading image…" />}
+            {state.replacing ? (
+              <ReplaceControls state={state} dispatch={dispatch} swap={swap} />
+            ) : (
+              <>
+                <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
+                  <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
+                </Button>
+                {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
+              </>
+            )}
             <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
       </div>
       <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <JsonCard json={json} description="LINE's rich menu object, live. Invalid areas are left out." />
+        <JsonCard json={json} description={t("LINE's rich menu object, live. Invalid areas are left out.")} />
       </div>
     </div>
+  );
+}
+
+/** Edit a copy: publish as a replacement of the deployed menu, or fall back to a plain new menu. */
+function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">) {
+  const replacing = state.replacing;
+  if (!replacing) return null;
+  return (
+    <>
+      <Alert title={`Editing a copy of "${replacing.name}"`}>
+        Publishing creates this design as a new menu and moves the default, the aliases and the users of{" "}
+        <span className="font-mono break-all">{replacing.richMenuId}</span> to it.
+      </Alert>
+      <Button size="lg" onClick={swap.ask} disabled={swap.running}>
+        <Replace aria-hidden="true" /> Publish as replacement
+      </Button>
+      <Button variant="outline" onClick={() => dispatch({ type: "stopReplacing" })} disabled={swap.running}>
+        Create as a new menu instead
+      </Button>
+    </>
   );
 }
 
@@ -68,7 +97,7 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
       onOpenChange={(open) => {
         if (!open) deploy.fixAreas();
       }}
-      title="Some areas are invalid"
+      title={t("Some areas are invalid")}
       description={
         <span className="flex flex-col gap-2">
           <span>
@@ -83,8 +112,8 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
           </span>
         </span>
       }
-      cancelLabel="Fix areas"
-      confirmLabel="Create without them"
+      cancelLabel={t("Fix areas")}
+      confirmLabel={t("Create without them")}
       onConfirm={() => void deploy.create(true)}
     />
   );
