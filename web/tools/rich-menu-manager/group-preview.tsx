@@ -72,7 +72,7 @@ export function GroupPreview({
             {bubbles.map((bubble) => (
               <p
                 key={bubble.id}
-                className="max-w-[80%] rounded-2xl bg-[#06c755] px-3 py-1.5 text-sm break-words text-white"
+                className="max-w-[80%] rounded-2xl bg-line px-3 py-1.5 text-sm break-words text-white"
               >
                 {bubble.text}
               </p>
