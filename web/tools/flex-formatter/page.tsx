@@ -13,12 +13,19 @@ import {
 } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
+
+const PANES = [
+  { id: "edit", label: "Edit" },
+  { id: "json", label: "API JSON" },
+  { id: "preview", label: "Preview" },
+];
 
 export default function FlexFormatterPage() {
   const [text, setText] = useState("");
@@ -31,40 +38,46 @@ export default function FlexFormatterPage() {
         title="Flex Formatter"
         description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
       />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
+          <SwitchPane id="edit">
+            <Card>
+              <CardHeader>
+                <CardTitle>Flex JSON</CardTitle>
+                <CardDescription>A bubble or a carousel: the contents of a Flex Message.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <FlexJsonField
+                  label="Flex JSON"
+                  value={text}
+                  onChange={setText}
+                  parse={flex.parse}
+                  problems={flex.problems}
+                  note={flex.note}
+                />
+              </CardContent>
+            </Card>
+          </SwitchPane>
+          <SwitchPane id="json">
+            <ApiJsonCard
+              container={flex.container}
+              valid={valid}
+              altText={flex.altText}
+              warnings={flex.problems.length}
+            />
+          </SwitchPane>
+        </div>
+        <SwitchPane id="preview" className="lg:sticky lg:top-20 lg:self-start">
           <Card>
             <CardHeader>
-              <CardTitle>Flex JSON</CardTitle>
-              <CardDescription>A bubble or a carousel: the contents of a Flex Message.</CardDescription>
+              <CardTitle>Preview</CardTitle>
             </CardHeader>
             <CardContent>
-              <FlexJsonField
-                label="Flex JSON"
-                value={text}
-                onChange={setText}
-                parse={flex.parse}
-                problems={flex.problems}
-                note={flex.note}
-              />
+              <FlexPreviewPanel container={flex.previewContainer} />
             </CardContent>
           </Card>
-          <ApiJsonCard
-            container={flex.container}
-            valid={valid}
-            altText={flex.altText}
-            warnings={flex.problems.length}
-          />
-        </div>
-        <Card className="lg:sticky lg:top-4 lg:self-start">
-          <CardHeader>
-            <CardTitle>Preview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <FlexPreviewPanel container={flex.previewContainer} />
-          </CardContent>
-        </Card>
-      </div>
+        </SwitchPane>
+      </ResultSwitch>
     </div>
   );
 }

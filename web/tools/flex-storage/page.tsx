@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
@@ -7,6 +8,7 @@ import { isFlexObject } from "../../../shared/flex/types.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
@@ -29,6 +31,11 @@ function saveProblem(values: EditorValues, contents: unknown, loggedIn: boolean,
 const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFAULT_ALT_TEXT;
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
+const PANES = [
+  { id: "edit", label: "Edit" },
+  { id: "output", label: "Output" },
+];
+
 export default function FlexStoragePage() {
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
@@ -38,6 +45,7 @@ export default function FlexStoragePage() {
   const [saving, setSaving] = useState(false);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const editorRef = useRef<HTMLElement>(null);
+  const [pane, setPane] = useState("edit");
   const shareReady = canShare(liff);
   const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
   const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
@@ -66,8 +74,9 @@ export default function FlexStoragePage() {
       altText: message.altText,
       jsonText: JSON.stringify(message.flexJson, null, 2),
     });
-    // On a phone the list is far below the editor: bring the editor back into view, and move focus there
-    // (the section, not an input, so no on-screen keyboard pops up).
+    // On a phone the list is far below the editor, which may sit behind the Output tab: show it, bring it
+    // into view and move focus there (the section, not an input, so no on-screen keyboard pops up).
+    flushSync(() => setPane("edit"));
     editorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     editorRef.current?.focus({ preventScroll: true });
   };
@@ -86,30 +95,39 @@ export default function FlexStoragePage() {
       />
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <section
-            ref={editorRef}
-            aria-label="Flex Message Editor"
-            tabIndex={-1}
-            className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-line"
-          >
-            <EditorCard
-              values={values}
-              onChange={update}
-              flex={flex}
-              loggedIn={loggedIn}
-              savedCount={savedCount}
-              saving={saving}
-              saveProblem={problem}
-              onSave={save}
+        <ResultSwitch
+          panes={PANES}
+          value={pane}
+          onValueChange={setPane}
+          className="grid gap-6 lg:grid-cols-2"
+        >
+          <SwitchPane id="edit">
+            <section
+              ref={editorRef}
+              aria-label="Flex Message Editor"
+              tabIndex={-1}
+              className="min-w-0 scroll-mt-32 rounded-xl lg:scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-line"
+            >
+              <EditorCard
+                values={values}
+                onChange={update}
+                flex={flex}
+                loggedIn={loggedIn}
+                savedCount={savedCount}
+                saving={saving}
+                saveProblem={problem}
+                onSave={save}
+              />
+            </section>
+          </SwitchPane>
+          <SwitchPane id="output">
+            <OutputCard
+              container={flex.container}
+              previewContainer={flex.previewContainer}
+              altText={altTextOf(values)}
             />
-          </section>
-          <OutputCard
-            container={flex.container}
-            previewContainer={flex.previewContainer}
-            altText={altTextOf(values)}
-          />
-        </div>
+          </SwitchPane>
+        </ResultSwitch>
         {loggedIn ? (
           <SavedMessagesCard
             messages={saved.messages}

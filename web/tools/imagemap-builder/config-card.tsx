@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { SANDBOX_HOSTED_NOTE } from "./model.ts";
 
 export interface HostingState {
   busy: boolean;
@@ -22,6 +23,8 @@ export interface ConfigCardProps {
   errors: { baseUrl?: string; altText?: string };
   hasImage: boolean;
   hosting: HostingState;
+  /** The Base URL is the sandbox's own http host: said as a note, never as an error. */
+  sandboxHosted: boolean;
   onHost: () => void;
 }
 
@@ -98,6 +101,7 @@ export function ConfigCard(props: ConfigCardProps) {
           {hostedNow ? (
             <Alert variant="success">Image hosted. Base URL now serves all five widths.</Alert>
           ) : null}
+          {props.sandboxHosted ? <Alert title="LINE needs https">{SANDBOX_HOSTED_NOTE}</Alert> : null}
         </div>
         <Field
           label={

@@ -12,7 +12,7 @@ function copyJson(json: ImagemapMessageJson) {
   return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
 }
 
-export function JsonCard({ output }: { output: ImagemapOutput }) {
+export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sandboxHosted: boolean }) {
   const { json, problems } = output;
   const shareable = json !== null && problems.length === 0;
   return (
@@ -31,7 +31,9 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />
-                Valid imagemap message
+                {sandboxHosted
+                  ? "Valid imagemap message for the sandbox (LINE needs an https Base URL)"
+                  : "Valid imagemap message"}
               </p>
             )}
             <section

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
@@ -9,7 +10,13 @@ import { EditorCard } from "./editor-card.tsx";
 import { HOSTING_FAILED, hostImagemapImage } from "./host-image.ts";
 import { type ChosenImage, readImagemapImage } from "./image-file.ts";
 import { JsonCard } from "./json-card.tsx";
-import { createImagemapEditor, type ImagemapEditorState, imagemapOutput, imagemapStateOf } from "./model.ts";
+import {
+  createImagemapEditor,
+  type ImagemapEditorState,
+  imagemapOutput,
+  imagemapStateOf,
+  isSandboxHostedUrl,
+} from "./model.ts";
 import { UploadCard } from "./upload-card.tsx";
 
 const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null };
@@ -46,6 +53,11 @@ function useChosenImage() {
   return [image, replace] as const;
 }
 
+const PANES = [
+  { id: "edit", label: "Edit" },
+  { id: "json", label: "JSON" },
+];
+
 export default function ImagemapBuilderPage() {
   const { liff } = useAuth();
   const host = window.location.origin;
@@ -58,9 +70,13 @@ export default function ImagemapBuilderPage() {
   const [scale, setScale] = useState(0);
   const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
+  const sandboxHosted = isSandboxHostedUrl(baseUrl, hosting.hostedUrl, liff.mode === "sandbox");
   const output = useMemo(
-    () => imagemapOutput(imagemapStateOf(editor, { baseUrl, altText, original: image?.original ?? null })),
-    [editor, baseUrl, altText, image],
+    () =>
+      imagemapOutput(imagemapStateOf(editor, { baseUrl, altText, original: image?.original ?? null }), {
+        sandboxHosted,
+      }),
+    [editor, baseUrl, altText, image, sandboxHosted],
   );
   const invalidAreaIds = useMemo(
     () => new Set(editor.areas.filter((_, index) => output.areaProblems.has(index)).map((area) => area.id)),
@@ -119,8 +135,8 @@ export default function ImagemapBuilderPage() {
       />
       <div className="flex min-w-0 flex-col gap-6">
         <Instructions />
-        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="flex min-w-0 flex-col gap-6">
+        <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <SwitchPane id="edit" className="flex flex-col gap-6">
             <ConfigCard
               baseUrl={baseUrl}
               altText={altText}
@@ -129,6 +145,7 @@ export default function ImagemapBuilderPage() {
               errors={output.fieldErrors}
               hasImage={image !== null}
               hosting={hosting}
+              sandboxHosted={sandboxHosted}
               onHost={onHost}
             />
             <UploadCard image={image} error={imageError} busy={reading} onFile={onFile} onRemove={onRemove} />
@@ -142,11 +159,14 @@ export default function ImagemapBuilderPage() {
               invalidAreaIds={invalidAreaIds}
             />
             <AreasCard editor={editor} onChange={setEditor} areaProblems={output.areaProblems} />
-          </div>
-          <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-            <JsonCard output={output} />
-          </div>
-        </div>
+          </SwitchPane>
+          <SwitchPane
+            id="json"
+            className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          >
+            <JsonCard output={output} sandboxHosted={sandboxHosted} />
+          </SwitchPane>
+        </ResultSwitch>
       </div>
     </div>
   );

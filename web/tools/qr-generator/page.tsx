@@ -8,11 +8,17 @@ import {
   qrTooLongMessage,
 } from "../../../shared/qr/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { DataCard } from "./data-card.tsx";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
+
+const PANES = [
+  { id: "edit", label: "Edit" },
+  { id: "preview", label: "Preview" },
+];
 
 export default function QrGeneratorPage() {
   const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
@@ -37,13 +43,15 @@ export default function QrGeneratorPage() {
         title="QR Code Generator"
         description="Generate QR codes for URLs, text, contact information and WiFi networks."
       />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-6">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
+        <SwitchPane id="edit" className="flex flex-col gap-6">
           <DataCard state={state} onChange={updateState} notice={tooLong} />
           <SettingsCard settings={state.settings} onChange={updateSettings} />
-        </div>
-        <PreviewCard text={text} settings={state.settings} preview={preview} />
-      </div>
+        </SwitchPane>
+        <SwitchPane id="preview">
+          <PreviewCard text={text} settings={state.settings} preview={preview} />
+        </SwitchPane>
+      </ResultSwitch>
     </div>
   );
 }

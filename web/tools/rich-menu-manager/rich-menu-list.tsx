@@ -1,7 +1,7 @@
 import { Eye, Star, Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
 export type RowAction = "preview" | "setDefault" | "delete";

@@ -5,11 +5,18 @@ import {
   type TextMessageState,
 } from "../../../shared/text-message/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { ChatPreview } from "./chat-preview.tsx";
 import { JsonCard } from "./json-card.tsx";
 import { MessageTextCard, SenderCard } from "./message-cards.tsx";
 import { textMessageOutput } from "./model.ts";
 import { QuickRepliesCard } from "./quick-replies-card.tsx";
+
+const PANES = [
+  { id: "edit", label: "Edit" },
+  { id: "preview", label: "Preview" },
+  { id: "json", label: "JSON" },
+];
 
 export default function TextMessagePage() {
   const host = window.location.origin;
@@ -27,8 +34,8 @@ export default function TextMessagePage() {
         title="Text Message Generator"
         description="Build a text message with sender details and quick reply buttons as JSON."
       />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex min-w-0 flex-col gap-6">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SwitchPane id="edit" className="flex flex-col gap-6">
           <MessageTextCard
             text={state.text}
             onChange={(text) => setState((current) => ({ ...current, text }))}
@@ -39,12 +46,16 @@ export default function TextMessagePage() {
             onIcon={(iconUrl) => setSender({ iconUrl })}
           />
           <QuickRepliesCard items={state.quickReplies} onChange={changeQuickReplies} host={host} />
-        </div>
+        </SwitchPane>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <ChatPreview state={state} />
-          <JsonCard output={output} />
+          <SwitchPane id="preview">
+            <ChatPreview state={state} />
+          </SwitchPane>
+          <SwitchPane id="json">
+            <JsonCard output={output} />
+          </SwitchPane>
         </div>
-      </div>
+      </ResultSwitch>
     </div>
   );
 }
