@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useContext,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -56,20 +57,34 @@ export function ResultSwitch({ panes, value, onValueChange, className, children 
   const [internal, setInternal] = useState(panes[0]?.id ?? "");
   const active = value ?? internal;
   const top = useRef<HTMLDivElement>(null);
+  /** Where each pane was left: back on Edit, the form is where the user was typing. */
+  const scrollOf = useRef(new Map<string, number>());
+  const switched = useRef(false);
 
   const select = (pane: string) => {
+    if (pane === active) return;
+    scrollOf.current.set(active, window.scrollY);
+    switched.current = true;
     if (value === undefined) setInternal(pane);
     onValueChange?.(pane);
-    // Scrolled down a long form: the chosen pane starts under the sticky bar, not somewhere above it.
-    const box = top.current?.getBoundingClientRect();
-    if (box && box.top < 0) top.current?.scrollIntoView({ block: "start" });
   };
+
+  useLayoutEffect(() => {
+    if (!switched.current || sideBySide) return;
+    switched.current = false;
+    const saved = scrollOf.current.get(active);
+    const box = top.current?.getBoundingClientRect();
+    if (saved !== undefined) window.scrollTo({ top: saved });
+    // Scrolled down a long form: the chosen pane starts under the sticky bar, not somewhere above it.
+    else if (box && box.top < 0) top.current?.scrollIntoView({ block: "start" });
+  }, [active, sideBySide]);
 
   return (
     <SwitchContext.Provider value={{ baseId, sideBySide, active }}>
       <div ref={top} className="min-w-0 scroll-mt-14">
         {sideBySide ? null : <SwitchTabs baseId={baseId} panes={panes} active={active} onSelect={select} />}
-        <div className={cn("min-w-0", sideBySide ? className : "flex flex-col gap-6")}>{children}</div>
+        {/* No gap on a phone: one pane shows at a time, and a column of hidden panes must not leave space. */}
+        <div className={cn("min-w-0", sideBySide ? className : "flex flex-col")}>{children}</div>
       </div>
     </SwitchContext.Provider>
   );
