@@ -28,7 +28,7 @@ export function lineDetailsAsProblems(details: readonly LineDetail[], base: stri
   });
 }
 
-/** The line shown in a builder's problem list: `LINE: footer.contents[0].action.data: must be string`. */
+/** The line shown in a builder's problem list: `From LINE: footer.contents[0].action.data: must be string`. */
 export function formatLineProblem(problem: LineProblem): string {
-  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+  return `From LINE: ${problem.path ? `${problem.path}: ${problem.message}` : problem.message}`;
 }

@@ -5,7 +5,8 @@ import { expect, test } from "./driver.ts";
 
 const item = (page: Page, n: number) => page.getByRole("group", { name: `Quick reply ${n}` });
 /** Read wherever it is: behind the Edit tab on a phone, its text is still the output. */
-const jsonRegion = (page: Page) => page.getByRole("region", { name: "Text message JSON", includeHidden: true });
+const jsonRegion = (page: Page) =>
+  page.getByRole("region", { name: "Text message JSON", includeHidden: true });
 
 async function labelsInOrder(page: Page): Promise<string[]> {
   const groups = page.getByRole("group", { name: /^Quick reply \d+$/ });

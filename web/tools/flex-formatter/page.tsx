@@ -1,8 +1,9 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
-import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
+import { flexMessages, type LineMessage } from "../../../shared/line-send/messages.ts";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -12,6 +13,7 @@ import {
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { type LineReport, useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
@@ -31,6 +33,12 @@ export default function FlexFormatterPage() {
   const [text, setText] = useState("");
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
+  const message = useMemo(
+    () => (flex.container === undefined ? null : wrapFlexMessage(flex.container, flex.altText)),
+    [flex.container, flex.altText],
+  );
+  const messages = useMemo(() => (message ? flexMessages(message) : null), [message]);
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
 
   return (
     <div className="min-w-0">
@@ -53,6 +61,7 @@ export default function FlexFormatterPage() {
                   onChange={setText}
                   parse={flex.parse}
                   problems={flex.problems}
+                  lineProblems={lineProblems}
                   note={flex.note}
                 />
               </CardContent>
@@ -60,10 +69,10 @@ export default function FlexFormatterPage() {
           </SwitchPane>
           <SwitchPane id="json">
             <ApiJsonCard
-              container={flex.container}
-              valid={valid}
-              altText={flex.altText}
+              message={valid ? message : null}
+              messages={messages}
               warnings={flex.problems.length}
+              onLineReport={onLineReport}
             />
           </SwitchPane>
         </div>
@@ -83,14 +92,13 @@ export default function FlexFormatterPage() {
 }
 
 interface ApiJsonCardProps {
-  container: unknown;
-  valid: boolean;
-  altText: string | undefined;
+  message: ReturnType<typeof wrapFlexMessage> | null;
+  messages: LineMessage[] | null;
   warnings: number;
+  onLineReport: (report: LineReport | null) => void;
 }
 
-function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) {
-  const message = valid ? wrapFlexMessage(container, altText) : null;
+function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardProps) {
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;
   return (
     <Card>
@@ -124,7 +132,7 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
           </a>
           <ShareButton message={message} size="sm" />
         </div>
-        <LineActions messages={message ? flexMessages(message) : null} size="sm" />
+        <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
         {message ? (
           <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />
         ) : (

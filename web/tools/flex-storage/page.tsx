@@ -1,12 +1,15 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
+import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
@@ -49,6 +52,12 @@ export default function FlexStoragePage() {
   const shareReady = canShare(liff);
   const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
   const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
+  const altText = altTextOf(values);
+  const messages = useMemo(
+    () => (flex.container === undefined ? null : flexMessages(wrapFlexMessage(flex.container, altText))),
+    [flex.container, altText],
+  );
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
@@ -117,6 +126,7 @@ export default function FlexStoragePage() {
                 saving={saving}
                 saveProblem={problem}
                 onSave={save}
+                lineProblems={lineProblems}
               />
             </section>
           </SwitchPane>
@@ -124,7 +134,9 @@ export default function FlexStoragePage() {
             <OutputCard
               container={flex.container}
               previewContainer={flex.previewContainer}
-              altText={altTextOf(values)}
+              altText={altText}
+              messages={messages}
+              onLineReport={onLineReport}
             />
           </SwitchPane>
         </ResultSwitch>

@@ -1,7 +1,10 @@
 import { Check, Copy } from "lucide-react";
+import { useMemo } from "react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
+import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -15,6 +18,9 @@ function copyJson(json: ImagemapMessageJson) {
 export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sandboxHosted: boolean }) {
   const { json, problems } = output;
   const shareable = json !== null && problems.length === 0;
+  const messages = useMemo(() => (shareable ? singleMessage(json) : null), [shareable, json]);
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.message);
+  const listed = [...lineProblems.map(formatLineProblem), ...problems];
   return (
     <Card>
       <CardHeader>
@@ -26,8 +32,8 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
           <ListAlert title="To generate the JSON:" items={output.hints} />
         ) : (
           <>
-            {problems.length > 0 ? (
-              <ListAlert variant="warning" title="LINE would refuse this message:" items={problems} />
+            {listed.length > 0 ? (
+              <ListAlert variant="warning" title="LINE would refuse this message:" items={listed} />
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />
@@ -53,7 +59,7 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
           </Button>
         </div>
         {/* LIFF cannot share imagemaps (shared/line-send): no Share here, Send to my LINE instead. */}
-        <LineActions messages={shareable ? singleMessage(json) : null} />
+        <LineActions messages={messages} onLineReport={onLineReport} />
       </CardContent>
     </Card>
   );
