@@ -258,6 +258,8 @@ test.describe("Flex formatter", () => {
   });
 
   test("Share sends the wrapped message through the share target picker", async ({ app }) => {
+    // LINE's picker needs the user's access token: shares are from someone logged in.
+    await app.loginAs("Somchai (sandbox)");
     await app.button("Load Sample").click();
     await app.showPane("API JSON");
     await exactButton(app.page, "Share").click();

@@ -165,6 +165,7 @@ test("checks icon URLs as they are typed and refuses private addresses", async (
 
 test("shares the text message through the share target picker", async ({ app, page }) => {
   await app.open("/text-message");
+  await app.loginAs("Malee (sandbox)");
   await page.getByLabel(/^Message Text/).fill("Shared text");
   await app.showPane("JSON");
   await app.button("Share").click();
