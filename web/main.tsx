@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
+import { onLangChosen, restoreLang } from "./i18n/i18n.ts";
 import { initLiff } from "./liff/index.ts";
 import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "./liff/state.ts";
 import "./styles.css";
@@ -13,9 +14,16 @@ import "./styles.css";
  */
 async function boot() {
   const root = createRoot(document.getElementById("root") as HTMLElement);
+  // A saved language's catalog loads while LIFF initialises, so the first paint is already in it.
+  const lang = restoreLang();
   const config = await loadWebConfig();
   const liff = await initLiff(config);
   bindApiToLiff(liff);
+  const followLang = (chosen: "en" | "th") =>
+    liff.setLanguage(chosen).catch((error) => console.error("liff.i18n.setLang failed", error));
+  onLangChosen(followLang);
+  const restored = await lang;
+  if (restored) void followLang(restored);
 
   const { pathname, search, hash } = window.location;
   const target = routeFromLiffState(search);

@@ -1,5 +1,8 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+/** The header's sidebar button, in either language. */
+const SIDEBAR_TOGGLE = /^(Toggle sidebar|เปิด\/ปิดแถบด้านข้าง)$/;
+
 /**
  * The small vocabulary e2e tests speak: open a route, log in as a sandbox user, read toasts,
  * check layout. Everything is found by role and label, as a user would.
@@ -17,7 +20,7 @@ export class AppDriver {
   /** Loads a route directly and waits for LIFF init + the app shell. */
   async open(path: string) {
     await this.page.goto(path);
-    await expect(this.page.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
+    await expect(this.page.getByRole("button", { name: SIDEBAR_TOGGLE })).toBeVisible();
     await expect(this.page.locator("#boot-loader")).toHaveCount(0);
   }
 
@@ -77,8 +80,16 @@ export class AppDriver {
 
   /** Opens the navigation on a phone (overlay) or uses the visible sidebar on desktop. */
   async nav(): Promise<Locator> {
-    if (this.isPhone()) await this.button("Toggle sidebar").click();
-    return this.page.getByRole("navigation", { name: "Tools" });
+    if (this.isPhone()) await this.button(SIDEBAR_TOGGLE).click();
+    return this.page.getByRole("navigation", { name: /^(Tools|เครื่องมือ)$/ });
+  }
+
+  /** The sidebar's Thai / English switch ("ไทย" or "English"); the choice is saved for the next visits. */
+  async chooseLanguage(label: "ไทย" | "English") {
+    const nav = await this.nav();
+    await nav.getByRole("radio", { name: label }).check();
+    await expect(this.page.locator("html")).toHaveAttribute("lang", label === "ไทย" ? "th" : "en");
+    if (this.isPhone()) await this.page.keyboard.press("Escape");
   }
 }
 

@@ -21,6 +21,7 @@ function fakeService(available: boolean): LiffService {
     lineVersion: () => null,
     canCreateShortcut: () => available,
     createShortcut: async () => {},
+    setLanguage: async () => {},
     sandboxUsers: async () => [],
   };
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AuthProvider, useAuth } from "../auth/auth.tsx";
+import { pageLang, t, useLang } from "../i18n/i18n.ts";
 import type { LiffService } from "../liff/index.ts";
 import { HomePage } from "./home.tsx";
 import { Header } from "./layout/header.tsx";
@@ -20,7 +21,7 @@ const SandboxSharePicker = lazy(() =>
 function PageLoading() {
   return (
     <p role="status" className="p-6 text-gray-500">
-      Loading…
+      {t("Loading…")}
     </p>
   );
 }
@@ -29,12 +30,18 @@ function Shell() {
   const sidebar = useSidebarState();
   const { liff } = useAuth();
   const [location] = useLocation();
+  // Every screen re-renders in a newly chosen language from here down.
+  const lang = useLang();
   const route = routeFor(location);
   usePageMeta(
     route && route.path !== "/"
-      ? { title: route.title, description: route.description, path: route.path }
-      : { path: location },
+      ? { title: t(route.title), description: t(route.description), path: route.path }
+      : { path: location, lang },
   );
+  const htmlLang = pageLang(route?.path ?? location, lang);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang;
+  }, [htmlLang]);
 
   return (
     <SidebarContext.Provider value={sidebar}>

@@ -1,10 +1,13 @@
 import { useEffect } from "react";
+import { type Lang, t } from "../i18n/i18n.ts";
 import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from "./routes.ts";
 
 export interface PageMeta {
   title?: string;
   description?: string;
   path: string;
+  /** Only re-applies the defaults when the language changes (their texts are translated). */
+  lang?: Lang | null;
 }
 
 const SOCIAL_IMAGE = "/og-image.png";
@@ -31,8 +34,8 @@ function setCanonical(href: string) {
 
 /** Title, description, canonical URL and social image: defaults, replaced by what a page supplies. */
 export function applyPageMeta({ title, description, path }: PageMeta) {
-  const fullTitle = title ? `${title} | ${APP_NAME}` : DEFAULT_TITLE;
-  const desc = description ?? DEFAULT_DESCRIPTION;
+  const fullTitle = title ? `${title} | ${APP_NAME}` : t(DEFAULT_TITLE);
+  const desc = description ?? t(DEFAULT_DESCRIPTION);
   const url = new URL(path, window.location.origin).toString();
   const image = new URL(SOCIAL_IMAGE, window.location.origin).toString();
   document.title = fullTitle;
@@ -47,9 +50,10 @@ export function applyPageMeta({ title, description, path }: PageMeta) {
   setMeta("name", "twitter:image", image);
 }
 
-export function usePageMeta({ title, description, path }: PageMeta) {
+export function usePageMeta({ title, description, path, lang }: PageMeta) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lang changes the default texts applyPageMeta reads.
   useEffect(
     () => applyPageMeta({ path, ...(title ? { title } : {}), ...(description ? { description } : {}) }),
-    [title, description, path],
+    [title, description, path, lang],
   );
 }

@@ -4,6 +4,7 @@ import GetContext from "@line/liff/get-context";
 import GetIDToken from "@line/liff/get-id-token";
 import GetLineVersion from "@line/liff/get-line-version";
 import GetProfile from "@line/liff/get-profile";
+import I18n from "@line/liff/i18n";
 import IsApiAvailable from "@line/liff/is-api-available";
 import IsInClient from "@line/liff/is-in-client";
 import IsLoggedIn from "@line/liff/is-logged-in";
@@ -32,6 +33,8 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
   liff.use(new GetLineVersion());
   liff.use(new PermanentLink());
   liff.use(new CreateShortcutOnHomeScreen());
+  // LIFF's dialogs read their texts through this module; without it liff.i18n.setLang does not exist.
+  liff.use(new I18n());
   let initError: Error | null = null;
   try {
     await liff.init({ liffId, withLoginOnExternalBrowser: forceLogin });
@@ -67,6 +70,9 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
     async createShortcut(path) {
       const url = await liff.permanentLink.createUrlBy(new URL(path, window.location.origin).toString());
       await liff.createShortcutOnHomeScreen({ url });
+    },
+    async setLanguage(lang) {
+      if (ready) await liff.i18n.setLang(lang);
     },
     sandboxUsers: async () => [],
   };

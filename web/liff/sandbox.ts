@@ -9,6 +9,7 @@ import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./type
 const SESSION_KEY = "sandbox_session_user";
 type MockedLiff = typeof liff & {
   $mock: { set(fn: (prev: Record<string, unknown>) => Record<string, unknown>): void };
+  i18n: { setLang(lang: string): Promise<void> };
 };
 
 /** Puts what the app handed to liff-mock into the sandbox inbox, as the chat would show it. */
@@ -142,6 +143,8 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     async createShortcut() {
       // liff-mock resolves like LINE does once the shortcut page opens; nothing else to do in sandbox.
     },
+    // liff-mock's i18n.setLang resolves as LINE's does; the chosen language is shown on the page itself.
+    setLanguage: (lang) => mocked.i18n.setLang(lang),
     async sandboxUsers(): Promise<SandboxUser[]> {
       const res = await fetch("/api/sandbox/users");
       if (!res.ok) throw new Error(`Sandbox users unavailable (HTTP ${res.status})`);

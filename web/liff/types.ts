@@ -37,6 +37,8 @@ export interface LiffService {
   lineVersion(): string | null;
   canCreateShortcut(): boolean;
   createShortcut(path: string): Promise<void>;
+  /** liff.i18n.setLang: LIFF's own dialogs (share target picker, consent) follow the app's language. */
+  setLanguage(lang: "en" | "th"): Promise<void>;
   /** Sandbox only: the users offered by the login chooser. */
   sandboxUsers(): Promise<SandboxUser[]>;
 }

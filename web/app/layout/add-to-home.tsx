@@ -1,5 +1,6 @@
 import { SquarePlus } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { readableLiffError } from "../../liff/index.ts";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
@@ -14,6 +15,8 @@ export function AddToHomeButton({
   variant?: "icon" | "menu";
 }) {
   const { liff } = useAuth();
+  const t = useT();
+  const name = t(title);
   if (!liff.canCreateShortcut()) return null;
   const add = async () => {
     // sonner stays out of the entry chunk; tool pages load it anyway.
@@ -24,7 +27,8 @@ export function AddToHomeButton({
         (error: unknown) => error,
       ),
     ]);
-    if (outcome === null) toast.success(`Shortcut to ${title} requested`);
+    if (outcome === null)
+      toast.success(translate("Shortcut to {title} requested", { title: translate(title) }));
     else toast.error(readableLiffError(outcome, "add this tool to the home screen"));
   };
   if (variant === "menu") {
@@ -32,11 +36,11 @@ export function AddToHomeButton({
       <button
         type="button"
         onClick={add}
-        aria-label={`Add ${title} to home screen`}
+        aria-label={t("Add {title} to home screen", { title: name })}
         className="mx-2 flex min-h-11 items-center gap-3 rounded-md px-3 text-gray-700 text-sm hover:bg-gray-100"
       >
         <SquarePlus aria-hidden="true" className="size-4 shrink-0" />
-        Add to home screen
+        {t("Add to home screen")}
       </button>
     );
   }
@@ -44,8 +48,8 @@ export function AddToHomeButton({
     <button
       type="button"
       onClick={add}
-      aria-label={`Add ${title} to home screen`}
-      title="Add to home screen"
+      aria-label={t("Add {title} to home screen", { title: name })}
+      title={t("Add to home screen")}
       className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
     >
       <SquarePlus aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import { PanelLeft } from "lucide-react";
+import { useT } from "../../i18n/i18n.ts";
 import { APP_NAME, type AppRoute } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { LoginArea } from "./login-area.tsx";
@@ -6,14 +7,15 @@ import { useSidebar } from "./use-sidebar.ts";
 
 export function Header({ route }: { route: AppRoute | undefined }) {
   const { toggle, isMobile, open, mobileOpen } = useSidebar();
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b bg-white/95 px-1.5 backdrop-blur sm:gap-2 sm:px-4">
       <button
         type="button"
         onClick={toggle}
-        aria-label="Toggle sidebar"
+        aria-label={t("Toggle sidebar")}
         aria-expanded={isMobile ? mobileOpen : open}
-        title="Toggle sidebar (Ctrl+B)"
+        title={t("Toggle sidebar (Ctrl+B)")}
         className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
       >
         <PanelLeft aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 /** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
 const SandboxLoginDialog = lazy(() =>
@@ -10,12 +11,13 @@ const SandboxLoginDialog = lazy(() =>
 export function LoginArea() {
   const { state, liff, login, logout } = useAuth();
   const [choosing, setChoosing] = useState(false);
+  const t = useT();
 
   if (state.status === "loading") {
     return (
       <div
         role="status"
-        aria-label="Loading login state"
+        aria-label={t("Loading login state")}
         className="h-9 w-28 animate-pulse rounded-md bg-gray-200"
       />
     );
@@ -46,7 +48,7 @@ export function LoginArea() {
           onClick={logout}
           className="min-h-11 shrink-0 rounded-md border px-2.5 text-sm hover:bg-gray-50 sm:px-3 md:min-h-9"
         >
-          Logout
+          {t("Logout")}
         </button>
       </div>
     );
@@ -58,7 +60,7 @@ export function LoginArea() {
         onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
         className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-line px-3 font-semibold text-sm text-white hover:bg-line-dark md:min-h-9 md:px-4"
       >
-        Login with LINE
+        {t("Login with LINE")}
       </button>
       {choosing && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { SandboxUser } from "../../liff/index.ts";
 
 /** Sandbox LINE Login: pick one of the emulator's users; each is a distinct verified identity. */
@@ -12,6 +13,7 @@ export function SandboxLoginDialog({
   onChoose(userId: string): void;
 }) {
   const { liff } = useAuth();
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [users, setUsers] = useState<SandboxUser[] | null>(null);
@@ -34,19 +36,19 @@ export function SandboxLoginDialog({
     >
       <div className="p-5">
         <h2 id={titleId} className="font-semibold text-lg">
-          Login with LINE (sandbox)
+          {t("Login with LINE (sandbox)")}
         </h2>
         <p className="mt-1 text-gray-600 text-sm">
-          Choose a sandbox user. Each one is a separate LINE account.
+          {t("Choose a sandbox user. Each one is a separate LINE account.")}
         </p>
         {error && (
           <p role="alert" className="mt-3 text-red-700 text-sm">
-            {error}
+            {t(error)}
           </p>
         )}
         {!users && !error && (
           <p role="status" className="mt-3 text-sm">
-            Loading sandbox users…
+            {t("Loading sandbox users…")}
           </p>
         )}
         <ul className="mt-3 flex flex-col gap-2">
@@ -58,7 +60,7 @@ export function SandboxLoginDialog({
                 className="flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left hover:bg-gray-50"
               >
                 <UserRound aria-hidden="true" className="size-5 text-gray-500" />
-                <span className="font-medium">Log in as {user.displayName}</span>
+                <span className="font-medium">{t("Log in as {name}", { name: user.displayName })}</span>
               </button>
             </li>
           ))}
@@ -69,7 +71,7 @@ export function SandboxLoginDialog({
             onClick={onClose}
             className="min-h-11 rounded-md border px-4 text-sm md:min-h-9"
           >
-            Cancel
+            {t("Cancel")}
           </button>
         </div>
       </div>

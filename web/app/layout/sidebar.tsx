@@ -2,34 +2,38 @@ import { X } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../auth/auth.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavTooltip } from "./nav-tooltip.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();
   const { liff } = useAuth();
+  const t = useT();
   const shown = ROUTES.filter((r) => r.inSidebar && (!r.sandboxOnly || liff.mode === "sandbox"));
   return (
     <ul className="flex flex-col gap-1 p-2">
       {shown.map((route) => {
         const active = location === route.path;
         const Icon = route.icon;
+        const label = t(route.label);
         return (
           <li key={route.path}>
-            <NavTooltip label={route.label} enabled={collapsed}>
+            <NavTooltip label={label} enabled={collapsed}>
               <Link
                 href={route.path}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
-                aria-label={collapsed ? route.label : undefined}
+                aria-label={collapsed ? label : undefined}
                 className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm md:min-h-9 ${
                   active ? "bg-green-50 font-semibold text-green-800" : "text-gray-700 hover:bg-gray-100"
                 } ${collapsed ? "justify-center px-0" : ""}`}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {!collapsed && <span className="truncate">{route.label}</span>}
+                {!collapsed && <span className="truncate">{label}</span>}
               </Link>
             </NavTooltip>
           </li>
@@ -57,6 +61,7 @@ function Brand({ collapsed, bordered = true }: { collapsed: boolean; bordered?: 
 
 /** Desktop: a 16rem column collapsing to 3rem icons. Mobile: an 18rem overlay panel. */
 export function Sidebar() {
+  const t = useT();
   const { isMobile, open, mobileOpen, setMobileOpen } = useSidebar();
   const [location] = useLocation();
   const route = routeFor(location);
@@ -74,12 +79,12 @@ export function Sidebar() {
       <div className="fixed inset-0 z-40">
         <button
           type="button"
-          aria-label="Close sidebar"
+          aria-label={t("Close sidebar")}
           className="absolute inset-0 bg-black/40"
           onClick={() => setMobileOpen(false)}
         />
         <nav
-          aria-label="Tools"
+          aria-label={t("Tools")}
           data-state="open"
           data-mobile="true"
           className="absolute inset-y-0 left-0 flex w-[18rem] max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
@@ -88,7 +93,7 @@ export function Sidebar() {
             <Brand collapsed={false} bordered={false} />
             <button
               type="button"
-              aria-label="Close sidebar"
+              aria-label={t("Close sidebar")}
               className="grid size-11 place-items-center rounded-md hover:bg-gray-100"
               onClick={() => setMobileOpen(false)}
             >
@@ -96,6 +101,7 @@ export function Sidebar() {
             </button>
           </div>
           <NavList collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          <LanguageSwitch />
           {route?.isTool && <AddToHomeButton path={route.path} title={route.title} variant="menu" />}
           <SandboxPanelSlot />
         </nav>
@@ -105,7 +111,7 @@ export function Sidebar() {
 
   return (
     <nav
-      aria-label="Tools"
+      aria-label={t("Tools")}
       data-state={open ? "expanded" : "collapsed"}
       className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r bg-white transition-[width] duration-200 ${
         open ? "w-[16rem]" : "w-[3rem]"
@@ -115,6 +121,7 @@ export function Sidebar() {
       <div className="flex-1 overflow-y-auto overflow-x-visible">
         <NavList collapsed={!open} />
       </div>
+      {open && <LanguageSwitch />}
       {open && <SandboxPanelSlot />}
     </nav>
   );

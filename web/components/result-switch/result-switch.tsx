@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 
@@ -15,7 +16,16 @@ import { useMediaQuery } from "../../lib/use-media-query.ts";
 export const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
 
 /** The accessible name of every builder's switch, so tests and screen readers find it the same way. */
-export const RESULT_SWITCH_LABEL = "Builder view";
+export const RESULT_SWITCH_LABEL = msg("Builder view");
+
+/** The panes' tab labels, shared by every builder (translated where shown). */
+export const PANE_LABELS = {
+  edit: msg("Edit"),
+  preview: msg("Preview"),
+  json: msg("JSON"),
+  apiJson: msg("API JSON"),
+  output: msg("Output"),
+} as const;
 
 export interface ResultPane {
   id: string;
@@ -105,6 +115,7 @@ interface SwitchTabsProps {
 }
 
 function SwitchTabs({ baseId, panes, active, onSelect }: SwitchTabsProps) {
+  const t = useT();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = NEXT_KEYS[event.key];
     const index = panes.findIndex((pane) => pane.id === active);
@@ -119,7 +130,7 @@ function SwitchTabs({ baseId, panes, active, onSelect }: SwitchTabsProps) {
     <div className="sticky top-14 z-20 -mx-4 mb-4 border-b bg-gray-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <div
         role="tablist"
-        aria-label={RESULT_SWITCH_LABEL}
+        aria-label={t(RESULT_SWITCH_LABEL)}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-gray-200/70 p-1"
@@ -141,7 +152,7 @@ function SwitchTabs({ baseId, panes, active, onSelect }: SwitchTabsProps) {
                 selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900",
               )}
             >
-              {pane.label}
+              {t(pane.label)}
             </button>
           );
         })}

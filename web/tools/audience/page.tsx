@@ -1,17 +1,19 @@
 import { ChannelCredentialsCard } from "../../components/credentials/channel-credentials.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { AudienceListPanel } from "./audience-list-panel.tsx";
 import { CreateAudienceCard } from "./create-audience-card.tsx";
 import { useAudienceList } from "./use-audience-list.ts";
 
 /** /audience: credentials, create an upload audience, and list, filter, page and delete audiences. */
 export default function AudiencePage() {
+  const t = useT();
   const audiences = useAudienceList();
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title="Audience Management"
-        description="Create, list, filter and delete the audience groups of your LINE channel."
+        title={t("Audience Management")}
+        description={t("Create, list, filter and delete the audience groups of your LINE channel.")}
       />
       <ChannelCredentialsCard description="Needed to manage audiences. Sent with each request and never stored." />
       <CreateAudienceCard onCreated={() => void audiences.reload()} />

@@ -15,21 +15,23 @@ import {
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { type LineReport, useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "json", label: "API JSON" },
-  { id: "preview", label: "Preview" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.apiJson },
+  { id: "preview", label: PANE_LABELS.preview },
 ];
 
 export default function FlexFormatterPage() {
+  const t = useT();
   const [text, setText] = useState("");
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
@@ -43,8 +45,10 @@ export default function FlexFormatterPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Formatter"
-        description="Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it."
+        title={t("Flex Formatter")}
+        description={t(
+          "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
+        )}
       />
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">

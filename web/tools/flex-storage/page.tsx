@@ -11,8 +11,9 @@ import { useAuth } from "../../auth/auth.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
@@ -35,11 +36,12 @@ const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFA
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "output", label: "Output" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "output", label: PANE_LABELS.output },
 ];
 
 export default function FlexStoragePage() {
+  const t = useT();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
@@ -99,8 +101,8 @@ export default function FlexStoragePage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Flex Storage"
-        description="Create, edit and store Flex messages with automatic 1-month expiration."
+        title={t("Flex Storage")}
+        description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
       />
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
@@ -54,11 +55,12 @@ function useChosenImage() {
 }
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "json", label: "JSON" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.json },
 ];
 
 export default function ImagemapBuilderPage() {
+  const t = useT();
   const { liff } = useAuth();
   const host = window.location.origin;
   const [baseUrl, setBaseUrl] = useState("");
@@ -130,8 +132,8 @@ export default function ImagemapBuilderPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Imagemap Builder"
-        description="Upload an image, draw tappable areas and generate imagemap message JSON."
+        title={t("Imagemap Builder")}
+        description={t("Upload an image, draw tappable areas and generate imagemap message JSON.")}
       />
       <div className="flex min-w-0 flex-col gap-6">
         <Instructions />

@@ -8,19 +8,21 @@ import {
   qrTooLongMessage,
 } from "../../../shared/qr/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { DataCard } from "./data-card.tsx";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "preview", label: "Preview" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "preview", label: PANE_LABELS.preview },
 ];
 
 export default function QrGeneratorPage() {
+  const t = useT();
   const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
   const text = useMemo(() => buildQrText(state), [state]);
   const preview = useQrPreview(text, state.settings);
@@ -40,8 +42,8 @@ export default function QrGeneratorPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="QR Code Generator"
-        description="Generate QR codes for URLs, text, contact information and WiFi networks."
+        title={t("QR Code Generator")}
+        description={t("Generate QR codes for URLs, text, contact information and WiFi networks.")}
       />
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <SwitchPane id="edit" className="flex flex-col gap-6">

@@ -13,6 +13,7 @@ import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import {
   areasJson,
   initialSimpleEditorState,
@@ -26,6 +27,7 @@ import { SimpleImageCard } from "./simple-image-card.tsx";
 
 /** /rich-menu-builder: the simple rich-menu image editor (spec 2.4), no credentials. */
 export default function RichMenuEditorPage() {
+  const t = useT();
   const [state, setState] = useState<SimpleEditorState>(initialSimpleEditorState);
   const validations = useAreaValidation(state.editor.areas, state.size);
   const { size } = state;
@@ -47,8 +49,8 @@ export default function RichMenuEditorPage() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title="Rich Menu Editor"
-        description="Draw rich menu areas on any image and get the JSON. No channel credentials needed."
+        title={t("Rich Menu Editor")}
+        description={t("Draw rich menu areas on any image and get the JSON. No channel credentials needed.")}
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">

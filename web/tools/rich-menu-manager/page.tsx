@@ -7,6 +7,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { ManageTab } from "./manage-tab.tsx";
 import { useRichMenus } from "./use-rich-menus.ts";
@@ -14,6 +15,7 @@ import { initialWizardState, wizardReducer } from "./wizard-state.ts";
 
 /** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
 export default function RichMenuManagerPage() {
+  const t = useT();
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const { credentials, complete } = useChannelCredentials();
   const richMenus = useRichMenus(credentials, complete);
@@ -24,8 +26,10 @@ export default function RichMenuManagerPage() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title="Rich Menu Builder"
-        description="Design a LINE rich menu on your image, set each area's action and deploy it to your channel."
+        title={t("Rich Menu Builder")}
+        description={t(
+          "Design a LINE rich menu on your image, set each area's action and deploy it to your channel.",
+        )}
       />
       <Alert title="How it works">
         You can design a rich menu and copy its JSON without any credentials. To create it on your LINE

@@ -1,7 +1,7 @@
 import { Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,8 +21,8 @@ interface StepOneProps {
 }
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "json", label: "JSON" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.json },
 ];
 
 /** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (a tab on phones). */

@@ -5,6 +5,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { ChatMessage } from "./messages.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
@@ -19,6 +20,7 @@ const POLL_MS = 2000;
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 export default function SandboxChatPage() {
+  const t = useT();
   const { liff } = useAuth();
   const [entries, setEntries] = useState<InboxEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,8 +44,8 @@ export default function SandboxChatPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Sandbox Chat"
-        description="Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would."
+        title={t("Sandbox Chat")}
+        description={t("Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would.")}
       />
       {liff.mode !== "sandbox" ? (
         <Alert>The sandbox chat exists in sandbox mode only.</Alert>

@@ -5,7 +5,8 @@ import {
   type TextMessageState,
 } from "../../../shared/text-message/index.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { ChatPreview } from "./chat-preview.tsx";
 import { JsonCard } from "./json-card.tsx";
 import { MessageTextCard, SenderCard } from "./message-cards.tsx";
@@ -13,12 +14,13 @@ import { textMessageOutput } from "./model.ts";
 import { QuickRepliesCard } from "./quick-replies-card.tsx";
 
 const PANES = [
-  { id: "edit", label: "Edit" },
-  { id: "preview", label: "Preview" },
-  { id: "json", label: "JSON" },
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "preview", label: PANE_LABELS.preview },
+  { id: "json", label: PANE_LABELS.json },
 ];
 
 export default function TextMessagePage() {
+  const t = useT();
   const host = window.location.origin;
   const [state, setState] = useState<TextMessageState>(emptyTextMessageState);
   const output = useMemo(() => textMessageOutput(state), [state]);
@@ -31,8 +33,8 @@ export default function TextMessagePage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Text Message Generator"
-        description="Build a text message with sender details and quick reply buttons as JSON."
+        title={t("Text Message Generator")}
+        description={t("Build a text message with sender details and quick reply buttons as JSON.")}
       />
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SwitchPane id="edit" className="flex flex-col gap-6">

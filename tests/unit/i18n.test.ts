@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ROUTES } from "../../web/app/routes.ts";
+import en from "../../web/i18n/catalogs/en.ts";
+import th from "../../web/i18n/catalogs/th.ts";
+import {
+  chooseLang,
+  chosenLang,
+  dateLocale,
+  onLangChosen,
+  pageLang,
+  resetLangForTests,
+  restoreLang,
+  t,
+} from "../../web/i18n/i18n.ts";
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+function fakeStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal("localStorage", fakeStorage());
+  resetLangForTests();
+});
+afterEach(() => {
+  onLangChosen(null);
+  vi.unstubAllGlobals();
+});
+
+describe("t()", () => {
+  it("shows the spec's texts when no language was chosen, without any catalog", () => {
+    expect(chosenLang()).toBeNull();
+    expect(t("Logout")).toBe("Logout");
+    expect(t("เริ่มใช้งาน")).toBe("เริ่มใช้งาน");
+    expect(t("Failed to fetch audiences: {message}", { message: "HTTP 500" })).toBe(
+      "Failed to fetch audiences: HTTP 500",
+    );
+  });
+
+  it("leaves placeholders it was not given (the spec's '{host}' sample) untouched", () => {
+    expect(t("{host}")).toBe("{host}");
+    expect(t("Log in as {name}", { other: 1 })).toBe("Log in as {name}");
+  });
+
+  it("switches every text to the chosen language, saves the choice and tells LIFF", async () => {
+    const told: string[] = [];
+    onLangChosen((lang) => told.push(lang));
+    await chooseLang("th");
+    expect(t("Logout")).toBe("ออกจากระบบ");
+    expect(t("Log in as {name}", { name: "Alice" })).toBe("เข้าสู่ระบบเป็น Alice");
+    // Thai spec texts stay as they are in Thai.
+    expect(t("เริ่มใช้งาน")).toBe("เริ่มใช้งาน");
+    await chooseLang("en");
+    expect(t("Logout")).toBe("Logout");
+    expect(t("เริ่มใช้งาน {title}", { title: "QR Code Generator" })).toBe("Open QR Code Generator");
+    expect(told).toEqual(["th", "en"]);
+    expect(localStorage.getItem("line-dev-tools.lang")).toBe("en");
+  });
+
+  it("restores a saved choice, and ignores anything else stored under its key", async () => {
+    localStorage.setItem("line-dev-tools.lang", "th");
+    expect(await restoreLang()).toBe("th");
+    expect(t("Return to Home")).toBe("กลับไปหน้าแรก");
+    resetLangForTests();
+    localStorage.setItem("line-dev-tools.lang", "fr");
+    expect(await restoreLang()).toBeNull();
+    expect(t("Return to Home")).toBe("Return to Home");
+  });
+
+  it("still applies a choice when storage is blocked", async () => {
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+    });
+    expect(await restoreLang()).toBeNull();
+    await chooseLang("th");
+    expect(t("Logout")).toBe("ออกจากระบบ");
+  });
+});
+
+describe("page language and dates", () => {
+  it("marks home and Upload Image as Thai until a language is chosen", () => {
+    expect(pageLang("/", null)).toBe("th");
+    expect(pageLang("/upload-image", null)).toBe("th");
+    expect(pageLang("/flex-storage", null)).toBe("en");
+    expect(pageLang("/", "en")).toBe("en");
+    expect(pageLang("/flex-storage", "th")).toBe("th");
+  });
+
+  it("writes Thai-locale dates only in Thai (or where the spec does), English ones in English", async () => {
+    expect(dateLocale("th-TH")).toBe("th-TH");
+    expect(dateLocale()).toBeUndefined();
+    await chooseLang("en");
+    expect(dateLocale("th-TH")).toBe("en-US");
+    await chooseLang("th");
+    expect(dateLocale()).toBe("th-TH");
+  });
+});
+
+/** Every `t("…")` / `msg("…")` literal in web/, read from the source. */
+function sourceTexts(): { text: string; file: string }[] {
+  const found: { text: string; file: string }[] = [];
+  const call = /\b(?:t|msg|translate)\(\s*("(?:[^"\\\n]|\\.)*"|`[^`$\\]*`)/g;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "i18n") walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(path, "utf8");
+        for (const match of source.matchAll(call)) {
+          const literal = match[1] as string;
+          const text = literal.startsWith("`") ? literal.slice(1, -1) : (JSON.parse(literal) as string);
+          found.push({ text, file: path });
+        }
+      }
+    }
+  };
+  walk("web");
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("catalogs", () => {
+  const texts = sourceTexts();
+  for (const route of ROUTES) {
+    for (const text of [route.title, route.label, route.description, route.cardDescription]) {
+      if (text) texts.push({ text, file: `routes.ts ${route.path}` });
+    }
+  }
+
+  it("finds the app's texts", () => {
+    expect(texts.length).toBeGreaterThan(40);
+  });
+
+  it("translates every English text into Thai and every Thai text into English", () => {
+    const missing = texts
+      .filter(({ text }) => (THAI.test(text) ? en[text] === undefined : th[text] === undefined))
+      .map(({ text, file }) => `${file}: ${text}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("keeps each translation's placeholders", () => {
+    for (const catalog of [th, en]) {
+      for (const [key, value] of Object.entries(catalog)) {
+        expect(placeholders(value), key).toEqual(placeholders(key));
+      }
+    }
+  });
+});
