@@ -84,7 +84,8 @@ test("pushes a Flex message to my LINE and shows it in the sandbox chat", async 
   await useSandboxChannel(page);
   // LINE's quota and consumption show as soon as the channel is known, before anything is pushed.
   const quota = page.getByRole("status", { name: "Message quota" });
-  await expect(quota).toHaveText(/^This month: \d+ of 300 messages used\.$/);
+  // Two LINE calls (token, quota + consumption) behind one request: allow for a slow machine.
+  await expect(quota).toHaveText(/^This month: \d+ of 300 messages used\.$/, { timeout: 20_000 });
   const usedBefore = Number(/: (\d+) of/.exec((await quota.textContent()) ?? "")?.[1]);
   await app.button("Send to my LINE").click();
   await expect(
