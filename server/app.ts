@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
-import { contentSecurityPolicy } from "./http/csp.ts";
 import { compressJson } from "./http/encoding.ts";
 import { errorJson } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { checkHealth } from "./http/health.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
@@ -43,16 +42,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use(
-    "*",
-    secureHeaders({
-      // LIFF pages are opened by LINE itself; the API never needs to be framed.
-      xFrameOptions: "SAMEORIGIN",
-      crossOriginResourcePolicy: "cross-origin",
-      crossOriginOpenerPolicy: "unsafe-none",
-    }),
-  );
-  app.use("*", contentSecurityPolicy());
+  app.use("*", securityHeaders());
   // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
   // cannot carry another request and the client must be told so.
   app.use("*", async (c, next) => {

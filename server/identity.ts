@@ -50,6 +50,9 @@ async function callVerify(
   }
 }
 
+/** Verified users kept parsed in this process (a few hundred bytes each), the least recently added first out. */
+const USERS_KEPT_IN_PROCESS = 10_000;
+
 /** A shared cache is outside this process: anything unreadable is a miss, never an error. */
 function parseCachedUser(value: string): VerifiedUser | null {
   try {
@@ -77,13 +80,32 @@ export function createLineIdentityVerifier(opts: {
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch ?? fetch;
   const cache = opts.cache ?? memoryTtlCache(now);
+  // Every API request of a logged-in user verifies its token: the users this process has seen are kept
+  // parsed in front of the (possibly shared, Redis) cache, which costs a round trip and a JSON.parse.
+  const seen = new Map<string, VerifiedUser>();
+  const remember = (key: string, user: VerifiedUser) => {
+    if (seen.size >= USERS_KEPT_IN_PROCESS) {
+      const t = now();
+      for (const [k, u] of seen) if (u.expiresAt <= t) seen.delete(k);
+      if (seen.size >= USERS_KEPT_IN_PROCESS) seen.delete(seen.keys().next().value ?? "");
+    }
+    seen.set(key, user);
+  };
 
   return {
     async verify(idToken) {
       const key = createHash("sha256").update(idToken).digest("base64url");
+      const known = seen.get(key);
+      if (known) {
+        if (known.expiresAt > now()) return known;
+        seen.delete(key);
+      }
       const hit = await cache.get(key);
       const cached = hit ? parseCachedUser(hit) : null;
-      if (cached && cached.expiresAt > now()) return cached;
+      if (cached && cached.expiresAt > now()) {
+        remember(key, cached);
+        return cached;
+      }
       const claims = await callVerify(doFetch, opts, idToken);
       if (!claims) return null;
       if (!claims.sub || !claims.exp || claims.exp * 1000 <= now()) return null;
@@ -94,6 +116,7 @@ export function createLineIdentityVerifier(opts: {
         ...(claims.picture ? { pictureUrl: claims.picture } : {}),
       };
       await cache.set(key, JSON.stringify(user), user.expiresAt - now());
+      remember(key, user);
       return user;
     },
   };

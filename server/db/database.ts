@@ -34,15 +34,34 @@ export interface NewFlexMessage {
   flexJson: unknown;
 }
 
+/**
+ * A live message as the database holds it, for the list: the Flex JSON stays the text the database
+ * stored (JSON.stringify of what was saved), so a list sends it on without parsing and stringifying it.
+ */
+export interface StoredFlexMessageText {
+  id: string;
+  title: string;
+  altText: string;
+  flexJsonText: string;
+  /** Epoch ms. */
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface FlexMessageRepository {
   /** The user's live messages (not expired at `now`), newest first. */
-  list(userId: string, now: number): Promise<SavedFlexMessage[]>;
+  list(userId: string, now: number): Promise<StoredFlexMessageText[]>;
   find(userId: string, id: string, now: number): Promise<SavedFlexMessage | null>;
   /**
    * Counts and inserts under one lock per user, so concurrent saves from any number of processes never
    * store more than FLEX_STORAGE_LIMIT live messages. Null when the user already holds the maximum.
    */
   saveWithinLimit(userId: string, message: NewFlexMessage, now: number): Promise<SavedFlexMessage | null>;
+  /**
+   * Replaces title, alt text and Flex JSON of a live row of this user in place: id, created_at and
+   * expires_at stay. Null when no live row of this user matched (another user's, expired or unknown).
+   */
+  update(userId: string, id: string, message: NewFlexMessage, now: number): Promise<SavedFlexMessage | null>;
   /** Deletes by id AND user id; false when no live row of this user matched. */
   delete(userId: string, id: string, now: number): Promise<boolean>;
   /** Removes every row expired at `now` (idempotent); returns how many. */
@@ -98,6 +117,18 @@ export function newFlexRow(userId: string, message: NewFlexMessage, now: number)
     createdAt: new Date(now),
     expiresAt: new Date(flexExpiryFor(now)),
   };
+}
+
+/**
+ * `[SavedFlexMessage, ...]` as JSON text, each stored Flex JSON spliced in as it is: the same text
+ * JSON.stringify gives for the parsed messages (the stored text is JSON.stringify's own output).
+ */
+export function flexMessageListJson(rows: readonly StoredFlexMessageText[]): string {
+  let json = "[";
+  for (const [i, row] of rows.entries()) {
+    json += `${i ? "," : ""}{"id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},"altText":${JSON.stringify(row.altText)},"flexJson":${row.flexJsonText},"createdAt":"${new Date(row.createdAt).toISOString()}","expiresAt":"${new Date(row.expiresAt).toISOString()}"}`;
+  }
+  return `${json}]`;
 }
 
 export function toSavedFlexMessage(row: FlexRow): SavedFlexMessage {

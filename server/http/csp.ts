@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-
 /**
  * Content-Security-Policy of the web app's HTML.
  * - script-src: our bundle, plus static.line-scdn.net, where the real LIFF SDK loads its in-client
@@ -33,20 +31,3 @@ export const IMAGE_CSP = "default-src 'none'; sandbox";
 
 /** API answers and other files: JSON and assets never need to load anything or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-const HOSTED_IMAGE_PATH = /^\/(i|imagemaps)\//;
-
-/** Sets the CSP that fits each response: HTML, a hosted image, or anything else. */
-export function contentSecurityPolicy(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const type = c.res.headers.get("content-type") ?? "";
-    const path = new URL(c.req.url).pathname;
-    const policy = type.startsWith("text/html")
-      ? HTML_CSP
-      : HOSTED_IMAGE_PATH.test(path)
-        ? IMAGE_CSP
-        : API_CSP;
-    c.header("Content-Security-Policy", policy);
-  };
-}

@@ -1,6 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { ByteLru } from "../cache/byte-lru.ts";
+import { API_SECURITY_HEADERS, markSecured } from "./security-headers.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -11,8 +13,20 @@ export const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
 ];
 
 /** The encodings an Accept-Encoding header allows (q > 0), br before gzip. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
+export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
   if (!header) return [];
+  const known = acceptedByHeader.get(header);
+  if (known) return known;
+  const accepted = parseAcceptEncoding(header);
+  // Browsers send a handful of distinct values; anything beyond is parsed every time, not remembered.
+  if (acceptedByHeader.size < ACCEPT_ENCODING_VALUES_KEPT) acceptedByHeader.set(header, accepted);
+  return accepted;
+}
+
+const ACCEPT_ENCODING_VALUES_KEPT = 100;
+const acceptedByHeader = new Map<string, readonly Encoding[]>();
+
+function parseAcceptEncoding(header: string): readonly Encoding[] {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -22,8 +36,8 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const wildcard = weights.get("*") ?? 0;
-  return ENCODINGS.map(({ encoding }) => encoding).filter(
-    (encoding) => (weights.get(encoding) ?? wildcard) > 0,
+  return Object.freeze(
+    ENCODINGS.map(({ encoding }) => encoding).filter((encoding) => (weights.get(encoding) ?? wildcard) > 0),
   );
 }
 
@@ -49,26 +63,99 @@ export function compressBody(
 export const JSON_COMPRESS_THRESHOLD = 1024;
 
 /**
- * Compresses JSON responses of at least 1 KB with brotli or gzip, as the client accepts; marks every JSON
- * response `Vary: Accept-Encoding`. Other types (images, uploads) pass through untouched.
+ * Compressed JSON bodies by encoding and text. A list read again unchanged (the common case: every open of
+ * Flex Storage) costs a lookup instead of a brotli pass, which cost more than the rest of the request.
+ * Bounded in bytes (the text counted twice: a string may hold two bytes per character).
+ */
+const compressedJson = {
+  br: new ByteLru<string, Uint8Array<ArrayBuffer>>(8 * 1024 * 1024),
+  gzip: new ByteLru<string, Uint8Array<ArrayBuffer>>(4 * 1024 * 1024),
+} satisfies Record<Encoding, ByteLru<string, Uint8Array<ArrayBuffer>>>;
+
+/**
+ * JSON text a route already holds (stored JSON spliced into its answer), for `c.json`: the API's `c.json`
+ * (see compressJson) sends `text` as it is; anywhere else JSON.stringify reaches it through toJSON, so
+ * the same JSON is sent either way, and the typed client sees `T`.
+ */
+export class JsonText<T> {
+  constructor(readonly text: string) {}
+
+  toJSON(): T {
+    return JSON.parse(this.text) as T;
+  }
+}
+
+type JsonInit = number | ResponseInit | undefined;
+type JsonHeaders = Record<string, string>;
+type Respond = (body: string | Uint8Array<ArrayBuffer>, init: JsonInit, headers: JsonHeaders) => Response;
+
+function byteLengthAtLeast(text: string, bytes: number): boolean {
+  // A UTF-16 unit is at least one UTF-8 byte, so only short texts need counting.
+  return text.length >= bytes || Buffer.byteLength(text) >= bytes;
+}
+
+/**
+ * A response with every header in one plain object: no Headers instance is made, and the security
+ * headers middleware has nothing left to add. Only for a context nothing has set headers on yet.
+ */
+const respondAtOnce: Respond = (body, init, headers) =>
+  markSecured(
+    new Response(body, {
+      status: typeof init === "number" ? init : 200,
+      headers: { ...headers, ...API_SECURITY_HEADERS },
+    }),
+  );
+
+function sendJson(
+  respond: Respond,
+  text: string,
+  encoding: Encoding | undefined,
+  init: JsonInit,
+  headers: JsonHeaders | undefined,
+): Response | Promise<Response> {
+  const plain = { "Content-Type": "application/json", ...headers, Vary: "Accept-Encoding" };
+  if (!encoding || !byteLengthAtLeast(text, JSON_COMPRESS_THRESHOLD)) return respond(text, init, plain);
+  const compressed = { ...plain, "Content-Encoding": encoding };
+  const cache = compressedJson[encoding];
+  const hit = cache.get(text);
+  if (hit) return respond(hit, init, compressed);
+  return compressBody(Buffer.from(text), encoding, "fast").then((bytes) => {
+    // One exact copy, kept and sent as it is on every hit (zlib's result may be a slice of a larger pool).
+    const body = new Uint8Array(bytes);
+    cache.set(text, body, text.length * 2 + body.byteLength);
+    return respond(body, init, compressed);
+  });
+}
+
+/**
+ * The API's `c.json`: compresses bodies of at least 1 KB with brotli or gzip, as the client accepts, and
+ * marks every JSON answer `Vary: Accept-Encoding`. It replaces `c.json` on the context instead of
+ * rewriting the response afterwards, so the body is never read back out of a Response. API JSON is sent
+ * with `c.json` (a JsonText for text already made); other types (images, uploads) are left alone.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
+    const encoding =
+      c.req.method === "HEAD" ? undefined : acceptedEncodings(c.req.header("accept-encoding"))[0];
+    // Headers set with c.header() (Retry-After, Cache-Control) and a status set with c.status() live inside
+    // hono's context, where only c.body merges them: once any is set, or a response exists, answers go
+    // through c.body.
+    let prepared = false;
+    const setHeader = c.header;
+    const setStatus = c.status;
+    c.header = ((...args: Parameters<Context["header"]>) => {
+      prepared = true;
+      return setHeader(...args);
+    }) as Context["header"];
+    c.status = (status) => {
+      prepared = true;
+      setStatus(status);
+    };
+    c.json = ((value: unknown, init?: JsonInit, headers?: JsonHeaders) => {
+      const text = value instanceof JsonText ? value.text : JSON.stringify(value);
+      const atOnce = !prepared && !c.finalized && typeof init !== "object";
+      return sendJson(atOnce ? respondAtOnce : (c.body as Respond), text, encoding, init, headers);
+    }) as Context["json"];
     await next();
-    const res = c.res;
-    if (!res.headers.get("content-type")?.startsWith("application/json")) return;
-    if (res.headers.has("content-encoding") || c.req.method === "HEAD" || !res.body) return;
-    res.headers.append("vary", "Accept-Encoding");
-    const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
-    if (!encoding) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < JSON_COMPRESS_THRESHOLD) {
-      c.res = new Response(body, res);
-      return;
-    }
-    // Hono copies the old response's headers onto the new one: fix length and encoding afterwards.
-    c.res = new Response(new Uint8Array(await compressBody(body, encoding, "fast")), res);
-    c.res.headers.delete("content-length");
-    c.res.headers.set("content-encoding", encoding);
   };
 }

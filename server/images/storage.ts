@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { ByteLru } from "../cache/byte-lru.ts";
 import type { ImageMetadataRepository, ImageRecord } from "../db/database.ts";
 import type { ObjectStore } from "../object-store/index.ts";
 import { imageDecodeQueue } from "./decode-queue.ts";
@@ -52,9 +53,17 @@ export interface ImageStorage {
   rendition(sha256: string, width: number): Promise<Rendition | null>;
 }
 
-/** Renditions serve LINE's fixed widths; these caps only keep a caller from asking for a giant image. */
 /** Metadata of this many images is kept in memory (about 200 bytes each). */
 const KNOWN_IMAGES_CACHED = 10_000;
+/**
+ * Bytes of the most recently served images and renditions kept in memory: a hosted image is fetched by
+ * every chat member who sees it, and reading it from the store (a file, or S3 over the network) cost more
+ * than the rest of the request. Objects bigger than `HOT_OBJECT_MAX_BYTES` are always read from the store.
+ */
+const HOT_BYTES = 32 * 1024 * 1024;
+const HOT_OBJECT_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Renditions serve LINE's fixed widths; these caps only keep a caller from asking for a giant image. */
 
 export const MAX_RENDITION_WIDTH = 2500;
 export const MAX_RENDITION_PIXELS = 16_000_000;
@@ -95,6 +104,21 @@ export function createImageStorage(opts: {
   const renditionKey = (sha256: string, width: number) => `renditions/${sha256}-${width}`;
   const pending = new Map<string, Promise<Rendition | null>>();
 
+  // Every key is content-addressed (an image's sha256, or a rendition of it): what it holds never changes.
+  const hot = new ByteLru<string, Buffer>(HOT_BYTES, HOT_OBJECT_MAX_BYTES);
+  const keep = (key: string, bytes: Buffer) => {
+    // A slice of a larger buffer would keep all of it alive: keep an exact copy instead.
+    const exact = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength;
+    hot.set(key, exact ? bytes : Buffer.from(bytes), bytes.byteLength);
+  };
+  const readObject = async (key: string): Promise<Buffer | null> => {
+    const hit = hot.get(key);
+    if (hit) return hit;
+    const bytes = await store.get(key);
+    if (bytes) keep(key, bytes);
+    return bytes;
+  };
+
   // Content-addressed metadata never changes once stored, so a hit can be kept (on any instance).
   const known = new Map<string, StoredImage>();
   const get = async (sha256: string): Promise<StoredImage | null> => {
@@ -111,7 +135,7 @@ export function createImageStorage(opts: {
 
   const read = async (sha256: string): Promise<Buffer | null> => {
     if (!(await get(sha256))) return null;
-    return store.get(sha256);
+    return readObject(sha256);
   };
 
   async function makeRendition(image: StoredImage, width: number): Promise<Rendition | null> {
@@ -122,12 +146,14 @@ export function createImageStorage(opts: {
       width,
       height: renditionHeight(image, width),
     });
-    const cached = await store.get(key);
+    const cached = await readObject(key);
     if (cached) return done(cached);
+    // The original is read past the hot cache: a resize needs it once, and it would push out served bytes.
     const original = await store.get(image.sha256);
     if (!original) return null;
     const bytes = await imageDecodeQueue.run(() => resize(original, image, width));
     await store.put(key, bytes, image.mimeType);
+    keep(key, bytes);
     return done(bytes);
   }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFlexMessageSweeper } from "../../server/routes/flex-messages/store.ts";
 import { NUL_ERROR } from "../../shared/api/stored-text.ts";
@@ -97,6 +98,33 @@ describe("save, list, load, delete", () => {
 });
 
 describe("what is stored comes back as saved", () => {
+  // The list splices the stored text into its answer; the compressed answer comes from a cache on repeats.
+  it("lists the same JSON a load gives, compressed or not, and again after a change", async () => {
+    const first = await saveOk(0, "first");
+    // Enough messages for an answer over the 1 KB compression threshold.
+    for (let i = 0; i < 6; i++) await saveOk(0, `more ${i}`);
+    await saveOk(0, 'last "quoted" ไทย');
+    const plain = await (await t.app.request("/api/flex-messages", { headers: await t.auth(0) })).text();
+    const loaded = (await (await request("GET", 0, first.id)).json()) as { message: SavedFlexMessage };
+    expect((JSON.parse(plain) as { messages: SavedFlexMessage[] }).messages.at(-1)).toEqual(loaded.message);
+    const brotli = async () => {
+      const res = await t.app.request("/api/flex-messages", {
+        headers: { ...(await t.auth(0)), "accept-encoding": "br" },
+      });
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      return brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    };
+    expect(await brotli()).toBe(plain);
+    expect(await brotli()).toBe(plain);
+    await request("DELETE", 0, first.id);
+    const after = await brotli();
+    const titles = (JSON.parse(after) as { messages: SavedFlexMessage[] }).messages.map((m) => m.title);
+    expect(titles).toHaveLength(7);
+    expect(titles[0]).toBe('last "quoted" ไทย');
+    expect(titles).not.toContain("first");
+  });
+
   it("keeps the key order of the saved Flex JSON (json/text columns, never jsonb)", async () => {
     // jsonb would return { body, size, type, zeta, alpha } sorted by length then bytes.
     const unordered = {
@@ -384,5 +412,119 @@ describe("expiry", () => {
     );
     expect(await repository.sweepExpired(sweepAt)).toBe(0);
     expect(await storedRows()).toBe(1);
+  });
+});
+
+async function update(user: number | null, id: string, body: Record<string, unknown>) {
+  const headers = user === null ? {} : await t.auth(user);
+  return t.app.request(`/api/flex-messages/${id}`, jsonRequest("PUT", body, headers));
+}
+
+describe("update in place (PUT /api/flex-messages/:id)", () => {
+  const CHANGED = { ...BUBBLE, body: { ...BUBBLE.body, contents: [{ type: "text", text: "Changed" }] } };
+
+  it("replaces title, alt text and JSON; id, created and expiry stay; the list shows it once", async () => {
+    const original = await saveOk(0, "before");
+    now += 5 * MINUTE;
+    const res = await update(0, original.id, { title: "  after  ", altText: "new alt", flexJson: CHANGED });
+    expect(res.status).toBe(200);
+    const { message } = (await res.json()) as { message: SavedFlexMessage };
+    expect(message).toEqual({
+      ...original,
+      title: "after",
+      altText: "new alt",
+      flexJson: CHANGED,
+    });
+    expect(await list(0)).toEqual([message]);
+    expect(await storedRows()).toBe(1);
+    const blankAlt = await update(0, original.id, { title: "after", altText: " ", flexJson: CHANGED });
+    expect(((await blankAlt.json()) as { message: SavedFlexMessage }).message.altText).toBe("Flex Message");
+  });
+
+  it(`works for a user holding ${FLEX_STORAGE_LIMIT}/${FLEX_STORAGE_LIMIT}: no new row, no 409`, async () => {
+    const saved: SavedFlexMessage[] = [];
+    for (let i = 0; i < FLEX_STORAGE_LIMIT; i++) saved.push(await saveOk(0, `m${i}`));
+    const target = saved[7] as SavedFlexMessage;
+    const res = await update(0, target.id, { title: "edited at the limit", flexJson: CHANGED });
+    expect(res.status).toBe(200);
+    expect(await storedRows()).toBe(FLEX_STORAGE_LIMIT);
+    const titles = (await list(0)).map((m) => m.title);
+    expect(titles).toHaveLength(FLEX_STORAGE_LIMIT);
+    expect(titles).toContain("edited at the limit");
+  });
+
+  it("404 for another user's message, leaving it as it was", async () => {
+    const mine = await saveOk(0, "A's message");
+    const res = await update(1, mine.id, { title: "hijacked", flexJson: CHANGED });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Flex message not found" });
+    expect(await list(0)).toEqual([mine]);
+  });
+
+  it("404 for an expired, deleted, unknown or NUL-holding id", async () => {
+    const message = await saveOk(0, "short-lived");
+    const start = now;
+    try {
+      now = Date.parse(message.expiresAt);
+      expect((await update(0, message.id, { title: "late", flexJson: CHANGED })).status).toBe(404);
+    } finally {
+      now = Math.max(now, start) + MINUTE;
+    }
+    const live = await saveOk(0, "to delete");
+    expect((await request("DELETE", 0, live.id)).status).toBe(200);
+    for (const id of [live.id, "no-such-id", "%00", "a%00b"]) {
+      expect((await update(0, id, { title: "x", flexJson: CHANGED })).status, id).toBe(404);
+    }
+  });
+
+  it("the save's checks in the save's order: title, JSON, size, NUL (422), then the login (401)", async () => {
+    const message = await saveOk(0, "kept");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ flexJson: CHANGED }, FLEX_SAVE_ERRORS.titleRequired],
+      [{ title: "t", flexJson: [1] }, FLEX_SAVE_ERRORS.invalidJson],
+      [{ title: "t", flexJson: "{}" }, FLEX_SAVE_ERRORS.invalidJson],
+      [{ title: "t\u0000", flexJson: CHANGED }, NUL_ERROR],
+      [{ title: "t", flexJson: { ...CHANGED, "k\u0000": 1 } }, NUL_ERROR],
+    ];
+    for (const [body, error] of cases) {
+      const res = await update(0, message.id, body);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: string }).error).toBe(error);
+    }
+    const tooBig = await update(0, message.id, {
+      title: "t",
+      flexJson: { ...CHANGED, pad: "x".repeat(61_000) },
+    });
+    expect(tooBig.status).toBe(422);
+    // Body checks first, as for a save: a bad body without a token still hears about the title.
+    const noTitle = await update(null, message.id, { flexJson: CHANGED });
+    expect(((await noTitle.json()) as { error: string }).error).toBe(FLEX_SAVE_ERRORS.titleRequired);
+    const anonymous = await update(null, message.id, { title: "anon", flexJson: CHANGED });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: FLEX_SAVE_ERRORS.loginRequired });
+    const huge = await t.app.request(
+      `/api/flex-messages/${message.id}`,
+      jsonRequest("PUT", { title: "t", flexJson: { text: "x".repeat(200_000) } }, await t.auth(0)),
+    );
+    expect(huge.status).toBe(413);
+    expect(await list(0)).toEqual([message]);
+  });
+
+  it("concurrent updates of one message leave exactly one of them, never a second row", async () => {
+    const message = await saveOk(0, "race");
+    const headers = await t.auth(0);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.request(
+          `/api/flex-messages/${message.id}`,
+          jsonRequest("PUT", { title: `u${i}`, flexJson: CHANGED }, headers),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const [row] = await list(0);
+    expect(await storedRows()).toBe(1);
+    expect(row?.title).toMatch(/^u\d$/);
+    expect(row?.expiresAt).toBe(message.expiresAt);
   });
 });

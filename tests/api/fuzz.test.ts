@@ -31,10 +31,23 @@ function prng(seed: number) {
 let now = Date.parse("2026-01-10T00:00:00Z");
 let t: TestApp;
 let images: { png: Buffer; jpeg: Buffer };
+/** A live message of user 0, so updates (PUT) and deletes also reach an existing row. */
+let savedId = "";
+
+const FLEX_BODY = {
+  title: "T",
+  flexJson: { type: "bubble", body: { type: "box", layout: "vertical", contents: [] } },
+};
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now, rateLimitMultiplier: 10_000 });
   images = { png: await makePng(24, 16, 5), jpeg: await makeJpeg(24, 16, 6) };
+  const res = await t.app.request("/api/flex-messages", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(await t.auth(0)) },
+    body: JSON.stringify(FLEX_BODY),
+  });
+  savedId = ((await res.json()) as { message: { id: string } }).message.id;
 });
 afterAll(() => t.close());
 
@@ -113,10 +126,8 @@ const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 function validBodies(): Record<string, Record<string, unknown>> {
   const png = `data:image/png;base64,${images.png.toString("base64")}`;
   return {
-    "/api/flex-messages": {
-      title: "T",
-      flexJson: { type: "bubble", body: { type: "box", layout: "vertical", contents: [] } },
-    },
+    "/api/flex-messages": FLEX_BODY,
+    "/api/flex-messages/:id": FLEX_BODY,
     "/api/login-logs": { displayName: "A", loginMethod: "manual", liffId: "l" },
     "/api/sandbox/login": { userId: t.runtime.deps.sandbox?.users[0]?.userId ?? "" },
     "/api/audiences": { description: "aud", audiences: [{ id: "U0123456789abcdef0123456789abcdef" }] },
@@ -222,6 +233,7 @@ const ENDPOINTS: readonly [method: string, path: string, body: "json" | "multipa
   ["GET", "/api/flex-messages", "none"],
   ["POST", "/api/flex-messages", "json"],
   ["GET", "/api/flex-messages/:id", "none"],
+  ["PUT", "/api/flex-messages/:id", "json"],
   ["DELETE", "/api/flex-messages/:id", "none"],
   ["POST", "/api/images", "multipart"],
   ["POST", "/api/imagemaps", "multipart"],
@@ -271,7 +283,9 @@ function fillPath(rand: Rand, path: string): string {
   return path
     .replace(
       ":id",
-      encodePathSegment(pick(rand, [...STRINGS, "richmenu-0123456789abcdef0123456789abcdef", "123"]) || "x"),
+      encodePathSegment(
+        pick(rand, [...STRINGS, "richmenu-0123456789abcdef0123456789abcdef", "123", savedId]) || "x",
+      ),
     )
     .replace(":file", pick(rand, ["a.png", `${"0".repeat(64)}.jpg`, "%00.png", "x"]))
     .replace(":sha", pick(rand, ["0".repeat(64), "zz", "%2e%2e"]))

@@ -149,6 +149,13 @@ describe("SPA fallback", () => {
     expect(preloads(await (await get(app, "/no-such-tool")).text())).toEqual(["/assets/sandbox-1.js"]);
   });
 
+  it("asks for the entry's stylesheet before the LIFF and route chunks", async () => {
+    const html = await (await get(app, "/flex-formatter")).text();
+    expect(html.indexOf("/assets/index-1.css")).toBeGreaterThan(0);
+    expect(html.indexOf("/assets/index-1.css")).toBeLessThan(html.indexOf("/assets/sandbox-1.js"));
+    expect(html.indexOf("/assets/sandbox-1.js")).toBeLessThan(html.indexOf("</head>"));
+  });
+
   it("preloads the stylesheet instead of blocking the boot screen on it", async () => {
     const html = await (await get(app, "/")).text();
     expect(html).toContain(

@@ -5,7 +5,9 @@
  *   (TEST_DATABASE_URL / TEST_REDIS_URL; skipped without them), autocannon 10 s, 10 connections in all.
  * - GET of a hosted ~170 KB image on one instance.
  * - Server RSS after the load runs and after 50 uploads with imagemap renditions.
- * Runs the production build (npm run build first).
+ * Each line also gives GET /api/health in the same run (the floor of a request on this machine) and the
+ * server's CPU time per request (utime + stime of its process over the run), which other load on a shared
+ * machine disturbs far less than req/s. Runs the production build (npm run build first).
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,27 +24,48 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CORPUS = "tests/fixtures/flex-corpus";
 
+/** What a phone's browser (and LINE's in-app browser) sends. */
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
+
 interface Figures {
   requests: number;
   p99: number;
   non2xx: number;
+  /** Server CPU (all instances) per request, µs. */
+  cpuPerRequest: number;
+  bytesPerRequest: number;
 }
 
-async function load(urls: readonly string[], headers: Record<string, string>): Promise<Figures> {
+/** utime + stime of a process, ms (clock ticks are 10 ms on Linux). */
+function cpuMs(server: Instance): number {
+  const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(
+  servers: readonly Instance[],
+  urls: readonly string[],
+  headers: Record<string, string>,
+): Promise<Figures> {
   const per = Math.max(1, Math.floor(CONNECTIONS / urls.length));
+  const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s), 0);
   const results = await Promise.all(
     urls.map((url) => autocannon({ url, connections: per, duration: SECONDS, headers })),
   );
+  const cpu = servers.reduce((sum, s) => sum + cpuMs(s), 0) - cpuBefore;
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     requests: results.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuPerRequest: total ? (cpu * 1000) / total : 0,
+    bytesPerRequest: total ? results.reduce((sum, r) => sum + r.throughput.total, 0) / total : 0,
   };
 }
 
-const print = (label: string, f: Figures) =>
+const print = (label: string, f: Figures, goal = "") =>
   console.log(
-    `${label.padEnd(58)} ${f.requests.toFixed(0).padStart(6)} req/s  p99 ${f.p99} ms${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`,
+    `${`${label}:`.padEnd(66)} ${f.requests.toFixed(0).padStart(6)} req/s, p99 ${f.p99} ms${goal ? ` (goal ${goal})` : ""}  [server CPU ${f.cpuPerRequest.toFixed(0)} µs/req, ${(f.bytesPerRequest / 1024).toFixed(1)} KB/answer]${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`,
   );
 
 function rssMb(server: Instance): number {
@@ -96,16 +119,26 @@ async function flexRuns(label: string, servers: readonly Instance[]) {
   const token = await login(first.origin);
   const headers = { authorization: `Bearer ${token}` };
   const urls = servers.map((s) => `${s.origin}/api/flex-messages`);
+  const health = servers.map((s) => `${s.origin}/api/health`);
+  print(`${label}, reference: GET /api/health`, await load(servers, health, {}));
   await deleteAll(first.origin, token);
   await saveMessages(
     first.origin,
     token,
     Array.from({ length: 20 }, () => SAMPLE_FLEX_BUBBLE),
   );
-  print(`${label}: GET /api/flex-messages, 20 sample bubbles`, await load(urls, headers));
+  print(`${label}, flex list 20 sample bubbles`, await load(servers, urls, headers), "≥ 4,000 / ≤ 20 ms");
+  print(
+    `${label}, flex list 20 sample bubbles, gzip/br accepted`,
+    await load(servers, urls, { ...headers, ...BROWSER_ENCODINGS }),
+  );
   await deleteAll(first.origin, token);
   await saveMessages(first.origin, token, corpusContainers());
-  print(`${label}: GET /api/flex-messages, 20 largest corpus messages`, await load(urls, headers));
+  print(`${label}, flex list 20 largest corpus messages`, await load(servers, urls, headers));
+  print(
+    `${label}, flex list 20 largest corpus messages, gzip/br accepted`,
+    await load(servers, urls, { ...headers, ...BROWSER_ENCODINGS }),
+  );
 }
 
 async function imageRuns(server: Instance) {
@@ -116,10 +149,11 @@ async function imageRuns(server: Instance) {
   const { link } = (await res.json()) as { link: string };
   const path = new URL(link).pathname;
   print(
-    `GET /i/… (${(image.length / 1024).toFixed(0)} KB PNG), 1 instance`,
-    await load([`${server.origin}${path}`], {}),
+    `hosted image GET /i/… (${(image.length / 1024).toFixed(0)} KB PNG), 1 instance`,
+    await load([server], [`${server.origin}${path}`], {}),
+    "≥ 2× the issue's ~450 req/s",
   );
-  console.log(`RSS after the load runs: ${rssMb(server).toFixed(0)} MB`);
+  console.log(`RSS after the load runs: ${rssMb(server).toFixed(0)} MB (goal ≤ 250 MB)`);
   for (let i = 0; i < 50; i++) {
     const upload = new FormData();
     const png = await makePng(400 + i, 300, i + 100);
@@ -136,7 +170,9 @@ async function imageRuns(server: Instance) {
       await fetch(`${server.origin}${new URL(baseUrl).pathname}/${width}`).then((r) => r.arrayBuffer());
     }
   }
-  console.log(`RSS after 50 imagemap uploads with 5 renditions each: ${rssMb(server).toFixed(0)} MB`);
+  console.log(
+    `RSS after 50 imagemap uploads with 5 renditions each: ${rssMb(server).toFixed(0)} MB (goal ≤ 250 MB)`,
+  );
 }
 
 function scratchDir(): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
+import { bigCarousel } from "../fixtures/big-carousel.ts";
 import { type AppDriver, expect, test } from "./driver.ts";
 
 const ALEX = "U8a7981e667691bd1f2296c444737540b";
@@ -211,6 +212,56 @@ test.describe("Flex formatter", () => {
     const inRow = await sizeOf("r.png");
     expect(Math.round(inRow.width)).toBe(72);
     expect(Math.round(inRow.height)).toBe(48);
+  });
+
+  test("a 12-bubble 50 KB carousel previews all 12 bubbles", async ({ app, page }) => {
+    test.setTimeout(120_000);
+    const carousel = bigCarousel();
+    // One input event with the whole text, as a paste brings it (fill types 130 KB through the pipe).
+    await app.field("Flex JSON").evaluate(
+      (element, value) => {
+        const area = element as HTMLTextAreaElement;
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(area, value);
+        area.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+      },
+      JSON.stringify(carousel, null, 2),
+    );
+    const region = preview(page).getByRole("region", { name: "Carousel of 12 bubbles" });
+    await expect(region).toBeVisible({ timeout: 60_000 });
+    await expect(region.locator("[data-flex-bubble]")).toHaveCount(12);
+    await expectPreviewFree(app);
+    // The last bubble is drawn and can be scrolled to: its first text is on screen.
+    const last = region.locator("[data-flex-bubble]").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
+
+  test("a tap on an action says what it would do; Enter does the same on role=button parts", async ({
+    app,
+    page,
+  }) => {
+    await app.field("Flex JSON").fill(
+      JSON.stringify({
+        type: "bubble",
+        body: {
+          type: "box",
+          layout: "vertical",
+          contents: [
+            { type: "text", text: "Say hello", action: { type: "message", label: "Hi", text: "Hello" } },
+            { type: "button", action: { type: "uri", label: "Open", uri: "https://example.com/a" } },
+          ],
+        },
+      }),
+    );
+    await expectPreviewFree(app);
+    const status = page.getByRole("status").filter({ hasText: "Tapped:" });
+    await preview(page).getByRole("button", { name: "Open" }).click();
+    await expect(page.getByText("Tapped: Opens https://example.com/a")).toBeVisible();
+    const text = preview(page).getByRole("button", { name: "Say hello" });
+    await expect(text).toHaveAccessibleDescription("Sends message: Hello");
+    await text.focus();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText("Tapped: Sends message: Hello");
   });
 
   test("Desktop/Mobile toggle, Copy HTML, simulator links and the accuracy note", async ({ app, page }) => {

@@ -1,20 +1,33 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { imageWidth } from "../../shared/flex/image-box.ts";
-import { BLOCK_PADDING_PX } from "../../shared/flex/tokens.ts";
+import { BLOCK_PADDING_PX, type Insets } from "../../shared/flex/tokens.ts";
+import type { FlexObject } from "../../shared/flex/types.ts";
 import { describeAction, FlexPreview } from "../../web/components/flex-preview/index.ts";
 import { Look } from "../../web/components/flex-preview/look.ts";
 import { bubbleFrameClass } from "../../web/components/flex-preview/look-bubble.ts";
-import {
-  boxLook,
-  itemLook,
-  linearGradient,
-  paddingInto,
-} from "../../web/components/flex-preview/look-layout.ts";
-import { buttonLook, drawingAreaLook } from "../../web/components/flex-preview/look-media.ts";
-import { spanLook, textItemLook, textLook } from "../../web/components/flex-preview/look-text.ts";
+import * as layoutLooks from "../../web/components/flex-preview/look-layout.ts";
+import { linearGradient } from "../../web/components/flex-preview/look-layout.ts";
+import * as mediaLooks from "../../web/components/flex-preview/look-media.ts";
+import * as textLooks from "../../web/components/flex-preview/look-text.ts";
+import { readProps } from "../../web/components/flex-preview/props.ts";
 import { FLEX_CSS } from "../../web/components/flex-preview/stylesheet.ts";
 import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
+
+// The renderer reads each component's properties once (readProps); these take plain objects as pasted.
+type Slot = layoutLooks.Slot;
+const itemLook = (node: FlexObject, slot: Slot, base: string) =>
+  layoutLooks.itemLook(readProps(node), slot, base);
+const boxLook = (node: FlexObject, slot: Slot) => layoutLooks.boxLook(readProps(node), slot);
+const paddingInto = (look: Look, node: FlexObject, base?: Insets) =>
+  layoutLooks.paddingInto(look, readProps(node), base);
+const textLook = (node: FlexObject) => textLooks.textLook(readProps(node));
+const textItemLook = (node: FlexObject, slot: Slot) => textLooks.textItemLook(readProps(node), slot);
+const spanLook = (span: FlexObject, parent: FlexObject) =>
+  textLooks.spanLook(readProps(span), readProps(parent));
+const drawingAreaLook = (node: FlexObject, url: string | undefined) =>
+  mediaLooks.drawingAreaLook(readProps(node), url);
+const buttonLook = (node: FlexObject) => mediaLooks.buttonLook(readProps(node));
 
 const render = (container: unknown, mode: "mobile" | "desktop" = "mobile") =>
   renderToString(<FlexPreview container={container} mode={mode} altText="Alt" />);

@@ -54,7 +54,7 @@ export function t(text: string, params?: Params): string {
 }
 
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */
-export const msg = <S extends string>(text: S): S => text;
+export const msg = (text: string): string => text;
 
 export function chosenLang(): Lang | null {
   return state.lang;

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
+import { msg, t } from "../i18n/i18n.ts";
 
-export const COPY_FAILED_DEFAULT = "Failed to copy to clipboard";
+export const COPY_FAILED_DEFAULT = msg("Failed to copy to clipboard");
 
 /**
  * Copies text to the clipboard. The async Clipboard API needs a secure context; a page opened over
@@ -37,12 +38,12 @@ export function copyWithToast(
 ): Promise<boolean> {
   return copyText(text).then(
     () => {
-      toast.success(success);
+      toast.success(t(success));
       return true;
     },
     (error: unknown) => {
       console.error("Copy failed", error);
-      toast.error(failure);
+      toast.error(t(failure));
       return false;
     },
   );

@@ -25,15 +25,35 @@ function ownLive(userId: string, now: number) {
   return and(eq(flexMessages.userId, userId), gt(flexMessages.expiresAt, new Date(now)));
 }
 
+/** Epoch ms of a timestamptz(3) column, as a number (float8 holds every ms of any timestamp exactly). */
+const epochMs = (column: typeof flexMessages.createdAt) =>
+  sql<number>`round(extract(epoch from ${column}) * 1000)::float8`;
+
 function flexRepository(db: PgDb): FlexMessageRepository {
+  // Built once and prepared on each connection: building a drizzle query cost more than running it. The
+  // Flex JSON comes back as its stored text (a json column keeps the text it was given).
+  const listLive = db
+    .select({
+      id: flexMessages.id,
+      title: flexMessages.title,
+      altText: flexMessages.altText,
+      flexJsonText: sql<string>`${flexMessages.flexJson}::text`,
+      createdAt: epochMs(flexMessages.createdAt),
+      expiresAt: epochMs(flexMessages.expiresAt),
+    })
+    .from(flexMessages)
+    .where(
+      and(
+        eq(flexMessages.userId, sql.placeholder("userId")),
+        // The placeholder skips the column's encoder: it gets the driver's value (an ISO string) itself.
+        gt(flexMessages.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
+    .prepare("flex_messages_list");
   return {
     async list(userId, now) {
-      const rows = await db
-        .select()
-        .from(flexMessages)
-        .where(ownLive(userId, now))
-        .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id));
-      return rows.map(toSavedFlexMessage);
+      return listLive.execute({ userId, now: new Date(now).toISOString() });
     },
     async find(userId, id, now) {
       const [row] = await db
@@ -53,6 +73,15 @@ function flexRepository(db: PgDb): FlexMessageRepository {
         const [inserted] = await tx.insert(flexMessages).values(row).returning();
         return inserted ? toSavedFlexMessage(inserted) : null;
       });
+    },
+    async update(userId, id, message, now) {
+      const { title, altText, flexJson } = message;
+      const [row] = await db
+        .update(flexMessages)
+        .set({ title, altText, flexJson })
+        .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+        .returning();
+      return row ? toSavedFlexMessage(row) : null;
     },
     async delete(userId, id, now) {
       const deleted = await db

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import BetterSqlite from "better-sqlite3";
-import { and, count, desc, eq, gt, lte } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
@@ -25,15 +25,29 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
     if (held >= FLEX_STORAGE_LIMIT) return null;
     return db.insert(flexMessages).values(row).returning().get();
   });
+  // Built and prepared once: building a drizzle query cost more than running it. Times stay epoch ms and
+  // the Flex JSON stays text (timestamp_ms and json columns), so no row is parsed or converted.
+  const listLive = db
+    .select({
+      id: flexMessages.id,
+      title: flexMessages.title,
+      altText: flexMessages.altText,
+      flexJsonText: sql<string>`${flexMessages.flexJson}`,
+      createdAt: sql<number>`${flexMessages.createdAt}`,
+      expiresAt: sql<number>`${flexMessages.expiresAt}`,
+    })
+    .from(flexMessages)
+    .where(
+      and(
+        eq(flexMessages.userId, sql.placeholder("userId")),
+        gt(flexMessages.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
+    .prepare();
   return {
     async list(userId, now) {
-      const rows = db
-        .select()
-        .from(flexMessages)
-        .where(ownLive(userId, now))
-        .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
-        .all();
-      return rows.map(toSavedFlexMessage);
+      return listLive.all({ userId, now });
     },
     async find(userId, id, now) {
       const row = db
@@ -45,6 +59,16 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
     },
     async saveWithinLimit(userId, message, now) {
       const row = saveTx.immediate(userId, newFlexRow(userId, message, now), now);
+      return row ? toSavedFlexMessage(row) : null;
+    },
+    async update(userId, id, message, now) {
+      const { title, altText, flexJson } = message;
+      const row = db
+        .update(flexMessages)
+        .set({ title, altText, flexJson })
+        .where(and(eq(flexMessages.id, id), ownLive(userId, now)))
+        .returning()
+        .get();
       return row ? toSavedFlexMessage(row) : null;
     },
     async delete(userId, id, now) {

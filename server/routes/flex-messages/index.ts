@@ -3,9 +3,15 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { findNulPath } from "../../../shared/api/stored-text.ts";
 import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex/api.ts";
-import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_ERRORS } from "../../../shared/flex/storage.ts";
+import {
+  FLEX_MESSAGE_NOT_FOUND,
+  FLEX_SAVE_ERRORS,
+  type SavedFlexMessage,
+} from "../../../shared/flex/storage.ts";
+import { flexMessageListJson } from "../../db/database.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser, type UserEnv } from "../../http/auth.ts";
+import { JsonText } from "../../http/encoding.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
@@ -18,6 +24,10 @@ const SAVES_PER_MINUTE = 60;
 /** No stored id holds U+0000 (PostgreSQL refuses it in a query): such an id names no message. */
 function couldBeStored(id: string): boolean {
   return findNulPath(id) === null;
+}
+
+interface FlexMessageList {
+  messages: SavedFlexMessage[];
 }
 
 /** requireUser, answering a save without a valid ID token with the spec's wording. */
@@ -41,40 +51,61 @@ export function flexMessageRoutes(deps: AppDeps) {
   });
 
   // A save is checked in the spec's order: title, valid JSON (the body), then the login, then the limit.
-  return new Hono<UserEnv>()
-    .get("/", requireUser(deps.identity), async (c) => {
-      // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
-      const messages = await repository.list(c.get("user").userId, deps.clock());
-      return c.json({ messages }, 200);
-    })
-    .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      const message = await repository.find(c.get("user").userId, id, deps.clock());
-      if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      return c.json({ message }, 200);
-    })
-    .post(
-      "/",
-      saveBodyLimit,
-      validate("json", saveFlexMessageSchema),
-      requireSaver(deps),
-      saveLimit,
-      async (c) => {
-        const saved = await repository.saveWithinLimit(
-          c.get("user").userId,
-          c.req.valid("json"),
-          deps.clock(),
-        );
-        if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
-        return c.json({ message: saved }, 201);
-      },
-    )
-    .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
-        return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
-      }
-      return c.json({ id }, 200);
-    });
+  return (
+    new Hono<UserEnv>()
+      .get("/", requireUser(deps.identity), async (c) => {
+        // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
+        const rows = await repository.list(c.get("user").userId, deps.clock());
+        // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
+        return c.json(new JsonText<FlexMessageList>(`{"messages":${flexMessageListJson(rows)}}`), 200);
+      })
+      .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
+        const { id } = c.req.valid("param");
+        if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        const message = await repository.find(c.get("user").userId, id, deps.clock());
+        if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        return c.json({ message }, 200);
+      })
+      .post(
+        "/",
+        saveBodyLimit,
+        validate("json", saveFlexMessageSchema),
+        requireSaver(deps),
+        saveLimit,
+        async (c) => {
+          const saved = await repository.saveWithinLimit(
+            c.get("user").userId,
+            c.req.valid("json"),
+            deps.clock(),
+          );
+          if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
+          return c.json({ message: saved }, 201);
+        },
+      )
+      // Update in place: same id and expiry, so it works at the 20-message limit. Same checks as a save
+      // (body first, then the login), then ownership: another user's, expired or unknown id → 404.
+      .put(
+        "/:id",
+        saveBodyLimit,
+        validate("param", flexMessageIdSchema),
+        validate("json", saveFlexMessageSchema),
+        requireSaver(deps),
+        saveLimit,
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const updated = couldBeStored(id)
+            ? await repository.update(c.get("user").userId, id, c.req.valid("json"), deps.clock())
+            : null;
+          if (!updated) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+          return c.json({ message: updated }, 200);
+        },
+      )
+      .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
+        const { id } = c.req.valid("param");
+        if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
+          return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        }
+        return c.json({ id }, 200);
+      })
+  );
 }

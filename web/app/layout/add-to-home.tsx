@@ -1,7 +1,6 @@
 import { SquarePlus } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
 import { t as translate, useT } from "../../i18n/i18n.ts";
-import { readableLiffError } from "../../liff/index.ts";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
 export function AddToHomeButton({
@@ -19,9 +18,10 @@ export function AddToHomeButton({
   const name = t(title);
   if (!liff.canCreateShortcut()) return null;
   const add = async () => {
-    // sonner stays out of the entry chunk; tool pages load it anyway.
-    const [{ toast }, outcome] = await Promise.all([
+    // sonner and the error sentences stay out of the entry chunk: only a tap here needs them.
+    const [{ toast }, { readableLiffError }, outcome] = await Promise.all([
       import("sonner"),
+      import("../../liff/errors.ts"),
       liff.createShortcut(path).then(
         () => null,
         (error: unknown) => error,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { sandboxOpenedFrom, setSandboxOpenedFrom } from "../../liff/sandbox-settings.ts";
 
 interface SandboxChat {
@@ -31,10 +32,10 @@ export function SandboxPanel() {
   if (liff.mode !== "sandbox") return null;
   return (
     <div className="m-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-xs">
-      <p className="font-semibold">Sandbox mode</p>
-      <p className="mt-1">LINE is emulated: logins, channels and shares are simulated.</p>
+      <p className="font-semibold">{t("Sandbox mode")}</p>
+      <p className="mt-1">{t("LINE is emulated: logins, channels and shares are simulated.")}</p>
       <label htmlFor={openedId} className="mt-2 block font-medium">
-        Sandbox: opened from
+        {t("Sandbox: opened from")}
       </label>
       <select
         id={openedId}
@@ -46,7 +47,7 @@ export function SandboxPanel() {
         }}
         className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
       >
-        <option value="">An external browser</option>
+        <option value="">{t("An external browser")}</option>
         {chats.map((chat) => (
           <option key={chat.id} value={chat.id}>
             {`LINE: ${chat.name}`}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAuth } from "../../auth/auth.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import {
   answerSandboxPicker,
   isSandboxPickerOpen,
@@ -50,7 +51,7 @@ export function SandboxSharePicker() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && answerSandboxPicker(null)}
-      title="Share with"
+      title={t("Share with")}
       description={
         me
           ? "Sandbox share target picker: what you share appears in the Sandbox Chat."
@@ -59,10 +60,10 @@ export function SandboxSharePicker() {
       footer={
         <>
           <Button variant="outline" onClick={() => answerSandboxPicker(null)}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button disabled={chosen.size === 0} onClick={() => answerSandboxPicker([...chosen])}>
-            Share
+            {t("Share")}
           </Button>
         </>
       }
@@ -71,12 +72,12 @@ export function SandboxSharePicker() {
       {targets ? (
         <div className="flex flex-col gap-3">
           <TargetGroup
-            title="Friends"
+            title={t("Friends")}
             targets={targets.friends.filter((t) => t.id !== me)}
             chosen={chosen}
             onToggle={toggle}
           />
-          <TargetGroup title="Groups" targets={targets.groups} chosen={chosen} onToggle={toggle} />
+          <TargetGroup title={t("Groups")} targets={targets.groups} chosen={chosen} onToggle={toggle} />
         </div>
       ) : null}
     </Dialog>

@@ -20,6 +20,7 @@ import {
   selectArea,
   selectedArea,
 } from "../../../shared/editor/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaBox } from "./area-box.tsx";
 import { areaAccessibleName, percentBox } from "./layout.ts";
@@ -234,7 +235,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
         </div>
       ) : (
         <div className="flex aspect-[2500/1686] w-full items-center justify-center rounded-md border-2 border-dashed border-gray-300 bg-gray-50 p-4 text-center text-sm text-gray-500">
-          Upload an image to start drawing areas
+          {t("Upload an image to start drawing areas")}
         </div>
       )}
       <p id={instructionsId} className="sr-only">

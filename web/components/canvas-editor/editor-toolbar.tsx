@@ -14,6 +14,7 @@ import {
   redo,
   undo,
 } from "../../../shared/editor/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/select.tsx";
@@ -60,10 +61,10 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           className={TOOL_BUTTON}
           onClick={() => run(undo(state))}
           disabled={!canUndo(state)}
-          title="Undo (Ctrl+Z)"
+          title={t("Undo (Ctrl+Z)")}
         >
           <Undo2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Undo</span>
+          <span className="sr-only sm:not-sr-only">{t("Undo")}</span>
         </Button>
         <Button
           variant="outline"
@@ -71,10 +72,10 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           className={TOOL_BUTTON}
           onClick={() => run(redo(state))}
           disabled={!canRedo(state)}
-          title="Redo (Ctrl+Shift+Z)"
+          title={t("Redo (Ctrl+Shift+Z)")}
         >
           <Redo2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Redo</span>
+          <span className="sr-only sm:not-sr-only">{t("Redo")}</span>
         </Button>
         <Button
           variant="outline"
@@ -82,10 +83,10 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           className={TOOL_BUTTON}
           onClick={() => run(duplicateArea(state))}
           disabled={!hasSelection}
-          title="Duplicate the selected area"
+          title={t("Duplicate the selected area")}
         >
           <Copy aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Duplicate</span>
+          <span className="sr-only sm:not-sr-only">{t("Duplicate")}</span>
         </Button>
         <Button
           variant="outline"
@@ -93,15 +94,15 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           className={TOOL_BUTTON}
           onClick={() => run(deleteArea(state))}
           disabled={!hasSelection}
-          title="Delete (Delete key)"
+          title={t("Delete (Delete key)")}
         >
           <Trash2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Delete</span>
+          <span className="sr-only sm:not-sr-only">{t("Delete")}</span>
         </Button>
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={templateId} className="text-xs font-medium text-gray-700">
-          Layout template
+          {t("Layout template")}
         </label>
         <Select
           id={templateId}
@@ -110,7 +111,7 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           disabled={!state.image}
           className="h-8 text-xs"
         >
-          <option value="">Fill with a layout…</option>
+          <option value="">{t("Fill with a layout…")}</option>
           {templates.map((template) => (
             <option key={template.id} value={template.id}>
               {template.label}

@@ -2,6 +2,7 @@ import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { api, type ChannelCredentialsInput } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Input } from "../ui/input.tsx";
@@ -51,10 +52,10 @@ function UseSandboxChannel() {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2">
       <Button variant="secondary" size="sm" onClick={fill}>
-        Use sandbox channel
+        {t("Use sandbox channel")}
       </Button>
       <span className="text-gray-600">
-        Sandbox mode: LINE is emulated, try the tools with its demo channel.
+        {t("Sandbox mode: LINE is emulated, try the tools with its demo channel.")}
       </span>
       {error && (
         <span role="alert" className="text-red-700">
@@ -88,18 +89,18 @@ export function ChannelCredentialsCard({
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <UseSandboxChannel />
         <div className="grid gap-1.5">
-          <Label htmlFor={idField}>Channel ID</Label>
+          <Label htmlFor={idField}>{t("Channel ID")}</Label>
           <Input
             id={idField}
             inputMode="numeric"
             autoComplete="off"
             value={credentials.channelId}
             onChange={(e) => setCredentials({ ...credentials, channelId: e.target.value })}
-            placeholder="e.g. 2009000001"
+            placeholder={t("e.g. 2009000001")}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={secretField}>Channel Secret</Label>
+          <Label htmlFor={secretField}>{t("Channel Secret")}</Label>
           <div className="flex gap-2">
             <Input
               id={secretField}
@@ -108,7 +109,7 @@ export function ChannelCredentialsCard({
               spellCheck={false}
               value={credentials.channelSecret}
               onChange={(e) => setCredentials({ ...credentials, channelSecret: e.target.value })}
-              placeholder="32-character channel secret"
+              placeholder={t("32-character channel secret")}
               className="min-w-0 flex-1"
             />
             {allowReveal && (

@@ -2,6 +2,7 @@ import { FileJson } from "lucide-react";
 import { useId } from "react";
 import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
 import { formatLineProblem, type LineProblem } from "../../../shared/line-send/line-problems.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Label } from "../ui/label.tsx";
@@ -46,7 +47,7 @@ export function FlexJsonField({
         <Label htmlFor={id}>{label}</Label>
         <Button variant="outline" size="sm" onClick={() => onChange(SAMPLE_FLEX_JSON)}>
           <FileJson aria-hidden="true" />
-          Load Sample
+          {t("Load Sample")}
         </Button>
       </div>
       <Textarea
@@ -99,9 +100,12 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
       <p>
         {lineProblems.length > 0
           ? "LINE refuses this message as it is. It is still wrapped and previewed."
-          : "LINE may reject this message. It is still wrapped and previewed."}
+          : t("LINE may reject this message. It is still wrapped and previewed.")}
       </p>
-      <ul aria-label="Schema warnings" className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs">
+      <ul
+        aria-label={t("Schema warnings")}
+        className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs"
+      >
         {/* LINE's own verdict first: it is what a send would meet. */}
         {lineProblems.map((problem, index) => (
           <li key={`line-${index}`} className="break-all">

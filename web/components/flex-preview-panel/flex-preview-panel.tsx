@@ -1,5 +1,6 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
+import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
@@ -37,11 +38,11 @@ export function FlexPreviewPanel({ container, altText, viewportClassName }: Flex
           className={buttonClasses("outline", "sm")}
         >
           <ExternalLink aria-hidden="true" />
-          Open in Simulator
+          {t("Open in Simulator")}
         </a>
         <Button variant="outline" size="sm" onClick={copyHtml} disabled={empty}>
           <Code aria-hidden="true" />
-          Copy HTML
+          {t("Copy HTML")}
         </Button>
       </div>
       <div className={cn("min-w-0 rounded-lg border border-gray-200 bg-gray-50", viewportClassName)}>
@@ -66,7 +67,7 @@ function ViewToggle({
 }) {
   return (
     <fieldset className="inline-flex rounded-md border border-gray-300 p-0.5">
-      <legend className="sr-only">Preview view</legend>
+      <legend className="sr-only">{t("Preview view")}</legend>
       {VIEWS.map(({ mode: value, label, Icon }) => (
         <Button
           key={value}

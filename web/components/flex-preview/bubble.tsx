@@ -4,14 +4,19 @@ import type { FlexObject } from "../../../shared/flex/types.ts";
 import { renderNode } from "./flex-component.tsx";
 import { Look } from "./look.ts";
 import { type BlockName, blockLook, bubbleCardClass, bubbleFrameClass, bubbleSize } from "./look-bubble.ts";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { objectProp } from "./style-units.ts";
-import { Tappable } from "./use-action.tsx";
+import { type ActionIds, tappable } from "./use-action.tsx";
 
 const BLOCKS: readonly BlockName[] = ["header", "hero", "body", "footer"];
 
 /** One bubble; `carouselIndex` is set when it sits in a carousel. */
-export function renderBubble(bubble: FlexObject, key: number | string, carouselIndex?: number): ReactNode {
+export function renderBubble(
+  bubble: FlexObject,
+  key: number | string,
+  ids: ActionIds,
+  carouselIndex?: number,
+): ReactNode {
   const size = bubbleSize(bubble);
   const inCarousel = carouselIndex !== undefined;
   const styles = objectProp(bubble, "styles");
@@ -24,24 +29,19 @@ export function renderBubble(bubble: FlexObject, key: number | string, carouselI
       index === 0,
       styles && objectProp(styles, name),
       inCarousel && name === "body",
+      ids,
     ),
   );
   const card = new Look(bubbleCardClass(size, inCarousel && bubble.body !== undefined));
+  const dir = bubble.direction === "rtl" ? "rtl" : undefined;
   return (
     <div key={key} className={bubbleFrameClass(size, carouselIndex)} data-flex-bubble={size}>
       {bubble.action === undefined ? (
-        <div dir={bubble.direction === "rtl" ? "rtl" : undefined} className={card.className}>
+        <div dir={dir} className={card.className}>
           {blocks}
         </div>
       ) : (
-        <Tappable
-          tag="div"
-          action={bubble.action}
-          look={card}
-          dir={bubble.direction === "rtl" ? "rtl" : undefined}
-        >
-          {blocks}
-        </Tappable>
+        tappable("div", bubble.action, card, ids, undefined, blocks, { dir })
       )}
     </div>
   );
@@ -54,15 +54,17 @@ function renderBlock(
   isFirst: boolean,
   blockStyles: FlexObject | undefined,
   grow: boolean,
+  ids: ActionIds,
 ): ReactNode {
   const padding = BLOCK_PADDING_PX[size];
   const hasFooter = bubble.footer !== undefined;
-  const slot: Slot =
+  const slot: RenderSlot =
     name === "hero"
-      ? { layout: "hero", index: 0 }
+      ? { layout: "hero", index: 0, ids }
       : {
           layout: "block",
           index: 0,
+          ids,
           grow,
           blockPadding: padding[name === "body" && hasFooter ? "bodyAboveFooter" : name],
         };

@@ -1,24 +1,29 @@
 import type { ReactNode } from "react";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { buttonBoxLook, buttonLook } from "./look-media.ts";
-import { Tappable } from "./use-action.tsx";
+import type { FlexProps } from "./props.ts";
+import { tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function renderButton(button: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderButton(button: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const box = buttonBoxLook(button, slot);
   const label =
     isFlexObject(button.action) && typeof button.action.label === "string" ? button.action.label : "";
   return (
     <div key={key} className={box.className} style={box.style}>
-      <Tappable tag="button" native action={button.action ?? {}} look={buttonLook(button)}>
-        {button.adjustMode === "shrink-to-fit" ? (
+      {tappable(
+        "button",
+        button.action ?? {},
+        buttonLook(button),
+        slot.ids,
+        undefined,
+        button.adjustMode === "shrink-to-fit" ? (
           <ShrinkLabel label={label} />
         ) : (
           <span className="fx-lbl">{label}</span>
-        )}
-      </Tappable>
+        ),
+      )}
     </div>
   );
 }

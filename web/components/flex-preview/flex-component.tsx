@@ -1,57 +1,69 @@
 import type { ReactNode } from "react";
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
 import { renderButton } from "./flex-button.tsx";
 import { renderIcon, renderImage } from "./flex-image.tsx";
 import { renderFiller, renderSeparator, renderSpacer, unsupported } from "./flex-simple.tsx";
 import { renderText } from "./flex-text.tsx";
 import { renderVideo } from "./flex-video.tsx";
-import { boxLook, type Slot } from "./look-layout.ts";
-import { Tappable } from "./use-action.tsx";
+import { boxLook, type RenderSlot } from "./look-layout.ts";
+import { type FlexProps, readProps } from "./props.ts";
+import { tappable } from "./use-action.tsx";
 
 /**
  * Draws one component of any type; unknown types show "Unsupported: {type}". Components are plain functions
- * returning host elements (no React component per Flex node): only actions and shrink-to-fit need hooks.
+ * returning host elements (no React component per Flex node): only shrink-to-fit needs hooks.
  */
-export function renderNode(node: unknown, slot: Slot, key: number | string): ReactNode {
+export function renderNode(node: unknown, slot: RenderSlot, key: number | string): ReactNode {
   if (!isFlexObject(node)) return unsupported(`Unsupported: ${JSON.stringify(node) ?? "nothing"}`, key, slot);
-  switch (node.type) {
+  return renderComponent(readProps(node), slot, key);
+}
+
+function renderComponent(props: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
+  switch (props.type) {
     case "box":
-      return renderBox(node, slot, key);
+      return renderBox(props, slot, key);
     case "text":
-      return renderText(node, slot, key);
+      return renderText(props, slot, key);
     case "image":
-      return renderImage(node, slot, key);
+      return renderImage(props, slot, key);
     case "icon":
-      return renderIcon(node, slot, key);
+      return renderIcon(props, slot, key);
     case "button":
-      return renderButton(node, slot, key);
+      return renderButton(props, slot, key);
     case "video":
-      return renderVideo(node, slot, key);
+      return renderVideo(props, slot, key);
     case "separator":
-      return renderSeparator(node, slot, key);
+      return renderSeparator(props, slot, key);
     case "filler":
-      return renderFiller(node, slot, key);
+      return renderFiller(props, slot, key);
     case "spacer":
-      return renderSpacer(node, slot, key);
+      return renderSpacer(props, slot, key);
     default:
-      return unsupported(`Unsupported: ${String(node.type)}`, key, slot);
+      return unsupported(`Unsupported: ${String(props.type)}`, key, slot);
   }
 }
 
 const LAYOUTS = ["horizontal", "vertical", "baseline"] as const;
 
-function renderBox(box: FlexObject, slot: Slot, key: number | string): ReactNode {
+function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const look = boxLook(box, slot);
   const contents = Array.isArray(box.contents) ? box.contents : [];
   const layout = LAYOUTS.find((known) => known === box.layout) ?? "vertical";
   // One slot for all children, updated in place: each child's look is computed before the next one's.
-  const childSlot: Slot = { layout, index: 0, spacing: box.spacing, afterSpacer: false };
+  const childSlot: RenderSlot = { layout, index: 0, spacing: box.spacing, afterSpacer: false, ids: slot.ids };
   const children: ReactNode[] = new Array(contents.length);
   for (let index = 0; index < contents.length; index++) {
+    const child: unknown = contents[index];
     childSlot.index = index;
-    childSlot.afterSpacer = index > 0 && isSpacer(contents[index - 1]);
     // Components have no ids; their order is their identity.
-    children[index] = renderNode(contents[index], childSlot, index);
+    if (!isFlexObject(child)) {
+      children[index] = renderNode(child, childSlot, index);
+      childSlot.afterSpacer = false;
+      continue;
+    }
+    const props = readProps(child);
+    children[index] = renderComponent(props, childSlot, index);
+    childSlot.afterSpacer = props.type === "spacer";
   }
   if (box.action === undefined) {
     return (
@@ -60,13 +72,5 @@ function renderBox(box: FlexObject, slot: Slot, key: number | string): ReactNode
       </div>
     );
   }
-  return (
-    <Tappable key={key} tag="div" action={box.action} look={look}>
-      {children}
-    </Tappable>
-  );
-}
-
-function isSpacer(node: unknown): boolean {
-  return typeof node === "object" && node !== null && (node as { type?: unknown }).type === "spacer";
+  return tappable("div", box.action, look, slot.ids, key, children);
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import type { FlexObject } from "../../../shared/flex/types.ts";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { drawingAreaLook, iconLooks, imageBoxLook } from "./look-media.ts";
-import { stringProp } from "./style-units.ts";
-import { Tappable } from "./use-action.tsx";
+import type { FlexProps } from "./props.ts";
+import { stringOf } from "./style-units.ts";
+import { tappable } from "./use-action.tsx";
 
-export function renderImage(image: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderImage(image: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const box = imageBoxLook(image, slot);
-  const area = drawingAreaLook(image, stringProp(image, "url"));
+  const area = drawingAreaLook(image, stringOf(image.url));
   return (
     <div
       key={key}
@@ -18,14 +18,14 @@ export function renderImage(image: FlexObject, slot: Slot, key: number | string)
       {image.action === undefined ? (
         <div className={area.className} style={area.style} />
       ) : (
-        <Tappable tag="div" action={image.action} look={area} />
+        tappable("div", image.action, area, slot.ids, undefined)
       )}
     </div>
   );
 }
 
-export function renderIcon(icon: FlexObject, slot: Slot, key: number | string): ReactNode {
-  const { box, picture } = iconLooks(icon, slot, stringProp(icon, "url") ?? "");
+export function renderIcon(icon: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
+  const { box, picture } = iconLooks(icon, slot, stringOf(icon.url) ?? "");
   return (
     <div key={key} className={box.className} style={box.style}>
       <span className={picture.className} style={picture.style} />

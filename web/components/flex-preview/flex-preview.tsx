@@ -1,11 +1,19 @@
-import { type CSSProperties, type Ref, useInsertionEffect, useMemo, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  useId,
+  useInsertionEffect,
+  useState,
+} from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import { renderBubble } from "./bubble.tsx";
 import { renderCarousel } from "./carousel.tsx";
-import { PreviewContext } from "./context.ts";
 import { unsupported } from "./flex-simple.tsx";
 import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR, PREVIEW_WIDTH_PX } from "./stylesheet.ts";
+import { type ActionIds, TAP_HOSTS } from "./use-action.tsx";
 
 export type { FlexPreviewMode };
 export { PREVIEW_WIDTH_PX };
@@ -49,23 +57,40 @@ export function FlexPreview({
   ref,
 }: FlexPreviewProps) {
   const [tapped, setTapped] = useState("");
-  const context = useMemo(() => ({ onAction: setTapped }), []);
+  const idPrefix = useId();
   useInsertionEffect(addStylesheet, []);
   if (container === undefined) return <p style={PLACEHOLDER_STYLE}>{PREVIEW_PLACEHOLDER}</p>;
+  // The innermost tappable under the pointer reports what it would do, as the tap would in LINE.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const host = event.target instanceof Element ? event.target.closest<HTMLElement>(TAP_HOSTS) : null;
+    if (!host || !event.currentTarget.contains(host)) return;
+    event.stopPropagation();
+    setTapped(host.title);
+  };
+  // One handler pair for the whole preview. Buttons answer Enter and Space themselves (a click);
+  // role=button hosts do it here.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const host = event.target;
+    if (!(host instanceof HTMLElement) || !host.classList.contains("fx-tap")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setTapped(host.title);
+  };
   return (
     <div>
-      <PreviewContext value={context}>
-        <figure
-          ref={ref}
-          aria-label={`Flex Message preview: ${altText}`}
-          data-flex-preview={mode}
-          dir="ltr"
-          className={`fx-root fx-${mode}`}
-          style={fontScale === 1 ? undefined : ({ [FONT_SCALE_VAR]: fontScale } as CSSProperties)}
-        >
-          {renderContainer(container)}
-        </figure>
-      </PreviewContext>
+      <figure
+        ref={ref}
+        aria-label={`Flex Message preview: ${altText}`}
+        data-flex-preview={mode}
+        dir="ltr"
+        className={`fx-root fx-${mode}`}
+        style={fontScale === 1 ? undefined : ({ [FONT_SCALE_VAR]: fontScale } as CSSProperties)}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        {renderContainer(container, { prefix: idPrefix, next: 0 })}
+      </figure>
       <p role="status" style={STATUS_STYLE}>
         {tapped && `Tapped: ${tapped}`}
       </p>
@@ -73,11 +98,11 @@ export function FlexPreview({
   );
 }
 
-function renderContainer(container: unknown) {
+function renderContainer(container: unknown, ids: ActionIds) {
   if (isFlexObject(container) && container.type === "bubble") {
-    return <div className="fx-single">{renderBubble(container, 0)}</div>;
+    return <div className="fx-single">{renderBubble(container, 0, ids)}</div>;
   }
-  if (isFlexObject(container) && container.type === "carousel") return renderCarousel(container);
+  if (isFlexObject(container) && container.type === "carousel") return renderCarousel(container, ids);
   return unsupported("Unsupported flex type", 0);
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isRow, itemLook, type Slot, separatorLook, spacerLook } from "./look-layout.ts";
+import { FlexProps } from "./props.ts";
 
-export function renderSeparator(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderSeparator(node: FlexProps, slot: Slot, key: number | string): ReactNode {
   const look = separatorLook(node, slot);
   // An <hr> would bring the browser's own borders and margins into the copied stand-alone HTML.
   return (
@@ -17,19 +17,21 @@ export function renderSeparator(node: FlexObject, slot: Slot, key: number | stri
   );
 }
 
-export function renderFiller(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderFiller(node: FlexProps, slot: Slot, key: number | string): ReactNode {
   const look = itemLook(node, slot, "fx-i");
   return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
 }
 
-export function renderSpacer(node: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderSpacer(node: FlexProps, slot: Slot, key: number | string): ReactNode {
   const look = spacerLook(node, slot);
   return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
 }
 
+const NO_PROPS = new FlexProps();
+
 /** Shown in place of anything the preview cannot draw, so a mistake is visible rather than silent. */
 export function unsupported(label: string, key: number | string, slot?: Slot): ReactNode {
-  const look = slot ? itemLook({}, slot, "fx-unsup") : undefined;
+  const look = slot ? itemLook(NO_PROPS, slot, "fx-unsup") : undefined;
   return (
     <div key={key} data-flex-unsupported="" className={look?.className ?? "fx-unsup"} style={look?.style}>
       {label}

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { isFlexObject } from "../../../shared/flex/types.ts";
 import type { Look } from "./look.ts";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { spanLook, textBoxLook, textItemLook, textLook, textNeedsBox } from "./look-text.ts";
-import { Tappable } from "./use-action.tsx";
+import { type FlexProps, readProps } from "./props.ts";
+import { tappable } from "./use-action.tsx";
 import { useShrinkToFit } from "./use-shrink-to-fit.ts";
 
-export function renderText(text: FlexObject, slot: Slot, key: number | string): ReactNode {
+export function renderText(text: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   // With spans, LINE ignores `text`.
   const spans = Array.isArray(text.contents) && text.contents.length > 0 ? text.contents : undefined;
   const content = spans ? spans.map((span, index) => renderSpan(span, text, index)) : textOf(text);
@@ -19,11 +20,7 @@ export function renderText(text: FlexObject, slot: Slot, key: number | string): 
         </p>
       );
     }
-    return (
-      <Tappable key={key} tag="p" action={text.action} look={look}>
-        {content}
-      </Tappable>
-    );
+    return tappable("p", text.action, look, slot.ids, key, content);
   }
   const box = textBoxLook(text, slot);
   const { look, fontSize } = textLook(text);
@@ -44,11 +41,7 @@ export function renderText(text: FlexObject, slot: Slot, key: number | string): 
       </div>
     );
   }
-  return (
-    <Tappable key={key} tag="div" action={text.action} look={box}>
-      {paragraph}
-    </Tappable>
-  );
+  return tappable("div", text.action, box, slot.ids, key, paragraph);
 }
 
 function ShrinkParagraph({
@@ -68,9 +61,10 @@ function ShrinkParagraph({
   );
 }
 
-function renderSpan(span: unknown, parent: FlexObject, key: number): ReactNode {
-  if (!isFlexObject(span) || span.type !== "span") {
-    const type = isFlexObject(span) ? String(span.type) : "nothing";
+function renderSpan(node: unknown, parent: FlexProps, key: number): ReactNode {
+  const span = isFlexObject(node) ? readProps(node) : undefined;
+  if (span?.type !== "span") {
+    const type = span ? String(span.type) : "nothing";
     return <span key={key} data-flex-unsupported="">{`Unsupported: ${type}`}</span>;
   }
   const look = spanLook(span, parent);
@@ -81,6 +75,6 @@ function renderSpan(span: unknown, parent: FlexObject, key: number): ReactNode {
   );
 }
 
-function textOf(node: FlexObject): string {
+function textOf(node: FlexProps): string {
   return typeof node.text === "string" ? node.text : "";
 }

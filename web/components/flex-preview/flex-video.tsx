@@ -1,36 +1,41 @@
 import type { ReactNode } from "react";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { describeAction } from "./describe-action.ts";
 import { renderNode } from "./flex-component.tsx";
-import type { Slot } from "./look-layout.ts";
+import type { RenderSlot } from "./look-layout.ts";
 import { drawingAreaLook, imageBoxLook } from "./look-media.ts";
-import { stringProp } from "./style-units.ts";
-import { Tappable } from "./use-action.tsx";
+import { type FlexProps, readProps } from "./props.ts";
+import { stringOf } from "./style-units.ts";
+import { tappable } from "./use-action.tsx";
+
+const PLAY_ICON = (
+  <svg viewBox="0 0 48 48" className="fx-play" aria-hidden="true">
+    <circle cx="24" cy="24" r="23" fill="rgba(0,0,0,0.55)" stroke="#ffffff" strokeWidth="2" />
+    <path d="M19 14.5v19l15-9.5z" fill="#ffffff" />
+  </svg>
+);
 
 /**
  * A video hero as LINE shows it before playback: the preview image, full width at the video's aspect ratio,
  * with a play button. Where LINE could not play it (outside the hero, no preview) its altContent is shown.
  */
-export function renderVideo(video: FlexObject, slot: Slot, key: number | string): ReactNode {
-  const preview = stringProp(video, "previewUrl");
+export function renderVideo(video: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
+  const preview = stringOf(video.previewUrl);
   if ((slot.layout !== "hero" || !preview) && video.altContent !== undefined) {
     return renderNode(video.altContent, slot, key);
   }
-  const url = stringProp(video, "url") ?? "";
+  const url = stringOf(video.url) ?? "";
   const then = video.action === undefined ? "" : `; afterwards: ${describeAction(video.action)}`;
   const area = drawingAreaLook(
-    { size: "full", aspectRatio: video.aspectRatio, aspectMode: "cover" },
+    readProps({ size: "full", aspectRatio: video.aspectRatio, aspectMode: "cover" }),
     preview,
   );
-  const box = imageBoxLook({ ...video, size: "full" }, slot);
+  // The box takes the video's place in its parent; its size is the area's, always full.
+  const box = imageBoxLook(video, slot);
   return (
     <div key={key} className={box.className} style={box.style} data-flex-video="">
-      <Tappable tag="div" action={video} look={area.add("video")} description={`Plays video ${url}${then}`}>
-        <svg viewBox="0 0 48 48" className="fx-play" aria-hidden="true">
-          <circle cx="24" cy="24" r="23" fill="rgba(0,0,0,0.55)" stroke="#ffffff" strokeWidth="2" />
-          <path d="M19 14.5v19l15-9.5z" fill="#ffffff" />
-        </svg>
-      </Tappable>
+      {tappable("div", video, area.add("video"), slot.ids, undefined, PLAY_ICON, {
+        description: `Plays video ${url}${then}`,
+      })}
     </div>
   );
 }

@@ -9,8 +9,10 @@ import {
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isKeyword, parseAngle, parsePercent } from "../../../shared/flex/values.ts";
 import { Look, memoise } from "./look.ts";
-import { borderWidthLength, colorProp, measure, objectProp } from "./style-units.ts";
+import type { FlexProps } from "./props.ts";
+import { borderWidthLength, colorOf, colorProp, measure, objectOf } from "./style-units.ts";
 import { JUSTIFY_VALUES, MAX_FLEX_CLASS, PADDING_CLASS_PX, token } from "./stylesheet.ts";
+import type { ActionIds } from "./use-action.tsx";
 
 /** Where a component sits: its parent's layout, its index and the parent's spacing. */
 export interface Slot {
@@ -23,6 +25,11 @@ export interface Slot {
   blockPadding?: Insets;
   /** The body of a carousel bubble stretches to the tallest bubble. */
   grow?: boolean;
+}
+
+/** A slot while rendering: also numbers the action descriptions of the preview. */
+export interface RenderSlot extends Slot {
+  ids: ActionIds;
 }
 
 export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout === "baseline";
@@ -45,7 +52,7 @@ const cssOf = (value: Space) => (value.key !== undefined ? `${SPACE_PX[value.key
  * flex, margin/spacing, position and offsets of any component inside a box (Flex Message layout). `base`
  * names the component's own classes; one of them caps it at its box's width (fx-i or a component class).
  */
-export function itemLook(node: FlexObject, slot: Slot, base: string): Look {
+export function itemLook(node: FlexProps, slot: Slot, base: string): Look {
   const look = new Look(base);
   flexInto(look, node, slot);
   const row = isRow(slot);
@@ -62,26 +69,25 @@ export function itemLook(node: FlexObject, slot: Slot, base: string): Look {
   return look;
 }
 
-const OFFSETS = [
-  ["offsetTop", "top"],
-  ["offsetBottom", "bottom"],
-  ["offsetStart", "insetInlineStart"],
-  ["offsetEnd", "insetInlineEnd"],
-] as const;
-
-function offsetsInto(look: Look, node: FlexObject, absolute: boolean): void {
-  let moved = false;
-  for (const [key, property] of OFFSETS) {
-    const css = cssOf(signedSpace(node[key]));
-    if (css === undefined) continue;
-    look.set(property, css);
-    moved = true;
-  }
+function offsetsInto(look: Look, node: FlexProps, absolute: boolean): void {
+  const moved =
+    offsetInto(look, "top", node.offsetTop) |
+    offsetInto(look, "bottom", node.offsetBottom) |
+    offsetInto(look, "insetInlineStart", node.offsetStart) |
+    offsetInto(look, "insetInlineEnd", node.offsetEnd);
   if (absolute) look.add("abs");
   else if (moved) look.add("rel");
 }
 
-function flexInto(look: Look, node: FlexObject, slot: Slot): void {
+function offsetInto(look: Look, property: string, value: unknown): number {
+  if (value === undefined) return 0;
+  const css = cssOf(signedSpace(value));
+  if (css === undefined) return 0;
+  look.set(property, css);
+  return 1;
+}
+
+function flexInto(look: Look, node: FlexProps, slot: Slot): void {
   if (slot.layout === "block" || slot.layout === "hero") {
     if (slot.grow) look.add("grow");
     return;
@@ -111,7 +117,7 @@ function wholeNumber(value: unknown): number | undefined {
 }
 
 /** A component's own margin wins over the parent's spacing; fillers and spacers take no spacing. */
-function gapInto(look: Look, node: FlexObject, slot: Slot, row: boolean): void {
+function gapInto(look: Look, node: FlexProps, slot: Slot, row: boolean): void {
   let gap = space(node.margin);
   if (gap.key === undefined && gap.css === undefined) {
     if (slot.index === 0 || slot.afterSpacer || node.type === "filler" || node.type === "spacer") return;
@@ -122,18 +128,21 @@ function gapInto(look: Look, node: FlexObject, slot: Slot, row: boolean): void {
   else if (gap.css !== undefined) look.set(row ? "marginInlineStart" : "marginTop", gap.css);
 }
 
-const SIZES = ["width", "height", "maxWidth", "maxHeight"] as const;
+function sizeInto(look: Look, property: string, value: unknown): void {
+  const css = measure(value);
+  if (css !== undefined) look.set(property, css);
+}
 
 /** The box itself: direction, size, background, border, corner radius, padding and alignment. */
-export function boxLook(box: FlexObject, slot: Slot): Look {
+export function boxLook(box: FlexProps, slot: Slot): Look {
   const layout = box.layout;
   const look = itemLook(box, slot, "fx-box");
   if (layout === "horizontal") look.add("hz");
   else if (layout === "baseline") look.add("bl");
-  for (const key of SIZES) {
-    const value = measure(box[key]);
-    if (value !== undefined) look.set(key, value);
-  }
+  sizeInto(look, "width", box.width);
+  sizeInto(look, "height", box.height);
+  sizeInto(look, "maxWidth", box.maxWidth);
+  sizeInto(look, "maxHeight", box.maxHeight);
   surfaceInto(look, box);
   paddingInto(look, box, slot.blockPadding);
   alignInto(look, box.justifyContent, "jc", "justifyContent");
@@ -148,12 +157,14 @@ function alignInto(look: Look, value: unknown, prefix: string, property: string)
   else look.set(property, value);
 }
 
-function surfaceInto(look: Look, box: FlexObject): void {
-  const background = colorProp(box, "backgroundColor");
+function surfaceInto(look: Look, box: FlexProps): void {
+  const background = colorOf(box.backgroundColor);
   if (background) look.set("backgroundColor", background);
-  const gradient = linearGradient(objectProp(box, "background"));
-  if (gradient) look.set("backgroundImage", gradient);
-  const borderColor = colorProp(box, "borderColor");
+  if (box.background !== undefined) {
+    const gradient = linearGradient(objectOf(box.background));
+    if (gradient) look.set("backgroundImage", gradient);
+  }
+  const borderColor = colorOf(box.borderColor);
   if (isKeyword(BORDER_WIDTH_KEYWORDS, box.borderWidth)) {
     look.add(`bw-${token(box.borderWidth)}`);
     if (borderColor) look.set("borderColor", borderColor);
@@ -182,37 +193,33 @@ export function linearGradient(background: FlexObject | undefined): string | und
   return `linear-gradient(${angle}deg, ${stops})`;
 }
 
-const SIDES = [
-  ["paddingTop", "pt", "paddingTop"],
-  ["paddingEnd", "pe", "paddingInlineEnd"],
-  ["paddingBottom", "pb", "paddingBottom"],
-  ["paddingStart", "ps", "paddingInlineStart"],
-] as const;
-
 /** paddingAll, overridden side by side by paddingTop/Bottom/Start/End, over the block's default. */
-export function paddingInto(look: Look, box: FlexObject, base?: Insets): void {
+export function paddingInto(look: Look, box: FlexProps, base?: Insets): void {
   const all = space(box.paddingAll);
-  SIDES.forEach(([key, prefix, property], index) => {
-    const own = space(box[key]);
-    const chosen = own.key !== undefined || own.css !== undefined ? own : all;
-    const px =
-      chosen.key !== undefined ? SPACE_PX[chosen.key] : chosen.css === undefined ? base?.[index] : undefined;
-    if (px !== undefined && PADDING_CLASS_PX.includes(px)) look.add(`${prefix}${px}`);
-    else if (px !== undefined) look.set(property, `${px}px`);
-    else if (chosen.css !== undefined) look.set(property, chosen.css);
-  });
+  sideInto(look, "pt", "paddingTop", space(box.paddingTop), all, base?.[0]);
+  sideInto(look, "pe", "paddingInlineEnd", space(box.paddingEnd), all, base?.[1]);
+  sideInto(look, "pb", "paddingBottom", space(box.paddingBottom), all, base?.[2]);
+  sideInto(look, "ps", "paddingInlineStart", space(box.paddingStart), all, base?.[3]);
+}
+
+function sideInto(look: Look, prefix: string, property: string, own: Space, all: Space, base?: number): void {
+  const chosen = own.key !== undefined || own.css !== undefined ? own : all;
+  const px = chosen.key !== undefined ? SPACE_PX[chosen.key] : chosen.css === undefined ? base : undefined;
+  if (px !== undefined && PADDING_CLASS_PX.includes(px)) look.add(`${prefix}${px}`);
+  else if (px !== undefined) look.set(property, `${px}px`);
+  else if (chosen.css !== undefined) look.set(property, chosen.css);
 }
 
 /** A hairline across a vertical box, or down a horizontal one. */
-export function separatorLook(separator: FlexObject, slot: Slot): Look {
+export function separatorLook(separator: FlexProps, slot: Slot): Look {
   const look = itemLook(separator, slot, isRow(slot) ? "fx-vsep" : "fx-sep");
-  const color = colorProp(separator, "color");
+  const color = colorOf(separator.color);
   if (color) look.set("borderColor", color);
   return look;
 }
 
 /** Legacy spacer: a fixed gap along the box's main axis (md by default). */
-export function spacerLook(spacer: FlexObject, slot: Slot): Look {
+export function spacerLook(spacer: FlexProps, slot: Slot): Look {
   const size = isKeyword(SPACER_KEYWORDS, spacer.size) ? spacer.size : "md";
   return itemLook(spacer, slot, `fx-i fx-${isRow(slot) ? "sw" : "sh"}-${size}`);
 }

@@ -1,10 +1,10 @@
 import { aspectRatioOf } from "../../../shared/flex/image-box.ts";
 import { IMAGE_SIZE_KEYWORDS } from "../../../shared/flex/tokens.ts";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isKeyword } from "../../../shared/flex/values.ts";
 import { Look, memoise } from "./look.ts";
 import { itemLook, type Slot } from "./look-layout.ts";
-import { colorProp, fontSizeInto, measure } from "./style-units.ts";
+import type { FlexProps } from "./props.ts";
+import { colorOf, fontSizeInto, measure } from "./style-units.ts";
 
 const GRAVITIES = new Set(["top", "center", "bottom"]);
 const ALIGNS = new Set(["start", "end"]);
@@ -16,7 +16,7 @@ const aspectRatioCss = memoise((value) => {
 });
 
 /** Image component box: aligns the drawing area (centre by default) and applies gravity. */
-export function imageBoxLook(image: FlexObject, slot: Slot): Look {
+export function imageBoxLook(image: FlexProps, slot: Slot): Look {
   const look = itemLook(image, slot, "fx-ib");
   if (ALIGNS.has(image.align as string)) look.add(`a-${image.align}`);
   if (GRAVITIES.has(image.gravity as string)) look.add(`g-${image.gravity}`);
@@ -37,14 +37,14 @@ export function cssUrl(url: string): string {
  * its place. The picture is its background: a URL that fails leaves the area empty at the same size (no
  * broken-image icon); fit shows the whole image (the default), cover fills the area and crops.
  */
-export function drawingAreaLook(image: FlexObject, url: string | undefined): Look {
+export function drawingAreaLook(image: FlexProps, url: string | undefined): Look {
   const look = new Look("fx-da");
   const size = image.size;
   if (isKeyword(IMAGE_SIZE_KEYWORDS, size)) look.add(`iw-${size}`);
   else look.set("width", measure(size) ?? "100px");
   const ratio = aspectRatioCss(image.aspectRatio);
   if (ratio !== undefined) look.set("aspectRatio", ratio);
-  const background = colorProp(image, "backgroundColor");
+  const background = colorOf(image.backgroundColor);
   if (background) look.set("backgroundColor", background);
   if (url !== undefined) pictureInto(look, url, image.aspectMode === "cover");
   return look;
@@ -56,7 +56,7 @@ export function pictureInto(look: Look, url: string, cover: boolean): void {
 }
 
 /** Icons are 1em tall at their font size and as wide as their aspect ratio; the bottom sits on the baseline. */
-export function iconLooks(icon: FlexObject, slot: Slot, url: string): { box: Look; picture: Look } {
+export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look; picture: Look } {
   const box = itemLook(icon, slot, "fx-icb");
   fontSizeInto(box, icon.size, icon.scaling === true, "md");
   const picture = new Look("fx-icp");
@@ -68,20 +68,20 @@ export function iconLooks(icon: FlexObject, slot: Slot, url: string): { box: Loo
 
 const BUTTON_STYLES = new Set(["primary", "secondary"]);
 
-export function buttonBoxLook(button: FlexObject, slot: Slot): Look {
+export function buttonBoxLook(button: FlexProps, slot: Slot): Look {
   const look = itemLook(button, slot, "fx-btnb");
   if (GRAVITIES.has(button.gravity as string)) look.add(`g-${button.gravity}`);
   return look;
 }
 
 /** The tappable face: link style by default; `color` is the text colour of links, else the fill. */
-export function buttonLook(button: FlexObject): Look {
+export function buttonLook(button: FlexProps): Look {
   const look = new Look("fx-btn");
   const filled = BUTTON_STYLES.has(button.style as string);
   if (filled) look.add(`btn-${button.style}`);
   if (button.height === "sm") look.add("btn-sm");
   if (button.scaling === true) look.add("btn-scaled");
-  const color = colorProp(button, "color");
+  const color = colorOf(button.color);
   if (color) look.set(filled ? "backgroundColor" : "color", color);
   return look;
 }

@@ -1,9 +1,9 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
-import type { FlexObject } from "../../../shared/flex/types.ts";
 import { PX } from "../../../shared/flex/values.ts";
 import { Look } from "./look.ts";
 import { itemLook, type Slot } from "./look-layout.ts";
-import { colorProp, fontSizeInto } from "./style-units.ts";
+import type { FlexProps } from "./props.ts";
+import { colorOf, fontSizeInto } from "./style-units.ts";
 
 const GRAVITIES = new Set(["top", "center", "bottom"]);
 const ALIGNS = new Set(["center", "end"]);
@@ -12,7 +12,7 @@ const ALIGNS = new Set(["center", "end"]);
  * A text is one element (its place in the parent and the paragraph's look) unless it needs a box around the
  * paragraph: `gravity` outside baseline boxes, lineSpacing's negative margins, maxLines or shrink-to-fit.
  */
-export function textNeedsBox(text: FlexObject, slot: Slot): boolean {
+export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
   return (
     (slot.layout !== "baseline" && GRAVITIES.has(text.gravity as string)) ||
     text.lineSpacing !== undefined ||
@@ -22,29 +22,29 @@ export function textNeedsBox(text: FlexObject, slot: Slot): boolean {
 }
 
 /** The component box of a text: its place in the parent, and `gravity` (ignored in baseline boxes). */
-export function textBoxLook(text: FlexObject, slot: Slot): Look {
+export function textBoxLook(text: FlexProps, slot: Slot): Look {
   const look = itemLook(text, slot, "fx-col");
   if (slot.layout !== "baseline" && GRAVITIES.has(text.gravity as string)) look.add(`g-${text.gravity}`);
   return look;
 }
 
 /** A text drawn as one element: its place in the parent and its paragraph look together. */
-export function textItemLook(text: FlexObject, slot: Slot): Look {
+export function textItemLook(text: FlexProps, slot: Slot): Look {
   const look = itemLook(text, slot, "fx-tx");
   paragraphInto(look, text);
   return look;
 }
 
 /** The paragraph: font, colour, alignment, wrapping, maxLines and lineSpacing; `fontSize` is any inline size. */
-export function textLook(text: FlexObject): { look: Look; fontSize: string | undefined } {
+export function textLook(text: FlexProps): { look: Look; fontSize: string | undefined } {
   const look = new Look("fx-t");
   const fontSize = paragraphInto(look, text);
   return { look, fontSize };
 }
 
-function paragraphInto(look: Look, text: FlexObject): string | undefined {
+function paragraphInto(look: Look, text: FlexProps): string | undefined {
   const fontSize = fontSizeInto(look, text.size, text.scaling === true, "md");
-  const color = colorProp(text, "color");
+  const color = colorOf(text.color);
   if (color) look.set("color", color);
   // start is inherited from the preview's root.
   if (ALIGNS.has(text.align as string)) look.add(`ta-${text.align}`);
@@ -68,10 +68,10 @@ function paragraphInto(look: Look, text: FlexObject): string | undefined {
 }
 
 /** A span inside a text; the text's decoration cannot be overridden by a span. */
-export function spanLook(span: FlexObject, parent: FlexObject): Look {
+export function spanLook(span: FlexProps, parent: FlexProps): Look {
   const look = new Look("");
   fontSizeInto(look, span.size, parent.scaling === true);
-  const color = colorProp(span, "color");
+  const color = colorOf(span.color);
   if (color) look.set("color", color);
   const parentDecorated = parent.decoration === "underline" || parent.decoration === "line-through";
   fontFaceInto(look, span, parentDecorated);
@@ -79,7 +79,7 @@ export function spanLook(span: FlexObject, parent: FlexObject): Look {
   return look;
 }
 
-function fontFaceInto(look: Look, node: FlexObject, keepDecoration = false): void {
+function fontFaceInto(look: Look, node: FlexProps, keepDecoration = false): void {
   if (node.weight === "bold") look.add("b");
   else if (node.weight === "regular") look.add("reg");
   if (node.style === "italic") look.add("it");

@@ -20,6 +20,11 @@ export function objectProp(node: FlexObject, key: string): FlexObject | undefine
   return isFlexObject(value) ? value : undefined;
 }
 
+/** The same checks on a value already read (from FlexProps). */
+export const stringOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+export const colorOf = (value: unknown) => (isColor(value) ? value : undefined);
+export const objectOf = (value: unknown) => (isFlexObject(value) ? value : undefined);
+
 /** px or % as written. */
 export function measure(value: unknown, signed = false): string | undefined {
   if (typeof value !== "string") return undefined;

@@ -1,88 +1,72 @@
-import {
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useContext,
-  useId,
-} from "react";
-import { PreviewContext } from "./context.ts";
+import { Fragment, type ReactNode } from "react";
 import { describeAction } from "./describe-action.ts";
 import type { Look } from "./look.ts";
 
-export interface ActionBinding {
-  /** Spread on the tappable element: tooltip, description link and tap handling. */
-  hostProps: HTMLAttributes<HTMLElement>;
-  /** The description the host points to; render it next to (not inside) the host. */
-  hint: ReactNode;
+/**
+ * Numbers the action descriptions of one preview render: a prefix from useId (unique on the page) and a
+ * counter, so the ids are the same on every render of the same container.
+ */
+export interface ActionIds {
+  prefix: string;
+  next: number;
 }
 
-export interface ActionOptions {
-  /** The host is a <button>; otherwise it becomes role="button" and answers Enter and Space. */
-  native?: boolean;
+export interface TapOptions {
   /** Replaces the action's own description (a video describes playback). */
   description?: string;
+  dir?: "ltr" | "rtl";
 }
+
+/** The classes FlexPreview's one click handler looks for: `fx-tap` on role=button hosts, `fx-btn` on buttons. */
+export const TAP_HOSTS = ".fx-tap, .fx-btn";
 
 /**
- * Makes a component show what its action would do: a tooltip on hover, an accessible description, and a
- * report to the preview on tap.
+ * An element that carries an action: the description is its tooltip and its accessible description (a
+ * visually hidden sibling). Taps and Enter/Space are handled once for the whole preview (FlexPreview), not by
+ * a component with its own handlers on every tappable node: a carousel can hold hundreds of them.
  */
-export function useAction(action: unknown, options: ActionOptions = {}): ActionBinding | undefined {
-  const id = useId();
-  const { onAction } = useContext(PreviewContext);
-  if (action === undefined) return undefined;
-  const { native = false } = options;
+export function tappable(
+  tag: "div" | "p" | "button",
+  action: unknown,
+  look: Look,
+  ids: ActionIds,
+  key: number | string | undefined,
+  children?: ReactNode,
+  options: TapOptions = {},
+): ReactNode {
   const description = options.description ?? describeAction(action);
-  const activate = (event: SyntheticEvent) => {
-    event.stopPropagation();
-    onAction(description);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    event.preventDefault();
-    activate(event);
-  };
-  const hostProps: ActionBinding["hostProps"] = {
-    title: description,
-    "aria-describedby": id,
-    onClick: activate,
-    ...(native ? {} : { role: "button", tabIndex: 0, onKeyDown }),
-  };
-  return {
-    hostProps,
-    hint: (
-      <span id={id} className="fx-sr">
-        {description}
-      </span>
-    ),
-  };
-}
-
-interface TappableProps extends ActionOptions {
-  tag: "div" | "p" | "button";
-  action: unknown;
-  look: Look;
-  dir?: "ltr" | "rtl";
-  children?: ReactNode;
-}
-
-/** An element that may carry an action: with one it answers taps and says what it would do. */
-export function Tappable({ tag: Tag, action, look, dir, children, ...options }: TappableProps) {
-  const binding = useAction(action, options);
-  const className = binding && !options.native ? `${look.className} fx-tap` : look.className;
-  return (
-    <>
-      <Tag
-        dir={dir}
-        className={className}
+  const id = `${ids.prefix}a${ids.next++}`;
+  const Tag = tag;
+  const host =
+    tag === "button" ? (
+      <button
+        type="button"
+        className={look.className}
         style={look.style}
-        {...(Tag === "button" && { type: "button" })}
-        {...binding?.hostProps}
+        title={description}
+        aria-describedby={id}
+      >
+        {children}
+      </button>
+    ) : (
+      <Tag
+        dir={options.dir}
+        className={look.add("tap").className}
+        style={look.style}
+        title={description}
+        aria-describedby={id}
+        role="button"
+        tabIndex={0}
       >
         {children}
       </Tag>
-      {binding?.hint}
-    </>
+    );
+  return (
+    <Fragment key={key}>
+      {host}
+      <span id={id} className="fx-sr">
+        {description}
+      </span>
+    </Fragment>
   );
 }

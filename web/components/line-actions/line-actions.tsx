@@ -2,6 +2,7 @@ import { CheckCheck, Gauge, MessageCircle, Send } from "lucide-react";
 import { useMemo } from "react";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
 import { Alert, ListAlert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -35,12 +36,12 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
   const busy = outcome.kind === "busy";
   const disabled = messages === null || busy;
   return (
-    <section aria-label="Send to LINE" className="flex min-w-0 flex-col gap-2">
+    <section aria-label={t("Send to LINE")} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {liff.canSendToChat() ? (
           <Button size={size} disabled={disabled} onClick={sendToChat}>
             <MessageCircle aria-hidden="true" />
-            Send to this chat
+            {t("Send to this chat")}
           </Button>
         ) : null}
         <Button variant="outline" size={size} disabled={disabled} onClick={pushToMe}>
@@ -55,7 +56,11 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
       <QuotaLine quota={quota} />
       <OutcomeView outcome={shown} merged={onLineReport !== undefined} />
       {askCredentials ? (
-        <ChannelCredentialsCard description="Send to my LINE and Validate with LINE use your Messaging API channel. The credentials are sent with each request and never stored." />
+        <ChannelCredentialsCard
+          description={t(
+            "Send to my LINE and Validate with LINE use your Messaging API channel. The credentials are sent with each request and never stored.",
+          )}
+        />
       ) : null}
     </section>
   );
@@ -84,7 +89,7 @@ function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolea
   switch (outcome.kind) {
     case "error":
       return (
-        <Alert variant="destructive" title="Not sent">
+        <Alert variant="destructive" title={t("Not sent")}>
           {outcome.message}
         </Alert>
       );

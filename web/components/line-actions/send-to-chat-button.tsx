@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
 
@@ -28,7 +29,7 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
   return (
     <Button variant="outline" size="sm" onClick={send} {...(label ? { "aria-label": label } : {})}>
       <MessageCircle aria-hidden="true" />
-      Send to this chat
+      {t("Send to this chat")}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import {
   type RichMenuAction,
   sampleAction,
 } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
 import { ACTION_CHOICE_OPTIONS, currentHost } from "./action-choices.ts";
@@ -20,7 +21,7 @@ export function ActionEditor({ action, onChange }: ActionEditorProps) {
   const choice = actionChoiceOf(action);
   return (
     <div className="flex flex-col gap-3">
-      <Field label="Action Type">
+      <Field label={t("Action Type")}>
         {(control) => (
           <Select
             {...control}

@@ -4,6 +4,7 @@ import {
   POSTBACK_INPUT_OPTIONS,
   type RichMenuAction,
 } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
 import { AliasSuggestions } from "./alias-suggestions.ts";
@@ -55,7 +56,7 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
         <Grid>
           {text("label", "Label")}
           {text("data", "Data")}
-          <Field label="Mode">
+          <Field label={t("Mode")}>
             {(control) => (
               <Select
                 {...control}
@@ -84,7 +85,7 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
       return (
         <Grid>
           <TextField
-            label="Rich Menu Alias ID"
+            label={t("Rich Menu Alias ID")}
             value={fields.richMenuAliasId}
             suggestions={aliases}
             hint={aliases.length > 0 ? "Existing aliases are offered as you type." : undefined}
@@ -123,7 +124,7 @@ function PostbackFields({
       {text("label", "Label")}
       {text("data", "Data")}
       {text("displayText", "Display Text")}
-      <Field label="Input Option">
+      <Field label={t("Input Option")}>
         {(control) => (
           <Select
             {...control}

@@ -6,6 +6,7 @@ import {
   updateData,
 } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { AreaCard } from "./area-card.tsx";
 import type { AreaValidations } from "./use-area-validation.ts";
 
@@ -19,7 +20,9 @@ export interface AreaCardsProps {
 export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProps) {
   if (editor.areas.length === 0) {
     return (
-      <p className="text-sm text-gray-600">No areas yet. Draw one on the image or pick a layout template.</p>
+      <p className="text-sm text-gray-600">
+        {t("No areas yet. Draw one on the image or pick a layout template.")}
+      </p>
     );
   }
   return (

@@ -6,6 +6,7 @@ import {
   shareOfficialAccountAction,
   type UriAction,
 } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
@@ -37,7 +38,7 @@ export function ShareOfficialAccountFields({
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Share Type">
+      <Field label={t("Share Type")}>
         {(control) => (
           <Select
             {...control}
@@ -47,7 +48,7 @@ export function ShareOfficialAccountFields({
           />
         )}
       </Field>
-      <Field label="LINE ID" hint="Your official account's ID, e.g. @linedevelopers">
+      <Field label={t("LINE ID")} hint={t("Your official account's ID, e.g. @linedevelopers")}>
         {(control) => (
           <Input
             {...control}
@@ -62,7 +63,7 @@ export function ShareOfficialAccountFields({
           />
         )}
       </Field>
-      <TextField label="Label" value={label} onChange={(value) => update(parsed.kind, idText, value)} />
+      <TextField label={t("Label")} value={label} onChange={(value) => update(parsed.kind, idText, value)} />
       <p className="text-xs break-all text-gray-600 sm:col-span-2">
         Link: <code>{action.uri}</code>
       </p>

@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { ShareMessage } from "../../liff/index.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";
@@ -26,7 +27,7 @@ export function ShareButton({ message, disabled, variant = "outline", size, clas
       }}
     >
       <Share2 aria-hidden="true" />
-      Share
+      {t("Share")}
     </Button>
   );
 }

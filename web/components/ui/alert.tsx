@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export type AlertVariant = "default" | "destructive" | "warning" | "success";
@@ -53,7 +54,7 @@ export function ListAlert({ items, ...props }: Omit<AlertProps, "children"> & { 
     <Alert {...props}>
       <ul className="list-disc pl-4">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
     </Alert>

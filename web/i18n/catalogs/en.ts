@@ -30,6 +30,36 @@ const en: Catalog = {
   อัปโหลดรูปภาพ: "Upload Image",
   "อัปโหลดรูปภาพ PNG หรือ JPEG (ไม่เกิน 1MB) เพื่อรับ URL สาธารณะสำหรับใช้ในบอท LINE":
     "Upload a PNG or JPEG image (up to 1 MB) and get a public URL to use in your LINE bot.",
+
+  // Upload Image
+  "ไฟล์ต้องมีขนาดไม่เกิน 1MB": "The file must be 1 MB or smaller",
+  "รองรับไฟล์ PNG และ JPEG เท่านั้น": "Only PNG and JPEG files are supported",
+  กรุณาเลือกไฟล์ที่ต้องการอัปโหลด: "Please choose a file to upload",
+  "ไม่ได้รับ URL ของรูปภาพ": "No image URL was returned",
+  เกิดข้อผิดพลาดในการอัปโหลด: "The upload failed",
+  อัปโหลดรูปภาพไม่สำเร็จ: "Image upload failed",
+  "อัปโหลดรูปภาพสำเร็จ!": "Image uploaded successfully!",
+  "คัดลอก URL แล้ว!": "URL copied!",
+  "คัดลอก URL ไม่สำเร็จ กรุณาคัดลอกจากช่อง URL": "Could not copy the URL. Please copy it from the URL field",
+  ความคืบหน้าการอัปโหลด: "Upload progress",
+  เลือกรูปภาพ: "Choose an image",
+  "รูปภาพจะถูกเก็บไว้บนเซิร์ฟเวอร์ของเครื่องมือนี้ และคุณจะได้รับ URL สาธารณะของรูปภาพ":
+    "The image is stored on this tool's server and you get a public URL for it.",
+  "ลากและวางรูปภาพที่นี่ หรือ": "Drag and drop an image here, or",
+  เลือกไฟล์รูปภาพ: "Choose an image file",
+  "PNG หรือ JPEG ขนาดไม่เกิน 1MB": "PNG or JPEG, up to 1 MB",
+  ไฟล์ที่เลือก: "Selected file",
+  "กำลังอัปโหลด...": "Uploading...",
+  อัปโหลด: "Upload",
+  ยกเลิก: "Cancel",
+  อัปโหลดสำเร็จ: "Upload complete",
+  "ใช้ URL นี้เป็นลิงก์รูปภาพในข้อความหรือบอท LINE ของคุณ":
+    "Use this URL as the image link in your LINE messages or bot.",
+  "URL ของรูปภาพ": "Image URL",
+  ตัวอย่างรูปภาพ: "Image preview",
+  "คัดลอก URL": "Copy URL",
+  ตัวอย่างรูปภาพที่อัปโหลด: "Preview of the uploaded image",
+  อัปโหลดรูปภาพใหม่: "Upload a new image",
 };
 
 export default en;

@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { FilterPatch } from "./use-audience-list.ts";
 
 const pageSizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
@@ -40,21 +41,21 @@ export function AudienceFilters({
     onFetch();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Audience filters">
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t("Audience filters")}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Description">
+        <Field label={t("Description")}>
           {(control) => (
             <Input
               {...control}
               type="search"
               maxLength={AUDIENCE_DESCRIPTION_MAX}
-              placeholder="Search by description"
+              placeholder={t("Search by description")}
               value={filters.description}
               onChange={(event) => onChange({ description: event.target.value })}
             />
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t("Status")}>
           {(control) => (
             <Select
               {...control}
@@ -64,7 +65,7 @@ export function AudienceFilters({
             />
           )}
         </Field>
-        <Field label="Create Route">
+        <Field label={t("Create Route")}>
           {(control) => (
             <Select
               {...control}
@@ -74,7 +75,7 @@ export function AudienceFilters({
             />
           )}
         </Field>
-        <Field label="Page Size">
+        <Field label={t("Page Size")}>
           {(control) => (
             <Select
               {...control}
@@ -88,11 +89,11 @@ export function AudienceFilters({
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" aria-busy={loading}>
           <RefreshCw aria-hidden="true" className={loading ? "animate-spin" : undefined} />
-          Get Audience List
+          {t("Get Audience List")}
         </Button>
         <Button variant="outline" onClick={onClear}>
           <RotateCcw aria-hidden="true" />
-          Clear Filters
+          {t("Clear Filters")}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { AudienceFilters } from "./audience-filters.tsx";
 import { AudiencePagination } from "./audience-pagination.tsx";
 import { AudienceRows } from "./audience-table.tsx";
@@ -29,9 +30,9 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Audience List</CardTitle>
+        <CardTitle>{t("Audience List")}</CardTitle>
         <CardDescription>
-          Filter the audience groups of your channel and delete the ones you no longer need.
+          {t("Filter the audience groups of your channel and delete the ones you no longer need.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -70,13 +71,13 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title="Delete this audience?"
+        title={t("Delete this audience?")}
         description={
           pending
             ? `"${pending.description}" will be deleted from your channel. This cannot be undone.`
             : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t("Delete")}
         destructive
         busy={deleting}
         onConfirm={() => void confirmDelete()}

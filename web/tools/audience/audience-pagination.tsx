@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageFooterText, pageWindow } from "../../../shared/audience/index.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 export interface AudiencePaginationProps {
   page: number;
@@ -15,12 +16,12 @@ export interface AudiencePaginationProps {
  */
 export function AudiencePagination({ page, pages, hasNextPage, onPage }: AudiencePaginationProps) {
   return (
-    <nav aria-label="Audience list pages" className="flex flex-col items-center gap-2">
+    <nav aria-label={t("Audience list pages")} className="flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t("Previous")}
           </Button>
         </li>
         {pageWindow(page, pages).map((number) => (
@@ -39,7 +40,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
         ))}
         <li>
           <Button variant="outline" size="sm" disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
-            Next
+            {t("Next")}
             <ChevronRight aria-hidden="true" />
           </Button>
         </li>

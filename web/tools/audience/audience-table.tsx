@@ -10,6 +10,7 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 export interface AudienceRowsProps {
   groups: readonly AudienceGroup[];
@@ -55,7 +56,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
               </th>
             ))}
             <th scope="col" className="px-2.5 py-2 text-right font-medium">
-              Actions
+              {t("Actions")}
             </th>
           </tr>
         </thead>
@@ -96,7 +97,7 @@ function CardField({ term, children }: { term: string; children: ReactNode }) {
 /** Phones and narrower windows: one card per audience, so nothing scrolls sideways. */
 function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
   return (
-    <ul aria-label="Audiences" className="flex flex-col gap-3 xl:hidden">
+    <ul aria-label={t("Audiences")} className="flex flex-col gap-3 xl:hidden">
       {groups.map((group) => (
         <li key={group.audienceGroupId} className="rounded-lg border border-gray-200 p-3 text-sm">
           <div className="flex items-start gap-2">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { descriptionCounter } from "./create-form.ts";
 import { IdListField } from "./id-list-field.tsx";
@@ -22,13 +23,20 @@ export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Create Audience</CardTitle>
-        <CardDescription>Upload up to 10,000 user IDs as a new audience for your channel.</CardDescription>
+        <CardTitle>{t("Create Audience")}</CardTitle>
+        <CardDescription>
+          {t("Upload up to 10,000 user IDs as a new audience for your channel.")}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create audience" noValidate>
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t("Create audience")}
+          noValidate
+        >
           <Field
-            label="Description"
+            label={t("Description")}
             hint={
               <span className={cn(over && "font-medium text-red-600")}>
                 {descriptionCounter(form.description)}
@@ -40,13 +48,13 @@ export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
               <Input
                 {...control}
                 autoComplete="off"
-                placeholder="e.g. Songkran campaign 2025"
+                placeholder={t("e.g. Songkran campaign 2025")}
                 value={form.description}
                 onChange={(event) => update({ description: event.target.value })}
               />
             )}
           </Field>
-          <Field label="Upload Description" hint="Optional: a note about this upload.">
+          <Field label={t("Upload Description")} hint={t("Optional: a note about this upload.")}>
             {(control) => (
               <Input
                 {...control}
@@ -57,7 +65,7 @@ export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
             )}
           </Field>
           <Switch
-            label="IFA audience (advertising IDs)"
+            label={t("IFA audience (advertising IDs)")}
             checked={form.isIfaAudience}
             onCheckedChange={(isIfaAudience) => update({ isIfaAudience })}
           />
@@ -70,7 +78,7 @@ export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
           />
           <Button type="submit" disabled={busy} aria-busy={busy} className="sm:self-start">
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <UserPlus aria-hidden="true" />}
-            Create Audience
+            {t("Create Audience")}
           </Button>
         </form>
       </CardContent>

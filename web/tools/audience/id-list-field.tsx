@@ -3,6 +3,7 @@ import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import {
   CREATE_FORM_MESSAGES,
   ID_FILE_ACCEPT,
@@ -32,7 +33,10 @@ function ParseSummary({ parsed }: { parsed: ParsedAudienceIds }) {
       {lines.length > 0 ? (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">
           <p>{CREATE_FORM_MESSAGES.invalidSkipped}</p>
-          <ul aria-label="Invalid IDs" className="mt-1 max-h-40 overflow-y-auto font-mono text-xs break-all">
+          <ul
+            aria-label={t("Invalid IDs")}
+            className="mt-1 max-h-40 overflow-y-auto font-mono text-xs break-all"
+          >
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -66,7 +70,7 @@ export function IdListField({ value, ifa, parsed, error, onChange }: IdListField
 
   return (
     <div className="flex flex-col gap-3">
-      <Field label="User IDs" hint={ifa ? HINTS.ifa : HINTS.user} error={error}>
+      <Field label={t("User IDs")} hint={ifa ? HINTS.ifa : HINTS.user} error={error}>
         {(control) => (
           <Textarea
             {...control}
@@ -81,7 +85,7 @@ export function IdListField({ value, ifa, parsed, error, onChange }: IdListField
         )}
       </Field>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={fileId}>Choose a .txt or .csv file</Label>
+        <Label htmlFor={fileId}>{t("Choose a .txt or .csv file")}</Label>
         <input
           id={fileId}
           type="file"

@@ -15,7 +15,9 @@ export default function AudiencePage() {
         title={t("Audience Management")}
         description={t("Create, list, filter and delete the audience groups of your LINE channel.")}
       />
-      <ChannelCredentialsCard description="Needed to manage audiences. Sent with each request and never stored." />
+      <ChannelCredentialsCard
+        description={t("Needed to manage audiences. Sent with each request and never stored.")}
+      />
       <CreateAudienceCard onCreated={() => void audiences.reload()} />
       <AudienceListPanel audiences={audiences} />
     </div>

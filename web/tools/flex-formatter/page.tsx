@@ -4,6 +4,7 @@ import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { flexMessages, type LineMessage } from "../../../shared/line-send/messages.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import {
   FLEX_SIMULATOR_URL,
   FlexJsonField,
@@ -19,8 +20,11 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
+import type { DraftSpec } from "../../lib/drafts/draft.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { z } from "../../lib/drafts/zod.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
 
@@ -30,9 +34,20 @@ const PANES = [
   { id: "preview", label: PANE_LABELS.preview },
 ];
 
+export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
+  key: "flex-formatter",
+  version: 1,
+  schema: z.object({ text: z.string() }),
+};
+
 export default function FlexFormatterPage() {
+  const restored = useRestoredDraft(FLEX_FORMATTER_DRAFT);
+  return restored.ready ? <FlexFormatter initialText={restored.draft?.text ?? ""} /> : <DraftLoading />;
+}
+
+function FlexFormatter({ initialText }: { initialText: string }) {
   const t = useT();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
   const message = useMemo(
@@ -41,6 +56,12 @@ export default function FlexFormatterPage() {
   );
   const messages = useMemo(() => (message ? flexMessages(message) : null), [message]);
   const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
+  const hasWork = text.trim() !== "";
+  useDraft(
+    FLEX_FORMATTER_DRAFT,
+    useMemo(() => ({ text }), [text]),
+    hasWork,
+  );
 
   return (
     <div className="min-w-0">
@@ -49,18 +70,22 @@ export default function FlexFormatterPage() {
         description={t(
           "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
         )}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setText("")} />
+      </PageHeader>
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           <SwitchPane id="edit">
             <Card>
               <CardHeader>
-                <CardTitle>Flex JSON</CardTitle>
-                <CardDescription>A bubble or a carousel: the contents of a Flex Message.</CardDescription>
+                <CardTitle>{t("Flex JSON")}</CardTitle>
+                <CardDescription>
+                  {t("A bubble or a carousel: the contents of a Flex Message.")}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <FlexJsonField
-                  label="Flex JSON"
+                  label={t("Flex JSON")}
                   value={text}
                   onChange={setText}
                   parse={flex.parse}
@@ -83,7 +108,7 @@ export default function FlexFormatterPage() {
         <SwitchPane id="preview" className="lg:sticky lg:top-20 lg:self-start">
           <Card>
             <CardHeader>
-              <CardTitle>Preview</CardTitle>
+              <CardTitle>{t("Preview")}</CardTitle>
             </CardHeader>
             <CardContent>
               <FlexPreviewPanel container={flex.previewContainer} />
@@ -107,7 +132,7 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Complete API JSON</CardTitle>
+        <CardTitle>{t("Complete API JSON")}</CardTitle>
         <CardDescription>
           {warnings > 0
             ? `Wrapped as a flex message (alt text "${alt}"), but LINE may reject it: fix the schema warnings first.`
@@ -123,7 +148,7 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
             onClick={() => message && copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
           >
             <Copy aria-hidden="true" />
-            Copy
+            {t("Copy")}
           </Button>
           <a
             href={FLEX_SIMULATOR_URL}
@@ -132,13 +157,13 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
             className={buttonClasses("outline", "sm")}
           >
             <ExternalLink aria-hidden="true" />
-            Open LINE Flex Simulator
+            {t("Open LINE Flex Simulator")}
           </a>
           <ShareButton message={message} size="sm" />
         </div>
         <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
         {message ? (
-          <JsonBlock value={message} label="Complete API JSON" className="max-h-[460px]" />
+          <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
             {OUTPUT_PLACEHOLDER}

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { t, useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -24,19 +25,28 @@ export interface EditorCardProps {
   /** Why saving is not possible now (spec order), or null. */
   saveProblem: string | null;
   onSave: () => void;
+  /** The saved message this editor was loaded from (Update saves over it), or null. */
+  loaded: { title: string } | null;
+  updating: boolean;
+  /** Why updating is not possible now, or null. */
+  updateProblem: string | null;
+  onUpdate: () => void;
   /** LINE's validate details for the JSON as it is, from the output card's "Validate with LINE". */
   lineProblems: LineProblem[];
 }
 
 export function EditorCard(props: EditorCardProps) {
   const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave, lineProblems } = props;
+  const { loaded, updating, updateProblem, onUpdate } = props;
+  const t = useT();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
   const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
+  const busy = saving || updating;
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Flex Message Editor</CardTitle>
+          <CardTitle>{t("Flex Message Editor")}</CardTitle>
           {loggedIn && savedCount !== null ? (
             <p className="text-sm text-gray-600">
               <span className="font-semibold text-gray-900">
@@ -55,18 +65,18 @@ export function EditorCard(props: EditorCardProps) {
             onSave();
           }}
         >
-          <Field label="Title">
+          <Field label={t("Title")}>
             {(control) => (
               <Input
                 {...control}
                 value={values.title}
                 onChange={(event) => onChange({ title: event.target.value })}
                 maxLength={FLEX_TITLE_MAX_LENGTH}
-                placeholder="e.g. Welcome message"
+                placeholder={t("e.g. Welcome message")}
               />
             )}
           </Field>
-          <Field label="Alt Text" hint="Shown in notifications and chat lists.">
+          <Field label={t("Alt Text")} hint={t("Shown in notifications and chat lists.")}>
             {(control) => (
               <Input
                 {...control}
@@ -77,7 +87,7 @@ export function EditorCard(props: EditorCardProps) {
             )}
           </Field>
           <FlexJsonField
-            label="Flex JSON Contents"
+            label={t("Flex JSON Contents")}
             value={values.jsonText}
             onChange={(jsonText) => onChange({ jsonText })}
             parse={flex.parse}
@@ -85,9 +95,35 @@ export function EditorCard(props: EditorCardProps) {
             lineProblems={lineProblems}
             note={flex.note}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={saving || saveProblem !== null}>
-            {label}
-          </Button>
+          {loaded ? (
+            <p className="text-sm break-words text-gray-700">
+              {t(`Editing your saved message "{title}": Update saves over it and keeps its expiry date.`, {
+                title: loaded.title,
+              })}
+            </p>
+          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {loaded ? (
+              <Button
+                type="button"
+                size="lg"
+                className="w-full sm:flex-1"
+                disabled={busy || updateProblem !== null}
+                onClick={onUpdate}
+              >
+                {updating ? t("Updating...") : t("Update Saved Message")}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              variant={loaded ? "outline" : "default"}
+              className="w-full sm:flex-1"
+              disabled={busy || saveProblem !== null}
+            >
+              {label}
+            </Button>
+          </div>
           {loggedIn && limitReached ? (
             <p role="status" className="text-sm font-medium text-amber-800">
               {FLEX_SAVE_ERRORS.limitReached}

@@ -1,22 +1,23 @@
 import { Info } from "lucide-react";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** What works without login, what storage keeps and for how long, and whether LIFF sharing is ready. */
 export function InfoBanner({ shareReady }: { shareReady: boolean }) {
   return (
     <section
-      aria-label="About Flex Storage"
+      aria-label={t("About Flex Storage")}
       className="flex min-w-0 flex-wrap items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950"
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
-        <p>You can create and preview Flex messages without logging in.</p>
+        <p>{t("You can create and preview Flex messages without logging in.")}</p>
         <p>
           Logged-in users can store up to {FLEX_STORAGE_LIMIT} messages; saved messages are deleted
           automatically after 1 month.
         </p>
-        <p className="font-medium">You must log in with LINE to save messages.</p>
+        <p className="font-medium">{t("You must log in with LINE to save messages.")}</p>
       </div>
       <ShareMarker ready={shareReady} />
     </section>

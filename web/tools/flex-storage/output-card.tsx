@@ -8,6 +8,7 @@ import type { LineReport } from "../../components/line-actions/use-line-problems
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { OUTPUT_PLACEHOLDER } from "./texts.ts";
 
@@ -34,13 +35,13 @@ export function OutputCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Output</CardTitle>
+        <CardTitle>{t("Output")}</CardTitle>
       </CardHeader>
       <CardContent>
         <Tabs value={view} onValueChange={setView}>
-          <TabsList aria-label="Output view">
-            <TabsTrigger value="json">API JSON</TabsTrigger>
-            <TabsTrigger value="preview">Preview</TabsTrigger>
+          <TabsList aria-label={t("Output view")}>
+            <TabsTrigger value="json">{t("API JSON")}</TabsTrigger>
+            <TabsTrigger value="preview">{t("Preview")}</TabsTrigger>
           </TabsList>
           <TabsContent value="json">
             <div className="flex h-[460px] min-w-0 flex-col gap-2">
@@ -53,10 +54,10 @@ export function OutputCard({
                       onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
                     >
                       <Copy aria-hidden="true" />
-                      Copy
+                      {t("Copy")}
                     </Button>
                   </div>
-                  <JsonBlock value={message} label="API JSON" className="min-h-0 flex-1" />
+                  <JsonBlock value={message} label={t("API JSON")} className="min-h-0 flex-1" />
                   <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
                 </>
               ) : (
@@ -69,7 +70,7 @@ export function OutputCard({
           <TabsContent value="preview">
             <div className="flex h-[460px] min-w-0 flex-col gap-2 overflow-y-auto">
               <p className="text-sm break-words text-gray-700">
-                <span className="text-gray-500">Alt text:</span> {altText}
+                <span className="text-gray-500">{t("Alt text:")}</span> {altText}
               </p>
               <FlexPreviewPanel container={previewContainer} altText={altText} />
             </div>

@@ -8,6 +8,7 @@ import { isFlexObject } from "../../../shared/flex/types.ts";
 import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -15,6 +16,8 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
 import { OutputCard } from "./output-card.tsx";
@@ -32,6 +35,14 @@ function saveProblem(values: EditorValues, contents: unknown, loggedIn: boolean,
   return null;
 }
 
+/** Update needs what a save needs except room: it replaces a message the user already holds. */
+function updateProblem(values: EditorValues, contents: unknown, loggedIn: boolean) {
+  if (!values.title.trim()) return FLEX_SAVE_ERRORS.titleRequired;
+  if (!isFlexObject(contents)) return FLEX_SAVE_ERRORS.invalidJson;
+  if (!loggedIn) return FLEX_SAVE_ERRORS.loginRequired;
+  return null;
+}
+
 const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFAULT_ALT_TEXT;
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
@@ -41,13 +52,23 @@ const PANES = [
 ];
 
 export default function FlexStoragePage() {
+  const restored = useRestoredDraft(FLEX_STORAGE_DRAFT);
+  return restored.ready ? <FlexStorage initial={restored.draft} /> : <DraftLoading />;
+}
+
+function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const t = useT();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
-  const [values, setValues] = useState<EditorValues>(EMPTY_EDITOR);
+  const [values, setValues] = useState<EditorValues>(initial?.values ?? EMPTY_EDITOR);
+  const [loaded, setLoaded] = useState<FlexStorageDraft["loaded"]>(initial?.loaded ?? null);
   const flex = useFlexJson(values.jsonText);
   const [saving, setSaving] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const draft = useMemo(() => ({ values, loaded }), [values, loaded]);
+  const hasWork = flexStorageHasWork(draft);
+  useDraft(FLEX_STORAGE_DRAFT, draft, hasWork);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const editorRef = useRef<HTMLElement>(null);
   const [pane, setPane] = useState("edit");
@@ -60,6 +81,7 @@ export default function FlexStoragePage() {
     [flex.container, altText],
   );
   const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
+  const cannotUpdate = updateProblem(values, flex.container, loggedIn);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
@@ -76,7 +98,31 @@ export default function FlexStoragePage() {
       flexJson: flex.container,
     });
     setSaving(false);
-    if (ok) setValues(EMPTY_EDITOR);
+    if (ok) {
+      setValues(EMPTY_EDITOR);
+      setLoaded(null);
+    }
+  };
+
+  const updateLoaded = async () => {
+    if (!loaded || saving || updating) return;
+    if (cannotUpdate) return void toast.error(cannotUpdate);
+    setUpdating(true);
+    const title = values.title.trim();
+    const result = await saved.update(loaded.id, {
+      title,
+      altText: altTextOf(values),
+      flexJson: flex.container,
+    });
+    setUpdating(false);
+    if (result === "updated") setLoaded({ id: loaded.id, title });
+    // Gone: the edits stay in the editor, to be saved as a new message.
+    if (result === "gone") setLoaded(null);
+  };
+
+  const startOver = () => {
+    setValues(EMPTY_EDITOR);
+    setLoaded(null);
   };
 
   const load = (message: SavedFlexMessage) => {
@@ -85,6 +131,7 @@ export default function FlexStoragePage() {
       altText: message.altText,
       jsonText: JSON.stringify(message.flexJson, null, 2),
     });
+    setLoaded({ id: message.id, title: message.title });
     // On a phone the list is far below the editor, which may sit behind the Output tab: show it, bring it
     // into view and move focus there (the section, not an input, so no on-screen keyboard pops up).
     flushSync(() => setPane("edit"));
@@ -103,7 +150,9 @@ export default function FlexStoragePage() {
       <PageHeader
         title={t("Flex Storage")}
         description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={startOver} />
+      </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />
         <ResultSwitch
@@ -115,7 +164,7 @@ export default function FlexStoragePage() {
           <SwitchPane id="edit">
             <section
               ref={editorRef}
-              aria-label="Flex Message Editor"
+              aria-label={t("Flex Message Editor")}
               tabIndex={-1}
               className="min-w-0 scroll-mt-32 rounded-xl lg:scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-line"
             >
@@ -128,6 +177,10 @@ export default function FlexStoragePage() {
                 saving={saving}
                 saveProblem={problem}
                 onSave={save}
+                loaded={loaded}
+                updating={updating}
+                updateProblem={cannotUpdate}
+                onUpdate={updateLoaded}
                 lineProblems={lineProblems}
               />
             </section>
@@ -151,7 +204,12 @@ export default function FlexStoragePage() {
             onLoad={load}
             onCopy={(message) => copyWithToast(JSON.stringify(messageOf(message), null, 2), JSON_COPIED)}
             onShare={share}
-            onDelete={(message) => saved.remove(message.id)}
+            onDelete={async (message) => {
+              const removed = await saved.remove(message.id);
+              // Its edits stay in the editor, but there is nothing left to update.
+              if (removed && message.id === loaded?.id) setLoaded(null);
+              return removed;
+            }}
             onRetry={() => void saved.reload()}
           />
         ) : null}

@@ -6,6 +6,7 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
@@ -41,14 +42,14 @@ export function SavedMessagesCard(props: SavedListProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved Flex Messages</CardTitle>
+        <CardTitle>{t("Saved Flex Messages")}</CardTitle>
         <CardDescription>
-          Only you can see these. Each is deleted automatically when it expires.
+          {t("Only you can see these. Each is deleted automatically when it expires.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {messages.length > 0 ? (
-          <ul aria-label="Saved Flex Messages" className="flex flex-col gap-3">
+          <ul aria-label={t("Saved Flex Messages")} className="flex flex-col gap-3">
             {messages.map((message) => (
               <SavedItem
                 key={message.id}
@@ -67,9 +68,9 @@ export function SavedMessagesCard(props: SavedListProps) {
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title="Delete this Flex message?"
+        title={t("Delete this Flex message?")}
         description={pending ? `"${pending.title}" will be deleted permanently.` : undefined}
-        confirmLabel="Delete"
+        confirmLabel={t("Delete")}
         destructive
         busy={deleting}
         onConfirm={confirmDelete}
@@ -84,9 +85,9 @@ function EmptyState({ status, onRetry }: { status: ListStatus; onRetry: () => vo
   if (status === "error") {
     return (
       <div className={box}>
-        <p className="text-sm text-gray-600">Your saved messages could not be loaded.</p>
+        <p className="text-sm text-gray-600">{t("Your saved messages could not be loaded.")}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t("Try again")}
         </Button>
       </div>
     );
@@ -111,7 +112,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{message.title}</h3>
           <p className="text-sm break-words text-gray-700">
-            <span className="text-gray-500">Alt text:</span> {message.altText}
+            <span className="text-gray-500">{t("Alt text:")}</span> {message.altText}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>
@@ -138,11 +139,11 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onLoad(message)}>
           <FolderOpen aria-hidden="true" />
-          Load
+          {t("Load")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onCopy(message)}>
           <Copy aria-hidden="true" />
-          Copy
+          {t("Copy")}
         </Button>
         <SendToChatButton messages={flexMessages(message.flexJson, message.altText)} />
         {shareReady ? (

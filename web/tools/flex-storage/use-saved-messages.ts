@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { api, readApiError } from "../../api/client.ts";
+import { t } from "../../i18n/i18n.ts";
 import { STORAGE_TOASTS } from "./texts.ts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";
@@ -87,6 +88,32 @@ export function useSavedMessages(userId: string | null) {
     [reload],
   );
 
+  /** Saves over a loaded message (same id and expiry). "gone" when it was deleted or expired meanwhile. */
+  const update = useCallback(
+    async (id: string, input: SaveInput): Promise<"updated" | "gone" | "failed"> => {
+      try {
+        const res = await api["flex-messages"][":id"].$put({ param: { id }, json: input });
+        if (res.status === 404) {
+          toast.error(t(STORAGE_TOASTS.updateGone));
+          void reload();
+          return "gone";
+        }
+        if (!res.ok) {
+          toast.error(await userFacingError(res, t(STORAGE_TOASTS.updateFailed)));
+          return "failed";
+        }
+        toast.success(t(STORAGE_TOASTS.updated));
+        void reload();
+        return "updated";
+      } catch (error) {
+        console.error("Updating the Flex message failed", error);
+        toast.error(t(STORAGE_TOASTS.updateFailed));
+        return "failed";
+      }
+    },
+    [reload],
+  );
+
   const remove = useCallback(
     async (id: string): Promise<boolean> => {
       try {
@@ -114,6 +141,7 @@ export function useSavedMessages(userId: string | null) {
     loaded: mine && list.loaded,
     reload,
     save,
+    update,
     remove,
   };
 }

@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { IntegerInput } from "../../components/ui/integer-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import {
   ACTION_TYPE_LABELS,
   type ImagemapEditorArea,
@@ -62,7 +63,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
           />
         ))}
       </div>
-      <Field label="Action type">
+      <Field label={t("Action type")}>
         {(control) => (
           <Select
             {...control}
@@ -79,7 +80,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
         )}
       </Field>
       {action.type === "uri" ? (
-        <Field label="Link URI" hint="http, https, line or tel link (at most 1000 characters).">
+        <Field label={t("Link URI")} hint="http, https, line or tel link (at most 1000 characters).">
           {(control) => (
             <Input
               {...control}

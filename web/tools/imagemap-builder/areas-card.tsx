@@ -2,6 +2,7 @@ import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaForm } from "./area-form.tsx";
 import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model.ts";
@@ -21,16 +22,18 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Area Properties</CardTitle>
-        <CardDescription>Select an area to edit its position, size and action.</CardDescription>
+        <CardTitle>{t("Area Properties")}</CardTitle>
+        <CardDescription>{t("Select an area to edit its position, size and action.")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {editor.areas.length === 0 ? (
-          <p className="text-sm text-gray-600">No areas yet. Draw one on the image or use Quick Add.</p>
+          <p className="text-sm text-gray-600">
+            {t("No areas yet. Draw one on the image or use Quick Add.")}
+          </p>
         ) : (
           <div className="overflow-x-auto rounded-md border border-gray-200">
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Imagemap areas</caption>
+              <caption className="sr-only">{t("Imagemap areas")}</caption>
               <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
                 <tr>
                   {HEADERS.map((header) => (
@@ -73,7 +76,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                             variant="ghost"
                             size="icon"
                             aria-label={`Duplicate area ${number}`}
-                            title="Duplicate (10 px right and down)"
+                            title={t("Duplicate (10 px right and down)")}
                             onClick={() => onChange(duplicateArea(editor, area.id))}
                             disabled={editor.areas.length >= editor.maxAreas}
                           >
@@ -83,7 +86,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                             variant="ghost"
                             size="icon"
                             aria-label={`Delete area ${number}`}
-                            title="Delete"
+                            title={t("Delete")}
                             onClick={() => onChange(deleteArea(editor, area.id))}
                           >
                             <Trash2 aria-hidden="true" className="text-red-600" />

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { SANDBOX_HOSTED_NOTE } from "./model.ts";
 
 export interface HostingState {
@@ -44,16 +45,16 @@ export function ConfigCard(props: ConfigCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Basic Configuration</CardTitle>
+        <CardTitle>{t("Basic Configuration")}</CardTitle>
         <CardDescription>
-          Where LINE downloads the image from, and the text shown in notifications.
+          {t("Where LINE downloads the image from, and the text shown in notifications.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Field
           label={
             <>
-              Base URL
+              {t("Base URL")}
               <Required />
             </>
           }
@@ -94,23 +95,23 @@ export function ConfigCard(props: ConfigCardProps) {
               : "Choose an image below first."}
           </p>
           {hosting.error ? (
-            <Alert variant="destructive" title="Hosting failed">
+            <Alert variant="destructive" title={t("Hosting failed")}>
               {hosting.error}
             </Alert>
           ) : null}
           {hostedNow ? (
-            <Alert variant="success">Image hosted. Base URL now serves all five widths.</Alert>
+            <Alert variant="success">{t("Image hosted. Base URL now serves all five widths.")}</Alert>
           ) : null}
           {props.sandboxHosted ? <Alert title="LINE needs https">{SANDBOX_HOSTED_NOTE}</Alert> : null}
         </div>
         <Field
           label={
             <>
-              Alt Text
+              {t("Alt Text")}
               <Required />
             </>
           }
-          hint="Shown in chat lists and notifications (at most 1500 characters)."
+          hint={t("Shown in chat lists and notifications (at most 1500 characters).")}
           error={props.errors.altText}
         >
           {(control) => (
@@ -119,7 +120,7 @@ export function ConfigCard(props: ConfigCardProps) {
               rows={2}
               required
               aria-required="true"
-              placeholder="e.g. Spring campaign: tap a product"
+              placeholder={t("e.g. Spring campaign: tap a product")}
               value={props.altText}
               onChange={(event) => props.onAltTextChange(event.target.value)}
             />

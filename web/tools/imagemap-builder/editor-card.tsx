@@ -4,6 +4,7 @@ import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
 import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import {
   ACTION_TYPE_LABELS,
   areaCounterText,
@@ -41,7 +42,7 @@ export function EditorCard(props: EditorCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Areas</CardTitle>
+        <CardTitle>{t("Areas")}</CardTitle>
         <CardDescription>
           Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its
           corners to resize.
@@ -64,7 +65,7 @@ export function EditorCard(props: EditorCardProps) {
             </p>
             <Button size="sm" onClick={onQuickAdd} disabled={!editor.image || full}>
               <SquarePlus aria-hidden="true" />
-              Quick Add
+              {t("Quick Add")}
             </Button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { useLineProblems } from "../../components/line-actions/use-line-problems
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { ImagemapOutput } from "./model.ts";
 
@@ -24,26 +25,26 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
   return (
     <Card>
       <CardHeader>
-        <CardTitle>JSON Output</CardTitle>
-        <CardDescription>The imagemap message to send with the Messaging API.</CardDescription>
+        <CardTitle>{t("JSON Output")}</CardTitle>
+        <CardDescription>{t("The imagemap message to send with the Messaging API.")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {json === null ? (
-          <ListAlert title="To generate the JSON:" items={output.hints} />
+          <ListAlert title={t("To generate the JSON:")} items={output.hints} />
         ) : (
           <>
             {listed.length > 0 ? (
-              <ListAlert variant="warning" title="LINE would refuse this message:" items={listed} />
+              <ListAlert variant="warning" title={t("LINE would refuse this message:")} items={listed} />
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />
                 {sandboxHosted
                   ? "Valid imagemap message for the sandbox (LINE needs an https Base URL)"
-                  : "Valid imagemap message"}
+                  : t("Valid imagemap message")}
               </p>
             )}
             <section
-              aria-label="Imagemap JSON"
+              aria-label={t("Imagemap JSON")}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard.
               tabIndex={0}
               className="max-h-[32rem] overflow-auto rounded-md bg-gray-900 p-3 text-xs text-gray-100"
@@ -55,7 +56,7 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => json && copyJson(json)} disabled={json === null}>
             <Copy aria-hidden="true" />
-            Copy
+            {t("Copy")}
           </Button>
         </div>
         {/* LIFF cannot share imagemaps (shared/line-send): no Share here, Send to my LINE instead. */}

@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
+import {
+  IMAGEMAP_DRAFT,
+  type ImagemapDraft,
+  imagemapDraft,
+  imagemapHasWork,
+  restoreImagemap,
+} from "./draft.ts";
 import { EditorCard } from "./editor-card.tsx";
 import { HOSTING_FAILED, hostImagemapImage } from "./host-image.ts";
 import { type ChosenImage, readImagemapImage } from "./image-file.ts";
@@ -24,22 +33,22 @@ const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null }
 
 function Instructions() {
   return (
-    <Alert title="How to build an imagemap">
+    <Alert title={t("How to build an imagemap")}>
       <ol className="list-decimal pl-4">
-        <li>Upload a PNG or JPEG image (it is scaled so both sides are at most 1040 px).</li>
-        <li>Enter the Base URL where LINE can download the image, or press "Host this image".</li>
-        <li>Enter the Alt Text.</li>
-        <li>Draw tappable areas on the image (or use Quick Add) and set each area's action.</li>
-        <li>Copy the JSON Output, or share the message to your friends.</li>
+        <li>{t("Upload a PNG or JPEG image (it is scaled so both sides are at most 1040 px).")}</li>
+        <li>{t('Enter the Base URL where LINE can download the image, or press "Host this image".')}</li>
+        <li>{t("Enter the Alt Text.")}</li>
+        <li>{t("Draw tappable areas on the image (or use Quick Add) and set each area's action.")}</li>
+        <li>{t("Copy the JSON Output, or share the message to your friends.")}</li>
       </ol>
     </Alert>
   );
 }
 
 /** The chosen image, its object URL revoked when replaced or on leaving the page. */
-function useChosenImage() {
-  const [image, setChosen] = useState<ChosenImage | null>(null);
-  const current = useRef<ChosenImage | null>(null);
+function useChosenImage(initial: ChosenImage | null) {
+  const [image, setChosen] = useState<ChosenImage | null>(initial);
+  const current = useRef<ChosenImage | null>(initial);
   const replace = (next: ChosenImage | null) => {
     if (current.current) URL.revokeObjectURL(current.current.url);
     current.current = next;
@@ -60,15 +69,27 @@ const PANES = [
 ];
 
 export default function ImagemapBuilderPage() {
+  const restored = useRestoredDraft(IMAGEMAP_DRAFT);
+  return restored.ready ? <ImagemapBuilder initial={restored.draft} /> : <DraftLoading />;
+}
+
+function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   const t = useT();
   const { liff } = useAuth();
   const host = window.location.origin;
-  const [baseUrl, setBaseUrl] = useState("");
-  const [altText, setAltText] = useState("");
-  const [image, setChosenImage] = useChosenImage();
+  const [start] = useState(() => restoreImagemap(initial));
+  const [baseUrl, setBaseUrl] = useState(start.baseUrl);
+  const [altText, setAltText] = useState(start.altText);
+  const [image, setChosenImage] = useChosenImage(start.image);
   const [imageError, setImageError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [editor, setEditor] = useState<ImagemapEditorState>(() => createImagemapEditor());
+  const [editor, setEditor] = useState<ImagemapEditorState>(start.editor);
+  const draft = useMemo(
+    () => imagemapDraft(baseUrl, altText, image, editor),
+    [baseUrl, altText, image, editor],
+  );
+  const hasWork = imagemapHasWork(draft);
+  useDraft(IMAGEMAP_DRAFT, draft, hasWork);
   const [scale, setScale] = useState(0);
   const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
@@ -113,6 +134,12 @@ export default function ImagemapBuilderPage() {
     setEditor(createImagemapEditor());
   };
 
+  const startOver = () => {
+    onRemove();
+    setBaseUrl("");
+    setAltText("");
+  };
+
   const onHost = async () => {
     if (!image) return;
     setHosting({ busy: true, error: null, hostedUrl: null });
@@ -134,7 +161,9 @@ export default function ImagemapBuilderPage() {
       <PageHeader
         title={t("Imagemap Builder")}
         description={t("Upload an image, draw tappable areas and generate imagemap message JSON.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={startOver} />
+      </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <Instructions />
         <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

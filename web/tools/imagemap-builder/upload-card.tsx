@@ -3,6 +3,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { ChosenImage } from "./image-file.ts";
 
 export interface UploadCardProps {
@@ -24,17 +25,17 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Image Map</CardTitle>
+        <CardTitle>{t("Upload Image Map")}</CardTitle>
         <CardDescription>
-          PNG or JPEG. Larger images are scaled down so both sides are at most 1040 px.
+          {t("PNG or JPEG. Larger images are scaled down so both sides are at most 1040 px.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <DropZone
           disabled={busy}
           onFile={onFile}
-          prompt="Drag and drop an image here, or"
-          buttonLabel="Choose file"
+          prompt={t("Drag and drop an image here, or")}
+          buttonLabel={t("Choose file")}
         />
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         {image ? (
@@ -44,7 +45,7 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
             </p>
             <Button variant="ghost" size="sm" onClick={onRemove}>
               <Trash2 aria-hidden="true" />
-              Remove image
+              {t("Remove image")}
             </Button>
           </div>
         ) : null}

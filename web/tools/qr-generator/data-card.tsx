@@ -14,6 +14,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { msg, t, useT } from "../../i18n/i18n.ts";
 
 export interface DataCardProps {
   state: QrFormState;
@@ -22,23 +23,25 @@ export interface DataCardProps {
   notice?: ReactNode;
 }
 
-const dataTypeOptions = QR_DATA_TYPES.map((value) => ({ value, label: QR_DATA_TYPE_LABELS[value] }));
-const securityOptions = WIFI_SECURITY_TYPES.map((value) => ({ value, label: WIFI_SECURITY_LABELS[value] }));
+const dataTypeOptions = () => QR_DATA_TYPES.map((value) => ({ value, label: t(QR_DATA_TYPE_LABELS[value]) }));
+const securityOptions = () =>
+  WIFI_SECURITY_TYPES.map((value) => ({ value, label: t(WIFI_SECURITY_LABELS[value]) }));
 
 export function DataCard({ state, onChange, notice }: DataCardProps) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>QR Code Data</CardTitle>
-        <CardDescription>Choose what the code contains and fill in the details.</CardDescription>
+        <CardTitle>{t("QR Code Data")}</CardTitle>
+        <CardDescription>{t("Choose what the code contains and fill in the details.")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label="Data Type">
+        <Field label={t("Data Type")}>
           {(control) => (
             <Select
               {...control}
               value={state.dataType}
-              options={dataTypeOptions}
+              options={dataTypeOptions()}
               onChange={(event) => onChange({ dataType: event.target.value as QrDataType })}
             />
           )}
@@ -51,6 +54,7 @@ export function DataCard({ state, onChange, notice }: DataCardProps) {
 }
 
 function DataInputs({ state, onChange }: DataCardProps) {
+  const t = useT();
   switch (state.dataType) {
     case "url":
       return (
@@ -69,12 +73,12 @@ function DataInputs({ state, onChange }: DataCardProps) {
       );
     case "text":
       return (
-        <Field label="Text">
+        <Field label={t("Text")}>
           {(control) => (
             <Textarea
               {...control}
               rows={4}
-              placeholder="Enter any text"
+              placeholder={t("Enter any text")}
               value={state.text}
               onChange={(event) => onChange({ text: event.target.value })}
             />
@@ -89,12 +93,12 @@ function DataInputs({ state, onChange }: DataCardProps) {
 }
 
 const contactFields: Array<{ key: keyof QrContact; label: string; type: string; autoComplete: string }> = [
-  { key: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
-  { key: "lastName", label: "Last Name", type: "text", autoComplete: "family-name" },
-  { key: "organization", label: "Organization", type: "text", autoComplete: "organization" },
-  { key: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { key: "email", label: "Email", type: "email", autoComplete: "email" },
-  { key: "website", label: "Website", type: "url", autoComplete: "url" },
+  { key: "firstName", label: msg("First Name"), type: "text", autoComplete: "given-name" },
+  { key: "lastName", label: msg("Last Name"), type: "text", autoComplete: "family-name" },
+  { key: "organization", label: msg("Organization"), type: "text", autoComplete: "organization" },
+  { key: "phone", label: msg("Phone"), type: "tel", autoComplete: "tel" },
+  { key: "email", label: msg("Email"), type: "email", autoComplete: "email" },
+  { key: "website", label: msg("Website"), type: "url", autoComplete: "url" },
 ];
 
 function ContactInputs({
@@ -104,10 +108,11 @@ function ContactInputs({
   contact: QrContact;
   onChange: (contact: QrContact) => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {contactFields.map(({ key, label, type, autoComplete }) => (
-        <Field key={key} label={label}>
+        <Field key={key} label={t(label)}>
           {(control) => (
             <Input
               {...control}
@@ -124,10 +129,11 @@ function ContactInputs({
 }
 
 function WifiInputs({ wifi, onChange }: { wifi: QrWifi; onChange: (wifi: QrWifi) => void }) {
+  const t = useT();
   const open = wifi.security === "nopass";
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Network Name (SSID)" className="sm:col-span-2">
+      <Field label={t("Network Name (SSID)")} className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
@@ -137,7 +143,7 @@ function WifiInputs({ wifi, onChange }: { wifi: QrWifi; onChange: (wifi: QrWifi)
           />
         )}
       </Field>
-      <Field label="Password" hint={open ? "Open networks need no password." : undefined}>
+      <Field label={t("Password")} hint={open ? t("Open networks need no password.") : undefined}>
         {(control) => (
           <Input
             {...control}
@@ -149,12 +155,12 @@ function WifiInputs({ wifi, onChange }: { wifi: QrWifi; onChange: (wifi: QrWifi)
           />
         )}
       </Field>
-      <Field label="Security">
+      <Field label={t("Security")}>
         {(control) => (
           <Select
             {...control}
             value={wifi.security}
-            options={securityOptions}
+            options={securityOptions()}
             onChange={(event) => onChange({ ...wifi, security: event.target.value as QrWifi["security"] })}
           />
         )}

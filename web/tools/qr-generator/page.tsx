@@ -5,13 +5,15 @@ import {
   createDefaultQrFormState,
   type QrFormState,
   type QrSettings,
-  qrTooLongMessage,
 } from "../../../shared/qr/index.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { t, useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
+import { QR_DRAFT, qrHasWork } from "./draft.ts";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
@@ -21,9 +23,24 @@ const PANES = [
   { id: "preview", label: PANE_LABELS.preview },
 ];
 
+/** shared/ writes the message in English; the chosen language gets the same facts in its words. */
+function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: string): string {
+  return t(
+    "The data is too long for a QR code at error correction level {level}: it is {bytes} bytes and the largest code (version 40) holds about {max}. Shorten the data or choose a lower level.",
+    { level, bytes: check.bytes, max: check.maxBytes },
+  );
+}
+
 export default function QrGeneratorPage() {
+  const restored = useRestoredDraft(QR_DRAFT);
+  return restored.ready ? <QrGenerator initial={restored.draft} /> : <DraftLoading />;
+}
+
+function QrGenerator({ initial }: { initial: QrFormState | null }) {
   const t = useT();
-  const [state, setState] = useState<QrFormState>(createDefaultQrFormState);
+  const [state, setState] = useState<QrFormState>(() => initial ?? createDefaultQrFormState());
+  const hasWork = qrHasWork(state);
+  useDraft(QR_DRAFT, state, hasWork);
   const text = useMemo(() => buildQrText(state), [state]);
   const preview = useQrPreview(text, state.settings);
   const level = state.settings.errorCorrectionLevel;
@@ -34,8 +51,8 @@ export default function QrGeneratorPage() {
 
   const tooLong =
     preview.error === "too-long" ? (
-      <Alert variant="warning" title="Too much data">
-        {qrTooLongMessage(checkQrCapacity(text, level), level)}
+      <Alert variant="warning" title={t("Too much data")}>
+        {tooLongText(checkQrCapacity(text, level), level)}
       </Alert>
     ) : null;
 
@@ -44,7 +61,9 @@ export default function QrGeneratorPage() {
       <PageHeader
         title={t("QR Code Generator")}
         description={t("Generate QR codes for URLs, text, contact information and WiFi networks.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setState(createDefaultQrFormState())} />
+      </PageHeader>
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <SwitchPane id="edit" className="flex flex-col gap-6">
           <DataCard state={state} onChange={updateState} notice={tooLong} />

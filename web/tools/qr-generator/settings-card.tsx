@@ -15,6 +15,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { t, useT } from "../../i18n/i18n.ts";
 import { ColorField } from "./color-field.tsx";
 
 export interface SettingsCardProps {
@@ -29,15 +30,16 @@ const levelOptions = QR_ERROR_CORRECTION_LEVELS.map((level) => ({
 }));
 
 export function SettingsCard({ settings, onChange }: SettingsCardProps) {
+  const t = useT();
   const contrast = checkQrContrast(settings.darkColor, settings.lightColor);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>QR Code Settings</CardTitle>
-        <CardDescription>Size, error correction and colours.</CardDescription>
+        <CardTitle>{t("QR Code Settings")}</CardTitle>
+        <CardDescription>{t("Size, error correction and colours.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field label="Size">
+        <Field label={t("Size")}>
           {(control) => (
             <Select
               {...control}
@@ -47,7 +49,7 @@ export function SettingsCard({ settings, onChange }: SettingsCardProps) {
             />
           )}
         </Field>
-        <Field label="Error Correction" hint="Higher levels survive damage but hold less data.">
+        <Field label={t("Error Correction")} hint={t("Higher levels survive damage but hold less data.")}>
           {(control) => (
             <Select
               {...control}
@@ -60,19 +62,19 @@ export function SettingsCard({ settings, onChange }: SettingsCardProps) {
           )}
         </Field>
         <ColorField
-          label="QR Color"
+          label={t("QR Color")}
           value={settings.darkColor}
           fallback={DEFAULT_DARK_COLOR}
           onChange={(darkColor) => onChange({ darkColor })}
         />
         <ColorField
-          label="Background Color"
+          label={t("Background Color")}
           value={settings.lightColor}
           fallback={DEFAULT_LIGHT_COLOR}
           onChange={(lightColor) => onChange({ lightColor })}
         />
         {contrast && contrast.problems.length > 0 ? (
-          <Alert variant="warning" title="This code may not scan" className="sm:col-span-2">
+          <Alert variant="warning" title={t("This code may not scan")} className="sm:col-span-2">
             {contrastMessage(contrast)}
           </Alert>
         ) : null}
@@ -85,12 +87,14 @@ function contrastMessage({ ratio, problems }: ContrastCheck): string {
   const parts: string[] = [];
   if (problems.includes("low-contrast")) {
     parts.push(
-      `The contrast between QR colour and background is ${ratio.toFixed(1)}:1; ` +
-        `scanners need at least ${MIN_QR_CONTRAST}:1.`,
+      t("The contrast between QR colour and background is {ratio}:1; scanners need at least {min}:1.", {
+        ratio: ratio.toFixed(1),
+        min: MIN_QR_CONTRAST,
+      }),
     );
   }
   if (problems.includes("inverted")) {
-    parts.push("The QR colour is lighter than the background; many scanners cannot read inverted codes.");
+    parts.push(t("The QR colour is lighter than the background; many scanners cannot read inverted codes."));
   }
   return parts.join(" ");
 }

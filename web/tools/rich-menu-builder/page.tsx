@@ -5,6 +5,7 @@ import {
   type RichMenuAction,
   validateRichMenuSize,
 } from "../../../shared/richmenu/index.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { currentHost } from "../../components/rich-menu/action-choices.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
@@ -14,6 +15,14 @@ import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import {
+  restoreSimpleEditor,
+  SIMPLE_EDITOR_DRAFT,
+  type SimpleEditorDraft,
+  simpleEditorDraft,
+  simpleEditorHasWork,
+} from "./draft.ts";
 import {
   areasJson,
   initialSimpleEditorState,
@@ -27,8 +36,18 @@ import { SimpleImageCard } from "./simple-image-card.tsx";
 
 /** /rich-menu-builder: the simple rich-menu image editor (spec 2.4), no credentials. */
 export default function RichMenuEditorPage() {
+  const restored = useRestoredDraft(SIMPLE_EDITOR_DRAFT);
+  return restored.ready ? <RichMenuEditor initial={restored.draft} /> : <DraftLoading />;
+}
+
+function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
   const t = useT();
-  const [state, setState] = useState<SimpleEditorState>(initialSimpleEditorState);
+  const [start] = useState(() => restoreSimpleEditor(initial));
+  const [state, setState] = useState<SimpleEditorState>(start.state);
+  const [imageBlob, setImageBlob] = useState<Blob | null>(start.image);
+  const draft = useMemo(() => simpleEditorDraft(state, imageBlob), [state, imageBlob]);
+  const hasWork = simpleEditorHasWork(state);
+  useDraft(SIMPLE_EDITOR_DRAFT, draft, hasWork);
   const validations = useAreaValidation(state.editor.areas, state.size);
   const { size } = state;
   const areas = state.editor.areas;
@@ -51,13 +70,27 @@ export default function RichMenuEditorPage() {
       <PageHeader
         title={t("Rich Menu Editor")}
         description={t("Draw rich menu areas on any image and get the JSON. No channel credentials needed.")}
-      />
+      >
+        <StartOverButton
+          hasWork={hasWork}
+          onStartOver={() => {
+            replaceImage(() => initialSimpleEditorState());
+            setImageBlob(null);
+          }}
+        />
+      </PageHeader>
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
           <SimpleImageCard
             imageName={state.imageName}
-            onImage={(url, name) => replaceImage((current) => withImage(current, url, name))}
-            onRemove={() => replaceImage(withoutImage)}
+            onImage={(url, name, file) => {
+              replaceImage((current) => withImage(current, url, name));
+              setImageBlob(file);
+            }}
+            onRemove={() => {
+              replaceImage(withoutImage);
+              setImageBlob(null);
+            }}
           >
             <SizeFields
               size={state.size}
@@ -70,7 +103,7 @@ export default function RichMenuEditorPage() {
           <Card>
             <CardHeader>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle>Areas</CardTitle>
+                <CardTitle>{t("Areas")}</CardTitle>
                 <span className="text-sm text-gray-700 tabular-nums">
                   {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
                 </span>
@@ -94,8 +127,8 @@ export default function RichMenuEditorPage() {
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <JsonCard
             json={json}
-            title="Areas JSON"
-            description="The size and areas of a rich menu object. Invalid areas are left out."
+            title={t("Areas JSON")}
+            description={t("The size and areas of a rich menu object. Invalid areas are left out.")}
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
 export function SimpleImageCard({
@@ -16,7 +17,7 @@ export function SimpleImageCard({
   children,
 }: {
   imageName: string;
-  onImage: (objectUrl: string, name: string) => void;
+  onImage: (objectUrl: string, name: string, file: File) => void;
   onRemove: () => void;
   children: ReactNode;
 }) {
@@ -37,21 +38,21 @@ export function SimpleImageCard({
       return void toast.error(message);
     }
     setError("");
-    onImage(url, file.name);
+    onImage(url, file.name, file);
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Image</CardTitle>
+        <CardTitle>{t("Image")}</CardTitle>
         <CardDescription>Any image works here; areas are measured in the base size below.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <DropZone
           accept="image/*"
           onFile={(file) => void onFile(file)}
-          prompt="Drag and drop an image here, or"
-          buttonLabel="Upload Image"
+          prompt={t("Drag and drop an image here, or")}
+          buttonLabel={t("Upload Image")}
         />
         {error && <Alert variant="destructive">{error}</Alert>}
         {imageName && (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 /**
@@ -39,7 +40,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
   return (
     <section aria-labelledby="aliases-heading" className="flex flex-col gap-3 border-t border-gray-200 pt-4">
       <h3 id="aliases-heading" className="font-semibold">
-        Aliases
+        {t("Aliases")}
       </h3>
       <p className="text-sm text-gray-600">
         Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every
@@ -49,7 +50,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         onSubmit={onCreate}
       >
-        <Field label="Alias ID" error={tried && idError ? idError : undefined} hint="e.g. tab-home">
+        <Field label={t("Alias ID")} error={tried && idError ? idError : undefined} hint={t("e.g. tab-home")}>
           {(control) => (
             <Input
               {...control}
@@ -59,7 +60,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
             />
           )}
         </Field>
-        <Field label="Points at">
+        <Field label={t("Points at")}>
           {(control) => (
             <Select
               {...control}
@@ -74,9 +75,9 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         </Button>
       </form>
       {aliases.length === 0 ? (
-        <p className="text-sm text-gray-600">No aliases yet.</p>
+        <p className="text-sm text-gray-600">{t("No aliases yet.")}</p>
       ) : (
-        <ul aria-label="Aliases" className="flex flex-col gap-2">
+        <ul aria-label={t("Aliases")} className="flex flex-col gap-2">
           {aliases.map((alias) => (
             <li
               key={alias.richMenuAliasId}
@@ -107,9 +108,9 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete alias?"
+        title={t("Delete alias?")}
         description={`Switch actions that open "${deleting ?? ""}" will stop working until an alias of that ID exists again.`}
-        confirmLabel="Delete"
+        confirmLabel={t("Delete")}
         destructive
         onConfirm={() => {
           if (deleting) void richMenus.deleteAlias(deleting);

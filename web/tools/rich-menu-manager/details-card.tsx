@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 const CHAT_BAR_MAX = RICH_MENU_LIMITS.chatBarTextMax;
@@ -21,29 +22,29 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Rich Menu Details</CardTitle>
+        <CardTitle>{t("Rich Menu Details")}</CardTitle>
         <CardDescription>
-          What LINE shows in the chat: the menu's name is for you, the chat bar text for users.
+          {t("What LINE shows in the chat: the menu's name is for you, the chat bar text for users.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label="Name">
+        <Field label={t("Name")}>
           {(control) => (
             <Input
               {...control}
               value={state.name}
-              placeholder="e.g. Main menu"
+              placeholder={t("e.g. Main menu")}
               autoComplete="off"
               onChange={(event) => dispatch({ type: "fields", patch: { name: event.target.value } })}
             />
           )}
         </Field>
-        <Field label="Chat Bar Text" hint={`${chatBarCount}/${CHAT_BAR_MAX} characters`}>
+        <Field label={t("Chat Bar Text")} hint={`${chatBarCount}/${CHAT_BAR_MAX} characters`}>
           {(control) => (
             <Input
               {...control}
               value={state.chatBarText}
-              placeholder="e.g. Tap to open"
+              placeholder={t("e.g. Tap to open")}
               autoComplete="off"
               // Capped at 14 like a maxLength field: a longer paste keeps its first 14 characters.
               onChange={(event) =>
@@ -73,7 +74,7 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
           <Switch
             checked={state.selected}
             onCheckedChange={(selected) => dispatch({ type: "fields", patch: { selected } })}
-            label="Set as Active Rich Menu"
+            label={t("Set as Active Rich Menu")}
           />
           <p className="text-sm text-gray-700" aria-live="polite">
             Areas:{" "}

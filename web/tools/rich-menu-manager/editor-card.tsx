@@ -5,6 +5,7 @@ import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
 import { type AreaValidations, useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { ImportJsonButton } from "./import-dialog.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
@@ -35,7 +36,7 @@ export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: 
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>Areas</CardTitle>
+            <CardTitle>{t("Areas")}</CardTitle>
             <span className="text-sm text-gray-700 tabular-nums">
               {editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
             </span>

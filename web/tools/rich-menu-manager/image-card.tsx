@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { downloadGuidelineZip } from "./guideline-download.ts";
 import { useImagePicker } from "./use-image-picker.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
@@ -37,9 +38,11 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Rich Menu Image</CardTitle>
+        <CardTitle>{t("Rich Menu Image")}</CardTitle>
         <CardDescription>
-          PNG or JPEG, at most 1 MB, 800–2500 px wide, at least 250 px high, width / height at least 1.45.
+          {t(
+            "PNG or JPEG, at most 1 MB, 800–2500 px wide, at least 250 px high, width / height at least 1.45.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -47,11 +50,11 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           accept="image/png,image/jpeg"
           onFile={(file) => void picker.pick(file)}
           disabled={picker.busy}
-          prompt="Drag and drop an image here, or"
-          buttonLabel="Upload Image"
+          prompt={t("Drag and drop an image here, or")}
+          buttonLabel={t("Upload Image")}
         />
         {picker.errors.length > 0 && (
-          <Alert variant="destructive" title="This image cannot be used">
+          <Alert variant="destructive" title={t("This image cannot be used")}>
             <ul className="list-disc pl-5">
               {picker.errors.map((error) => (
                 <li key={error}>{error}</li>

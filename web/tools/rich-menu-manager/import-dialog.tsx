@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { importedMenuFields } from "./wizard-state.ts";
 
 /** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */
@@ -52,21 +53,23 @@ export function ImportJsonButton({
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Import JSON"
-        description="Paste an existing rich menu's JSON. Its areas and actions replace the current ones (bounds are scaled to this image); its name, chat bar text and selected are filled in."
+        title={t("Import JSON")}
+        description={t(
+          "Paste an existing rich menu's JSON. Its areas and actions replace the current ones (bounds are scaled to this image); its name, chat bar text and selected are filled in.",
+        )}
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button onClick={onImport} disabled={text.trim() === ""}>
-              Import
+              {t("Import")}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId}>Rich menu JSON</Label>
+          <Label htmlFor={fieldId}>{t("Rich menu JSON")}</Label>
           <Textarea
             id={fieldId}
             rows={10}

@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
@@ -41,19 +42,21 @@ export function ManageTab({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <CardTitle>Existing Rich Menus</CardTitle>
+            <CardTitle>{t("Existing Rich Menus")}</CardTitle>
             <CardDescription>
-              The rich menus of the channel whose credentials are entered above.
+              {t("The rich menus of the channel whose credentials are entered above.")}
             </CardDescription>
           </div>
           <Button onClick={() => void richMenus.fetchMenus()} disabled={!hasCredentials || richMenus.loading}>
             <RefreshCw aria-hidden="true" className={richMenus.loading ? "animate-spin" : undefined} />
-            Get Rich Menus
+            {t("Get Rich Menus")}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!hasCredentials && <Alert variant="warning">Please enter Channel ID and Channel Secret</Alert>}
+        {!hasCredentials && (
+          <Alert variant="warning">{t("Please enter Channel ID and Channel Secret")}</Alert>
+        )}
         {richMenus.menus.length === 0 ? (
           <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
         ) : (
@@ -77,18 +80,18 @@ export function ManageTab({
       <ConfirmDialog
         open={pending?.action === "setDefault"}
         onOpenChange={(open) => !open && close()}
-        title="Set as default rich menu?"
+        title={t("Set as default rich menu?")}
         description={`${name} will be shown to all users of this channel who have no rich menu of their own.`}
-        confirmLabel="Set Default"
+        confirmLabel={t("Set Default")}
         busy={busy}
         onConfirm={() => void confirm(richMenus.setDefault)}
       />
       <ConfirmDialog
         open={pending?.action === "delete"}
         onOpenChange={(open) => !open && close()}
-        title="Delete rich menu?"
+        title={t("Delete rich menu?")}
         description={`${name} will be deleted from your channel. This cannot be undone.`}
-        confirmLabel="Delete"
+        confirmLabel={t("Delete")}
         destructive
         busy={busy}
         onConfirm={() => void confirm(richMenus.remove)}

@@ -1,6 +1,7 @@
 import { actionTarget, type RichMenuArea, type RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { actionSummary } from "../../components/rich-menu/action-choices.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * A deployed menu's image with its tappable areas drawn over it, numbered, and the list of
@@ -39,7 +40,7 @@ export function MenuImageAreas({
           </div>
         ))}
       </div>
-      <ol aria-label="Tappable areas" className="flex flex-col gap-1 text-sm">
+      <ol aria-label={t("Tappable areas")} className="flex flex-col gap-1 text-sm">
         {areas.map((area, index) => (
           <li key={index} className="min-w-0 break-words">
             <span className="font-semibold tabular-nums">Area {index + 1}</span>: {actionSummary(area.action)}

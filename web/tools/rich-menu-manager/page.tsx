@@ -3,20 +3,30 @@ import {
   ChannelCredentialsCard,
   useChannelCredentials,
 } from "../../components/credentials/channel-credentials.tsx";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
+import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
 import { ManageTab } from "./manage-tab.tsx";
 import { useRichMenus } from "./use-rich-menus.ts";
-import { initialWizardState, wizardReducer } from "./wizard-state.ts";
+import { initialWizardState, type WizardState, wizardReducer } from "./wizard-state.ts";
 
 /** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
 export default function RichMenuManagerPage() {
+  const restored = useRestoredDraft(WIZARD_DRAFT);
+  return restored.ready ? <RichMenuManager initial={restored.draft} /> : <DraftLoading />;
+}
+
+function RichMenuManager({ initial }: { initial: WizardState | null }) {
   const t = useT();
-  const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
+  const [wizard, dispatch] = useReducer(wizardReducer, initial, (draft) => draft ?? initialWizardState());
+  const hasWork = wizardHasWork(wizard);
+  useDraft(WIZARD_DRAFT, wizard, hasWork);
   const { credentials, complete } = useChannelCredentials();
   const richMenus = useRichMenus(credentials, complete);
   const aliasIds = useMemo(
@@ -30,21 +40,32 @@ export default function RichMenuManagerPage() {
         description={t(
           "Design a LINE rich menu on your image, set each area's action and deploy it to your channel.",
         )}
-      />
-      <Alert title="How it works">
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "reset" })} />
+      </PageHeader>
+      <Alert title={t("How it works")}>
         You can design a rich menu and copy its JSON without any credentials. To create it on your LINE
         channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel
         Secret.
       </Alert>
       <ChannelCredentialsCard
         allowReveal
-        description="From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored."
+        description={t(
+          "From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored.",
+        )}
       />
+      {initial?.richMenuId && wizard.richMenuId === initial.richMenuId ? (
+        <Alert title={t("Deployed as {richMenuId}", { richMenuId: initial.richMenuId })}>
+          {t(
+            `Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.`,
+          )}
+        </Alert>
+      ) : null}
       <AliasSuggestions.Provider value={aliasIds}>
         <Tabs defaultValue="create">
-          <TabsList aria-label="Rich menu builder">
-            <TabsTrigger value="create">Create Rich Menu</TabsTrigger>
-            <TabsTrigger value="manage">Manage Existing</TabsTrigger>
+          <TabsList aria-label={t("Rich menu builder")}>
+            <TabsTrigger value="create">{t("Create Rich Menu")}</TabsTrigger>
+            <TabsTrigger value="manage">{t("Manage Existing")}</TabsTrigger>
           </TabsList>
           <TabsContent value="create">
             <CreateTab state={wizard} dispatch={dispatch} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { MenuImageAreas } from "./menu-image-areas.tsx";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
@@ -60,7 +61,7 @@ export function PreviewDialog({
     <Dialog
       open={menu !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Rich Menu Preview"
+      title={t("Rich Menu Preview")}
       description={menu?.name}
       className="max-w-2xl"
     >
@@ -72,11 +73,11 @@ export function PreviewDialog({
           areas={menu.areas}
         />
       )}
-      {image.status === "loading" && <p className="text-sm text-gray-600">Loading image…</p>}
+      {image.status === "loading" && <p className="text-sm text-gray-600">{t("Loading image…")}</p>}
       {image.status === "failed" && (
         <p className="text-sm text-red-700">Image not available: {image.message}</p>
       )}
-      <JsonBlock label="Rich menu JSON" text={JSON.stringify(json, null, 2)} className="max-h-80" />
+      <JsonBlock label={t("Rich menu JSON")} text={JSON.stringify(json, null, 2)} className="max-h-80" />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, Star, Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
@@ -25,7 +26,7 @@ function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
 }
 
 function DefaultBadge() {
-  return <Badge>Default</Badge>;
+  return <Badge>{t("Default")}</Badge>;
 }
 
 function RowActions({
@@ -107,7 +108,7 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
 /** Phones: one card per menu, the same fields as the table's columns, so nothing scrolls sideways. */
 function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Rich menus">
+    <ul className="flex flex-col gap-3" aria-label={t("Rich menus")}>
       {menus.map((menu) => {
         const isDefault = menu.richMenuId === defaultRichMenuId;
         return (
@@ -121,11 +122,11 @@ function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
             </div>
             <MenuAliases ids={aliases.get(menu.richMenuId)} />
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-gray-600">Rich Menu ID</dt>
+              <dt className="text-gray-600">{t("Rich Menu ID")}</dt>
               <dd className="font-mono text-xs break-all">{menu.richMenuId}</dd>
-              <dt className="text-gray-600">Chat Bar Text</dt>
+              <dt className="text-gray-600">{t("Chat Bar Text")}</dt>
               <dd className="break-words">{menu.chatBarText}</dd>
-              <dt className="text-gray-600">Size</dt>
+              <dt className="text-gray-600">{t("Size")}</dt>
               <dd>{sizeText(menu)}</dd>
             </dl>
             <RowActions menu={menu} isDefault={isDefault} onAction={onAction} />

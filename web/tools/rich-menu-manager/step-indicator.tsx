@@ -1,12 +1,13 @@
 import { Check } from "lucide-react";
 import type { Dispatch } from "react";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { canVisitStep, WIZARD_STEPS, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** Step circles: done steps show a check; clickable up to one step past the furthest completed. */
 export function StepIndicator({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   return (
-    <nav aria-label="Wizard steps">
+    <nav aria-label={t("Wizard steps")}>
       <ol className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         {WIZARD_STEPS.map(({ number, title }, index) => {
           const current = state.step === number;

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
@@ -42,24 +43,24 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
         <EditorCard state={state} dispatch={dispatch} />
         <Card>
           <CardHeader>
-            <CardTitle>Deploy</CardTitle>
+            <CardTitle>{t("Deploy")}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {!deploy.hasCredentials && (
               <Alert variant="warning">
-                Enter your Channel ID and Channel Secret above to create the rich menu.
+                {t("Enter your Channel ID and Channel Secret above to create the rich menu.")}
               </Alert>
             )}
             <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
               <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
             </Button>
-            {deploy.creating && <CreatingProgress label="Creating rich menu and uploading image…" />}
+            {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
             <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
       </SwitchPane>
       <SwitchPane id="json" className="lg:sticky lg:top-20 lg:self-start">
-        <JsonCard json={json} description="LINE's rich menu object, live. Invalid areas are left out." />
+        <JsonCard json={json} description={t("LINE's rich menu object, live. Invalid areas are left out.")} />
       </SwitchPane>
     </ResultSwitch>
   );
@@ -74,7 +75,7 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
       onOpenChange={(open) => {
         if (!open) deploy.fixAreas();
       }}
-      title="Some areas are invalid"
+      title={t("Some areas are invalid")}
       description={
         <span className="flex flex-col gap-2">
           <span>
@@ -89,8 +90,8 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
           </span>
         </span>
       }
-      cancelLabel="Fix areas"
-      confirmLabel="Create without them"
+      cancelLabel={t("Fix areas")}
+      confirmLabel={t("Create without them")}
       onConfirm={() => void deploy.create(true)}
     />
   );

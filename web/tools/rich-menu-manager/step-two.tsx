@@ -3,6 +3,7 @@ import type { Dispatch } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { useDeploy } from "./use-deploy.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
@@ -38,8 +39,8 @@ function Deployed({ onReset }: { onReset: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-line" />
-      <h2 className="text-xl font-semibold">Rich Menu Deployed Successfully!</h2>
-      <p className="text-sm text-gray-700">It is now the default rich menu of your channel.</p>
+      <h2 className="text-xl font-semibold">{t("Rich Menu Deployed Successfully!")}</h2>
+      <p className="text-sm text-gray-700">{t("It is now the default rich menu of your channel.")}</p>
       <Button onClick={onReset}>
         <RotateCcw aria-hidden="true" /> Create Another Rich Menu
       </Button>
@@ -53,13 +54,17 @@ export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Set as Default Rich Menu</CardTitle>
-        <CardDescription>Your rich menu was created. Make it the one every chat shows.</CardDescription>
+        <CardTitle>{t("Set as Default Rich Menu")}</CardTitle>
+        <CardDescription>
+          {t("Your rich menu was created. Make it the one every chat shows.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Summary state={state} />
-        <Alert variant="warning" title="Applies to all users">
-          The default rich menu is shown to all users of this channel who have no rich menu linked to them.
+        <Alert variant="warning" title={t("Applies to all users")}>
+          {t(
+            "The default rich menu is shown to all users of this channel who have no rich menu linked to them.",
+          )}
         </Alert>
         <Button size="lg" onClick={() => void deploy.setDefault()} disabled={deploy.settingDefault}>
           <Star aria-hidden="true" /> {deploy.settingDefault ? "Setting as default…" : "Set as Default"}

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { t } from "../../i18n/i18n.ts";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 interface Seen {
@@ -70,10 +71,13 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
     >
       <h3 id="user-menus-heading" className="font-semibold">
-        Per-user menus
+        {t("Per-user menus")}
       </h3>
       <div className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <Field label="Menu to link" hint="Needs Login with LINE: the menu is linked to the logged-in user.">
+        <Field
+          label={t("Menu to link")}
+          hint={t("Needs Login with LINE: the menu is linked to the logged-in user.")}
+        >
           {(control) => (
             <Select
               {...control}
@@ -91,7 +95,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
         className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
         onSubmit={(event) => void check(event)}
       >
-        <Field label="User ID" hint="Which menu does this user see? Their own, else the default.">
+        <Field label={t("User ID")} hint={t("Which menu does this user see? Their own, else the default.")}>
           {(control) => (
             <Input
               {...control}

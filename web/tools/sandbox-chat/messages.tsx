@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { describeAction, FlexPreview } from "../../components/flex-preview/index.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Message = { type: string } & Record<string, unknown>;
 
@@ -19,7 +20,7 @@ function TextMessage({ message, sender }: { message: Message; sender: string }) 
         {String(message.text ?? "")}
       </p>
       {items.length > 0 ? (
-        <ul aria-label="Quick replies" className="flex flex-wrap gap-1">
+        <ul aria-label={t("Quick replies")} className="flex flex-wrap gap-1">
           {items.map((item, index) => {
             const action = isRecord(item) && isRecord(item.action) ? item.action : {};
             return (

@@ -48,18 +48,18 @@ export default function SandboxChatPage() {
         description={t("Messages pushed by the sandbox bot, sent to a chat or shared, drawn as LINE would.")}
       />
       {liff.mode !== "sandbox" ? (
-        <Alert>The sandbox chat exists in sandbox mode only.</Alert>
+        <Alert>{t("The sandbox chat exists in sandbox mode only.")}</Alert>
       ) : (
         <div className="flex flex-col gap-3">
           <div>
             <Button variant="outline" size="sm" onClick={() => void load()}>
               <RefreshCw aria-hidden="true" />
-              Refresh
+              {t("Refresh")}
             </Button>
           </div>
           {error ? <Alert variant="destructive">{error}</Alert> : null}
-          {entries?.length === 0 ? <p className="text-sm text-gray-600">No messages yet.</p> : null}
-          <ol aria-label="Sandbox chat" className="flex flex-col gap-4 rounded-xl bg-[#8cabd9]/30 p-3">
+          {entries?.length === 0 ? <p className="text-sm text-gray-600">{t("No messages yet.")}</p> : null}
+          <ol aria-label={t("Sandbox chat")} className="flex flex-col gap-4 rounded-xl bg-[#8cabd9]/30 p-3">
             {(entries ?? []).map((entry) => (
               <li
                 key={entry.id}

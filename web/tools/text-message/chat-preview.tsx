@@ -2,6 +2,7 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import type { TextMessageState } from "../../../shared/text-message/index.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 /** A round icon that falls back to a placeholder when the URL does not load. */
 function Avatar({ url }: { url: string }) {
@@ -32,25 +33,26 @@ function ChipIcon({ url }: { url: string }) {
 /** The message as a chat shows it: sender, the text bubble and the quick reply chips. */
 export function ChatPreview({ state }: { state: TextMessageState }) {
   const { sender, quickReplies } = state;
-  const text = state.text.trim() === "" ? "Your message appears here" : state.text;
+  const text = state.text.trim() === "" ? t("Your message appears here") : state.text;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Preview</CardTitle>
+        <CardTitle>{t("Preview")}</CardTitle>
       </CardHeader>
       <CardContent>
         <figure
-          aria-label="Chat preview"
+          aria-label={t("Chat preview")}
           className="flex min-w-0 flex-col overflow-hidden rounded-lg bg-[#8cabd9]"
         >
           <div className="flex min-w-0 items-start gap-2 p-3">
             <Avatar url={sender.iconUrl} />
             <div className="flex min-w-0 flex-col gap-1">
-              <span className="text-xs text-white">{sender.name || "Your account"}</span>
+              {/* Dark on LINE's chat blue: white text there is 2.3:1, under the 4.5:1 small text needs. */}
+              <span className="text-xs text-gray-900">{sender.name || t("Your account")}</span>
               <p
                 className={
                   "max-w-full rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm break-words whitespace-pre-wrap " +
-                  (state.text.trim() === "" ? "text-gray-400 italic" : "text-gray-900")
+                  (state.text.trim() === "" ? "text-gray-500 italic" : "text-gray-900")
                 }
               >
                 {text}
@@ -58,14 +60,14 @@ export function ChatPreview({ state }: { state: TextMessageState }) {
             </div>
           </div>
           {quickReplies.length > 0 ? (
-            <ul aria-label="Quick reply buttons" className="flex gap-2 overflow-x-auto bg-white/40 p-2">
+            <ul aria-label={t("Quick reply buttons")} className="flex gap-2 overflow-x-auto bg-white/40 p-2">
               {quickReplies.map((item) => (
                 <li
                   key={item.id}
                   className="flex shrink-0 items-center gap-1 rounded-full border border-line bg-white px-3 py-1 text-xs text-line"
                 >
                   <ChipIcon url={item.imageUrl} />
-                  {item.action.label || "(no label)"}
+                  {item.action.label || t("(no label)")}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ICON_URL_MESSAGES } from "../../../shared/text-message/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { msg, t } from "../../i18n/i18n.ts";
 import { useIconUrl } from "./use-icon-url.ts";
 
 export interface IconUrlFieldProps {
@@ -12,22 +13,22 @@ export interface IconUrlFieldProps {
   onCommit: (url: string) => void;
 }
 
-const HINT = "Optional. https://, ends with .png, square, at most 1 MB.";
+const HINT = msg("Optional. https://, ends with .png, square, at most 1 MB.");
 
 /** The accepted icon, small; a broken preview says so instead. */
 function IconPreview({ url }: { url: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (failedUrl === url)
-    return <p className="text-xs font-medium text-red-600">{ICON_URL_MESSAGES.previewFailed}</p>;
+    return <p className="text-xs font-medium text-red-600">{t(ICON_URL_MESSAGES.previewFailed)}</p>;
   return (
     <div className="flex items-center gap-2 text-xs text-green-700">
       <img
         src={url}
-        alt="Icon preview"
+        alt={t("Icon preview")}
         className="size-8 rounded-full border border-gray-200 object-cover"
         onError={() => setFailedUrl(url)}
       />
-      Icon accepted
+      {t("Icon accepted")}
     </div>
   );
 }
@@ -40,7 +41,11 @@ export function IconUrlField({ label, value, onCommit }: IconUrlFieldProps) {
     <div className="flex flex-col gap-2">
       <Field
         label={label}
-        hint={keepsOld ? `${HINT} The JSON keeps the last accepted icon until this one passes.` : HINT}
+        hint={
+          keepsOld
+            ? `${t(HINT)} ${t("The JSON keeps the last accepted icon until this one passes.")}`
+            : t(HINT)
+        }
         error={error}
       >
         {(control) => (
@@ -58,7 +63,7 @@ export function IconUrlField({ label, value, onCommit }: IconUrlFieldProps) {
         {status.kind === "checking" ? (
           <p className="flex items-center gap-1 text-xs text-gray-600">
             <Loader2 aria-hidden="true" className="size-3 animate-spin" />
-            Checking image…
+            {t("Checking image…")}
           </p>
         ) : null}
         {status.kind === "accepted" && value !== "" ? <IconPreview url={value} /> : null}

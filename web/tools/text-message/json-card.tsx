@@ -11,6 +11,7 @@ import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import type { TextMessageOutput } from "./model.ts";
@@ -21,7 +22,7 @@ function copy(text: string) {
 
 function download(text: string) {
   downloadText(text, TEXT_MESSAGE_FILE_NAME, "application/json");
-  toast.success(TEXT_MESSAGE_MESSAGES.downloaded);
+  toast.success(t(TEXT_MESSAGE_MESSAGES.downloaded));
 }
 
 export function JsonCard({ output }: { output: TextMessageOutput }) {
@@ -31,22 +32,22 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Generated JSON</CardTitle>
+        <CardTitle>{t("Generated JSON")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {output.kind === "placeholder" ? (
-          <Alert variant="destructive" title="No JSON yet">
-            {output.error}
+          <Alert variant="destructive" title={t("No JSON yet")}>
+            {t(output.error)}
           </Alert>
         ) : (
           <>
             <ListAlert
               variant="warning"
-              title="LINE would refuse this message:"
+              title={t("LINE would refuse this message:")}
               items={[...lineProblems.map(formatLineProblem), ...output.problems]}
             />
             <section
-              aria-label="Text message JSON"
+              aria-label={t("Text message JSON")}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard.
               tabIndex={0}
               className="max-h-[32rem] overflow-auto rounded-md bg-gray-900 p-3 text-xs text-gray-100"
@@ -58,11 +59,11 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
         <div className="flex flex-wrap gap-2">
           <Button disabled={!ready} onClick={() => ready && copy(output.text)}>
             <Copy aria-hidden="true" />
-            Copy JSON
+            {t("Copy JSON")}
           </Button>
           <Button variant="outline" disabled={!ready} onClick={() => ready && download(output.text)}>
             <Download aria-hidden="true" />
-            Download
+            {t("Download")}
           </Button>
           <ShareButton message={ready ? output.json : null} disabled={ready && output.problems.length > 0} />
         </div>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { IconUrlField } from "./icon-url-field.tsx";
 import { changeSenderName, textCounter } from "./model.ts";
@@ -13,14 +14,14 @@ export function MessageTextCard({ text, onChange }: { text: string; onChange: (t
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Message Text</CardTitle>
-        <CardDescription>The text of the message (required, at most 5000 characters).</CardDescription>
+        <CardTitle>{t("Message Text")}</CardTitle>
+        <CardDescription>{t("The text of the message (required, at most 5000 characters).")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Field
           label={
             <>
-              Message Text
+              {t("Message Text")}
               <span aria-hidden="true" className="text-red-600">
                 {" "}
                 *
@@ -30,10 +31,10 @@ export function MessageTextCard({ text, onChange }: { text: string; onChange: (t
           hint={
             <span className={cn("tabular-nums", counter.over && "font-semibold text-red-600")}>
               {counter.count}/{counter.max}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only"> {t("characters")}</span>
             </span>
           }
-          error={counter.over ? "Message text must not exceed 5000 characters" : undefined}
+          error={counter.over ? t("Message text must not exceed 5000 characters") : undefined}
         >
           {(control) => (
             <Textarea
@@ -41,7 +42,7 @@ export function MessageTextCard({ text, onChange }: { text: string; onChange: (t
               rows={4}
               required
               aria-required="true"
-              placeholder="Hello! How can we help you today?"
+              placeholder={t("Hello! How can we help you today?")}
               value={text}
               onChange={(event) => onChange(event.target.value)}
             />
@@ -63,20 +64,22 @@ export function SenderCard({ sender, onName, onIcon }: SenderCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sender Details</CardTitle>
-        <CardDescription>Optional: the name and icon shown instead of the account's own.</CardDescription>
+        <CardTitle>{t("Sender Details")}</CardTitle>
+        <CardDescription>
+          {t("Optional: the name and icon shown instead of the account's own.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Field
-          label="Sender Name"
+          label={t("Sender Name")}
           hint={
             <>
               <span className="tabular-nums">
                 {sender.name.length}/{SENDER_NAME_MAX}
               </span>{" "}
-              · may not contain "LINE" in any case.
+              · {t('may not contain "LINE" in any case.')}
               <span aria-live="polite" className="block font-medium text-amber-700">
-                {notice}
+                {notice && t(notice)}
               </span>
             </>
           }
@@ -84,7 +87,7 @@ export function SenderCard({ sender, onName, onIcon }: SenderCardProps) {
           {(control) => (
             <Input
               {...control}
-              placeholder="e.g. Support Team"
+              placeholder={t("e.g. Support Team")}
               value={sender.name}
               onChange={(event) => {
                 const change = changeSenderName(sender.name, event.target.value);
@@ -94,7 +97,7 @@ export function SenderCard({ sender, onName, onIcon }: SenderCardProps) {
             />
           )}
         </Field>
-        <IconUrlField label="Sender Icon URL" value={sender.iconUrl} onCommit={onIcon} />
+        <IconUrlField label={t("Sender Icon URL")} value={sender.iconUrl} onCommit={onIcon} />
       </CardContent>
     </Card>
   );

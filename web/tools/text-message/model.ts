@@ -16,20 +16,21 @@ import {
   textMessageTextError,
   validateTextMessage,
 } from "../../../shared/text-message/index.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export const QUICK_REPLY_TYPE_LABELS: Record<QuickReplyActionType, string> = {
-  message: "Message",
-  uri: "URI",
-  postback: "Postback",
-  datetimepicker: "Datetime picker",
-  camera: "Camera",
-  cameraRoll: "Camera roll",
-  location: "Location",
-  clipboard: "Clipboard",
+  message: msg("Message"),
+  uri: msg("URI"),
+  postback: msg("Postback"),
+  datetimepicker: msg("Datetime picker"),
+  camera: msg("Camera"),
+  cameraRoll: msg("Camera roll"),
+  location: msg("Location"),
+  clipboard: msg("Clipboard"),
 };
 
 export const SENDER_NAME_HINTS = {
-  reserved: 'The sender name cannot contain "LINE" (in any case), so that input was ignored.',
+  reserved: msg('The sender name cannot contain "LINE" (in any case), so that input was ignored.'),
   tooLong: `The sender name is at most ${SENDER_NAME_MAX} characters, so that input was ignored.`,
 } as const;
 
@@ -59,38 +60,38 @@ export interface ActionField {
 }
 
 const inputOptions = [
-  { value: "", label: "None" },
+  { value: "", label: msg("None") },
   ...POSTBACK_INPUT_OPTIONS.map((value) => ({ value, label: value })),
 ];
 const modes = DATETIME_MODES.map((value) => ({ value, label: value }));
 
 /** The inputs of each type besides Label (every type has a label in a quick reply). */
 export const ACTION_FIELDS: Record<QuickReplyActionType, readonly ActionField[]> = {
-  message: [{ key: "text", label: "Text", kind: "textarea", max: 300 }],
-  uri: [{ key: "uri", label: "URI", kind: "url", placeholder: "https://example.com" }],
+  message: [{ key: "text", label: msg("Text"), kind: "textarea", max: 300 }],
+  uri: [{ key: "uri", label: msg("URI"), kind: "url", placeholder: "https://example.com" }],
   postback: [
-    { key: "data", label: "Data", kind: "text", max: 300 },
-    { key: "displayText", label: "Display text", kind: "text", max: 300 },
-    { key: "inputOption", label: "Input option", kind: "select", options: inputOptions },
+    { key: "data", label: msg("Data"), kind: "text", max: 300 },
+    { key: "displayText", label: msg("Display text"), kind: "text", max: 300 },
+    { key: "inputOption", label: msg("Input option"), kind: "select", options: inputOptions },
     {
       key: "fillInText",
-      label: "Fill-in text",
+      label: msg("Fill-in text"),
       kind: "textarea",
       max: 300,
       when: (action) => action.inputOption === "openKeyboard",
     },
   ],
   datetimepicker: [
-    { key: "data", label: "Data", kind: "text", max: 300 },
-    { key: "mode", label: "Mode", kind: "select", options: modes },
-    { key: "initial", label: "Initial", kind: "text" },
-    { key: "max", label: "Max", kind: "text" },
-    { key: "min", label: "Min", kind: "text" },
+    { key: "data", label: msg("Data"), kind: "text", max: 300 },
+    { key: "mode", label: msg("Mode"), kind: "select", options: modes },
+    { key: "initial", label: msg("Initial"), kind: "text" },
+    { key: "max", label: msg("Max"), kind: "text" },
+    { key: "min", label: msg("Min"), kind: "text" },
   ],
   camera: [],
   cameraRoll: [],
   location: [],
-  clipboard: [{ key: "clipboardText", label: "Clipboard text", kind: "textarea", max: 300 }],
+  clipboard: [{ key: "clipboardText", label: msg("Clipboard text"), kind: "textarea", max: 300 }],
 };
 
 export function visibleFields(action: QuickReplyAction): readonly ActionField[] {

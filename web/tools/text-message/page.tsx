@@ -4,10 +4,13 @@ import {
   type QuickReplyDraft,
   type TextMessageState,
 } from "../../../shared/text-message/index.ts";
+import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { ChatPreview } from "./chat-preview.tsx";
+import { TEXT_MESSAGE_DRAFT, textMessageHasWork } from "./draft.ts";
 import { JsonCard } from "./json-card.tsx";
 import { MessageTextCard, SenderCard } from "./message-cards.tsx";
 import { textMessageOutput } from "./model.ts";
@@ -20,10 +23,17 @@ const PANES = [
 ];
 
 export default function TextMessagePage() {
+  const restored = useRestoredDraft(TEXT_MESSAGE_DRAFT);
+  return restored.ready ? <TextMessageBuilder initial={restored.draft} /> : <DraftLoading />;
+}
+
+function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
   const t = useT();
   const host = window.location.origin;
-  const [state, setState] = useState<TextMessageState>(emptyTextMessageState);
+  const [state, setState] = useState<TextMessageState>(() => initial ?? emptyTextMessageState());
   const output = useMemo(() => textMessageOutput(state), [state]);
+  const hasWork = textMessageHasWork(state);
+  useDraft(TEXT_MESSAGE_DRAFT, state, hasWork);
 
   const setSender = (patch: Partial<TextMessageState["sender"]>) =>
     setState((current) => ({ ...current, sender: { ...current.sender, ...patch } }));
@@ -35,7 +45,9 @@ export default function TextMessagePage() {
       <PageHeader
         title={t("Text Message Generator")}
         description={t("Build a text message with sender details and quick reply buttons as JSON.")}
-      />
+      >
+        <StartOverButton hasWork={hasWork} onStartOver={() => setState(emptyTextMessageState())} />
+      </PageHeader>
       <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SwitchPane id="edit" className="flex flex-col gap-6">
           <MessageTextCard

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/text-message/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { actionPatch } from "./model.ts";
 import { QuickReplyItem } from "./quick-reply-item.tsx";
 
@@ -37,9 +38,12 @@ export function QuickRepliesCard({ items, onChange, host }: QuickRepliesCardProp
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Reply Buttons</CardTitle>
+        <CardTitle>{t("Quick Reply Buttons")}</CardTitle>
         <CardDescription>
-          Up to {MAX_QUICK_REPLIES} buttons shown above the keyboard ({items.length}/{MAX_QUICK_REPLIES}).
+          {t("Up to {max} buttons shown above the keyboard ({count}/{max}).", {
+            max: MAX_QUICK_REPLIES,
+            count: items.length,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -68,7 +72,7 @@ export function QuickRepliesCard({ items, onChange, host }: QuickRepliesCardProp
           onClick={() => onChange((current) => addQuickReply(current))}
         >
           <Plus aria-hidden="true" />
-          Add Quick Reply
+          {t("Add Quick Reply")}
         </Button>
       </CardContent>
     </Card>

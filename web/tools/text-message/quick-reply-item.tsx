@@ -13,6 +13,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { IconUrlField } from "./icon-url-field.tsx";
 import { type ActionField, fieldValue, QUICK_REPLY_TYPE_LABELS, visibleFields } from "./model.ts";
@@ -28,16 +29,17 @@ export interface QuickReplyItemProps {
   onIcon: (url: string) => void;
 }
 
-const TYPE_OPTIONS = QUICK_REPLY_ACTION_TYPES.map((value) => ({
-  value,
-  label: QUICK_REPLY_TYPE_LABELS[value],
-}));
+const typeOptions = () =>
+  QUICK_REPLY_ACTION_TYPES.map((value) => ({
+    value,
+    label: t(QUICK_REPLY_TYPE_LABELS[value]),
+  }));
 
 function Counter({ count, max, over }: { count: number; max: number; over: boolean }) {
   return (
     <span className={cn("text-xs tabular-nums", over ? "font-semibold text-red-600" : "text-gray-500")}>
       {count}/{max}
-      <span className="sr-only"> characters{over ? ", too many" : ""}</span>
+      <span className="sr-only"> {over ? t("characters, too many") : t("characters")}</span>
     </span>
   );
 }
@@ -56,14 +58,14 @@ function ActionInput({
       <Counter count={value.length} max={field.max} over={value.length > field.max} />
     );
   return (
-    <Field label={field.label} hint={hint}>
+    <Field label={t(field.label)} hint={hint}>
       {(control) => {
         if (field.kind === "select") {
           return (
             <Select
               {...control}
               value={value}
-              options={field.options}
+              options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
               onChange={(event) => onValue(event.target.value)}
             />
           );
@@ -102,13 +104,13 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
-          Quick reply {number}
+          {t("Quick reply {number}", { number })}
         </h3>
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Move quick reply ${number} up`}
+            aria-label={t("Move quick reply {number} up", { number })}
             disabled={index === 0}
             onClick={() => props.onMove("up")}
           >
@@ -117,7 +119,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Move quick reply ${number} down`}
+            aria-label={t("Move quick reply {number} down", { number })}
             disabled={index === count - 1}
             onClick={() => props.onMove("down")}
           >
@@ -126,7 +128,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete quick reply ${number}`}
+            aria-label={t("Delete quick reply {number}", { number })}
             onClick={props.onDelete}
           >
             <Trash2 aria-hidden="true" className="text-red-600" />
@@ -134,7 +136,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
         </div>
       </div>
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-        <Field label="Label" hint={<Counter {...counter} />}>
+        <Field label={t("Label")} hint={<Counter {...counter} />}>
           {(control) => (
             <Input
               {...control}
@@ -143,12 +145,12 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
             />
           )}
         </Field>
-        <Field label="Action type">
+        <Field label={t("Action type")}>
           {(control) => (
             <Select
               {...control}
               value={item.action.type}
-              options={TYPE_OPTIONS}
+              options={typeOptions()}
               onChange={(event) => props.onType(event.target.value as QuickReplyActionType)}
             />
           )}
@@ -162,8 +164,12 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
           onValue={(value) => props.onField(field.key, value)}
         />
       ))}
-      <IconUrlField label="Icon URL" value={item.imageUrl} onCommit={props.onIcon} />
-      <ListAlert variant="warning" title={`Quick reply ${number} needs attention`} items={problems} />
+      <IconUrlField label={t("Icon URL")} value={item.imageUrl} onCommit={props.onIcon} />
+      <ListAlert
+        variant="warning"
+        title={t("Quick reply {number} needs attention", { number })}
+        items={problems}
+      />
     </fieldset>
   );
 }

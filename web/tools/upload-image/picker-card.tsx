@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { formatFileSize } from "./upload-rules.ts";
 import type { ImageUploadState } from "./use-image-upload.ts";
 
@@ -15,11 +16,12 @@ export interface PickerCardProps {
 }
 
 function UploadProgress({ percent }: { percent: number }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex justify-between text-sm text-gray-700">
-        <span id={labelId}>ความคืบหน้าการอัปโหลด</span>
+        <span id={labelId}>{t("ความคืบหน้าการอัปโหลด")}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
@@ -37,23 +39,26 @@ function UploadProgress({ percent }: { percent: number }) {
 }
 
 export function PickerCard({ state, onPick, onUpload, onCancel }: PickerCardProps) {
+  const t = useT();
   const { file, error, busy, progress } = state;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>เลือกรูปภาพ</CardTitle>
-        <CardDescription>รูปภาพจะถูกเก็บไว้บนเซิร์ฟเวอร์ของเครื่องมือนี้ และคุณจะได้รับ URL สาธารณะของรูปภาพ</CardDescription>
+        <CardTitle>{t("เลือกรูปภาพ")}</CardTitle>
+        <CardDescription>
+          {t("รูปภาพจะถูกเก็บไว้บนเซิร์ฟเวอร์ของเครื่องมือนี้ และคุณจะได้รับ URL สาธารณะของรูปภาพ")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <DropZone
           disabled={busy}
           onFile={onPick}
-          prompt="ลากและวางรูปภาพที่นี่ หรือ"
-          buttonLabel="เลือกไฟล์รูปภาพ"
-          hint="PNG หรือ JPEG ขนาดไม่เกิน 1MB"
+          prompt={t("ลากและวางรูปภาพที่นี่ หรือ")}
+          buttonLabel={t("เลือกไฟล์รูปภาพ")}
+          hint={t("PNG หรือ JPEG ขนาดไม่เกิน 1MB")}
         />
         {file ? (
-          <Alert title="ไฟล์ที่เลือก" noIcon>
+          <Alert title={t("ไฟล์ที่เลือก")} noIcon>
             <div className="flex min-w-0 items-start gap-2">
               <FileImage aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
               <p className="min-w-0 break-all">
@@ -63,16 +68,16 @@ export function PickerCard({ state, onPick, onUpload, onCancel }: PickerCardProp
             </div>
           </Alert>
         ) : null}
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
         {busy ? <UploadProgress percent={progress} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={onUpload} disabled={busy} className="w-full sm:w-auto">
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
-            {busy ? "กำลังอัปโหลด..." : "อัปโหลด"}
+            {busy ? t("กำลังอัปโหลด...") : t("อัปโหลด")}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={!file && !busy} className="w-full sm:w-auto">
             <X aria-hidden="true" />
-            ยกเลิก
+            {t("ยกเลิก")}
           </Button>
         </div>
       </CardContent>

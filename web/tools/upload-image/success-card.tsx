@@ -11,11 +11,13 @@ import {
 } from "../../components/ui/card.tsx";
 import { controlClasses } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { UPLOAD_MESSAGES } from "./upload-rules.ts";
 
 export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: () => void }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -31,13 +33,13 @@ export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: 
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Check aria-hidden="true" className="size-5 text-line" />
-          อัปโหลดสำเร็จ
+          {t("อัปโหลดสำเร็จ")}
         </CardTitle>
-        <CardDescription>ใช้ URL นี้เป็นลิงก์รูปภาพในข้อความหรือบอท LINE ของคุณ</CardDescription>
+        <CardDescription>{t("ใช้ URL นี้เป็นลิงก์รูปภาพในข้อความหรือบอท LINE ของคุณ")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor={inputId}>URL ของรูปภาพ</Label>
+          <Label htmlFor={inputId}>{t("URL ของรูปภาพ")}</Label>
           <div className="flex min-w-0 gap-2">
             <input
               ref={input}
@@ -47,16 +49,22 @@ export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: 
               onFocus={(event) => event.currentTarget.select()}
               className={cn(controlClasses, "h-10 font-mono pointer-coarse:min-h-11")}
             />
-            <Button variant="outline" size="icon" onClick={copy} aria-label="คัดลอก URL" title="คัดลอก URL">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={copy}
+              aria-label={t("คัดลอก URL")}
+              title={t("คัดลอก URL")}
+            >
               <Copy aria-hidden="true" />
             </Button>
           </div>
         </div>
         <figure className="flex min-w-0 flex-col gap-2">
-          <figcaption className="text-sm font-medium">ตัวอย่างรูปภาพ</figcaption>
+          <figcaption className="text-sm font-medium">{t("ตัวอย่างรูปภาพ")}</figcaption>
           <img
             src={link}
-            alt="ตัวอย่างรูปภาพที่อัปโหลด"
+            alt={t("ตัวอย่างรูปภาพที่อัปโหลด")}
             className="h-auto max-h-96 w-auto max-w-full self-start rounded-md border border-gray-200 object-contain"
           />
         </figure>
@@ -64,7 +72,7 @@ export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: 
       <CardFooter>
         <Button onClick={onUploadNew} className="w-full sm:w-auto">
           <ImagePlus aria-hidden="true" />
-          อัปโหลดรูปภาพใหม่
+          {t("อัปโหลดรูปภาพใหม่")}
         </Button>
       </CardFooter>
     </Card>

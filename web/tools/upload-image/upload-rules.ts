@@ -3,19 +3,20 @@
  * and how a server answer is read. No React and no DOM beyond File/Blob, so it is unit-tested.
  */
 import { detectImageType } from "../../../shared/images/dimensions.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: "ไฟล์ต้องมีขนาดไม่เกิน 1MB",
-  wrongType: "รองรับไฟล์ PNG และ JPEG เท่านั้น",
-  noFile: "กรุณาเลือกไฟล์ที่ต้องการอัปโหลด",
-  noLink: "ไม่ได้รับ URL ของรูปภาพ",
-  failed: "เกิดข้อผิดพลาดในการอัปโหลด",
-  failedToast: "อัปโหลดรูปภาพไม่สำเร็จ",
-  successToast: "อัปโหลดรูปภาพสำเร็จ!",
-  copiedToast: "คัดลอก URL แล้ว!",
-  copyFailedToast: "คัดลอก URL ไม่สำเร็จ กรุณาคัดลอกจากช่อง URL",
+  tooLarge: msg("ไฟล์ต้องมีขนาดไม่เกิน 1MB"),
+  wrongType: msg("รองรับไฟล์ PNG และ JPEG เท่านั้น"),
+  noFile: msg("กรุณาเลือกไฟล์ที่ต้องการอัปโหลด"),
+  noLink: msg("ไม่ได้รับ URL ของรูปภาพ"),
+  failed: msg("เกิดข้อผิดพลาดในการอัปโหลด"),
+  failedToast: msg("อัปโหลดรูปภาพไม่สำเร็จ"),
+  successToast: msg("อัปโหลดรูปภาพสำเร็จ!"),
+  copiedToast: msg("คัดลอก URL แล้ว!"),
+  copyFailedToast: msg("คัดลอก URL ไม่สำเร็จ กรุณาคัดลอกจากช่อง URL"),
 } as const;
 
 /**

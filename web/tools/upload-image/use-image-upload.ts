@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { t } from "../../i18n/i18n.ts";
 import { sendUpload, type UploadHandle } from "./send-upload.ts";
 import { checkImageFile, UPLOAD_MESSAGES } from "./upload-rules.ts";
 
@@ -50,10 +51,10 @@ export function useImageUpload() {
       patch({ busy: false, progress: 0 });
     } else if (outcome.ok) {
       patch({ busy: false, link: outcome.link });
-      toast.success(UPLOAD_MESSAGES.successToast);
+      toast.success(t(UPLOAD_MESSAGES.successToast));
     } else {
       patch({ busy: false, progress: 0, error: outcome.message });
-      toast.error(UPLOAD_MESSAGES.failedToast, { description: outcome.message });
+      toast.error(t(UPLOAD_MESSAGES.failedToast), { description: t(outcome.message) });
     }
   }
 
