@@ -1,5 +1,5 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
@@ -39,7 +39,7 @@ export default function FlexFormatterPage() {
 function FlexFormatter({ initialText }: { initialText: string }) {
   const t = useT();
   const [text, setText] = useState(initialText);
-  const flex = useFlexJson(text);
+  const flex = useFlexJson(text, { offMainThread: true });
   const valid = flex.container !== undefined;
   const hasWork = text.trim() !== "";
   useDraft(
@@ -83,6 +83,7 @@ function FlexFormatter({ initialText }: { initialText: string }) {
             valid={valid}
             altText={flex.altText}
             warnings={flex.problems.length}
+            pending={flex.pending}
           />
         </div>
         <Card className="lg:sticky lg:top-4 lg:self-start">
@@ -103,10 +104,21 @@ interface ApiJsonCardProps {
   valid: boolean;
   altText: string | undefined;
   warnings: number;
+  /** The text changed and is still being checked: what is shown belongs to the previous text. */
+  pending: boolean;
 }
 
-function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) {
+// Memoised: the page re-renders on every keystroke, and a carousel's JSON output is ~130 KB of text.
+const ApiJsonCard = memo(function ApiJsonCard({
+  container,
+  valid,
+  altText,
+  warnings,
+  pending,
+}: ApiJsonCardProps) {
   const message = valid ? wrapFlexMessage(container, altText) : null;
+  // Nothing copied, shared or sent may be the previous text's message.
+  const current = pending ? null : message;
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;
   return (
     <Card>
@@ -123,8 +135,8 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
           <Button
             variant="outline"
             size="sm"
-            disabled={!message}
-            onClick={() => message && copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
+            disabled={!current}
+            onClick={() => current && copyWithToast(JSON.stringify(current, null, 2), JSON_COPIED)}
           >
             <Copy aria-hidden="true" />
             {t("Copy")}
@@ -138,11 +150,15 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
             <ExternalLink aria-hidden="true" />
             {t("Open LINE Flex Simulator")}
           </a>
-          <ShareButton message={message} size="sm" />
+          <ShareButton message={current} size="sm" />
         </div>
-        <LineActions messages={message ? flexMessages(message) : null} size="sm" />
+        <LineActions messages={current ? flexMessages(current) : null} size="sm" />
         {message ? (
-          <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
+          <JsonBlock
+            value={message}
+            label={t("Complete API JSON")} // Off screen, a carousel's ~130 KB of output is not laid out.
+            className="max-h-[460px] [content-visibility:auto] [contain-intrinsic-height:auto_460px]"
+          />
         ) : (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
             {OUTPUT_PLACEHOLDER}
@@ -151,4 +167,4 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
       </CardContent>
     </Card>
   );
-}
+});
