@@ -154,11 +154,7 @@ const ApiJsonCard = memo(function ApiJsonCard({
         </div>
         <LineActions messages={current ? flexMessages(current) : null} size="sm" />
         {message ? (
-          <JsonBlock
-            value={message}
-            label={t("Complete API JSON")} // Off screen, a carousel's ~130 KB of output is not laid out.
-            className="max-h-[460px] [content-visibility:auto] [contain-intrinsic-height:auto_460px]"
-          />
+          <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
             {OUTPUT_PLACEHOLDER}
