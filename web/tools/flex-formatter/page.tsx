@@ -116,7 +116,11 @@ const ApiJsonCard = memo(function ApiJsonCard({
   warnings,
   pending,
 }: ApiJsonCardProps) {
-  const message = valid ? wrapFlexMessage(container, altText) : null;
+  // Kept while only `pending` flips, so the output is not stringified again for every keystroke.
+  const message = useMemo(
+    () => (valid ? wrapFlexMessage(container, altText) : null),
+    [valid, container, altText],
+  );
   // Nothing copied, shared or sent may be the previous text's message.
   const current = pending ? null : message;
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;
