@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { detectImageType, readImageDimensions } from "../../shared/images/dimensions.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/images/limits.ts";
 import { HOSTED_IMAGE_CAP, type PixelCap, withinCap } from "../../shared/images/pixel-caps.ts";
 import { imageDecodeQueue } from "./decode-queue.ts";
 
-/** The one upload size limit of the product (spec: "Upload image: max 1 MB"): 1 MB = 1,048,576 bytes. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
+// The upload limit is the product's one "1 MB" (spec: "Upload image: max 1 MB"), shared with every image rule.
+export { MAX_IMAGE_BYTES };
 /**
  * A 1 MB PNG of one flat colour can claim a huge canvas; decoding it would take seconds and gigabytes.
  * No stored image is larger than the hosted cap (shared/images/pixel-caps.ts), so no decode needs more.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { lineMessagesSchema } from "../../shared/line-send/api.ts";
 import { lineError } from "./errors.ts";
+import { type FaultStore, faultSchema } from "./faults.ts";
 import type { SandboxInbox } from "./inbox.ts";
 import type { SandboxChannel, SandboxUser } from "./index.ts";
 import type { LoginAuthority } from "./login.ts";
@@ -32,8 +33,23 @@ export interface SandboxDirectory {
   friends: Readonly<Record<string, readonly string[]>>;
 }
 
-export function controlRoutes(login: LoginAuthority, inbox: SandboxInbox, directory: SandboxDirectory): Hono {
+export function controlRoutes(
+  login: LoginAuthority,
+  inbox: SandboxInbox,
+  faults: Pick<FaultStore, "add" | "clear">,
+  directory: SandboxDirectory,
+): Hono {
   return new Hono()
+    .post("/sandbox/faults", async (c) => {
+      const parsed = faultSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, parsed.error.issues[0]?.message ?? "Invalid fault");
+      faults.add(parsed.data);
+      return c.json(parsed.data, 201);
+    })
+    .delete("/sandbox/faults", (c) => {
+      faults.clear();
+      return c.json({});
+    })
     .get("/sandbox/directory", (c) => c.json(directory))
     .get("/sandbox/inbox", (c) => c.json({ entries: inbox.list() }))
     .post("/sandbox/inbox", async (c) => {

@@ -7,6 +7,7 @@ import { audienceRoutes } from "./audience.ts";
 import { requireChannelToken } from "./channel-auth.ts";
 import { controlRoutes } from "./control-routes.ts";
 import { lineError, MESSAGES, notFound } from "./errors.ts";
+import { createFaultStore, type FaultStore } from "./faults.ts";
 import {
   SANDBOX_CHANNELS,
   SANDBOX_FRIENDS,
@@ -22,6 +23,7 @@ import { messagingRoutes } from "./messaging.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
 import { richMenuAliasRoutes } from "./richmenu-alias.ts";
+import { richMenuBatchRoutes } from "./richmenu-batch.ts";
 import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
@@ -63,6 +65,8 @@ export interface LineSandbox {
   channels: readonly SandboxChannel[];
   /** Pushes delivered and messages the app reported sending through liff-mock. */
   inbox: SandboxInbox;
+  /** Injected failures and delays of LINE calls (also at POST/DELETE /sandbox/faults). */
+  faults: Pick<FaultStore, "add" | "clear">;
   mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
   mintAccessToken(userId: string): string;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
@@ -115,10 +119,14 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
 
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
+  const faults = createFaultStore();
   const bot = new Hono<SandboxEnv>();
   bot.use("/v2/bot/*", requireChannelToken(tokens, states));
+  bot.use("/v2/bot/*", faults.middleware);
   // Alias paths first: /v2/bot/richmenu/{richMenuId} would match /v2/bot/richmenu/alias/list too.
   bot.route("/", richMenuAliasRoutes(openapi));
+  // Before /v2/bot/richmenu/{richMenuId}: /batch and /progress/batch are static paths.
+  bot.route("/", richMenuBatchRoutes(openapi, now));
   bot.route("/", richMenuRoutes(openapi));
   // After the default-menu routes: /v2/bot/user/{userId}/richmenu would match /user/all/richmenu.
   bot.route("/", richMenuUserRoutes(openapi));
@@ -139,13 +147,14 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    c.header("x-line-request-id", randomUUID());
+    // A batch control answer carries the id its progress is asked about: keep that one.
+    if (!c.res.headers.has("x-line-request-id")) c.header("x-line-request-id", randomUUID());
   });
   app.use(bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuseLargeBody }));
   app.route("/", loginRoutes(login, tokens));
   app.route(
     "/",
-    controlRoutes(login, inbox, {
+    controlRoutes(login, inbox, faults, {
       users: SANDBOX_USERS,
       channels: SANDBOX_CHANNELS,
       groups: SANDBOX_GROUPS,
@@ -165,6 +174,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     users: SANDBOX_USERS,
     channels: SANDBOX_CHANNELS,
     inbox,
+    faults,
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),

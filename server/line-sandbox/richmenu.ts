@@ -94,6 +94,10 @@ function addMenuRoutes(app: Hono<SandboxEnv>, openapi: LineOpenApi): void {
     const { channel } = c.var;
     channel.richMenus.delete(stored.richMenuId);
     if (channel.defaultRichMenuId === stored.richMenuId) channel.defaultRichMenuId = null;
+    // LINE unlinks a deleted menu from its users; they see the default again.
+    for (const [userId, richMenuId] of [...channel.userRichMenus]) {
+      if (richMenuId === stored.richMenuId) channel.userRichMenus.delete(userId);
+    }
     return c.json({});
   });
 }

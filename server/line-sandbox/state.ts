@@ -35,6 +35,15 @@ export interface StoredRichMenu {
   image?: StoredImage;
 }
 
+/** A batch control request (POST /v2/bot/richmenu/batch), keyed by its request id. */
+export interface RichMenuBatchJob {
+  phase: "ongoing" | "succeeded" | "failed";
+  acceptedMs: number;
+  completedMs?: number;
+  /** The `to` menus of its link operations: deleting one before completion fails the batch. */
+  linkTargets: string[];
+}
+
 export type AudienceStatus = "IN_PROGRESS" | "READY" | "FAILED" | "EXPIRED" | "INACTIVE" | "ACTIVATING";
 export type AudienceCreateRoute = "OA_MANAGER" | "MESSAGING_API" | "POINT_AD" | "AD_MANAGER";
 
@@ -84,6 +93,10 @@ export interface ChannelState {
   /** User id → the rich menu linked to that user. */
   userRichMenus: Map<string, string>;
   defaultRichMenuId: string | null;
+  /** Request id → batch control job. */
+  richMenuBatches: Map<string, RichMenuBatchJob>;
+  /** resumeRequestKey → the request id of the last batch that used it. */
+  batchKeys: Map<string, string>;
   audiences: Map<number, AudienceRecord>;
   /** Messages counted against this month's quota (`month` = "2026-07", UTC). */
   consumption: { month: string; totalUsage: number };
@@ -109,6 +122,8 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         richMenuAliases: new Map(),
         userRichMenus: new Map(),
         defaultRichMenuId: null,
+        richMenuBatches: new Map(),
+        batchKeys: new Map(),
         audiences: new Map(),
         consumption: { month: "", totalUsage: 0 },
         retryKeys: new Set<string>(),

@@ -4,9 +4,18 @@
  * exactly what the wizard would have refused, with the same messages.
  */
 import { z } from "zod";
+import { USER_ID_PATTERN } from "../audience/ids.ts";
+import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
+import {
+  aliasInGroupTwiceMessage,
+  GROUP_PUBLISH_LIMITS,
+  type GroupPublishRequest,
+  PUBLISH_MESSAGES,
+} from "./publish-plan.ts";
 import { RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig } from "./types.ts";
+import { BULK_USER_LIMIT } from "./user-batches.ts";
 import { ACTION_MESSAGES } from "./validate-action.ts";
 
 const numberField = z.number({ message: "Must be a number" });
@@ -66,6 +75,83 @@ export const createRichMenuFormSchema = z.object({
 
 export type CreateRichMenuForm = z.output<typeof createRichMenuFormSchema>;
 
+/**
+ * POST /api/rich-menus/:id/swap ("Edit a copy"): the new menu as in the create form, and
+ * `deleteOld` ("true" deletes the replaced menu once everything was moved to the new one).
+ */
+export const swapRichMenuFormSchema = createRichMenuFormSchema.omit({ setDefault: true }).extend({
+  deleteOld: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+/** The `group` JSON of POST /api/rich-menus/groups (the images travel beside it, in page order). */
+export const groupPublishSchema = z
+  .object({
+    pages: z
+      .array(
+        z.object({
+          aliasId: z
+            .string({ message: ALIAS_MESSAGES.idRule })
+            .regex(RICH_MENU_ALIAS_ID_PATTERN, ALIAS_MESSAGES.idRule),
+          richMenu: richMenuConfigSchema,
+        }),
+      )
+      .min(GROUP_PUBLISH_LIMITS.minPages, PUBLISH_MESSAGES.minPages)
+      .max(GROUP_PUBLISH_LIMITS.maxPages, PUBLISH_MESSAGES.maxPages),
+    setDefault: z.boolean().default(false),
+    repointAliases: z.boolean().default(false),
+  })
+  .superRefine((group, ctx) => {
+    const seen = new Set<string>();
+    group.pages.forEach((page, index) => {
+      if (seen.has(page.aliasId))
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "aliasId"],
+          message: aliasInGroupTwiceMessage(page.aliasId),
+        });
+      seen.add(page.aliasId);
+    });
+  }) satisfies z.ZodType<GroupPublishRequest, unknown>;
+
+const imageFileSchema = z.custom<Blob>((value) => value instanceof Blob && value.size > 0, {
+  message: RICH_MENU_MESSAGES.imageRequired,
+});
+
+/**
+ * POST /api/rich-menus/groups, one multipart request for the whole group: `group` (the JSON text
+ * of groupPublishSchema) and one `images` file per page, in page order.
+ */
+export const groupPublishFormSchema = z
+  .object({
+    group: z
+      .string({ message: PUBLISH_MESSAGES.groupJson })
+      .transform((text, ctx) => {
+        // Checked on the text: a deeply nested value would otherwise overflow the stack in a walk.
+        if (jsonTextTooDeep(text)) {
+          ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+          return z.NEVER;
+        }
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: PUBLISH_MESSAGES.groupJson });
+          return z.NEVER;
+        }
+      })
+      .pipe(groupPublishSchema),
+    // One file arrives as a value, several as an array: both become the array.
+    images: z.union([imageFileSchema.transform((file) => [file]), z.array(imageFileSchema)], {
+      message: PUBLISH_MESSAGES.imageCount,
+    }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.images.length !== form.group.pages.length)
+      ctx.addIssue({ code: "custom", path: ["images"], message: PUBLISH_MESSAGES.imageCount });
+  });
+
 /** LINE rich menu IDs look like "richmenu-" + 32 hex; this also keeps paths injection-free. */
 export const richMenuIdSchema = z
   .string()
@@ -84,13 +170,12 @@ export const createAliasSchema = z.object({
 /** PUT /api/rich-menus/aliases/:aliasId: point the alias at another menu. */
 export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
 
-/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, as for audiences). */
+/** LINE user ids: "U" + 32 lower-case hex (LINE's definition, the audience's pattern). */
 export const lineUserIdSchema = z
   .string()
-  .regex(/^U[0-9a-f]{32}$/, "User ID must be U followed by 32 hex digits");
+  .regex(USER_ID_PATTERN, "User ID must be U followed by 32 hex digits");
 
-/** LINE's bulk link/unlink take at most 500 user ids per call. */
-export const BULK_USER_LIMIT = 500;
+export { BULK_USER_LIMIT };
 
 export const bulkUsersSchema = z.object({
   userIds: z

@@ -239,6 +239,7 @@ const ENDPOINTS: readonly [method: string, path: string, body: "json" | "multipa
   ["POST", "/api/imagemaps", "multipart"],
   ["GET", "/api/rich-menus", "none"],
   ["POST", "/api/rich-menus", "json"],
+  ["POST", "/api/rich-menus/groups", "multipart"],
   ["POST", "/api/rich-menus/:id/default", "none"],
   ["GET", "/api/rich-menus/:id/image", "none"],
   ["DELETE", "/api/rich-menus/:id", "none"],

@@ -147,6 +147,15 @@ async function main() {
     { built: true },
   );
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  // An interrupted run (Ctrl+C, a timeout) leaves no browser or server behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      chrome.kill();
+      server.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   const results: RouteResult[] = [];
   try {
     for (const path of paths) {

@@ -131,7 +131,8 @@ test("imagemap builder draft comes back with its image", async ({ app, page }) =
     true,
   );
   expect(
-    await surface(page)
+    await page
+      .getByRole("application", { name: "Imagemap areas" })
       .locator("img")
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBe(1040);
@@ -147,6 +148,8 @@ test("simple rich menu editor draft comes back with its image", async ({ app, pa
     .getByLabel("Upload Image")
     .setInputFiles({ name: "small.png", mimeType: "image/png", buffer: rampPng(600, 300) });
   await expect(surface(page)).toBeVisible();
+  // Draw once the picture has loaded and the surface has its final size.
+  await expect(surface(page).locator("img")).toHaveJSProperty("complete", true);
   const bounds = await drawArea(app, [0.1, 0.2], [0.5, 0.7], 2500);
   await expect(areaButtons(page)).toHaveCount(1);
   await reloadOnceSaved(app, "rich-menu-builder", /\[Blob \d+\]/);

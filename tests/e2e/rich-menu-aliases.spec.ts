@@ -88,7 +88,7 @@ test("per-user menus: link to me, which menu a user sees, LINE's not-found expla
   await app.loginAs("Somchai (sandbox)");
   await app.button("Link to me").click();
   await app.expectToast(`"${name}" is now your rich menu in LINE`);
-  await page.getByLabel("User ID").fill(somchai);
+  await page.getByLabel("User ID", { exact: true }).fill(somchai);
   await app.button("Check").click();
   await expect(page.getByText(`${somchai} sees "${name}", linked to them.`)).toBeVisible();
   expect(app.consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { addArea } from "../../shared/editor/index.ts";
-import { sampleAction } from "../../shared/richmenu/index.ts";
+import { applyTabTemplate, sampleAction, setPageImage } from "../../shared/richmenu/index.ts";
 import {
   createDraftStore,
   DRAFT_IMAGE_CAP_BYTES,
@@ -207,6 +207,36 @@ describe("rich menu wizard draft", () => {
     expect(restored.pages).toHaveLength(1);
     expect(restored.pages[0]?.label).toBe("Tab 2");
     expect(restored.pages[0]?.image).toBeInstanceOf(Blob);
+  });
+
+  it("round-trips a tab group with its page Blobs; a page whose Blob was capped away restores without image", async () => {
+    const store = createDraftStore(memoryBackend());
+    let state = wizardReducer(wizardWithWork(), { type: "mode", mode: "group" });
+    const blob = new Blob([new Uint8Array(10)], { type: "image/png" });
+    const image = { blob, name: "a.png", type: "image/png", bytes: 10, width: 2500, height: 843 };
+    state = wizardReducer(state, {
+      type: "group",
+      update: (group) => applyTabTemplate(setPageImage(group, group.pages[0]?.id ?? "", image), 3),
+    });
+    await store.write(WIZARD_DRAFT, state);
+    const restored = (await store.read(WIZARD_DRAFT)) as WizardState;
+    expect(restored.mode).toBe("group");
+    expect(restored.group.pages).toHaveLength(3);
+    expect(restored.group.pages[0]?.image?.blob).toBeInstanceOf(Blob);
+    expect(restored.group.pages[2]?.editor.areas.map((area) => area.bounds)).toEqual(
+      state.group.pages[2]?.editor.areas.map((area) => area.bounds),
+    );
+    const capped = {
+      ...state.group,
+      pages: state.group.pages.map((page) => ({
+        ...page,
+        image: page.image && { ...page.image, blob: null },
+      })),
+    };
+    await store.write(WIZARD_DRAFT, { ...state, group: capped } as unknown as WizardState);
+    const withoutBlob = (await store.read(WIZARD_DRAFT)) as WizardState;
+    expect(withoutBlob.group.pages[0]?.image).toBeNull();
+    expect(withoutBlob.group.pages).toHaveLength(3);
   });
 
   it("a created menu restores as created: step 2, step 1 closed, so no duplicate create", async () => {

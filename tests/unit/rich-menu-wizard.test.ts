@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addArea, applyTemplate, undo } from "../../shared/editor/index.ts";
-import { defaultAreaAction, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
+import { addPage, defaultAreaAction, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
 import {
   createBlocker,
   createRequestForm,
@@ -194,5 +194,17 @@ describe("Import JSON: menu fields", () => {
     expect(importedMenuFields(JSON.stringify({ name: "", chatBarText: 5, selected: "yes" }))).toEqual({});
     expect(importedMenuFields("{bad")).toEqual({});
     expect(importedMenuFields("null")).toEqual({});
+  });
+});
+
+describe("create mode and the tab group in the wizard state", () => {
+  it("switches mode, applies group commands, and keeps the group when the single wizard resets", () => {
+    const grown = run({ type: "mode", mode: "group" }, { type: "group", update: addPage });
+    expect(grown.mode).toBe("group");
+    expect(grown.group.pages).toHaveLength(3);
+    const reset = wizardReducer(grown, { type: "reset" });
+    expect(reset.group).toBe(grown.group);
+    expect(reset.mode).toBe("group");
+    expect(reset.name).toBe("");
   });
 });

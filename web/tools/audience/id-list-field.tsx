@@ -18,6 +18,8 @@ export interface IdListFieldProps {
   parsed: ParsedAudienceIds;
   error: string | null;
   onChange: (text: string) => void;
+  /** What happens to invalid IDs, under their list (default: left out of the upload). */
+  invalidNote?: string;
 }
 
 const HINTS = {
@@ -25,14 +27,14 @@ const HINTS = {
   ifa: "One per line; commas or spaces also work. Advertising IDs (IDFA or AAID) look like 8-4-4-4-12 hex digits.",
 };
 
-function ParseSummary({ parsed }: { parsed: ParsedAudienceIds }) {
+function ParseSummary({ parsed, invalidNote }: { parsed: ParsedAudienceIds; invalidNote: string }) {
   const { lines, more } = invalidIdLines(parsed.invalid);
   return (
     <div role="status" className="flex flex-col gap-1 text-sm">
       <p className="font-medium text-gray-900">{idsSummaryText(parsed)}</p>
       {lines.length > 0 ? (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">
-          <p>{CREATE_FORM_MESSAGES.invalidSkipped}</p>
+          <p>{invalidNote}</p>
           <ul
             aria-label={t("Invalid IDs")}
             className="mt-1 max-h-40 overflow-y-auto font-mono text-xs break-all"
@@ -48,8 +50,18 @@ function ParseSummary({ parsed }: { parsed: ParsedAudienceIds }) {
   );
 }
 
-/** The IDs: typed or pasted, or read from a .txt/.csv file into the same box; parsed live. */
-export function IdListField({ value, ifa, parsed, error, onChange }: IdListFieldProps) {
+/**
+ * The IDs: typed or pasted, or read from a .txt/.csv file into the same box; parsed live. Also
+ * the rich menu builder's "link by user ID list" field.
+ */
+export function IdListField({
+  value,
+  ifa,
+  parsed,
+  error,
+  onChange,
+  invalidNote = CREATE_FORM_MESSAGES.invalidSkipped,
+}: IdListFieldProps) {
   const fileId = useId();
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -100,7 +112,7 @@ export function IdListField({ value, ifa, parsed, error, onChange }: IdListField
           </p>
         ) : null}
       </div>
-      {value.trim() !== "" ? <ParseSummary parsed={parsed} /> : null}
+      {value.trim() !== "" ? <ParseSummary parsed={parsed} invalidNote={invalidNote} /> : null}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { dateLocale, t } from "../../i18n/i18n.ts";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
 const EXCERPT_LENGTH = 160;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The browser's locale until a language is chosen; then Thai-locale dates only in Thai. */
+const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export interface SavedListProps {
   messages: SavedFlexMessage[];
@@ -116,10 +118,10 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>
-              Created <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+              Created <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <span>
-              Expires <time dateTime={message.expiresAt}>{dateTime.format(new Date(message.expiresAt))}</time>
+              Expires <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>
             </span>
           </p>
         </div>

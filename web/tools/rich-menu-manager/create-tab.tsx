@@ -1,23 +1,53 @@
 import type { Dispatch } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { GroupBuilder } from "./group-builder.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
 import { StepTwo } from "./step-two.tsx";
+import { SwapDialog } from "./swap-dialog.tsx";
 import { useDeploy } from "./use-deploy.ts";
+import { useSwap } from "./use-swap.ts";
 import { WizardNav } from "./wizard-nav.tsx";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
+import type { CreateMode, WizardAction, WizardState } from "./wizard-state.ts";
 
-/** The Create tab: the two-step wizard of spec 2.3 / 4. State lives in the page so tabs keep it. */
-export function CreateTab({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+/**
+ * The Create tab: the two-step wizard of spec 2.3 / 4 for one menu, or a tab group of pages
+ * published at once. State lives in the page so tabs keep it.
+ */
+export function CreateTab({
+  state,
+  dispatch,
+  onSwapped,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  /** After a successful swap: the Manage list is out of date. */
+  onSwapped: () => void;
+}) {
   const deploy = useDeploy(state, dispatch);
+  const swap = useSwap(state, dispatch, onSwapped);
   return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <StepIndicator state={state} dispatch={dispatch} />
-      {state.step === 1 ? (
-        <StepOne state={state} dispatch={dispatch} deploy={deploy} />
-      ) : (
-        <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
-      )}
-      <WizardNav state={state} dispatch={dispatch} />
-    </div>
+    <Tabs value={state.mode} onValueChange={(mode) => dispatch({ type: "mode", mode: mode as CreateMode })}>
+      <TabsList aria-label="What to create">
+        <TabsTrigger value="single">Single menu</TabsTrigger>
+        <TabsTrigger value="group">Tab group</TabsTrigger>
+      </TabsList>
+      <TabsContent value="single">
+        <div className="flex min-w-0 flex-col gap-6">
+          <StepIndicator state={state} dispatch={dispatch} />
+          {state.step === 1 ? (
+            <StepOne state={state} dispatch={dispatch} deploy={deploy} swap={swap} />
+          ) : (
+            <StepTwo state={state} dispatch={dispatch} deploy={deploy} />
+          )}
+          <WizardNav state={state} dispatch={dispatch} />
+          {/* Outside the steps: the swap moves the wizard to step 2 while its result is still shown. */}
+          <SwapDialog swap={swap} />
+        </div>
+      </TabsContent>
+      <TabsContent value="group">
+        <GroupBuilder state={state} dispatch={dispatch} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -1,8 +1,9 @@
+import { createTabGroup, GROUP_LIMITS, type TabGroup } from "../../../shared/richmenu/group.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
-import { editorDraftSchema, richMenuActionSchema, sizeSchema } from "../../lib/drafts/schemas.ts";
+import { blobSchema, editorDraftSchema, richMenuActionSchema, sizeSchema } from "../../lib/drafts/schemas.ts";
 import { z } from "../../lib/drafts/zod.ts";
-import { initialWizardState, type WizardState } from "./wizard-state.ts";
+import { type GroupImage, initialWizardState, type WizardState } from "./wizard-state.ts";
 
 /**
  * The whole wizard state is the draft (plain data; the image is its data URL), so fields added to it
@@ -19,6 +20,45 @@ const loadedImageSchema = z.object({
   name: z.string(),
 });
 
+/** A group page's image: its Blob may have been left out for the draft cap, then the page has none. */
+const groupImageSchema = z
+  .object({
+    blob: blobSchema,
+    name: z.string(),
+    type: z.string(),
+    bytes: z.number(),
+    width: z.number(),
+    height: z.number(),
+  })
+  .nullable()
+  .catch(null);
+
+const tabGroupSchema = z
+  .object({
+    name: z.string(),
+    chatBarText: z.string(),
+    size: sizeSchema,
+    pages: z
+      .array(
+        z.object({
+          id: z.string(),
+          aliasId: z.string(),
+          linkedAliasId: z.string(),
+          image: groupImageSchema,
+          editor: editorDraftSchema(richMenuActionSchema),
+        }),
+      )
+      .min(GROUP_LIMITS.minPages)
+      .max(GROUP_LIMITS.maxPages),
+    selectedPageId: z.string(),
+    setDefault: z.boolean(),
+    repointAliases: z.boolean(),
+    nextPageId: z.number().int().positive(),
+  })
+  // A refusal was news when it happened; restored, it would be toasted again.
+  .transform((group): TabGroup<GroupImage> => ({ ...group, refusal: null }))
+  .catch(() => createTabGroup<GroupImage>());
+
 const wizardDraftSchema = z
   .looseObject({
     step: z.union([z.literal(1), z.literal(2)]),
@@ -31,6 +71,8 @@ const wizardDraftSchema = z
     editor: editorDraftSchema(richMenuActionSchema),
     richMenuId: z.string().nullable(),
     deployed: z.custom<RichMenuConfig>((value) => typeof value === "object").nullable(),
+    mode: z.enum(["single", "group"]).catch("single"),
+    group: tabGroupSchema,
   })
   .transform((draft): WizardState => ({ ...initialWizardState(), ...draft, lineErrors: {} }));
 
@@ -46,6 +88,8 @@ export function wizardHasWork(state: WizardState): boolean {
     state.image !== null ||
     state.editor.areas.length > 0 ||
     state.name !== "" ||
-    state.chatBarText !== ""
+    state.chatBarText !== "" ||
+    state.group.name !== "" ||
+    state.group.pages.some((page) => page.image !== null || page.editor.areas.length > 0)
   );
 }

@@ -10,6 +10,7 @@ import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
 import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
+import { UserListSection } from "./user-list-section.tsx";
 import { UserMenusSection } from "./user-menus-section.tsx";
 
 const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
@@ -20,9 +21,12 @@ type Pending = { action: RowAction; menu: ExistingRichMenu } | null;
 export function ManageTab({
   richMenus,
   hasCredentials,
+  onEditCopy,
 }: {
   richMenus: RichMenusApi;
   hasCredentials: boolean;
+  /** "Edit a copy": load the menu into the Create tab's editor. */
+  onEditCopy: (menu: ExistingRichMenu) => void;
 }) {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -65,10 +69,13 @@ export function ManageTab({
               menus={richMenus.menus}
               defaultRichMenuId={richMenus.defaultRichMenuId}
               aliases={aliasesByMenu(richMenus.aliases)}
-              onAction={(action, menu) => setPending({ action, menu })}
+              onAction={(action, menu) =>
+                action === "editCopy" ? onEditCopy(menu) : setPending({ action, menu })
+              }
             />
             <AliasesSection richMenus={richMenus} />
             <UserMenusSection richMenus={richMenus} />
+            <UserListSection richMenus={richMenus} />
           </>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
-import { useMemo, useReducer } from "react";
+import { useMemo, useReducer, useState } from "react";
+import { toast } from "sonner";
 import {
   ChannelCredentialsCard,
   useChannelCredentials,
@@ -6,6 +7,7 @@ import {
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
+import { errorMessage, readImageFile } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -13,8 +15,16 @@ import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
 import { ManageTab } from "./manage-tab.tsx";
-import { useRichMenus } from "./use-rich-menus.ts";
-import { initialWizardState, type WizardState, wizardReducer } from "./wizard-state.ts";
+import { type ExistingRichMenu, useRichMenus } from "./use-rich-menus.ts";
+import { initialWizardState, type LoadedImage, type WizardState, wizardReducer } from "./wizard-state.ts";
+
+/** A deployed menu's image, downloaded through the server, as the wizard holds a picked one. */
+async function loadedImageOf(menu: ExistingRichMenu, blob: Blob): Promise<LoadedImage> {
+  const read = await readImageFile(blob);
+  const type = blob.type === "image/png" ? "image/png" : "image/jpeg";
+  const name = `${menu.name || menu.richMenuId}.${type === "image/png" ? "png" : "jpg"}`;
+  return { ...read, type, bytes: blob.size, name };
+}
 
 /** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
 export default function RichMenuManagerPage() {
@@ -29,6 +39,18 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
   useDraft(WIZARD_DRAFT, wizard, hasWork);
   const { credentials, complete } = useChannelCredentials();
   const richMenus = useRichMenus(credentials, complete);
+  const [tab, setTab] = useState("create");
+  /** Edit a copy: the menu's JSON and image into the editor, to be published as its replacement. */
+  const editCopy = async (menu: ExistingRichMenu) => {
+    try {
+      const image = await loadedImageOf(menu, await richMenus.fetchImage(menu));
+      dispatch({ type: "editCopy", source: { richMenuId: menu.richMenuId, name: menu.name }, menu, image });
+      setTab("create");
+      toast.success(`"${menu.name}" loaded into the editor: change it, then publish it as a replacement`);
+    } catch (error) {
+      toast.error(`Failed to load "${menu.name}": ${errorMessage(error, "Unknown error")}`);
+    }
+  };
   const aliasIds = useMemo(
     () => richMenus.aliases.map((alias) => alias.richMenuAliasId).sort(),
     [richMenus.aliases],
@@ -62,16 +84,20 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
         </Alert>
       ) : null}
       <AliasSuggestions.Provider value={aliasIds}>
-        <Tabs defaultValue="create">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label={t("Rich menu builder")}>
             <TabsTrigger value="create">{t("Create Rich Menu")}</TabsTrigger>
             <TabsTrigger value="manage">{t("Manage Existing")}</TabsTrigger>
           </TabsList>
           <TabsContent value="create">
-            <CreateTab state={wizard} dispatch={dispatch} />
+            <CreateTab state={wizard} dispatch={dispatch} onSwapped={() => void richMenus.fetchMenus()} />
           </TabsContent>
           <TabsContent value="manage">
-            <ManageTab richMenus={richMenus} hasCredentials={complete} />
+            <ManageTab
+              richMenus={richMenus}
+              hasCredentials={complete}
+              onEditCopy={(menu) => void editCopy(menu)}
+            />
           </TabsContent>
         </Tabs>
       </AliasSuggestions.Provider>

@@ -1,11 +1,11 @@
-import { Eye, Star, Trash2 } from "lucide-react";
+import { CopyPlus, Eye, Star, Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
-export type RowAction = "preview" | "setDefault" | "delete";
+export type RowAction = "preview" | "editCopy" | "setDefault" | "delete";
 
 interface ListProps {
   menus: readonly ExistingRichMenu[];
@@ -43,6 +43,14 @@ function RowActions({
         onClick={() => onAction("preview", menu)}
       >
         <Eye aria-hidden="true" /> Preview
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit a copy of ${menu.name}`}
+        onClick={() => onAction("editCopy", menu)}
+      >
+        <CopyPlus aria-hidden="true" /> Edit a copy
       </Button>
       <Button
         variant="outline"

@@ -1,6 +1,7 @@
-import { Rocket } from "lucide-react";
+import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,16 +13,23 @@ import { EditorCard } from "./editor-card.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
 import type { useDeploy } from "./use-deploy.ts";
+import type { SwapApi } from "./use-swap.ts";
 import { toRichMenuAreas, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 interface StepOneProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   deploy: ReturnType<typeof useDeploy>;
+  swap: SwapApi;
 }
 
-/** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
-export function StepOne({ state, dispatch, deploy }: StepOneProps) {
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.json },
+];
+
+/** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (a tab on phones). */
+export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
   // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
   const { name, chatBarText, selected, size } = state;
   const areas = state.editor.areas;
@@ -30,8 +38,8 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
     [name, chatBarText, selected, size, areas],
   );
   return (
-    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-      <div className="flex min-w-0 flex-col gap-6">
+    <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <SwitchPane id="edit" className="flex flex-col gap-6">
         <DetailsCard state={state} dispatch={dispatch} />
         <ImageCard state={state} dispatch={dispatch} />
         <EditorCard state={state} dispatch={dispatch} />
@@ -45,18 +53,44 @@ export function StepOne({ state, dispatch, deploy }: StepOneProps) {
                 {t("Enter your Channel ID and Channel Secret above to create the rich menu.")}
               </Alert>
             )}
-            <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
-              <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
-            </Button>
-            {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
+            {state.replacing ? (
+              <ReplaceControls state={state} dispatch={dispatch} swap={swap} />
+            ) : (
+              <>
+                <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
+                  <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
+                </Button>
+                {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
+              </>
+            )}
             <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
-      </div>
-      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      </SwitchPane>
+      <SwitchPane id="json" className="lg:sticky lg:top-20 lg:self-start">
         <JsonCard json={json} description={t("LINE's rich menu object, live. Invalid areas are left out.")} />
-      </div>
-    </div>
+      </SwitchPane>
+    </ResultSwitch>
+  );
+}
+
+/** Edit a copy: publish as a replacement of the deployed menu, or fall back to a plain new menu. */
+function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">) {
+  const replacing = state.replacing;
+  if (!replacing) return null;
+  return (
+    <>
+      <Alert title={`Editing a copy of "${replacing.name}"`}>
+        Publishing creates this design as a new menu and moves the default, the aliases and the users of{" "}
+        <span className="font-mono break-all">{replacing.richMenuId}</span> to it.
+      </Alert>
+      <Button size="lg" onClick={swap.ask} disabled={swap.running}>
+        <Replace aria-hidden="true" /> Publish as replacement
+      </Button>
+      <Button variant="outline" onClick={() => dispatch({ type: "stopReplacing" })} disabled={swap.running}>
+        Create as a new menu instead
+      </Button>
+    </>
   );
 }
 

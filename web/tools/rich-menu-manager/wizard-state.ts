@@ -7,9 +7,11 @@ import {
   createEditorState,
   type EditorArea,
   type EditorState,
+  importAreas,
   resizeImage,
   setImage,
 } from "../../../shared/editor/index.ts";
+import { createTabGroup, type TabGroup } from "../../../shared/richmenu/group.ts";
 import {
   buildRichMenuJson,
   capChatBarText,
@@ -40,7 +42,22 @@ export interface LoadedImage {
   name: string;
 }
 
+/** A tab group page's image: the file itself (drafts keep Blobs), with what the checks read. */
+export interface GroupImage {
+  blob: Blob;
+  name: string;
+  type: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export type CreateMode = "single" | "group";
+
 export interface WizardState {
+  /** One menu through the two-step wizard, or a tab group of pages published at once. */
+  mode: CreateMode;
+  group: TabGroup<GroupImage>;
   step: WizardStep;
   completed: Record<WizardStep, boolean>;
   name: string;
@@ -54,15 +71,28 @@ export interface WizardState {
   deployed: RichMenuConfig | null;
   /** LINE's refusal details per editor area id, until that area changes or the next create. */
   lineErrors: Readonly<Record<string, readonly string[]>>;
+  /** "Edit a copy": the deployed menu this design replaces when published (a swap); else null. */
+  replacing: ReplacedMenu | null;
+}
+
+export interface ReplacedMenu {
+  richMenuId: string;
+  name: string;
 }
 
 export type WizardAction =
+  | { type: "mode"; mode: CreateMode }
+  /** A group command (shared/richmenu/group.ts) applied to the current group. */
+  | { type: "group"; update: (group: TabGroup<GroupImage>) => TabGroup<GroupImage> }
   | { type: "fields"; patch: Partial<Pick<WizardState, "name" | "chatBarText" | "selected">> }
   | { type: "size"; size: Partial<RichMenuSize> }
   | { type: "imageLoaded"; image: LoadedImage }
   | { type: "imageRemoved" }
   | { type: "editor"; editor: EditorState<RichMenuAction> }
   | { type: "created"; richMenuId: string; menu: RichMenuConfig }
+  | { type: "editCopy"; source: ReplacedMenu; menu: RichMenuConfig; image: LoadedImage }
+  | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
+  | { type: "stopReplacing" }
   | { type: "lineErrors"; errors: Record<string, readonly string[]> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
@@ -80,6 +110,8 @@ export function createRichMenuEditor(): EditorState<RichMenuAction> {
 /** Reset: step 1, empty name and chat bar text, 2500×1686, not selected, no image, no areas. */
 export function initialWizardState(): WizardState {
   return {
+    mode: "single",
+    group: createTabGroup<GroupImage>(),
     step: 1,
     completed: { 1: false, 2: false },
     name: "",
@@ -91,6 +123,7 @@ export function initialWizardState(): WizardState {
     richMenuId: null,
     deployed: null,
     lineErrors: {},
+    replacing: null,
   };
 }
 
@@ -216,12 +249,39 @@ export function lineErrorsByAreaId(
   return errors;
 }
 
+/**
+ * "Edit a copy": a fresh wizard holding the deployed menu's fields, its image and its areas
+ * (actions as LINE holds them), to be published as a replacement of it.
+ */
+function editCopy(state: WizardState, action: Extract<WizardAction, { type: "editCopy" }>): WizardState {
+  const { menu, image, source } = action;
+  // The single-menu wizard starts over with the copy; a tab group being built stays.
+  const base = withImage(
+    {
+      ...initialWizardState(),
+      group: state.group,
+      name: menu.name,
+      chatBarText: capChatBarText(menu.chatBarText),
+      selected: menu.selected,
+    },
+    image,
+  );
+  const editor = importAreas(base.editor, menu, (item) => item.action as RichMenuAction, { replace: true });
+  // The loaded menu is the starting point, not an edit: Undo must not empty it.
+  const loaded = editor.refusal ? base.editor : { ...editor, past: [], future: [] };
+  return { ...base, editor: loaded, replacing: source };
+}
+
 function goTo(state: WizardState, step: WizardStep): WizardState {
   return canVisitStep(state, step) ? { ...state, step } : state;
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
+    case "mode":
+      return { ...state, mode: action.mode };
+    case "group":
+      return { ...state, group: action.update(state.group) };
     case "fields":
       return { ...state, ...action.patch };
     case "size":
@@ -243,6 +303,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         completed: { 1: true, 2: false },
         step: 2,
       };
+    case "editCopy":
+      return editCopy(state, action);
+    case "swapped":
+      // The swap moved the default when the old menu had it: step 2 is then already done.
+      return {
+        ...state,
+        richMenuId: action.richMenuId,
+        deployed: action.menu,
+        completed: { 1: true, 2: action.defaultMoved },
+        step: 2,
+        replacing: null,
+      };
+    case "stopReplacing":
+      return { ...state, replacing: null };
     case "defaultSet":
       return state.richMenuId ? { ...state, completed: { ...state.completed, 2: true } } : state;
     case "goTo":
@@ -252,6 +326,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "previous":
       return canGoPrevious(state) ? { ...state, step: (state.step - 1) as WizardStep } : state;
     case "reset":
-      return initialWizardState();
+      // "Create Another Rich Menu" starts the single-menu wizard over; a group being built stays.
+      return { ...initialWizardState(), mode: state.mode, group: state.group };
   }
 }

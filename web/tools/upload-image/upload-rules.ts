@@ -3,9 +3,11 @@
  * and how a server answer is read. No React and no DOM beyond File/Blob, so it is unit-tested.
  */
 import { detectImageType } from "../../../shared/images/dimensions.ts";
+import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
 import { msg } from "../../i18n/i18n.ts";
 
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
+/** The server's own limit (shared/images/limits.ts), checked before the bytes leave the phone. */
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: msg("ไฟล์ต้องมีขนาดไม่เกิน 1MB"),

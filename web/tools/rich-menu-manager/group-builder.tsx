@@ -1,0 +1,304 @@
+import { ArrowLeft, ArrowRight, Plus, Trash2 } from "lucide-react";
+import { type Dispatch, useContext, useEffect, useMemo } from "react";
+import { toast } from "sonner";
+import type { EditorState } from "../../../shared/editor/index.ts";
+import {
+  addPage,
+  aliasIdError,
+  applyTabTemplate,
+  canAddPage,
+  canRemovePage,
+  capChatBarText,
+  defaultAreaAction,
+  graphemeLength,
+  groupAliasIds,
+  movePage,
+  pageIndex,
+  RICH_MENU_LIMITS,
+  type RichMenuAction,
+  removePage,
+  removePageImage,
+  selectedPage,
+  selectPage,
+  setGroupFields,
+  setPageAlias,
+  setPageEditor,
+  setPageImage,
+  TAB_TEMPLATE_COUNTS,
+  type TabGroup,
+} from "../../../shared/richmenu/index.ts";
+import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
+import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
+import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
+import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { imageFile } from "./create-request.ts";
+import { GroupPreview } from "./group-preview.tsx";
+import { GroupPublishCard } from "./group-publish-card.tsx";
+import { useImagePicker } from "./use-image-picker.ts";
+import { usePageImageUrls } from "./use-page-image-urls.ts";
+import type { GroupImage, WizardAction, WizardState } from "./wizard-state.ts";
+
+type Update = (change: (group: TabGroup<GroupImage>) => TabGroup<GroupImage>) => void;
+
+/** The Create tab's tab-group mode: pages, tab templates, each page's image and areas, preview, publish. */
+export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { group } = state;
+  const update: Update = (change) => dispatch({ type: "group", update: change });
+  const refusal = group.refusal;
+  useEffect(() => {
+    if (refusal) toast.error(refusal.message);
+  }, [refusal]);
+  const channelAliases = useContext(AliasSuggestions);
+  const groupAliases = groupAliasIds(group);
+  const suggestionKey = groupAliases.join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the array.
+  const suggestions = useMemo(
+    () => [...new Set([...groupAliases, ...channelAliases])],
+    [suggestionKey, channelAliases],
+  );
+  const blobs = useMemo(() => group.pages.map((page) => page.image?.blob ?? null), [group.pages]);
+  const imageUrls = usePageImageUrls(blobs);
+  return (
+    <AliasSuggestions.Provider value={suggestions}>
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <GroupDetails group={group} update={update} />
+          <PagesCard group={group} update={update} imageUrls={imageUrls} />
+          <GroupPublishCard state={state} dispatch={dispatch} />
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <GroupPreview group={group} imageUrls={imageUrls} />
+        </div>
+      </div>
+    </AliasSuggestions.Provider>
+  );
+}
+
+function GroupDetails({ group, update }: { group: TabGroup<GroupImage>; update: Update }) {
+  const chatBarCount = graphemeLength(group.chatBarText);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tab Group</CardTitle>
+        <CardDescription>
+          {`${group.pages.length} pages of ${group.size.width} × ${group.size.height}, each its own rich menu with an alias; tabs switch between them.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field label="Group Name" hint="Each page's menu is named after it: “Name · page 2 (alias)”.">
+          {(control) => (
+            <Input
+              {...control}
+              value={group.name}
+              placeholder="e.g. Shop"
+              autoComplete="off"
+              onChange={(event) => update((g) => setGroupFields(g, { name: event.target.value }))}
+            />
+          )}
+        </Field>
+        <Field
+          label="Group Chat Bar Text"
+          hint={`${chatBarCount}/${RICH_MENU_LIMITS.chatBarTextMax} characters`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={group.chatBarText}
+              placeholder="e.g. Menu"
+              autoComplete="off"
+              onChange={(event) =>
+                update((g) => setGroupFields(g, { chatBarText: capChatBarText(event.target.value) }))
+              }
+            />
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Tab templates</legend>
+          <div className="flex flex-wrap gap-2">
+            {TAB_TEMPLATE_COUNTS.map((count) => (
+              <Button key={count} variant="outline" onClick={() => update((g) => applyTabTemplate(g, count))}>
+                {`${count} tabs across the top`}
+              </Button>
+            ))}
+          </div>
+          <p className="text-xs text-gray-600">
+            Adds a switch area per tab to every page (tab N opens page N); applying again replaces them.
+          </p>
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PagesCard({
+  group,
+  update,
+  imageUrls,
+}: {
+  group: TabGroup<GroupImage>;
+  update: Update;
+  imageUrls: ReadonlyMap<Blob, string>;
+}) {
+  const page = selectedPage(group);
+  const index = pageIndex(group, page.id);
+  const aliasProblem = aliasIdError(page.aliasId);
+  const duplicate = group.pages.some((other) => other.id !== page.id && other.aliasId === page.aliasId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pages</CardTitle>
+        <CardDescription>
+          Page 1 is the one made default. Every page needs its own image of the group's size.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div role="tablist" aria-label="Pages" className="flex flex-wrap gap-2">
+          {group.pages.map((each, i) => (
+            <button
+              key={each.id}
+              type="button"
+              role="tab"
+              aria-selected={each.id === page.id}
+              onClick={() => update((g) => selectPage(g, each.id))}
+              className={`rounded-md border px-3 py-1.5 text-sm ${each.id === page.id ? "border-line bg-line text-white" : "bg-white"}`}
+            >
+              {`Page ${i + 1} (${each.aliasId || "no alias"})`}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={!canAddPage(group)} onClick={() => update(addPage)}>
+            <Plus aria-hidden="true" /> Add page
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={index <= 0}
+            onClick={() => update((g) => movePage(g, page.id, -1))}
+          >
+            <ArrowLeft aria-hidden="true" /> Move page left
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={index >= group.pages.length - 1}
+            onClick={() => update((g) => movePage(g, page.id, 1))}
+          >
+            <ArrowRight aria-hidden="true" /> Move page right
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canRemovePage(group)}
+            onClick={() => update((g) => removePage(g, page.id))}
+          >
+            <Trash2 aria-hidden="true" /> Remove page
+          </Button>
+        </div>
+        <section aria-label={`Page ${index + 1}`} className="flex flex-col gap-4" key={page.id}>
+          <Field
+            label="Page alias ID"
+            hint="What tabs switch to: 1–32 lower-case letters, digits, _ and -. Unique in the group."
+            error={aliasProblem ?? (duplicate ? "Another page uses this alias ID" : undefined)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={page.aliasId}
+                autoComplete="off"
+                onChange={(event) => update((g) => setPageAlias(g, page.id, event.target.value))}
+              />
+            )}
+          </Field>
+          <PageImageField group={group} pageId={page.id} update={update} />
+          <PageAreas
+            editor={page.editor}
+            size={group.size}
+            imageUrl={page.image ? (imageUrls.get(page.image.blob) ?? null) : null}
+            onChange={(editor) => update((g) => setPageEditor(g, page.id, editor))}
+          />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PageImageField({
+  group,
+  pageId,
+  update,
+}: {
+  group: TabGroup<GroupImage>;
+  pageId: string;
+  update: Update;
+}) {
+  const page = group.pages.find((each) => each.id === pageId);
+  const picker = useImagePicker((loaded) => {
+    const file = imageFile(loaded);
+    const image: GroupImage = {
+      blob: file,
+      name: loaded.name,
+      type: file.type,
+      bytes: file.size,
+      width: loaded.width,
+      height: loaded.height,
+    };
+    update((g) => setPageImage(g, pageId, image));
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <DropZone
+        onFile={(file) => void picker.pick(file)}
+        disabled={picker.busy}
+        prompt="Drag and drop this page's image here, or"
+        buttonLabel="Upload page image"
+      />
+      {picker.errors.length > 0 && <p className="text-sm text-red-700">{picker.errors.join(" ")}</p>}
+      {page?.image && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          <span className="break-all">
+            {page.image.name} · {page.image.width} × {page.image.height} px ·{" "}
+            {Math.round(page.image.bytes / 1024)} KB
+          </span>
+          <Button variant="outline" size="sm" onClick={() => update((g) => removePageImage(g, pageId))}>
+            <Trash2 aria-hidden="true" /> Remove page image
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PageAreas({
+  editor,
+  size,
+  imageUrl,
+  onChange,
+}: {
+  editor: EditorState<RichMenuAction>;
+  size: { width: number; height: number };
+  imageUrl: string | null;
+  onChange: (editor: EditorState<RichMenuAction>) => void;
+}) {
+  const validations = useAreaValidation(editor.areas, size);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-gray-700 tabular-nums">
+        Areas {editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+      </p>
+      <AreaEditor
+        imageUrl={imageUrl}
+        editor={editor}
+        onEditorChange={onChange}
+        validations={validations}
+        newAction={defaultAreaAction}
+      />
+      <AreaCards editor={editor} onEditorChange={onChange} validations={validations} />
+    </div>
+  );
+}

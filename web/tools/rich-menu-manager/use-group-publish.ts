@@ -1,0 +1,130 @@
+import { type Dispatch, useState } from "react";
+import { toast } from "sonner";
+import { pageMenu, selectPage, setGroupFields, validateGroup } from "../../../shared/richmenu/group.ts";
+import {
+  failureLine,
+  type PublishEvent,
+  type PublishOutcome,
+} from "../../../shared/richmenu/publish-plan.ts";
+import { api, channelHeaders } from "../../api/client.ts";
+import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import {
+  CREDENTIALS_REQUIRED,
+  failureDescription,
+  readFailure,
+  thrownMessage,
+} from "../../components/rich-menu/api-failure.ts";
+import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+export type StepStatus = "waiting" | "running" | "done" | "failed";
+
+export interface PublishProgress {
+  steps: { label: string; status: StepStatus }[];
+  undos: { label: string; ok: boolean }[];
+  outcome: PublishOutcome | null;
+}
+
+/** Applies one streamed event to the progress shown. */
+export function applyEvent(progress: PublishProgress, event: PublishEvent): PublishProgress {
+  switch (event.type) {
+    case "plan":
+      return { ...progress, steps: event.steps.map((label) => ({ label, status: "waiting" })) };
+    case "step":
+    case "failed": {
+      const status: StepStatus = event.type === "failed" ? "failed" : event.status;
+      const steps = progress.steps.map((step, index) => (index === event.index ? { ...step, status } : step));
+      return { ...progress, steps };
+    }
+    case "undo":
+      return { ...progress, undos: [...progress.undos, { label: event.label, ok: event.ok }] };
+    case "result":
+      return { ...progress, outcome: event };
+  }
+}
+
+/** Reads the NDJSON body line by line, calling `onEvent` for each as it arrives. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: PublishEvent) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    let newline = buffered.indexOf("\n");
+    while (newline >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      if (line) onEvent(JSON.parse(line) as PublishEvent);
+      newline = buffered.indexOf("\n");
+    }
+    if (done) return;
+  }
+}
+
+/** Publish the group in one request; progress per step from the server's stream. */
+export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAction>) {
+  const { credentials, complete } = useChannelCredentials();
+  const [publishing, setPublishing] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState<PublishProgress | null>(null);
+
+  const publish = async () => {
+    const { group } = state;
+    const check = validateGroup(group);
+    setProblems(check.errors);
+    if (!check.valid) return void toast.error(`Cannot publish the group: ${check.errors[0]}`);
+    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    const images = group.pages.map((page) => {
+      const image = page.image as NonNullable<typeof page.image>;
+      return new File([image.blob], image.name, { type: image.type });
+    });
+    const body = {
+      pages: group.pages.map((page, index) => ({ aliasId: page.aliasId, richMenu: pageMenu(group, index) })),
+      setDefault: group.setDefault,
+      repointAliases: group.repointAliases,
+    };
+    setPublishing(true);
+    let current: PublishProgress = { steps: [], undos: [], outcome: null };
+    setProgress(current);
+    try {
+      const res = await api["rich-menus"].groups.$post(
+        { form: { group: JSON.stringify(body), images } },
+        { headers: channelHeaders(credentials) },
+      );
+      if (!res.ok || !res.body) {
+        const failure = await readFailure(res);
+        setProgress(null);
+        setProblems([failure.message, ...failure.details]);
+        return void toast.error(
+          `Failed to publish the group: ${failure.message}`,
+          failureDescription(failure),
+        );
+      }
+      await readEvents(res.body, (event) => {
+        current = applyEvent(current, event);
+        setProgress(current);
+      });
+      const outcome = current.outcome;
+      if (!outcome) return void toast.error("Failed to publish the group: the answer ended early");
+      if (outcome.ok) {
+        // The aliases are this group's now: publishing again moves them to the new menus.
+        dispatch({ type: "group", update: (g) => setGroupFields(g, { repointAliases: true }) });
+        toast.success(`Tab group published: ${outcome.pages.length} menus and their aliases`);
+      } else {
+        // Open the page LINE (or the failed step) named, so its area cards are in view.
+        const failedPage = outcome.page === null ? undefined : group.pages[outcome.page - 1];
+        if (failedPage) dispatch({ type: "group", update: (g) => selectPage(g, failedPage.id) });
+        const undone = outcome.rolledBack
+          ? "Nothing was changed on the channel."
+          : "Some changes could not be undone.";
+        toast.error(`Failed to publish the group: ${failureLine(outcome)}`, { description: undone });
+      }
+    } catch (error) {
+      toast.error(`Failed to publish the group: ${thrownMessage(error)}`);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return { publish, publishing, problems, progress, hasCredentials: complete };
+}

@@ -1,0 +1,131 @@
+import { Link2, Unlink } from "lucide-react";
+import { useMemo, useState } from "react";
+import {
+  type BulkMode,
+  batchOutcomeText,
+  batchProgressText,
+  MAX_LINKED_USER_IDS,
+  parseUserIdList,
+  tooManyUserIdsMessage,
+  USER_LIST_MESSAGES,
+  userIdBatches,
+} from "../../../shared/richmenu/user-batches.ts";
+import { api, channelHeaders } from "../../api/client.ts";
+import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { IdListField } from "../audience/id-list-field.tsx";
+import type { RichMenusApi } from "./use-rich-menus.ts";
+
+interface Run {
+  mode: BulkMode;
+  done: number;
+  total: number;
+  batch: number;
+  batches: number;
+  finished: boolean;
+  outcome: string | null;
+  failed: boolean;
+}
+
+/** Link a menu to, or unlink the menus of, a pasted or uploaded list of user IDs, 500 per call. */
+export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
+  const { credentials } = useChannelCredentials();
+  const { menus } = richMenus;
+  const [target, setTarget] = useState("");
+  const [text, setText] = useState("");
+  const [run, setRun] = useState<Run | null>(null);
+  const parsed = useMemo(() => parseUserIdList(text), [text]);
+  const chosen = target || menus[0]?.richMenuId || "";
+  const running = run !== null && !run.finished;
+  const tooMany = parsed.ids.length > MAX_LINKED_USER_IDS;
+  const error = tooMany ? tooManyUserIdsMessage(parsed.ids.length) : null;
+
+  const send = (mode: BulkMode, userIds: string[]) => {
+    const headers = { headers: channelHeaders(credentials) };
+    return mode === "link"
+      ? api["rich-menus"][":id"].users.$post({ param: { id: chosen }, json: { userIds } }, headers)
+      : api["rich-menus"].users.unlink.$post({ json: { userIds } }, headers);
+  };
+
+  // Batches go one after another: LINE counts each call, and a failure stops before the next.
+  const start = async (mode: BulkMode) => {
+    const batches = userIdBatches(parsed.ids);
+    const total = parsed.ids.length;
+    let done = 0;
+    const base = { mode, total, batches: batches.length, finished: false, outcome: null, failed: false };
+    for (const [index, userIds] of batches.entries()) {
+      setRun({ ...base, done, batch: index + 1 });
+      let problem: string | null = null;
+      try {
+        const res = await send(mode, userIds);
+        if (!res.ok) problem = (await readFailure(res)).message;
+      } catch (thrown) {
+        problem = thrownMessage(thrown);
+      }
+      if (problem !== null) {
+        const outcome = batchOutcomeText(mode, { done, total, failedBatch: index + 1, error: problem });
+        return setRun({ ...base, done, batch: index + 1, finished: true, outcome, failed: true });
+      }
+      done += userIds.length;
+    }
+    const outcome = batchOutcomeText(mode, { done, total });
+    setRun({ ...base, done, batch: batches.length, finished: true, outcome });
+  };
+
+  const disabled = running || parsed.ids.length === 0 || tooMany;
+  return (
+    <section
+      aria-labelledby="user-list-heading"
+      className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+    >
+      <h3 id="user-list-heading" className="font-semibold">
+        Link or unlink by user ID list
+      </h3>
+      <Field label="Menu for these users">
+        {(control) => (
+          <Select
+            {...control}
+            value={chosen}
+            options={menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }))}
+            onChange={(e) => setTarget(e.target.value)}
+          />
+        )}
+      </Field>
+      <IdListField
+        value={text}
+        ifa={false}
+        parsed={parsed}
+        error={error}
+        onChange={setText}
+        invalidNote={USER_LIST_MESSAGES.invalidLeftOut}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void start("link")} disabled={disabled || !chosen}>
+          <Link2 aria-hidden="true" /> Link to these users
+        </Button>
+        <Button variant="outline" onClick={() => void start("unlink")} disabled={disabled}>
+          <Unlink aria-hidden="true" /> Unlink these users
+        </Button>
+      </div>
+      {run && (
+        <div className="flex flex-col gap-1">
+          <progress
+            aria-label={run.mode === "link" ? "Linking users" : "Unlinking users"}
+            className="h-2 w-full accent-line"
+            value={run.done}
+            max={run.total}
+          />
+          <p
+            role="status"
+            className={run.failed ? "text-sm font-medium text-red-700" : "text-sm text-gray-700"}
+          >
+            {run.outcome ?? batchProgressText(run.mode, run.done, run.total, run.batch, run.batches)}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
