@@ -226,6 +226,7 @@ test.describe("Flex formatter", () => {
       },
       JSON.stringify(carousel, null, 2),
     );
+    await app.showPane("Preview");
     const region = preview(page).getByRole("region", { name: "Carousel of 12 bubbles" });
     await expect(region).toBeVisible({ timeout: 60_000 });
     await expect(region.locator("[data-flex-bubble]")).toHaveCount(12);
@@ -234,6 +235,25 @@ test.describe("Flex formatter", () => {
     const last = region.locator("[data-flex-bubble]").last();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
+
+    // Text this large is checked off the page's thread; an edit still gets the inline error, and Copy
+    // never offers the previous text's message meanwhile.
+    const field = app.field("Flex JSON");
+    const lines = JSON.stringify(carousel, null, 2).split("\n").length;
+    await app.showPane("Edit");
+    await field.press("ControlOrMeta+End");
+    await field.press("x");
+    await expect(page.getByText("Invalid JSON format")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`at line ${lines}, column 2`)).toBeVisible();
+    await app.showPane("API JSON");
+    await expect(exactButton(page, "Copy")).toBeDisabled();
+    await app.showPane("Edit");
+    await field.press("Backspace");
+    await expect(page.getByText("Invalid JSON format")).toHaveCount(0, { timeout: 30_000 });
+    await app.showPane("API JSON");
+    await expect(exactButton(page, "Copy")).toBeEnabled();
+    await app.showPane("Preview");
+    await expect(region.locator("[data-flex-bubble]")).toHaveCount(12);
   });
 
   test("a tap on an action says what it would do; Enter does the same on role=button parts", async ({

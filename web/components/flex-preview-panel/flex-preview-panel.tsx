@@ -1,5 +1,5 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
@@ -16,7 +16,12 @@ export interface FlexPreviewPanelProps {
 }
 
 /** FlexPreview with its toolbar: Mobile/Desktop view, Open in Simulator, Copy HTML, and the accuracy note. */
-export function FlexPreviewPanel({ container, altText, viewportClassName }: FlexPreviewPanelProps) {
+// Memoised: its page re-renders on every keystroke, and a big carousel is thousands of elements to diff.
+export const FlexPreviewPanel = memo(function FlexPreviewPanel({
+  container,
+  altText,
+  viewportClassName,
+}: FlexPreviewPanelProps) {
   const [mode, setMode] = useState<FlexPreviewMode>("mobile");
   const previewRef = useRef<HTMLElement>(null);
   const empty = container === undefined;
@@ -51,7 +56,7 @@ export function FlexPreviewPanel({ container, altText, viewportClassName }: Flex
       <p className="text-xs text-gray-600">{PREVIEW_NOTE}</p>
     </div>
   );
-}
+});
 
 const VIEWS: { mode: FlexPreviewMode; label: string; Icon: typeof Smartphone }[] = [
   { mode: "mobile", label: "Mobile", Icon: Smartphone },

@@ -71,7 +71,12 @@ const BUBBLE = [
   each(BUBBLE_SIZES, (size) =>
     rule(`frame-${size}`, `width:${BUBBLE_WIDTH_PX[size]}px;max-width:100%;min-width:0;display:flex`),
   ),
-  rule("cframe", `flex:none;display:flex;width:${CAROUSEL_ITEM_WIDTH}`),
+  // A carousel bubble scrolled out of view is not laid out (a 12-bubble carousel is ~13,000 boxes); once
+  // drawn its height is remembered, so the row keeps its height when it scrolls away again.
+  rule(
+    "cframe",
+    `flex:none;display:flex;width:${CAROUSEL_ITEM_WIDTH};content-visibility:auto;contain-intrinsic-height:auto 1px`,
+  ),
   each(BUBBLE_SIZES, (size) => rule(`cmax-${size}`, `max-width:${BUBBLE_WIDTH_PX[size]}px`)),
   rule("cfirst", `margin-inline-start:${CAROUSEL_GAP_PX.first}px`),
   rule("cnext", `margin-inline-start:${CAROUSEL_GAP_PX.between}px`),

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
@@ -48,7 +48,7 @@ export default function FlexFormatterPage() {
 function FlexFormatter({ initialText }: { initialText: string }) {
   const t = useT();
   const [text, setText] = useState(initialText);
-  const flex = useFlexJson(text);
+  const flex = useFlexJson(text, { offMainThread: true });
   const valid = flex.container !== undefined;
   const message = useMemo(
     () => (flex.container === undefined ? null : wrapFlexMessage(flex.container, flex.altText)),
@@ -102,6 +102,7 @@ function FlexFormatter({ initialText }: { initialText: string }) {
               messages={messages}
               warnings={flex.problems.length}
               onLineReport={onLineReport}
+              pending={flex.pending}
             />
           </SwitchPane>
         </div>
@@ -125,9 +126,20 @@ interface ApiJsonCardProps {
   messages: LineMessage[] | null;
   warnings: number;
   onLineReport: (report: LineReport | null) => void;
+  /** The text changed and is still being checked: what is shown belongs to the previous text. */
+  pending: boolean;
 }
 
-function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardProps) {
+// Memoised: the page re-renders on every keystroke, and a carousel's JSON output is ~130 KB of text.
+const ApiJsonCard = memo(function ApiJsonCard({
+  message,
+  messages,
+  warnings,
+  onLineReport,
+  pending,
+}: ApiJsonCardProps) {
+  // Nothing copied, shared or sent may be the previous text's message.
+  const current = pending ? null : message;
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;
   return (
     <Card>
@@ -144,8 +156,8 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
           <Button
             variant="outline"
             size="sm"
-            disabled={!message}
-            onClick={() => message && copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
+            disabled={!current}
+            onClick={() => current && copyWithToast(JSON.stringify(current, null, 2), JSON_COPIED)}
           >
             <Copy aria-hidden="true" />
             {t("Copy")}
@@ -159,9 +171,9 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
             <ExternalLink aria-hidden="true" />
             {t("Open LINE Flex Simulator")}
           </a>
-          <ShareButton message={message} size="sm" />
+          <ShareButton message={current} size="sm" />
         </div>
-        <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
+        <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
         {message ? (
           <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (
@@ -172,4 +184,4 @@ function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardP
       </CardContent>
     </Card>
   );
-}
+});
