@@ -152,7 +152,8 @@ test("simple rich menu editor draft comes back with its image", async ({ app, pa
   await expect(surface(page).locator("img")).toHaveJSProperty("complete", true);
   const bounds = await drawArea(app, [0.1, 0.2], [0.5, 0.7], 2500);
   await expect(areaButtons(page)).toHaveCount(1);
-  await reloadOnceSaved(app, "rich-menu-builder", /\[Blob \d+\]/);
+  // The image is saved before the area is drawn: wait for the area too, or the reload can beat its write.
+  await reloadOnceSaved(app, "rich-menu-builder", /\[Blob \d+\][\s\S]*"bounds"|"bounds"[\s\S]*\[Blob \d+\]/);
   await expect(page.getByText("small.png")).toBeVisible();
   await expect(areaButtons(page)).toHaveCount(1);
   expect(((await jsonOf(page, "Areas JSON")) as { areas: { bounds: unknown }[] }).areas[0]?.bounds).toEqual(
@@ -186,6 +187,8 @@ test("rich menu wizard: the draft keeps its image and areas, never the channel c
   await expect(areaButtons(page)).toHaveCount(1);
 
   await expect.poll(() => readDraft(page, "rich-menu-manager"), { timeout: 8_000 }).toContain(name);
+  // The name is saved before the area is drawn: wait for the area too.
+  await expect.poll(() => readDraft(page, "rich-menu-manager"), { timeout: 8_000 }).toContain('"bounds"');
   const everything = (await readDraft(page, null)) ?? "";
   expect(everything).toContain("data:image/png;base64,");
   expect(everything).not.toContain(SANDBOX_CHANNEL.secret);
