@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
-import { stepText } from "./step-text.ts";
+import { publishFailureText, stepText } from "./step-text.ts";
 import { type PublishProgress, type StepStatus, useGroupPublish } from "./use-group-publish.ts";
 import type { GroupImage, WizardAction, WizardState } from "./wizard-state.ts";
 
@@ -76,18 +76,6 @@ export function GroupPublishCard({
   );
 }
 
-/** publish-plan's failureLine, in the chosen language. */
-function failureText(
-  t: ReturnType<typeof useT>,
-  failure: { error: string; page: number | null; area: number | null },
-) {
-  const error = stepText(failure.error);
-  if (failure.page === null) return error;
-  return failure.area === null
-    ? t("Page {page}: {error}", { page: failure.page, error })
-    : t("Page {page}, area {area}: {error}", { page: failure.page, area: failure.area, error });
-}
-
 function ProgressList({ progress }: { progress: PublishProgress }) {
   const t = useT();
   const total = progress.steps.length;
@@ -146,7 +134,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
       )}
       {outcome?.ok === false && (
         <Alert variant="destructive" title={t("The group was not published")}>
-          <p>{failureText(t, outcome)}</p>
+          <p>{publishFailureText(outcome)}</p>
           <p>
             {outcome.rolledBack
               ? t("Everything done before the failure was undone: the channel is as it was.")

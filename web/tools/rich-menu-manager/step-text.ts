@@ -89,3 +89,16 @@ export function swapOutcomeText(result: SwapOutcome, request: SwapRequest): stri
     left: result.leftBehind.map(stepText).join("; "),
   });
 }
+
+/** publish-plan's failureLine, in the chosen language. */
+export function publishFailureText(failure: {
+  error: string;
+  page: number | null;
+  area: number | null;
+}): string {
+  const error = stepText(failure.error);
+  if (failure.page === null) return error;
+  return failure.area === null
+    ? t("Page {page}: {error}", { page: failure.page, error })
+    : t("Page {page}, area {area}: {error}", { page: failure.page, area: failure.area, error });
+}

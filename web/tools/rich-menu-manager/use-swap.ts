@@ -56,8 +56,8 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
 
   const ask = () => {
     const blocker = createBlocker(state);
-    if (blocker) return void toast.error(blocker);
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (blocker) return void toast.error(t(blocker));
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     setProgress(null);
     setError(null);
     setTarget(state.replacing);
