@@ -683,6 +683,12 @@ const th: Catalog = {
   "The image could not be decoded: the file is damaged or incomplete": "ถอดรหัสรูปภาพไม่ได้: ไฟล์เสียหายหรือไม่สมบูรณ์",
   "The image is still larger than 1 MB at the lowest JPEG quality. Please use a simpler or smaller image.":
     "แม้ลดคุณภาพ JPEG ต่ำสุดแล้ว รูปภาพยังใหญ่เกิน 1 MB กรุณาใช้รูปที่เรียบง่ายหรือเล็กลง",
+
+  // Audience table columns
+  Type: "ประเภท",
+  Created: "สร้างเมื่อ",
+  Permission: "สิทธิ์",
+  Count: "จำนวน",
 };
 
 export default th;
