@@ -3,4 +3,5 @@
 export * from "./api.ts";
 export * from "./liff-acceptance.ts";
 export * from "./liff-errors.ts";
+export * from "./line-problems.ts";
 export * from "./messages.ts";

@@ -69,6 +69,11 @@ export class AppDriver {
     expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
   }
 
+  /** A builder's pane (Edit, Preview, JSON…): its tab on a phone, nothing to do on desktop. */
+  showPane(name: string) {
+    return showPane(this.page, name);
+  }
+
   isPhone(): boolean {
     return (this.page.viewportSize()?.width ?? 1280) < 768;
   }
@@ -86,6 +91,17 @@ export class AppDriver {
     await expect(this.page.locator("html")).toHaveAttribute("lang", label === "ไทย" ? "th" : "en");
     if (this.isPhone()) await this.page.keyboard.press("Escape");
   }
+}
+
+/** Below this width a builder shows one pane at a time (Edit, Preview, JSON…) behind the "Builder view" tabs. */
+const SIDE_BY_SIDE_WIDTH = 1024;
+
+/** Selects a builder pane by its tab on a phone; side by side every pane is already shown. */
+export async function showPane(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) >= SIDE_BY_SIDE_WIDTH) return;
+  const tab = page.getByRole("tablist", { name: "Builder view" }).getByRole("tab", { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
 /**

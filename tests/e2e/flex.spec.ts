@@ -29,7 +29,9 @@ const preview = (page: Page) => page.locator("figure[data-flex-preview]");
 const exactButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-async function expectPreviewFree(app: AppDriver) {
+/** Checks the formatter's Preview pane (its tab on a phone). */
+async function expectPreviewFree(app: AppDriver, pane = "Preview") {
+  await app.showPane(pane);
   await expect(preview(app.page)).toBeVisible();
   await expect(preview(app.page).getByText(/Unsupported/)).toHaveCount(0);
   await expect(app.page.getByRole("list", { name: "Schema warnings" })).toHaveCount(0);
@@ -43,14 +45,18 @@ test.describe("Flex formatter", () => {
 
   test("Load Sample wraps the bubble, previews it, and Copy copies the message", async ({ app, page }) => {
     const copy = exactButton(app.page, "Copy");
+    await app.showPane("API JSON");
     await expect(copy).toBeDisabled();
     await expect(
       page.getByText("Complete JSON will appear here when you enter valid Flex JSON"),
     ).toBeVisible();
+    await app.showPane("Preview");
     await expect(page.getByText("Preview will appear here when you enter valid Flex JSON")).toBeVisible();
 
+    await app.showPane("Edit");
     await app.button("Load Sample").click();
     await expect(app.field("Flex JSON")).toHaveValue(/"Sample Header"/);
+    await app.showPane("API JSON");
     const output = page.getByRole("region", { name: "Complete API JSON" });
     await expect(output).toContainText('"type": "flex"');
     await expect(output).toContainText('"altText": "Flex Message"');
@@ -63,11 +69,13 @@ test.describe("Flex formatter", () => {
     const [r, g, b] = (headerColor.match(/\d+/g) ?? []).map(Number);
     expect(b ?? 0).toBeGreaterThan(Math.max(r ?? 0, g ?? 0));
 
+    await app.showPane("API JSON");
     await expect(copy).toBeEnabled();
     await copy.click();
     await app.expectToast("JSON copied to clipboard!");
     const copied = JSON.parse(await readClipboard(page));
     expect(copied).toMatchObject({ type: "flex", altText: "Flex Message", contents: { type: "bubble" } });
+    await app.showPane("Edit");
     expect(JSON.stringify(copied.contents)).toBe(
       JSON.stringify(JSON.parse(await app.field("Flex JSON").inputValue())),
     );
@@ -84,13 +92,16 @@ test.describe("Flex formatter", () => {
     await expect(page.getByText("Invalid JSON format")).toBeVisible();
     await expect(page.getByText("at line 3, column 11")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
+    await app.showPane("API JSON");
     await expect(exactButton(app.page, "Copy")).toBeDisabled();
     await expect(page.getByRole("region", { name: "Complete API JSON" })).toHaveCount(0);
     await expect(preview(page)).toHaveCount(0);
 
+    await app.showPane("Edit");
     await input.fill("   \n\t  ");
     await expect(page.getByText("Invalid JSON format")).toHaveCount(0);
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await app.showPane("API JSON");
     await expect(exactButton(app.page, "Copy")).toBeDisabled();
     await expect(page.getByRole("region", { name: "Complete API JSON" })).toHaveCount(0);
     await expect(preview(page)).toHaveCount(0);
@@ -110,11 +121,14 @@ test.describe("Flex formatter", () => {
     await expect(warnings.getByRole("listitem")).toHaveText([
       'body.contents[0].size: "huge" is not one of xxs…5xl',
     ]);
+    await app.showPane("API JSON");
     await expect(page.getByRole("region", { name: "Complete API JSON" })).toContainText('"size": "huge"');
     await expect(exactButton(app.page, "Copy")).toBeEnabled();
-    await expect(preview(page)).toContainText("Big");
     await expect(page.getByText(/LINE may reject it: fix the schema warnings first/)).toBeVisible();
     await expect(page.getByText(/Ready to send/)).toHaveCount(0);
+    await app.showPane("Preview");
+    await expect(preview(page)).toContainText("Big");
+    await app.showPane("Edit");
 
     // The same problem in every bubble of a carousel is listed once.
     await app
@@ -130,7 +144,9 @@ test.describe("Flex formatter", () => {
     await app.field("Flex JSON").fill(JSON.stringify(message));
     await expect(page.getByRole("status").filter({ hasText: "This is a whole Flex Message" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Schema warnings" })).toHaveCount(0);
+    await app.showPane("Preview");
     await expect(preview(page)).toContainText("Hi");
+    await app.showPane("API JSON");
     const output = page.getByRole("region", { name: "Complete API JSON" });
     await expect(output).toContainText('"altText": "Order 42"');
     await expect(
@@ -173,6 +189,7 @@ test.describe("Flex formatter", () => {
       size,
       aspectRatio,
     });
+    await app.showPane("Edit");
     const row = {
       type: "box",
       layout: "horizontal",
@@ -249,6 +266,7 @@ test.describe("Flex formatter", () => {
 
   test("Desktop/Mobile toggle, Copy HTML, simulator links and the accuracy note", async ({ app, page }) => {
     await app.button("Load Sample").click();
+    await app.showPane("Preview");
     const mobile = exactButton(app.page, "Mobile");
     const desktop = exactButton(app.page, "Desktop");
     await expect(mobile).toHaveAttribute("aria-pressed", "true");
@@ -276,17 +294,25 @@ test.describe("Flex formatter", () => {
     expect(await bubble.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
     await copy.close();
 
-    for (const name of ["Open in Simulator", "Open LINE Flex Simulator"]) {
+    for (const [pane, name] of [
+      ["Preview", "Open in Simulator"],
+      ["API JSON", "Open LINE Flex Simulator"],
+    ] as const) {
+      await app.showPane(pane);
       const link = page.getByRole("link", { name });
       await expect(link).toHaveAttribute("href", "https://developers.line.biz/flex-simulator/");
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
+    await app.showPane("Preview");
     await expect(page.getByText(/official Flex Message Simulator is more accurate/)).toBeVisible();
   });
 
   test("Share sends the wrapped message through the share target picker", async ({ app }) => {
+    // LINE's picker needs the user's access token: shares are from someone logged in.
+    await app.loginAs("Somchai (sandbox)");
     await app.button("Load Sample").click();
+    await app.showPane("API JSON");
     await exactButton(app.page, "Share").click();
     await app.pickShareTargets(["Bot developers (sandbox)"]);
     await app.expectToast("Flex message shared successfully!");
@@ -341,23 +367,27 @@ test.describe("Flex Storage", () => {
     await expect(page.getByRole("heading", { name: "Saved Flex Messages" })).toHaveCount(0);
     await expect(page.getByText(/\/20/)).toHaveCount(0);
 
+    await app.showPane("Output");
     await expect(page.getByRole("tab", { name: "API JSON" })).toHaveAttribute("aria-selected", "true");
     await expect(
       page.getByText("Complete JSON will appear here when you enter valid Flex JSON"),
     ).toBeVisible();
+    await app.showPane("Edit");
     await app.field("Flex JSON Contents").fill("{ nope");
     await expect(page.getByText("Invalid JSON format")).toBeVisible();
     await app.field("Title").fill("Anything");
     await app.button("Load Sample").click();
     await app.field("Alt Text").fill("Custom alt");
-    await expect(page.getByRole("region", { name: "API JSON" })).toContainText('"altText": "Custom alt"');
     await expect(saveButton).toBeDisabled();
+    await app.showPane("Output");
+    await expect(page.getByRole("region", { name: "API JSON" })).toContainText('"altText": "Custom alt"');
 
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(preview(page)).toHaveAttribute("aria-label", "Flex Message preview: Custom alt");
-    await expect(page.getByRole("tabpanel").getByText("Alt text: Custom alt")).toBeVisible();
-    await expectPreviewFree(app);
-    const area = await page.getByRole("tabpanel").locator("div.overflow-y-auto").first().boundingBox();
+    const output = page.getByRole("tabpanel", { name: "Preview" });
+    await expect(output.getByText("Alt text: Custom alt")).toBeVisible();
+    await expectPreviewFree(app, "Output");
+    const area = await output.locator("div.overflow-y-auto").first().boundingBox();
     expect(Math.round(area?.height ?? 0)).toBe(460);
     await app.expectNoHorizontalScroll();
   });

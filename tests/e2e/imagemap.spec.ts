@@ -116,11 +116,13 @@ test("builds an imagemap with a drawn and a quick-added area, hosts the image an
   await expect(page.getByRole("status").filter({ hasText: "How to build an imagemap" })).toBeVisible();
 
   // Before anything: the three hints, no JSON, Copy disabled.
+  await app.showPane("JSON");
   for (const hint of ["Add Base URL", "Add Alt Text", "Create at least one area"]) {
     await expect(page.getByText(hint, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Imagemap JSON" })).toHaveCount(0);
   await expect(app.button("Copy")).toBeDisabled();
+  await app.showPane("Edit");
   await expect(app.button("Host this image")).toBeDisabled();
 
   // A non-image is refused with the spec's message.
@@ -145,8 +147,10 @@ test("builds an imagemap with a drawn and a quick-added area, hosts the image an
   await expect(areaButtons(page)).toHaveCount(2);
   await expect(page.getByText("2/50")).toBeVisible();
   await expectQuickAddOnScreen(page);
+  await app.showPane("JSON");
   await expect(page.getByText("Add Base URL", { exact: true })).toBeVisible();
   await expect(page.getByText("Create at least one area", { exact: true })).toHaveCount(0);
+  await app.showPane("Edit");
 
   // Table controls: duplicate area 1 (a third row), then delete it again.
   await app.button("Duplicate area 1").click();
@@ -165,6 +169,7 @@ test("builds an imagemap with a drawn and a quick-added area, hosts the image an
   await expect(page.getByLabel(/^Base URL/)).toHaveValue(/^https:\/\/[^/]+\/imagemaps\/[0-9a-f]{64}$/);
   const baseUrl = await fieldValue(page.getByLabel(/^Base URL/));
 
+  await app.showPane("JSON");
   await expect(page.getByText("Valid imagemap message")).toBeVisible();
   const json = (await displayedJson(page)) as {
     baseUrl: string;
@@ -198,6 +203,7 @@ test("offers Send to my LINE instead of Share: LIFF cannot carry imagemaps", asy
   await app.button("Quick Add").click();
   await page.getByLabel(/^Base URL/).fill("https://example.com/imagemaps/spring");
   await page.getByLabel(/^Alt Text/).fill("Shared imagemap");
+  await app.showPane("JSON");
   await expect(app.button("Send to my LINE")).toBeEnabled();
   await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
 });

@@ -34,6 +34,7 @@ test("sends a text message to the LINE chat the app was opened from", async ({ a
   await page.reload();
   await expect(page.locator("#boot-loader")).toHaveCount(0);
   await page.getByLabel(/^Message Text/).fill("Hello from the chat");
+  await app.showPane("JSON");
   await app.button("Send to this chat").click();
   await expect(page.getByRole("status").filter({ hasText: "Sent to this chat" })).toBeVisible();
 
@@ -69,6 +70,7 @@ test("a saved Flex Storage message is sent to the group chat the app was opened 
 
 test("hides Send to this chat in an external browser", async ({ app }) => {
   await app.open("/text-message");
+  await app.showPane("JSON");
   await expect(app.button("Send to my LINE")).toBeVisible();
   await expect(app.button("Send to this chat")).toHaveCount(0);
 });
@@ -77,12 +79,19 @@ test("pushes a Flex message to my LINE and shows it in the sandbox chat", async 
   await app.open("/flex-formatter");
   await app.loginAs("Malee (sandbox)");
   await fillFlex(page, bubble({ type: "uri", label: "Track order", uri: "https://example.com/track" }));
+  await app.showPane("API JSON");
   await app.button("Send to my LINE").click();
   await useSandboxChannel(page);
+  // LINE's quota and consumption show as soon as the channel is known, before anything is pushed.
+  const quota = page.getByRole("status", { name: "Message quota" });
+  // Two LINE calls (token, quota + consumption) behind one request: allow for a slow machine.
+  await expect(quota).toHaveText(/^This month: \d+ of 300 messages used\.$/, { timeout: 20_000 });
+  const usedBefore = Number(/: (\d+) of/.exec((await quota.textContent()) ?? "")?.[1]);
   await app.button("Send to my LINE").click();
   await expect(
     page.getByRole("status").filter({ hasText: /Sent to Malee \(sandbox\)\. This month: \d+ of 300/ }),
   ).toBeVisible();
+  await expect(quota).toHaveText(`This month: ${usedBefore + 1} of 300 messages used.`);
 
   const nav = await app.nav();
   await nav.getByRole("link", { name: "Sandbox Chat" }).click();
@@ -98,6 +107,7 @@ test("refuses to share a Flex message with postback buttons, with the reason", a
   await app.open("/flex-formatter");
   const postback = { type: "postback", label: "Buy", data: "buy=1" };
   await fillFlex(page, bubble(postback, { ...postback, label: "Later", data: "later" }));
+  await app.showPane("API JSON");
   await page.getByRole("button", { name: "Share", exact: true }).click();
   await app.expectToast(
     "LINE only lets a LIFF app share Flex messages whose buttons open links: 2 actions are postback",
@@ -115,6 +125,7 @@ test("the sandbox share target picker offers friends and groups; the share appea
   await app.open("/flex-formatter");
   await app.loginAs("Somchai (sandbox)");
   await fillFlex(page, bubble({ type: "uri", label: "See menu", uri: "https://example.com/menu" }));
+  await app.showPane("API JSON");
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Share with" });
   await expect(picker.getByRole("group", { name: "Friends" }).getByRole("checkbox")).toHaveCount(2);
@@ -127,20 +138,57 @@ test("the sandbox share target picker offers friends and groups; the share appea
   await expect(entry).toContainText("See menu");
 });
 
-test("Validate with LINE lists LINE's details with their JSON paths", async ({ app, page }) => {
+test("Validate with LINE puts LINE's details, with their JSON paths, in the schema problems list", async ({
+  app,
+  page,
+}) => {
   await app.open("/flex-formatter");
   const broken = bubble({ type: "postback", label: "Buy", data: 42 });
   await fillFlex(page, broken);
+  const warnings = page.getByRole("list", { name: "Schema warnings" });
+  const ownWarnings = await warnings.getByRole("listitem").allTextContents();
+  expect(ownWarnings.some((text) => text.startsWith("From LINE"))).toBe(false);
+
+  await app.showPane("API JSON");
   await app.button("Validate with LINE").click();
   await useSandboxChannel(page);
   await app.button("Validate with LINE").click();
-  const details = page.getByRole("status").filter({ hasText: "LINE refused this message" });
-  await expect(details).toContainText("The request body has 1 error(s)");
-  await expect(details).toContainText("messages[0].contents.footer.contents[0].action.data: must be string");
+  const verdict = page.getByRole("status").filter({ hasText: "LINE refused this message" });
+  await expect(verdict).toContainText("The request body has 1 error(s)");
+  await expect(verdict).toContainText("Its problem is listed with this builder's own problems, marked LINE.");
 
+  // One list: LINE's detail (path relative to the Flex JSON being edited) with the schema's own.
+  await app.showPane("Edit");
+  await expect(warnings.getByRole("listitem").first()).toHaveText(
+    "From LINE: footer.contents[0].action.data: must be string",
+  );
+  await expect(warnings.getByRole("listitem")).toHaveCount(ownWarnings.length + 1);
+  await expect(page.getByText(/schema warnings? \(1 from LINE\)/)).toBeVisible();
+
+  // LINE judged the message it saw: an edit takes its verdict away until the next check.
+  await fillFlex(page, bubble({ type: "postback", label: "Buy", data: 43 }));
+  await expect(page.getByText(/from LINE/)).toHaveCount(0);
+  await app.showPane("API JSON");
+  await expect(verdict).toHaveCount(0);
+
+  await app.showPane("Edit");
   await fillFlex(page, bubble({ type: "uri", label: "Open", uri: "https://example.com" }));
+  await app.showPane("API JSON");
   await app.button("Validate with LINE").click();
   await expect(page.getByRole("status").filter({ hasText: "LINE accepts this message." })).toBeVisible();
+});
+
+test("a share while nobody is logged in asks to log in and records nothing", async ({ app, page }) => {
+  await app.open("/flex-formatter");
+  await fillFlex(page, bubble({ type: "uri", label: "Guest", uri: "https://example.com/guest" }));
+  await app.showPane("API JSON");
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await app.expectToast("Please log in with LINE first.");
+  await expect(page.getByRole("dialog", { name: "Share with" })).toHaveCount(0);
+
+  await app.open("/sandbox-chat");
+  await expect(page.getByRole("listitem").filter({ hasText: "https://example.com/guest" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "Guest" })).toHaveCount(0);
 });
 
 test("pushed text (sender, quick replies) and imagemap (areas) are drawn in the sandbox chat", async ({
@@ -153,6 +201,7 @@ test("pushed text (sender, quick replies) and imagemap (areas) are drawn in the 
   await page.getByLabel("Sender Name").fill("Support");
   await app.button("Add Quick Reply").click();
   await page.getByRole("group", { name: "Quick reply 1" }).getByLabel("Label").fill("Large");
+  await app.showPane("JSON");
   await app.button("Send to my LINE").click();
   await useSandboxChannel(page);
   await app.button("Send to my LINE").click();
@@ -166,6 +215,7 @@ test("pushed text (sender, quick replies) and imagemap (areas) are drawn in the 
   await app.button("Quick Add").click();
   await page.getByLabel(/^Base URL/).fill("https://example.com/imagemaps/spring");
   await page.getByLabel(/^Alt Text/).fill("Spring sale");
+  await app.showPane("JSON");
   await app.button("Send to my LINE").click();
   await expect(page.getByRole("status").filter({ hasText: /Sent to Somchai/ })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { expect, test } from "./driver.ts";
+import { expect, showPane, test } from "./driver.ts";
 
 /** Reads a PNG with an independent decoder; null when no code is found. */
 function decodePng(png: Buffer): { text: string | null; width: number } {
@@ -10,7 +10,8 @@ function decodePng(png: Buffer): { text: string | null; width: number } {
   return { text: code?.data ?? null, width: image.width };
 }
 
-const preview = (page: Page) => page.getByRole("img", { name: "QR code preview" });
+/** Also found behind the phone's Edit tab: the payload checks read the generated image wherever it is. */
+const preview = (page: Page) => page.getByRole("img", { name: "QR code preview", includeHidden: true });
 
 async function previewSrc(page: Page): Promise<string> {
   return (await preview(page).getAttribute("src")) ?? "";
@@ -44,7 +45,7 @@ test("shows the three cards with the specified defaults", async ({ page }) => {
   await expect(
     page.getByText("Generate QR codes for URLs, text, contact information and WiFi networks."),
   ).toBeVisible();
-  for (const title of ["QR Code Data", "QR Code Settings", "QR Code Preview"]) {
+  for (const title of ["QR Code Data", "QR Code Settings"]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
   await expect(page.getByLabel("Data Type")).toHaveValue("url");
@@ -63,6 +64,8 @@ test("shows the three cards with the specified defaults", async ({ page }) => {
   await expect(page.getByLabel("QR Color picker")).toHaveValue("#000000");
   await expect(page.getByLabel("Background Color", { exact: true })).toHaveValue("#ffffff");
   await expect(page.getByLabel("Background Color picker")).toHaveValue("#ffffff");
+  await showPane(page, "Preview");
+  await expect(page.getByRole("heading", { name: "QR Code Preview" })).toBeVisible();
   await expect(page.getByText("Enter data to generate QR code")).toBeVisible();
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeDisabled();
@@ -73,6 +76,7 @@ test("URL: live preview decodes to the URL and downloads as qr-code-<timestamp>.
   await expectPreviewPayload(page, "https://developers.line.biz/en/?q=1&r=2");
   expect(decodePng(dataUrlToBuffer(await previewSrc(page))).width).toBe(256);
 
+  await showPane(page, "Preview");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download PNG" }).click(),
@@ -86,6 +90,7 @@ test("URL: live preview decodes to the URL and downloads as qr-code-<timestamp>.
 test("Download SVG names the file qr-code-<timestamp>.svg", async ({ page }) => {
   await page.getByLabel("URL", { exact: true }).fill("https://line.me");
   await expectPreviewPayload(page, "https://line.me");
+  await showPane(page, "Preview");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download SVG" }).click(),
@@ -102,6 +107,7 @@ test("plain text: 4-row text area, multi-line payload, whitespace clears the pre
   await text.fill("สวัสดี LINE 👋\nsecond line");
   await expectPreviewPayload(page, "สวัสดี LINE 👋\nsecond line");
   await text.fill("   \n  ");
+  await showPane(page, "Preview");
   await expect(page.getByText("Enter data to generate QR code")).toBeVisible();
   await expect(preview(page)).toHaveCount(0);
 });
@@ -158,8 +164,10 @@ test("settings change the generated image", async ({ page }) => {
   await expectPreviewPayload(page, "https://line.me");
   await page.getByLabel("Size").selectOption("512");
   await expect.poll(async () => decodePng(dataUrlToBuffer(await previewSrc(page))).width).toBe(512);
+  await showPane(page, "Preview");
   const box = await preview(page).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(400);
+  await showPane(page, "Edit");
 
   await page.getByLabel("Error Correction").selectOption("H");
   await page.getByLabel("QR Color", { exact: true }).fill("#058c3c");
@@ -182,10 +190,13 @@ test("an invalid hex colour shows an inline error, logs, and keeps the last prev
   await expect(hex).toHaveAttribute("aria-invalid", "true");
   await expect.poll(() => errors.some((text) => text.includes("Error generating QR code"))).toBe(true);
   expect(await previewSrc(page)).toBe(before);
+  await showPane(page, "Preview");
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeDisabled();
 
+  await showPane(page, "Edit");
   await hex.fill("#000");
   await expect(page.getByText("Enter a hex colour such as #000000 (3, 4, 6 or 8 digits)")).toHaveCount(0);
+  await showPane(page, "Preview");
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeEnabled();
 });
 
@@ -207,13 +218,16 @@ test("warns when the data is too long for version 40 and keeps the last preview"
   await text.fill("a".repeat(2400));
   await expect(page.getByText("Too much data")).toBeVisible();
   await expectPreviewPayload(page, "short");
+  await showPane(page, "Preview");
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeDisabled();
+  await showPane(page, "Edit");
   // Level L holds 2953 bytes, so lowering the level makes the same data fit. (jsQR does not reliably
   // read version 36+ codes, so the new image is checked for size rather than decoded.)
   await page.getByLabel("Error Correction").selectOption("L");
   await expect(page.getByText("Too much data")).toHaveCount(0);
   await expect.poll(() => previewSrc(page)).not.toBe(shortSrc);
   expect(decodePng(dataUrlToBuffer(await previewSrc(page))).width).toBe(256);
+  await showPane(page, "Preview");
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeEnabled();
 });
 

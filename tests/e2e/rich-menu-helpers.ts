@@ -113,8 +113,9 @@ export async function drawArea(
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** A JSON region's content, also while a phone shows the Edit tab in front of it. */
 export async function jsonOf(page: Page, region: string): Promise<unknown> {
-  const text = await page.getByRole("region", { name: region }).textContent();
+  const text = await page.getByRole("region", { name: region, includeHidden: true }).textContent();
   return JSON.parse(text ?? "");
 }
 

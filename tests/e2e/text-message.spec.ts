@@ -4,7 +4,9 @@ import { TEXT_MESSAGE_FILE_NAME, validateTextMessage } from "../../shared/text-m
 import { expect, test } from "./driver.ts";
 
 const item = (page: Page, n: number) => page.getByRole("group", { name: `Quick reply ${n}` });
-const jsonRegion = (page: Page) => page.getByRole("region", { name: "Text message JSON" });
+/** Read wherever it is: behind the Edit tab on a phone, its text is still the output. */
+const jsonRegion = (page: Page) =>
+  page.getByRole("region", { name: "Text message JSON", includeHidden: true });
 
 async function labelsInOrder(page: Page): Promise<string[]> {
   const groups = page.getByRole("group", { name: /^Quick reply \d+$/ });
@@ -36,12 +38,16 @@ test("builds a text message with sender and three reordered quick replies, then 
 }) => {
   await app.open("/text-message");
   await expect(app.heading("Text Message Generator")).toBeVisible();
+  await app.showPane("JSON");
   await expect(page.getByText("Message text is required")).toBeVisible();
   await expect(app.button("Copy JSON")).toBeDisabled();
   await expect(app.button("Download")).toBeDisabled();
 
+  await app.showPane("Edit");
   await page.getByLabel(/^Message Text/).fill("Hello from the e2e test!");
+  await app.showPane("JSON");
   await expect(jsonRegion(page)).toContainText('"text": "Hello from the e2e test!"');
+  await app.showPane("Edit");
 
   // Sender name: "LINE" in any case is ignored, and the user is told why.
   await page.getByLabel("Sender Name").fill("Support");
@@ -77,17 +83,22 @@ test("builds a text message with sender and three reordered quick replies, then 
   const counter = item(page, 2).getByText("26/20");
   await expect(counter).toBeVisible();
   expect(await isRed(counter)).toBe(true);
+  await app.showPane("JSON");
   await expect(page.getByText("Quick reply 2: Label must not exceed 20 characters")).toBeVisible();
+  await app.showPane("Edit");
   await item(page, 2).getByLabel("Label").fill("Yes");
   expect(await isRed(item(page, 2).getByText("3/20"))).toBe(false);
+  await app.showPane("JSON");
   await expect(page.getByText("LINE would refuse this message:")).toHaveCount(0);
 
   // The preview shows the sender, the text and the chips in order.
+  await app.showPane("Preview");
   const preview = page.getByRole("figure", { name: "Chat preview" });
   await expect(preview).toContainText("Support");
   await expect(preview).toContainText("Hello from the e2e test!");
   await expect(preview.getByRole("listitem")).toHaveText(["Buy now", "Yes", "Website"]);
 
+  await app.showPane("JSON");
   const [download] = await Promise.all([page.waitForEvent("download"), app.button("Download").click()]);
   expect(download.suggestedFilename()).toBe(TEXT_MESSAGE_FILE_NAME);
   await app.expectToast("JSON Downloaded");
@@ -154,7 +165,9 @@ test("checks icon URLs as they are typed and refuses private addresses", async (
 
 test("shares the text message through the share target picker", async ({ app, page }) => {
   await app.open("/text-message");
+  await app.loginAs("Malee (sandbox)");
   await page.getByLabel(/^Message Text/).fill("Shared text");
+  await app.showPane("JSON");
   await app.button("Share").click();
   await app.pickShareTargets([]);
   await app.expectToast("Share was cancelled");

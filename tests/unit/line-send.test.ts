@@ -3,7 +3,9 @@ import {
   checkLiffAcceptance,
   describeActionCounts,
   flexMessages,
+  LINE_PATH_BASE,
   type LineMessage,
+  lineDetailsAsProblems,
   lineMessagesSchema,
   readableSendError,
   singleMessage,
@@ -170,5 +172,38 @@ describe("LIFF SDK errors", () => {
       "Could not share the message: boom",
     );
     expect(readableSendError(undefined)).toBe("Could not send the message.");
+  });
+});
+
+describe("lineDetailsAsProblems", () => {
+  it("puts LINE's paths in the frame the builder edits, marked as from LINE", () => {
+    const details = [
+      { property: "messages[0].contents.footer.contents[0].action.data", message: "must be string" },
+      { property: "messages[0].contents", message: "invalid container" },
+      { property: "messages[0].contents[1].body", message: "carousel bubble" },
+      { property: "messages[1].text", message: "other message" },
+      { property: "", message: "The request body is invalid" },
+    ];
+    expect(lineDetailsAsProblems(details, LINE_PATH_BASE.flexContainer)).toEqual([
+      { path: "footer.contents[0].action.data", message: "must be string", source: "line" },
+      { path: "", message: "invalid container", source: "line" },
+      { path: "[1].body", message: "carousel bubble", source: "line" },
+      { path: "messages[1].text", message: "other message", source: "line" },
+      { path: "", message: "The request body is invalid", source: "line" },
+    ]);
+  });
+
+  it("a message builder keeps the path inside its message", () => {
+    const details = [{ property: "messages[0].quickReply.items[0].action.label", message: "too long" }];
+    expect(lineDetailsAsProblems(details, LINE_PATH_BASE.message)).toEqual([
+      { path: "quickReply.items[0].action.label", message: "too long", source: "line" },
+    ]);
+  });
+
+  it("does not cut a longer sibling name that merely starts like the base", () => {
+    const details = [{ property: "messages[0].contentsExtra", message: "x" }];
+    expect(lineDetailsAsProblems(details, LINE_PATH_BASE.flexContainer)[0]?.path).toBe(
+      "messages[0].contentsExtra",
+    );
   });
 });

@@ -27,6 +27,13 @@ async function recordInInbox(
   if (!res.ok) throw new Error(`The sandbox chat did not take the message (HTTP ${res.status})`);
 }
 
+/** The SDK's answer to a call that needs the user's access token when nobody is logged in. */
+function unauthorized(): Error {
+  return Object.assign(new Error("Need access_token for api call, Please login first"), {
+    code: "UNAUTHORIZED",
+  });
+}
+
 async function mint(userId: string): Promise<SandboxLoginResponse> {
   const res = await fetch("/api/sandbox/login", {
     method: "POST",
@@ -98,11 +105,16 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     getIdToken: () => session?.idToken ?? null,
     canShare: () => true,
     // A picker of sandbox friends and groups (web/app/layout/sandbox-share-picker.tsx); what is
-    // shared lands in the sandbox chat when someone is logged in to send it.
+    // shared lands in the sandbox chat as sent by the logged-in user. Like LINE's SDK, whose picker
+    // needs the user's access token before it opens, nobody logged in gets UNAUTHORIZED: a share is
+    // always from someone, never recorded as if from a user who did not send it.
     async shareTargetPicker(messages) {
+      if (!session) throw unauthorized();
       const chosen = await openSandboxPicker();
       if (!chosen || chosen.length === 0) return "cancel";
-      if (session) await recordInInbox(session.idToken, "share", chosen, messages);
+      // Logged out while the picker was open: nobody to send it as.
+      if (!session) throw unauthorized();
+      await recordInInbox(session.idToken, "share", chosen, messages);
       return "success";
     },
     canSendToChat: () => sandboxOpenedFrom() !== null,
@@ -120,13 +132,7 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
           }),
         );
       }
-      if (!session) {
-        return Promise.reject(
-          Object.assign(new Error("Need access_token for api call, Please login first"), {
-            code: "UNAUTHORIZED",
-          }),
-        );
-      }
+      if (!session) return Promise.reject(unauthorized());
       const idToken = session.idToken;
       return Promise.resolve(liff.sendMessages(messages as never)).then(() =>
         recordInInbox(idToken, "chat", [chatId], messages),

@@ -20,8 +20,11 @@ export function Header({ route }: { route: AppRoute | undefined }) {
       >
         <PanelLeft aria-hidden="true" className="size-5" />
       </button>
-      <span className="min-w-0 truncate font-semibold text-base md:hidden">{APP_NAME}</span>
-      <div className="ml-auto flex shrink-0 items-center gap-1">
+      {/* Never truncated: on a phone the login area gives way (the name wraps) rather than the title. */}
+      <span className="shrink-0 whitespace-nowrap font-semibold text-sm min-[400px]:text-base md:hidden">
+        {APP_NAME}
+      </span>
+      <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1">
         {/* On phones the shortcut sits in the sidebar panel: the header needs its width for the login area. */}
         {route?.isTool && !isMobile && <AddToHomeButton path={route.path} title={route.title} />}
         <LoginArea />

@@ -36,8 +36,9 @@ export function LoginArea() {
             <UserRound className="size-4 text-gray-600" />
           </span>
         )}
+        {/* A phone has ~90 px for the name: it wraps onto a second line instead of losing its end. */}
         <span
-          className="max-w-[4.5rem] truncate min-[400px]:max-w-[7rem] font-medium text-sm sm:max-w-[12rem]"
+          className="line-clamp-2 min-w-0 break-words font-medium text-xs leading-tight sm:max-w-[12rem] sm:text-sm"
           data-testid="display-name"
         >
           {profile.displayName}
@@ -45,7 +46,7 @@ export function LoginArea() {
         <button
           type="button"
           onClick={logout}
-          className="min-h-11 rounded-md border px-3 text-sm hover:bg-gray-50 md:min-h-9"
+          className="min-h-11 shrink-0 rounded-md border px-2.5 text-sm hover:bg-gray-50 sm:px-3 md:min-h-9"
         >
           {t("Logout")}
         </button>

@@ -1,6 +1,7 @@
 import { FileJson } from "lucide-react";
 import { useId } from "react";
 import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
+import { formatLineProblem, type LineProblem } from "../../../shared/line-send/line-problems.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -17,6 +18,8 @@ export interface FlexJsonFieldProps {
   onChange: (text: string) => void;
   parse: FlexParseResult;
   problems: FlexProblem[];
+  /** What "Validate with LINE" found in this very JSON, listed with the schema's own problems. */
+  lineProblems?: LineProblem[];
   /** Said when the pasted JSON was a whole message and was unwrapped. */
   note?: string;
   placeholder?: string;
@@ -29,13 +32,15 @@ export function FlexJsonField({
   onChange,
   parse,
   problems,
+  lineProblems = [],
   note,
   placeholder,
 }: FlexJsonFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
-  const describedBy = parse.kind === "error" ? errorId : problems.length > 0 ? problemsId : undefined;
+  const listed = problems.length + lineProblems.length;
+  const describedBy = parse.kind === "error" ? errorId : listed > 0 ? problemsId : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -69,21 +74,44 @@ export function FlexJsonField({
           {note}
         </p>
       ) : null}
-      {problems.length > 0 ? <FlexProblemsAlert id={problemsId} problems={problems} /> : null}
+      {listed > 0 ? (
+        <FlexProblemsAlert id={problemsId} problems={problems} lineProblems={lineProblems} />
+      ) : null}
     </div>
   );
 }
 
-function FlexProblemsAlert({ id, problems }: { id: string; problems: FlexProblem[] }) {
-  const count = problems.length;
-  const hidden = count - SHOWN_PROBLEMS;
+interface FlexProblemsAlertProps {
+  id: string;
+  problems: FlexProblem[];
+  lineProblems: LineProblem[];
+}
+
+function problemsTitle(own: number, fromLine: number): string {
+  const count = own + fromLine;
+  const title = `${count} schema ${count === 1 ? "warning" : "warnings"}`;
+  return fromLine > 0 ? `${title} (${fromLine} from LINE)` : title;
+}
+
+function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProps) {
+  const hidden = problems.length - SHOWN_PROBLEMS;
   return (
-    <Alert id={id} variant="warning" title={`${count} schema ${count === 1 ? "warning" : "warnings"}`}>
-      <p>{t("LINE may reject this message. It is still wrapped and previewed.")}</p>
+    <Alert id={id} variant="warning" title={problemsTitle(problems.length, lineProblems.length)}>
+      <p>
+        {lineProblems.length > 0
+          ? "LINE refuses this message as it is. It is still wrapped and previewed."
+          : t("LINE may reject this message. It is still wrapped and previewed.")}
+      </p>
       <ul
         aria-label={t("Schema warnings")}
         className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs"
       >
+        {/* LINE's own verdict first: it is what a send would meet. */}
+        {lineProblems.map((problem, index) => (
+          <li key={`line-${index}`} className="break-all">
+            {formatLineProblem(problem)}
+          </li>
+        ))}
         {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
           <li key={index} className="break-all">
             {formatFlexProblem(problem)}

@@ -1,25 +1,38 @@
-import { CheckCheck, MessageCircle, Send } from "lucide-react";
+import { CheckCheck, Gauge, MessageCircle, Send } from "lucide-react";
+import { useMemo } from "react";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
 import { Alert, ListAlert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
-import { LINE_SEND_TEXTS, type SendOutcome, useLineSend } from "./use-line-send.ts";
+import { type LineReport, messagesKey } from "./use-line-problems.ts";
+import { LINE_SEND_TEXTS, quotaText, type SendOutcome, useLineSend } from "./use-line-send.ts";
+import type { QuotaState } from "./use-quota.ts";
 
 interface LineActionsProps {
   /** The builder's messages, or null while there is nothing valid to send. */
   messages: LineMessage[] | null;
   size?: "sm" | "default";
+  /**
+   * Given, LINE's validate details go to the builder's own problem list (useLineProblems) and this
+   * panel only says that LINE refused; without it they are listed here.
+   */
+  onLineReport?: (report: LineReport | null) => void;
 }
 
 /**
  * "Send to this chat" (inside LINE, opened from a chat), "Send to my LINE" (push to the logged-in
  * user) and "Validate with LINE", with what LINE answered. Share stays the builder's ShareButton.
  */
-export function LineActions({ messages, size = "default" }: LineActionsProps) {
+export function LineActions({ messages, size = "default", onLineReport }: LineActionsProps) {
   const { liff } = useAuth();
-  const { outcome, askCredentials, sendToChat, pushToMe, validate } = useLineSend(liff, messages);
+  const { outcome, askCredentials, quota, sendToChat, pushToMe, validate } = useLineSend(liff, messages, {
+    onLineReport,
+  });
+  const key = useMemo(() => (messages ? messagesKey(messages) : null), [messages]);
+  // LINE's verdict is about the message it saw: after an edit it would mislead, so it goes.
+  const shown = outcome.kind === "validated" && outcome.messages !== key ? IDLE : outcome;
   const busy = outcome.kind === "busy";
   const disabled = messages === null || busy;
   return (
@@ -40,7 +53,8 @@ export function LineActions({ messages, size = "default" }: LineActionsProps) {
           {outcome.kind === "busy" && outcome.action === "validate" ? "Validating..." : "Validate with LINE"}
         </Button>
       </div>
-      <OutcomeView outcome={outcome} />
+      <QuotaLine quota={quota} />
+      <OutcomeView outcome={shown} merged={onLineReport !== undefined} />
       {askCredentials ? (
         <ChannelCredentialsCard
           description={t(
@@ -52,7 +66,26 @@ export function LineActions({ messages, size = "default" }: LineActionsProps) {
   );
 }
 
-function OutcomeView({ outcome }: { outcome: SendOutcome }) {
+const IDLE: SendOutcome = { kind: "idle" };
+
+/** This month's figures from LINE's quota and consumption endpoints, whenever the channel is known. */
+function QuotaLine({ quota }: { quota: QuotaState }) {
+  if (quota.kind === "none") return null;
+  const text =
+    quota.kind === "loading"
+      ? "Asking LINE for this month's message quota…"
+      : quota.kind === "error"
+        ? `Message quota unavailable: ${quota.message}`
+        : quotaText(quota.quota);
+  return (
+    <p role="status" aria-label="Message quota" className="flex items-center gap-1.5 text-gray-600 text-sm">
+      <Gauge aria-hidden="true" className="size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolean }) {
   switch (outcome.kind) {
     case "error":
       return (
@@ -67,6 +100,15 @@ function OutcomeView({ outcome }: { outcome: SendOutcome }) {
       if (outcome.result.ok) return <Alert variant="success">{LINE_SEND_TEXTS.accepted}</Alert>;
       if (outcome.result.details.length === 0) {
         return <Alert variant="warning">LINE refused this message: {outcome.result.message}</Alert>;
+      }
+      if (merged) {
+        const count = outcome.result.details.length;
+        return (
+          <Alert variant="warning" title={`LINE refused this message: ${outcome.result.message ?? ""}`}>
+            {count === 1 ? "Its problem is" : `Its ${count} problems are`} listed with this builder's own
+            problems, marked LINE.
+          </Alert>
+        );
       }
       return (
         <ListAlert

@@ -7,6 +7,8 @@ import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { channelHeaders, readApiError } from "../../api/client.ts";
 import type { LiffService } from "../../liff/index.ts";
 import { useChannelCredentials } from "../credentials/channel-credentials.tsx";
+import { type LineReport, messagesKey } from "./use-line-problems.ts";
+import { useQuota } from "./use-quota.ts";
 
 export type SendOutcome =
   | { kind: "idle" }
@@ -14,7 +16,8 @@ export type SendOutcome =
   | { kind: "error"; message: string }
   | { kind: "pushed"; text: string }
   | { kind: "sent"; text: string }
-  | { kind: "validated"; result: ValidateResult };
+  /** `messages`: the key of what LINE checked, so an edit makes the answer stale. */
+  | { kind: "validated"; result: ValidateResult; messages: string };
 
 export const LINE_SEND_TEXTS = {
   sentToChat: "Sent to this chat",
@@ -60,8 +63,18 @@ export function sendToLiffChat(
   return { ok: true, ...(acceptance.note ? { note: acceptance.note } : {}), done };
 }
 
-export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
+export interface LineSendOptions {
+  /** The builder lists LINE's validate details with its own problems (null: LINE accepted, or stale). */
+  onLineReport?: ((report: LineReport | null) => void) | undefined;
+}
+
+export function useLineSend(
+  liff: LiffService,
+  messages: LineMessage[] | null,
+  options: LineSendOptions = {},
+) {
   const { credentials, complete } = useChannelCredentials();
+  const { quota, update: updateQuota } = useQuota(credentials, complete);
   const [outcome, setOutcome] = useState<SendOutcome>({ kind: "idle" });
   const [askCredentials, setAskCredentials] = useState(false);
 
@@ -118,6 +131,7 @@ export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
       });
       if (!res.ok) return { kind: "error", message: await readApiError(res, "Could not send the message") };
       const body = (await res.json()) as PushResult;
+      updateQuota(body.quota);
       toast.success(`Sent to ${body.sentTo.displayName}`);
       return { kind: "pushed", text: `Sent to ${body.sentTo.displayName}. ${quotaText(body.quota)}` };
     });
@@ -125,11 +139,15 @@ export function useLineSend(liff: LiffService, messages: LineMessage[] | null) {
 
   const validate = () =>
     void withChannel("validate", async (headers) => {
-      const res = await postMessages("validate", messages ?? [], headers);
+      const checked = messages ?? [];
+      const res = await postMessages("validate", checked, headers);
       if (!res.ok)
         return { kind: "error", message: await readApiError(res, "LINE could not validate the message") };
-      return { kind: "validated", result: (await res.json()) as ValidateResult };
+      const result = (await res.json()) as ValidateResult;
+      const key = messagesKey(checked);
+      options.onLineReport?.(result.ok ? null : { messages: key, details: result.details });
+      return { kind: "validated", result, messages: key };
     });
 
-  return { outcome, askCredentials, sendToChat, pushToMe, validate };
+  return { outcome, askCredentials, quota, sendToChat, pushToMe, validate };
 }

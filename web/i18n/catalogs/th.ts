@@ -65,6 +65,10 @@ const th: Catalog = {
   "Sandbox Chat": "แชท Sandbox",
   "Messages pushed, sent to a chat or shared in sandbox mode, drawn as LINE would.":
     "ข้อความที่ push ส่งเข้าแชท หรือแชร์ในโหมด sandbox แสดงผลแบบเดียวกับใน LINE",
+  // A builder's panes on a phone (components/result-switch)
+  "Builder view": "มุมมองเครื่องมือ",
+  Edit: "แก้ไข",
+  JSON: "JSON",
   // Page headers
   "Audience Management": "จัดการ Audience",
   "Create, list, filter and delete the audience groups of your LINE channel.":

@@ -2,7 +2,8 @@ import { Copy, ExternalLink } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
-import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
+import { flexMessages, type LineMessage } from "../../../shared/line-send/messages.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import {
   FLEX_SIMULATOR_URL,
@@ -13,7 +14,9 @@ import {
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { type LineReport, useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -24,6 +27,12 @@ import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
+
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.apiJson },
+  { id: "preview", label: PANE_LABELS.preview },
+];
 
 export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
   key: "flex-formatter",
@@ -41,6 +50,12 @@ function FlexFormatter({ initialText }: { initialText: string }) {
   const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
+  const message = useMemo(
+    () => (flex.container === undefined ? null : wrapFlexMessage(flex.container, flex.altText)),
+    [flex.container, flex.altText],
+  );
+  const messages = useMemo(() => (message ? flexMessages(message) : null), [message]);
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
   const hasWork = text.trim() !== "";
   useDraft(
     FLEX_FORMATTER_DRAFT,
@@ -58,55 +73,61 @@ function FlexFormatter({ initialText }: { initialText: string }) {
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setText("")} />
       </PageHeader>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
+          <SwitchPane id="edit">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("Flex JSON")}</CardTitle>
+                <CardDescription>
+                  {t("A bubble or a carousel: the contents of a Flex Message.")}
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <FlexJsonField
+                  label={t("Flex JSON")}
+                  value={text}
+                  onChange={setText}
+                  parse={flex.parse}
+                  problems={flex.problems}
+                  lineProblems={lineProblems}
+                  note={flex.note}
+                />
+              </CardContent>
+            </Card>
+          </SwitchPane>
+          <SwitchPane id="json">
+            <ApiJsonCard
+              message={valid ? message : null}
+              messages={messages}
+              warnings={flex.problems.length}
+              onLineReport={onLineReport}
+            />
+          </SwitchPane>
+        </div>
+        <SwitchPane id="preview" className="lg:sticky lg:top-20 lg:self-start">
           <Card>
             <CardHeader>
-              <CardTitle>{t("Flex JSON")}</CardTitle>
-              <CardDescription>
-                {t("A bubble or a carousel: the contents of a Flex Message.")}
-              </CardDescription>
+              <CardTitle>{t("Preview")}</CardTitle>
             </CardHeader>
             <CardContent>
-              <FlexJsonField
-                label={t("Flex JSON")}
-                value={text}
-                onChange={setText}
-                parse={flex.parse}
-                problems={flex.problems}
-                note={flex.note}
-              />
+              <FlexPreviewPanel container={flex.previewContainer} />
             </CardContent>
           </Card>
-          <ApiJsonCard
-            container={flex.container}
-            valid={valid}
-            altText={flex.altText}
-            warnings={flex.problems.length}
-          />
-        </div>
-        <Card className="lg:sticky lg:top-4 lg:self-start">
-          <CardHeader>
-            <CardTitle>{t("Preview")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <FlexPreviewPanel container={flex.previewContainer} />
-          </CardContent>
-        </Card>
-      </div>
+        </SwitchPane>
+      </ResultSwitch>
     </div>
   );
 }
 
 interface ApiJsonCardProps {
-  container: unknown;
-  valid: boolean;
-  altText: string | undefined;
+  message: ReturnType<typeof wrapFlexMessage> | null;
+  messages: LineMessage[] | null;
   warnings: number;
+  onLineReport: (report: LineReport | null) => void;
 }
 
-function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) {
-  const message = valid ? wrapFlexMessage(container, altText) : null;
+function ApiJsonCard({ message, messages, warnings, onLineReport }: ApiJsonCardProps) {
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;
   return (
     <Card>
@@ -140,7 +161,7 @@ function ApiJsonCard({ container, valid, altText, warnings }: ApiJsonCardProps) 
           </a>
           <ShareButton message={message} size="sm" />
         </div>
-        <LineActions messages={message ? flexMessages(message) : null} size="sm" />
+        <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
         {message ? (
           <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (

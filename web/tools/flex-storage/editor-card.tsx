@@ -1,5 +1,6 @@
 import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
+import type { LineProblem } from "../../../shared/line-send/line-problems.ts";
 import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -30,10 +31,12 @@ export interface EditorCardProps {
   /** Why updating is not possible now, or null. */
   updateProblem: string | null;
   onUpdate: () => void;
+  /** LINE's validate details for the JSON as it is, from the output card's "Validate with LINE". */
+  lineProblems: LineProblem[];
 }
 
 export function EditorCard(props: EditorCardProps) {
-  const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave } = props;
+  const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave, lineProblems } = props;
   const { loaded, updating, updateProblem, onUpdate } = props;
   const t = useT();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
@@ -89,6 +92,7 @@ export function EditorCard(props: EditorCardProps) {
             onChange={(jsonText) => onChange({ jsonText })}
             parse={flex.parse}
             problems={flex.problems}
+            lineProblems={lineProblems}
             note={flex.note}
           />
           {loaded ? (

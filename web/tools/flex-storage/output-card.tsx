@@ -1,9 +1,10 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
-import { flexMessages } from "../../../shared/line-send/messages.ts";
+import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import type { LineReport } from "../../components/line-actions/use-line-problems.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -16,10 +17,19 @@ export interface OutputCardProps {
   container: unknown;
   previewContainer: unknown;
   altText: string;
+  /** The message as LINE gets it (null while the JSON is empty or invalid). */
+  messages: LineMessage[] | null;
+  onLineReport: (report: LineReport | null) => void;
 }
 
 /** "API JSON" and "Preview" of the editor's message, each in a 460 px tall area. */
-export function OutputCard({ container, previewContainer, altText }: OutputCardProps) {
+export function OutputCard({
+  container,
+  previewContainer,
+  altText,
+  messages,
+  onLineReport,
+}: OutputCardProps) {
   const [view, setView] = useState("json");
   const message = container === undefined ? null : wrapFlexMessage(container, altText);
   return (
@@ -48,7 +58,7 @@ export function OutputCard({ container, previewContainer, altText }: OutputCardP
                     </Button>
                   </div>
                   <JsonBlock value={message} label={t("API JSON")} className="min-h-0 flex-1" />
-                  <LineActions messages={flexMessages(message)} size="sm" />
+                  <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
                 </>
               ) : (
                 <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">

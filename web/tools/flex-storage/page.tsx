@@ -1,13 +1,18 @@
 import { useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
+import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
@@ -41,6 +46,11 @@ function updateProblem(values: EditorValues, contents: unknown, loggedIn: boolea
 const altTextOf = (values: { altText: string }) => values.altText.trim() || DEFAULT_ALT_TEXT;
 const messageOf = (saved: SavedFlexMessage) => wrapFlexMessage(saved.flexJson, saved.altText);
 
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "output", label: PANE_LABELS.output },
+];
+
 export default function FlexStoragePage() {
   const restored = useRestoredDraft(FLEX_STORAGE_DRAFT);
   return restored.ready ? <FlexStorage initial={restored.draft} /> : <DraftLoading />;
@@ -61,9 +71,16 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   useDraft(FLEX_STORAGE_DRAFT, draft, hasWork);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const editorRef = useRef<HTMLElement>(null);
+  const [pane, setPane] = useState("edit");
   const shareReady = canShare(liff);
   const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
   const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
+  const altText = altTextOf(values);
+  const messages = useMemo(
+    () => (flex.container === undefined ? null : flexMessages(wrapFlexMessage(flex.container, altText))),
+    [flex.container, altText],
+  );
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
   const cannotUpdate = updateProblem(values, flex.container, loggedIn);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
@@ -115,8 +132,9 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
       jsonText: JSON.stringify(message.flexJson, null, 2),
     });
     setLoaded({ id: message.id, title: message.title });
-    // On a phone the list is far below the editor: bring the editor back into view, and move focus there
-    // (the section, not an input, so no on-screen keyboard pops up).
+    // On a phone the list is far below the editor, which may sit behind the Output tab: show it, bring it
+    // into view and move focus there (the section, not an input, so no on-screen keyboard pops up).
+    flushSync(() => setPane("edit"));
     editorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     editorRef.current?.focus({ preventScroll: true });
   };
@@ -137,34 +155,46 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
       </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <InfoBanner shareReady={shareReady} />
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <section
-            ref={editorRef}
-            aria-label={t("Flex Message Editor")}
-            tabIndex={-1}
-            className="min-w-0 scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-line"
-          >
-            <EditorCard
-              values={values}
-              onChange={update}
-              flex={flex}
-              loggedIn={loggedIn}
-              savedCount={savedCount}
-              saving={saving}
-              saveProblem={problem}
-              onSave={save}
-              loaded={loaded}
-              updating={updating}
-              updateProblem={cannotUpdate}
-              onUpdate={updateLoaded}
+        <ResultSwitch
+          panes={PANES}
+          value={pane}
+          onValueChange={setPane}
+          className="grid gap-6 lg:grid-cols-2"
+        >
+          <SwitchPane id="edit">
+            <section
+              ref={editorRef}
+              aria-label={t("Flex Message Editor")}
+              tabIndex={-1}
+              className="min-w-0 scroll-mt-32 rounded-xl lg:scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-line"
+            >
+              <EditorCard
+                values={values}
+                onChange={update}
+                flex={flex}
+                loggedIn={loggedIn}
+                savedCount={savedCount}
+                saving={saving}
+                saveProblem={problem}
+                onSave={save}
+                loaded={loaded}
+                updating={updating}
+                updateProblem={cannotUpdate}
+                onUpdate={updateLoaded}
+                lineProblems={lineProblems}
+              />
+            </section>
+          </SwitchPane>
+          <SwitchPane id="output">
+            <OutputCard
+              container={flex.container}
+              previewContainer={flex.previewContainer}
+              altText={altText}
+              messages={messages}
+              onLineReport={onLineReport}
             />
-          </section>
-          <OutputCard
-            container={flex.container}
-            previewContainer={flex.previewContainer}
-            altText={altTextOf(values)}
-          />
-        </div>
+          </SwitchPane>
+        </ResultSwitch>
         {loggedIn ? (
           <SavedMessagesCard
             messages={saved.messages}

@@ -7,6 +7,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { SANDBOX_HOSTED_NOTE } from "./model.ts";
 
 export interface HostingState {
   busy: boolean;
@@ -23,6 +24,8 @@ export interface ConfigCardProps {
   errors: { baseUrl?: string; altText?: string };
   hasImage: boolean;
   hosting: HostingState;
+  /** The Base URL is the sandbox's own http host: said as a note, never as an error. */
+  sandboxHosted: boolean;
   onHost: () => void;
 }
 
@@ -99,6 +102,7 @@ export function ConfigCard(props: ConfigCardProps) {
           {hostedNow ? (
             <Alert variant="success">{t("Image hosted. Base URL now serves all five widths.")}</Alert>
           ) : null}
+          {props.sandboxHosted ? <Alert title="LINE needs https">{SANDBOX_HOSTED_NOTE}</Alert> : null}
         </div>
         <Field
           label={

@@ -1,7 +1,10 @@
 import { Check, Copy } from "lucide-react";
+import { useMemo } from "react";
 import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
+import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -13,9 +16,12 @@ function copyJson(json: ImagemapMessageJson) {
   return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
 }
 
-export function JsonCard({ output }: { output: ImagemapOutput }) {
+export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sandboxHosted: boolean }) {
   const { json, problems } = output;
   const shareable = json !== null && problems.length === 0;
+  const messages = useMemo(() => (shareable ? singleMessage(json) : null), [shareable, json]);
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.message);
+  const listed = [...lineProblems.map(formatLineProblem), ...problems];
   return (
     <Card>
       <CardHeader>
@@ -27,12 +33,14 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
           <ListAlert title={t("To generate the JSON:")} items={output.hints} />
         ) : (
           <>
-            {problems.length > 0 ? (
-              <ListAlert variant="warning" title={t("LINE would refuse this message:")} items={problems} />
+            {listed.length > 0 ? (
+              <ListAlert variant="warning" title={t("LINE would refuse this message:")} items={listed} />
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />
-                {t("Valid imagemap message")}
+                {sandboxHosted
+                  ? "Valid imagemap message for the sandbox (LINE needs an https Base URL)"
+                  : t("Valid imagemap message")}
               </p>
             )}
             <section
@@ -52,7 +60,7 @@ export function JsonCard({ output }: { output: ImagemapOutput }) {
           </Button>
         </div>
         {/* LIFF cannot share imagemaps (shared/line-send): no Share here, Send to my LINE instead. */}
-        <LineActions messages={shareable ? singleMessage(json) : null} />
+        <LineActions messages={messages} onLineReport={onLineReport} />
       </CardContent>
     </Card>
   );

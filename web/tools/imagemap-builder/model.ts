@@ -13,6 +13,7 @@ import {
 } from "../../../shared/editor/index.ts";
 import {
   buildImagemapJson,
+  IMAGEMAP_VALIDATION_MESSAGES,
   type ImagemapActionType,
   type ImagemapArea,
   type ImagemapMessageJson,
@@ -108,10 +109,30 @@ function fieldErrorsOf(state: ImagemapState, errors: readonly string[]): Imagema
   return { ...(baseUrl ? { baseUrl } : {}), ...(altText ? { altText } : {}) };
 }
 
-export function imagemapOutput(state: ImagemapState): ImagemapOutput {
+export interface ImagemapOutputOptions {
+  /**
+   * The Base URL is this app's own sandbox host (plain http on this machine): LINE's https rule is a
+   * note for deploying (see SANDBOX_HOSTED_NOTE), not a problem of the message being built.
+   */
+  sandboxHosted?: boolean;
+}
+
+export const SANDBOX_HOSTED_NOTE =
+  "This sandbox serves the image over plain http, which the sandbox chat shows. LINE itself downloads " +
+  "imagemap images only over https: run the app behind https with PUBLIC_BASE_URL set to that https " +
+  "address, then host the image again.";
+
+/** True when a Base URL came from "Host this image" on a sandbox that serves http (no https proxy). */
+export function isSandboxHostedUrl(baseUrl: string, hostedUrl: string | null, sandbox: boolean): boolean {
+  return sandbox && hostedUrl !== null && baseUrl.trim() === hostedUrl && hostedUrl.startsWith("http://");
+}
+
+export function imagemapOutput(state: ImagemapState, options: ImagemapOutputOptions = {}): ImagemapOutput {
   const hints = imagemapHints(state);
   const built = buildImagemapJson(state);
-  const errors = validateImagemap(built).errors;
+  const errors = validateImagemap(built).errors.filter(
+    (error) => !(options.sandboxHosted && error === IMAGEMAP_VALIDATION_MESSAGES.baseUrlHttps),
+  );
   const common = { hints, areaProblems: problemsByArea(errors), fieldErrors: fieldErrorsOf(state, errors) };
   if (hints.length > 0) return { ...common, json: null, problems: [] };
   return { ...common, json: built, problems: errors };

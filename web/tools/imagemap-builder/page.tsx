@@ -3,6 +3,7 @@ import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
@@ -19,7 +20,13 @@ import { EditorCard } from "./editor-card.tsx";
 import { HOSTING_FAILED, hostImagemapImage } from "./host-image.ts";
 import { type ChosenImage, readImagemapImage } from "./image-file.ts";
 import { JsonCard } from "./json-card.tsx";
-import { createImagemapEditor, type ImagemapEditorState, imagemapOutput, imagemapStateOf } from "./model.ts";
+import {
+  createImagemapEditor,
+  type ImagemapEditorState,
+  imagemapOutput,
+  imagemapStateOf,
+  isSandboxHostedUrl,
+} from "./model.ts";
 import { UploadCard } from "./upload-card.tsx";
 
 const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null };
@@ -56,6 +63,11 @@ function useChosenImage(initial: ChosenImage | null) {
   return [image, replace] as const;
 }
 
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.json },
+];
+
 export default function ImagemapBuilderPage() {
   const restored = useRestoredDraft(IMAGEMAP_DRAFT);
   return restored.ready ? <ImagemapBuilder initial={restored.draft} /> : <DraftLoading />;
@@ -81,9 +93,13 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   const [scale, setScale] = useState(0);
   const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
+  const sandboxHosted = isSandboxHostedUrl(baseUrl, hosting.hostedUrl, liff.mode === "sandbox");
   const output = useMemo(
-    () => imagemapOutput(imagemapStateOf(editor, { baseUrl, altText, original: image?.original ?? null })),
-    [editor, baseUrl, altText, image],
+    () =>
+      imagemapOutput(imagemapStateOf(editor, { baseUrl, altText, original: image?.original ?? null }), {
+        sandboxHosted,
+      }),
+    [editor, baseUrl, altText, image, sandboxHosted],
   );
   const invalidAreaIds = useMemo(
     () => new Set(editor.areas.filter((_, index) => output.areaProblems.has(index)).map((area) => area.id)),
@@ -150,8 +166,8 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
       </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
         <Instructions />
-        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="flex min-w-0 flex-col gap-6">
+        <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <SwitchPane id="edit" className="flex flex-col gap-6">
             <ConfigCard
               baseUrl={baseUrl}
               altText={altText}
@@ -160,6 +176,7 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
               errors={output.fieldErrors}
               hasImage={image !== null}
               hosting={hosting}
+              sandboxHosted={sandboxHosted}
               onHost={onHost}
             />
             <UploadCard image={image} error={imageError} busy={reading} onFile={onFile} onRemove={onRemove} />
@@ -173,11 +190,14 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
               invalidAreaIds={invalidAreaIds}
             />
             <AreasCard editor={editor} onChange={setEditor} areaProblems={output.areaProblems} />
-          </div>
-          <div className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-            <JsonCard output={output} />
-          </div>
-        </div>
+          </SwitchPane>
+          <SwitchPane
+            id="json"
+            className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          >
+            <JsonCard output={output} sandboxHosted={sandboxHosted} />
+          </SwitchPane>
+        </ResultSwitch>
       </div>
     </div>
   );

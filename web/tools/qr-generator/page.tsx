@@ -8,6 +8,7 @@ import {
 } from "../../../shared/qr/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
@@ -16,6 +17,11 @@ import { QR_DRAFT, qrHasWork } from "./draft.ts";
 import { PreviewCard } from "./preview-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useQrPreview } from "./use-qr-preview.ts";
+
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "preview", label: PANE_LABELS.preview },
+];
 
 /** shared/ writes the message in English; the chosen language gets the same facts in its words. */
 function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: string): string {
@@ -58,13 +64,15 @@ function QrGenerator({ initial }: { initial: QrFormState | null }) {
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setState(createDefaultQrFormState())} />
       </PageHeader>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-6">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-2">
+        <SwitchPane id="edit" className="flex flex-col gap-6">
           <DataCard state={state} onChange={updateState} notice={tooLong} />
           <SettingsCard settings={state.settings} onChange={updateSettings} />
-        </div>
-        <PreviewCard text={text} settings={state.settings} preview={preview} />
-      </div>
+        </SwitchPane>
+        <SwitchPane id="preview">
+          <PreviewCard text={text} settings={state.settings} preview={preview} />
+        </SwitchPane>
+      </ResultSwitch>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CopyPlus, Eye, Star, Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { msg, t } from "../../i18n/i18n.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
 export type RowAction = "preview" | "editCopy" | "setDefault" | "delete";

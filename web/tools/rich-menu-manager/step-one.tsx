@@ -1,6 +1,7 @@
 import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -22,7 +23,12 @@ interface StepOneProps {
   swap: SwapApi;
 }
 
-/** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (below on phones). */
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "json", label: PANE_LABELS.json },
+];
+
+/** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (a tab on phones). */
 export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
   // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
   const { name, chatBarText, selected, size } = state;
@@ -32,8 +38,8 @@ export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
     [name, chatBarText, selected, size, areas],
   );
   return (
-    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-      <div className="flex min-w-0 flex-col gap-6">
+    <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <SwitchPane id="edit" className="flex flex-col gap-6">
         <DetailsCard state={state} dispatch={dispatch} />
         <ImageCard state={state} dispatch={dispatch} />
         <EditorCard state={state} dispatch={dispatch} />
@@ -60,11 +66,11 @@ export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
             <LeftOutDialog deploy={deploy} />
           </CardContent>
         </Card>
-      </div>
-      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      </SwitchPane>
+      <SwitchPane id="json" className="lg:sticky lg:top-20 lg:self-start">
         <JsonCard json={json} description={t("LINE's rich menu object, live. Invalid areas are left out.")} />
-      </div>
-    </div>
+      </SwitchPane>
+    </ResultSwitch>
   );
 }
 

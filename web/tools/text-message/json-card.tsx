@@ -1,9 +1,12 @@
 import { Copy, Download } from "lucide-react";
+import { useMemo } from "react";
 import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
+import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +27,8 @@ function download(text: string) {
 
 export function JsonCard({ output }: { output: TextMessageOutput }) {
   const ready = output.kind === "json";
+  const messages = useMemo(() => (ready ? singleMessage(output.json) : null), [ready, output]);
+  const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.message);
   return (
     <Card>
       <CardHeader>
@@ -39,7 +44,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
             <ListAlert
               variant="warning"
               title={t("LINE would refuse this message:")}
-              items={output.problems}
+              items={[...lineProblems.map(formatLineProblem), ...output.problems]}
             />
             <section
               aria-label={t("Text message JSON")}
@@ -62,7 +67,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
           </Button>
           <ShareButton message={ready ? output.json : null} disabled={ready && output.problems.length > 0} />
         </div>
-        <LineActions messages={ready ? singleMessage(output.json) : null} />
+        <LineActions messages={messages} onLineReport={onLineReport} />
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import {
 } from "../../../shared/text-message/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { ChatPreview } from "./chat-preview.tsx";
@@ -14,6 +15,12 @@ import { JsonCard } from "./json-card.tsx";
 import { MessageTextCard, SenderCard } from "./message-cards.tsx";
 import { textMessageOutput } from "./model.ts";
 import { QuickRepliesCard } from "./quick-replies-card.tsx";
+
+const PANES = [
+  { id: "edit", label: PANE_LABELS.edit },
+  { id: "preview", label: PANE_LABELS.preview },
+  { id: "json", label: PANE_LABELS.json },
+];
 
 export default function TextMessagePage() {
   const restored = useRestoredDraft(TEXT_MESSAGE_DRAFT);
@@ -41,8 +48,8 @@ function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
       >
         <StartOverButton hasWork={hasWork} onStartOver={() => setState(emptyTextMessageState())} />
       </PageHeader>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex min-w-0 flex-col gap-6">
+      <ResultSwitch panes={PANES} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SwitchPane id="edit" className="flex flex-col gap-6">
           <MessageTextCard
             text={state.text}
             onChange={(text) => setState((current) => ({ ...current, text }))}
@@ -53,12 +60,16 @@ function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
             onIcon={(iconUrl) => setSender({ iconUrl })}
           />
           <QuickRepliesCard items={state.quickReplies} onChange={changeQuickReplies} host={host} />
-        </div>
+        </SwitchPane>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <ChatPreview state={state} />
-          <JsonCard output={output} />
+          <SwitchPane id="preview">
+            <ChatPreview state={state} />
+          </SwitchPane>
+          <SwitchPane id="json">
+            <JsonCard output={output} />
+          </SwitchPane>
         </div>
-      </div>
+      </ResultSwitch>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { LineDetail } from "./api.ts";
+
+/** A problem LINE's validate endpoint reported, in the builder's own frame. */
+export interface LineProblem {
+  /** JSON path relative to what the builder edits (`footer.contents[0].action.data`); "" for the whole message. */
+  path: string;
+  message: string;
+  source: "line";
+}
+
+/**
+ * Where a builder's own JSON sits inside the `messages` LINE validated: a Flex builder edits the
+ * container (`messages[0].contents`), the text and imagemap builders the message (`messages[0]`).
+ */
+export const LINE_PATH_BASE = { flexContainer: "messages[0].contents", message: "messages[0]" } as const;
+
+/**
+ * LINE's `details[]` with their paths made relative to `base`, so they read like the builder's own
+ * schema problems. A path outside `base` (another message, the array itself) is kept whole.
+ */
+export function lineDetailsAsProblems(details: readonly LineDetail[], base: string): LineProblem[] {
+  return details.map(({ property, message }) => {
+    let path = property;
+    if (property === base) path = "";
+    else if (property.startsWith(`${base}.`)) path = property.slice(base.length + 1);
+    else if (property.startsWith(`${base}[`)) path = property.slice(base.length);
+    return { path, message, source: "line" };
+  });
+}
+
+/** The line shown in a builder's problem list: `From LINE: footer.contents[0].action.data: must be string`. */
+export function formatLineProblem(problem: LineProblem): string {
+  return `From LINE: ${problem.path ? `${problem.path}: ${problem.message}` : problem.message}`;
+}
