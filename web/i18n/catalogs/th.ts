@@ -428,7 +428,7 @@ const th: Catalog = {
     "อัปโหลด User ID ได้สูงสุด 10,000 รายการเป็น Audience ใหม่ของ Channel",
   "Use sandbox channel": "ใช้ Channel ของ Sandbox",
   "User ID": "User ID",
-  "User IDs": "User ID",
+  "User IDs": "รายการ User ID",
   "Valid imagemap message": "Imagemap Message ถูกต้อง",
   "What LINE shows in the chat: the menu's name is for you, the chat bar text for users.":
     "สิ่งที่ LINE แสดงในแชท: ชื่อเมนูมีไว้สำหรับคุณ ส่วน Chat Bar Text แสดงให้ผู้ใช้เห็น",
