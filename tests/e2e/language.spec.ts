@@ -31,9 +31,14 @@ const ROUTES = [
   },
   {
     path: "/flex-formatter",
-    spec: { heading: "Flex Formatter", text: "Complete API JSON", lang: "en" },
-    th: { heading: "จัดรูปแบบ Flex Message", text: "JSON สำหรับ API" },
-    en: { heading: "Flex Formatter", text: "Complete API JSON" },
+    // A text of the Edit pane: on a phone the API JSON is behind the "Builder view" tab.
+    spec: {
+      heading: "Flex Formatter",
+      text: "A bubble or a carousel: the contents of a Flex Message.",
+      lang: "en",
+    },
+    th: { heading: "จัดรูปแบบ Flex Message", text: "Bubble หรือ Carousel: เนื้อหาของ Flex Message" },
+    en: { heading: "Flex Formatter", text: "A bubble or a carousel: the contents of a Flex Message." },
   },
   {
     path: "/imagemap-builder",
