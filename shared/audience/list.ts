@@ -116,16 +116,19 @@ export function statusLabel(status: string): string {
   return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 }
 
-/** Thai-locale short date and time, e.g. "19/2/64 08:31" (Buddhist year, as th-TH writes it). */
-export function formatThaiDateTime(ms: number, timeZone?: string): string {
+/**
+ * Short date and time, Thai-locale by default as the spec writes audience dates, e.g. "19/2/64 08:31"
+ * (Buddhist year, as th-TH writes it); a reader who chose English gets their locale instead.
+ */
+export function formatThaiDateTime(ms: number, timeZone?: string, locale = "th-TH"): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
   if (timeZone) options.timeZone = timeZone;
-  return new Intl.DateTimeFormat("th-TH", options).format(new Date(ms));
+  return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
 }
 
 /** LINE's `created` is UNIX time in seconds; this formats it for the Created column. */
-export function formatAudienceCreated(createdSeconds: number, timeZone?: string): string {
-  return formatThaiDateTime(createdSeconds * 1000, timeZone);
+export function formatAudienceCreated(createdSeconds: number, timeZone?: string, locale?: string): string {
+  return formatThaiDateTime(createdSeconds * 1000, timeZone, locale);
 }
 
 /** An audience group as LINE's list call returns it (manage-audience.yml AudienceGroup). */

@@ -94,3 +94,28 @@ test("link by user ID list: a bad line is reported by its number, the valid IDs 
   await app.expectNoHorizontalScroll();
   expect(app.consoleErrors).toEqual([]);
 });
+
+test("in Thai: the user ID list, its notes, the link run and the fetch toast are Thai", async ({
+  app,
+  page,
+}, info) => {
+  test.slow();
+  const name = `Thai ${info.project.name} ${Date.now() % 100000}`;
+  await createThroughApi(page, name, { height: 843, chatBarText: "Thai", selected: false });
+  const somchai = "U059b797f5e2c31a37fb5cd68f3dd902f";
+
+  await app.open("/rich-menu-manager");
+  await app.chooseLanguage("ไทย");
+  await app.button("ใช้ Channel ของ Sandbox").click();
+  await page.getByRole("tab", { name: "จัดการ Rich Menu ที่มีอยู่" }).click();
+  await app.button("ดึงรายการ Rich Menu").click();
+  await app.expectToast("ดึงรายการ Rich Menu สำเร็จแล้ว!");
+  await expect(app.button(`แก้ไขสำเนาของ ${name}`).first()).toBeVisible();
+  await page.getByLabel("เมนูสำหรับผู้ใช้เหล่านี้").selectOption({ label: name });
+  await page.getByLabel("รายการ User ID", { exact: true }).fill([somchai, "U12345"].join("\n"));
+  await expect(page.getByRole("list", { name: "ID ที่ไม่ถูกต้อง" })).toHaveText("บรรทัด 2: U12345");
+  await expect(page.getByText("ID ที่ถูกต้อง 1 รายการ, ID ไม่ถูกต้อง 1 รายการ")).toBeVisible();
+  await app.button("ลิงก์กับผู้ใช้เหล่านี้").click();
+  await expect(page.getByRole("status").filter({ hasText: "ลิงก์ผู้ใช้ 1 คน แล้ว" })).toBeVisible();
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -1,13 +1,14 @@
 import { toast } from "sonner";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService, ShareMessage } from "../../liff/index.ts";
 
 export const SHARE_MESSAGES = {
-  success: "Flex message shared successfully!",
-  cancelled: "Share was cancelled",
-  failed: "Failed to share message. Please try again.",
-  unavailable: "LIFF is not available. Please make sure you are accessing this from LINE app.",
+  success: msg("Flex message shared successfully!"),
+  cancelled: msg("Share was cancelled"),
+  failed: msg("Failed to share message. Please try again."),
+  unavailable: msg("LIFF is not available. Please make sure you are accessing this from LINE app."),
 } as const;
 
 /** Share is offered only when LIFF initialised and LINE supports the share target picker. */
@@ -25,7 +26,7 @@ export function shareToFriends(
   texts: { success?: string } = {},
 ): Promise<void> {
   if (!canShare(liff)) {
-    toast.error(SHARE_MESSAGES.unavailable);
+    toast.error(t(SHARE_MESSAGES.unavailable));
     return Promise.resolve();
   }
   // What LIFF cannot carry is refused here, with the reason, before the picker opens.
@@ -42,8 +43,8 @@ export function shareToFriends(
   }
   return picker.then(
     (outcome) => {
-      if (outcome === "success") toast.success(texts.success ?? SHARE_MESSAGES.success);
-      else toast.info(SHARE_MESSAGES.cancelled);
+      if (outcome === "success") toast.success(t(texts.success ?? SHARE_MESSAGES.success));
+      else toast.info(t(SHARE_MESSAGES.cancelled));
     },
     (error: unknown) => {
       console.error("Share failed", error);
@@ -53,7 +54,7 @@ export function shareToFriends(
       });
       // Unknown failures keep the spec's toast; a known one says what to do (null: the SDK alerted).
       if (known === null) return;
-      toast.error(known.startsWith("Could not") ? SHARE_MESSAGES.failed : known);
+      toast.error(known.startsWith("Could not") ? t(SHARE_MESSAGES.failed) : known);
     },
   );
 }

@@ -10,14 +10,25 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { dateLocale, msg, t } from "../../i18n/i18n.ts";
 
 export interface AudienceRowsProps {
   groups: readonly AudienceGroup[];
   onDelete: (group: AudienceGroup) => void;
 }
 
-const HEADERS = ["Description", "Status", "Type", "Create Route", "Created", "Permission", "Count"];
+/** The spec writes audience dates Thai-locale; only a reader who chose English gets English dates. */
+const createdText = (created: number) => formatAudienceCreated(created, undefined, dateLocale("th-TH"));
+
+const HEADERS = [
+  msg("Description"),
+  msg("Status"),
+  msg("Type"),
+  msg("Create Route"),
+  msg("Created"),
+  msg("Permission"),
+  msg("Count"),
+];
 
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>;
@@ -52,7 +63,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
           <tr>
             {HEADERS.map((header) => (
               <th key={header} scope="col" className="px-2.5 py-2 font-medium whitespace-nowrap">
-                {header}
+                {t(header)}
               </th>
             ))}
             <th scope="col" className="px-2.5 py-2 text-right font-medium">
@@ -69,7 +80,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
               </td>
               <td className="px-2.5 py-2">{group.type}</td>
               <td className="px-2.5 py-2">{createRouteText(group.createRoute)}</td>
-              <td className="px-2.5 py-2 whitespace-nowrap">{formatAudienceCreated(group.created)}</td>
+              <td className="px-2.5 py-2 whitespace-nowrap">{createdText(group.created)}</td>
               <td className="px-2.5 py-2">{group.permission}</td>
               <td className="px-2.5 py-2 tabular-nums">
                 {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
@@ -88,7 +99,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
 function CardField({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-gray-500">{term}</dt>
+      <dt className="text-xs text-gray-500">{t(term)}</dt>
       <dd className="break-words">{children}</dd>
     </div>
   );
@@ -110,7 +121,7 @@ function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
             </CardField>
             <CardField term="Type">{group.type}</CardField>
             <CardField term="Create Route">{createRouteText(group.createRoute)}</CardField>
-            <CardField term="Created">{formatAudienceCreated(group.created)}</CardField>
+            <CardField term="Created">{createdText(group.created)}</CardField>
             <CardField term="Permission">{group.permission}</CardField>
             <CardField term="Count">
               {audienceCountValue(group.audienceCount).toLocaleString("en-US")}

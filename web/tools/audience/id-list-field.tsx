@@ -3,14 +3,8 @@ import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { t } from "../../i18n/i18n.ts";
-import {
-  CREATE_FORM_MESSAGES,
-  ID_FILE_ACCEPT,
-  idFileError,
-  idsSummaryText,
-  invalidIdLines,
-} from "./create-form.ts";
+import { msg, t } from "../../i18n/i18n.ts";
+import { CREATE_FORM_MESSAGES, ID_FILE_ACCEPT, idFileError, LISTED_INVALID_IDS } from "./create-form.ts";
 
 export interface IdListFieldProps {
   value: string;
@@ -23,26 +17,44 @@ export interface IdListFieldProps {
 }
 
 const HINTS = {
-  user: "One per line; commas or spaces also work. A LINE user ID is U followed by 32 hex characters.",
-  ifa: "One per line; commas or spaces also work. Advertising IDs (IDFA or AAID) look like 8-4-4-4-12 hex digits.",
+  user: msg("One per line; commas or spaces also work. A LINE user ID is U followed by 32 hex characters."),
+  ifa: msg(
+    "One per line; commas or spaces also work. Advertising IDs (IDFA or AAID) look like 8-4-4-4-12 hex digits.",
+  ),
 };
 
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** create-form's idsSummaryText, in the chosen language. */
+function summaryText(parsed: ParsedAudienceIds): string {
+  const valid = parsed.ids.length;
+  const parts = [valid === 1 ? t("1 valid ID") : t("{count} valid IDs", { count: count(valid) })];
+  const dup = parsed.duplicates;
+  if (dup > 0) {
+    parts.push(dup === 1 ? t("1 duplicate removed") : t("{count} duplicates removed", { count: count(dup) }));
+  }
+  const bad = parsed.invalid.length;
+  if (bad > 0) parts.push(bad === 1 ? t("1 invalid ID") : t("{count} invalid IDs", { count: count(bad) }));
+  return parts.join(", ");
+}
+
 function ParseSummary({ parsed, invalidNote }: { parsed: ParsedAudienceIds; invalidNote: string }) {
-  const { lines, more } = invalidIdLines(parsed.invalid);
+  const shown = parsed.invalid.slice(0, LISTED_INVALID_IDS);
+  const more = parsed.invalid.length - shown.length;
   return (
     <div role="status" className="flex flex-col gap-1 text-sm">
-      <p className="font-medium text-gray-900">{idsSummaryText(parsed)}</p>
-      {lines.length > 0 ? (
+      <p className="font-medium text-gray-900">{summaryText(parsed)}</p>
+      {shown.length > 0 ? (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">
-          <p>{invalidNote}</p>
+          <p>{t(invalidNote)}</p>
           <ul
             aria-label={t("Invalid IDs")}
             className="mt-1 max-h-40 overflow-y-auto font-mono text-xs break-all"
           >
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
+            {shown.map((entry) => (
+              <li key={entry.line}>{t("Line {line}: {value}", { line: entry.line, value: entry.value })}</li>
             ))}
-            {more > 0 ? <li>and {more.toLocaleString("en-US")} more</li> : null}
+            {more > 0 ? <li>{t("and {count} more", { count: more.toLocaleString("en-US") })}</li> : null}
           </ul>
         </div>
       ) : null}
@@ -82,7 +94,7 @@ export function IdListField({
 
   return (
     <div className="flex flex-col gap-3">
-      <Field label={t("User IDs")} hint={ifa ? HINTS.ifa : HINTS.user} error={error}>
+      <Field label={t("User IDs")} hint={t(ifa ? HINTS.ifa : HINTS.user)} error={error}>
         {(control) => (
           <Textarea
             {...control}

@@ -1,11 +1,12 @@
 import { toast } from "sonner";
 import { AUDIENCE_MESSAGES } from "../../../shared/audience/index.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Failures read as the spec's 'Error' toast with the detailed message under the title. */
 export function errorToast(description: string) {
-  toast.error(AUDIENCE_MESSAGES.errorTitle, { description });
+  toast.error(t(AUDIENCE_MESSAGES.errorTitle), { description });
 }
 
 export function credentialsToast() {
-  toast.error(AUDIENCE_MESSAGES.credentialsRequired);
+  toast.error(t(AUDIENCE_MESSAGES.credentialsRequired));
 }

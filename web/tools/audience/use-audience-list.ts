@@ -9,6 +9,7 @@ import {
   withPageSize,
 } from "../../../shared/audience/index.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { deleteAudienceGroup, fetchAudienceList } from "./audience-requests.ts";
 import { pageAfterEmptied } from "./list-paging.ts";
 import { credentialsToast, errorToast } from "./toasts.ts";
@@ -32,12 +33,13 @@ export function useAudienceList() {
     try {
       const outcome = await fetchAudienceList(credentials, next);
       if (ticket !== latest.current) return;
-      if (!outcome.ok) return errorToast(AUDIENCE_MESSAGES.fetchFailed(outcome.message));
+      if (!outcome.ok)
+        return errorToast(t("Failed to fetch audiences: {message}", { message: outcome.message }));
       const fallback = pageAfterEmptied(outcome.value);
       if (fallback !== null) return await load({ ...next, page: fallback });
       setList(outcome.value);
     } catch {
-      if (ticket === latest.current) errorToast(AUDIENCE_MESSAGES.unexpected);
+      if (ticket === latest.current) errorToast(t(AUDIENCE_MESSAGES.unexpected));
     } finally {
       if (ticket === latest.current) setLoading(false);
     }
@@ -58,11 +60,12 @@ export function useAudienceList() {
     if (!complete) return credentialsToast();
     try {
       const outcome = await deleteAudienceGroup(credentials, group.audienceGroupId);
-      if (!outcome.ok) return errorToast(AUDIENCE_MESSAGES.deleteFailed(outcome.message));
-      toast.success(AUDIENCE_MESSAGES.deleted);
+      if (!outcome.ok)
+        return errorToast(t("Failed to delete audience: {message}", { message: outcome.message }));
+      toast.success(t(AUDIENCE_MESSAGES.deleted));
       await load(filters);
     } catch {
-      errorToast(AUDIENCE_MESSAGES.unexpected);
+      errorToast(t(AUDIENCE_MESSAGES.unexpected));
     }
   }
 

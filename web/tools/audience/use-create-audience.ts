@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { AUDIENCE_MESSAGES, parseAudienceIds } from "../../../shared/audience/index.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { t } from "../../i18n/i18n.ts";
 import { createAudienceGroup } from "./audience-requests.ts";
 import {
   type CreateAudienceForm,
@@ -36,13 +37,14 @@ export function useCreateAudience(onCreated: () => void) {
     setBusy(true);
     try {
       const outcome = await createAudienceGroup(credentials, createAudienceRequest(form, current));
-      if (!outcome.ok) return errorToast(AUDIENCE_MESSAGES.createFailed(outcome.message));
-      toast.success(AUDIENCE_MESSAGES.created);
+      if (!outcome.ok)
+        return errorToast(t("Failed to create audience: {message}", { message: outcome.message }));
+      toast.success(t(AUDIENCE_MESSAGES.created));
       setForm(emptyCreateAudienceForm());
       setAttempted(false);
       onCreated();
     } catch {
-      errorToast(AUDIENCE_MESSAGES.unexpected);
+      errorToast(t(AUDIENCE_MESSAGES.unexpected));
     } finally {
       setBusy(false);
     }

@@ -2,16 +2,16 @@ import { msg } from "../../i18n/i18n.ts";
 
 /** Flex Storage's toasts and fixed texts (spec, sections 2 and 8). */
 export const STORAGE_TOASTS = {
-  loadFailed: "Failed to load saved messages",
-  saveFailed: "Failed to save message",
-  deleteFailed: "Failed to delete message",
-  saved: "Flex message saved successfully!",
+  loadFailed: msg("Failed to load saved messages"),
+  saveFailed: msg("Failed to save message"),
+  deleteFailed: msg("Failed to delete message"),
+  saved: msg("Flex message saved successfully!"),
   updateFailed: msg("Failed to update message"),
   updated: msg("Flex message updated successfully!"),
   updateGone: msg(
     "This saved message no longer exists (deleted or expired). Your edits are still here: save them as a new message.",
   ),
-  deleted: "Message deleted successfully!",
+  deleted: msg("Message deleted successfully!"),
 } as const;
 
 export const EMPTY_LIST = "No saved messages yet. Create and save your first Flex message above!";

@@ -46,7 +46,7 @@ export function useSavedMessages(userId: string | null) {
     );
     try {
       const res = await api["flex-messages"].$get();
-      if (!res.ok) throw new Error(await readApiError(res, STORAGE_TOASTS.loadFailed));
+      if (!res.ok) throw new Error(await readApiError(res, t(STORAGE_TOASTS.loadFailed)));
       const body = (await res.json()) as { messages: SavedFlexMessage[] };
       if (request !== latest.current) return;
       setList({ owner: userId, status: "ready", messages: body.messages, loaded: true });
@@ -58,7 +58,7 @@ export function useSavedMessages(userId: string | null) {
           ? { ...previous, status: "error" }
           : { ...EMPTY, owner: userId, status: "error" },
       );
-      toast.error(STORAGE_TOASTS.loadFailed);
+      toast.error(t(STORAGE_TOASTS.loadFailed));
     }
   }, [userId]);
 
@@ -71,17 +71,17 @@ export function useSavedMessages(userId: string | null) {
       try {
         const res = await api["flex-messages"].$post({ json: input });
         if (!res.ok) {
-          toast.error(await userFacingError(res, STORAGE_TOASTS.saveFailed));
+          toast.error(await userFacingError(res, t(STORAGE_TOASTS.saveFailed)));
           // Full: messages were saved elsewhere meanwhile; show them and the real count.
           if (res.status === 409) void reload();
           return false;
         }
-        toast.success(STORAGE_TOASTS.saved);
+        toast.success(t(STORAGE_TOASTS.saved));
         void reload();
         return true;
       } catch (error) {
         console.error("Saving the Flex message failed", error);
-        toast.error(STORAGE_TOASTS.saveFailed);
+        toast.error(t(STORAGE_TOASTS.saveFailed));
         return false;
       }
     },
@@ -118,12 +118,12 @@ export function useSavedMessages(userId: string | null) {
     async (id: string): Promise<boolean> => {
       try {
         const res = await api["flex-messages"][":id"].$delete({ param: { id } });
-        if (!res.ok) throw new Error(await readApiError(res, STORAGE_TOASTS.deleteFailed));
-        toast.success(STORAGE_TOASTS.deleted);
+        if (!res.ok) throw new Error(await readApiError(res, t(STORAGE_TOASTS.deleteFailed)));
+        toast.success(t(STORAGE_TOASTS.deleted));
         return true;
       } catch (error) {
         console.error("Deleting the Flex message failed", error);
-        toast.error(STORAGE_TOASTS.deleteFailed);
+        toast.error(t(STORAGE_TOASTS.deleteFailed));
         return false;
       } finally {
         // Deleted or not (it may have expired meanwhile), the list should show what the server holds.

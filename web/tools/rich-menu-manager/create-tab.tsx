@@ -1,5 +1,6 @@
 import type { Dispatch } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { GroupBuilder } from "./group-builder.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
@@ -24,13 +25,14 @@ export function CreateTab({
   /** After a successful swap: the Manage list is out of date. */
   onSwapped: () => void;
 }) {
+  const t = useT();
   const deploy = useDeploy(state, dispatch);
   const swap = useSwap(state, dispatch, onSwapped);
   return (
     <Tabs value={state.mode} onValueChange={(mode) => dispatch({ type: "mode", mode: mode as CreateMode })}>
-      <TabsList aria-label="What to create">
-        <TabsTrigger value="single">Single menu</TabsTrigger>
-        <TabsTrigger value="group">Tab group</TabsTrigger>
+      <TabsList aria-label={t("What to create")}>
+        <TabsTrigger value="single">{t("Single menu")}</TabsTrigger>
+        <TabsTrigger value="group">{t("Tab group")}</TabsTrigger>
       </TabsList>
       <TabsContent value="single">
         <div className="flex min-w-0 flex-col gap-6">

@@ -36,6 +36,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { imageFile } from "./create-request.ts";
 import { GroupPreview } from "./group-preview.tsx";
 import { GroupPublishCard } from "./group-publish-card.tsx";
@@ -80,36 +81,43 @@ export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch
 }
 
 function GroupDetails({ group, update }: { group: TabGroup<GroupImage>; update: Update }) {
+  const t = useT();
   const chatBarCount = graphemeLength(group.chatBarText);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tab Group</CardTitle>
+        <CardTitle>{t("Tab Group")}</CardTitle>
         <CardDescription>
-          {`${group.pages.length} pages of ${group.size.width} × ${group.size.height}, each its own rich menu with an alias; tabs switch between them.`}
+          {t(
+            "{count} pages of {width} × {height}, each its own rich menu with an alias; tabs switch between them.",
+            { count: group.pages.length, width: group.size.width, height: group.size.height },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label="Group Name" hint="Each page's menu is named after it: “Name · page 2 (alias)”.">
+        <Field
+          label={t("Group Name")}
+          hint={t("Each page's menu is named after it: “Name · page 2 (alias)”.")}
+        >
           {(control) => (
             <Input
               {...control}
               value={group.name}
-              placeholder="e.g. Shop"
+              placeholder={t("e.g. Shop")}
               autoComplete="off"
               onChange={(event) => update((g) => setGroupFields(g, { name: event.target.value }))}
             />
           )}
         </Field>
         <Field
-          label="Group Chat Bar Text"
-          hint={`${chatBarCount}/${RICH_MENU_LIMITS.chatBarTextMax} characters`}
+          label={t("Group Chat Bar Text")}
+          hint={t("{count}/{max} characters", { count: chatBarCount, max: RICH_MENU_LIMITS.chatBarTextMax })}
         >
           {(control) => (
             <Input
               {...control}
               value={group.chatBarText}
-              placeholder="e.g. Menu"
+              placeholder={t("e.g. Menu")}
               autoComplete="off"
               onChange={(event) =>
                 update((g) => setGroupFields(g, { chatBarText: capChatBarText(event.target.value) }))
@@ -118,16 +126,18 @@ function GroupDetails({ group, update }: { group: TabGroup<GroupImage>; update: 
           )}
         </Field>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Tab templates</legend>
+          <legend className="mb-2 text-sm font-medium">{t("Tab templates")}</legend>
           <div className="flex flex-wrap gap-2">
             {TAB_TEMPLATE_COUNTS.map((count) => (
               <Button key={count} variant="outline" onClick={() => update((g) => applyTabTemplate(g, count))}>
-                {`${count} tabs across the top`}
+                {t("{count} tabs across the top", { count })}
               </Button>
             ))}
           </div>
           <p className="text-xs text-gray-600">
-            Adds a switch area per tab to every page (tab N opens page N); applying again replaces them.
+            {t(
+              "Adds a switch area per tab to every page (tab N opens page N); applying again replaces them.",
+            )}
           </p>
         </fieldset>
       </CardContent>
@@ -144,6 +154,7 @@ function PagesCard({
   update: Update;
   imageUrls: ReadonlyMap<Blob, string>;
 }) {
+  const t = useT();
   const page = selectedPage(group);
   const index = pageIndex(group, page.id);
   const aliasProblem = aliasIdError(page.aliasId);
@@ -151,13 +162,13 @@ function PagesCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pages</CardTitle>
+        <CardTitle>{t("Pages")}</CardTitle>
         <CardDescription>
-          Page 1 is the one made default. Every page needs its own image of the group's size.
+          {t("Page 1 is the one made default. Every page needs its own image of the group's size.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div role="tablist" aria-label="Pages" className="flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t("Pages")} className="flex flex-wrap gap-2">
           {group.pages.map((each, i) => (
             <button
               key={each.id}
@@ -167,13 +178,13 @@ function PagesCard({
               onClick={() => update((g) => selectPage(g, each.id))}
               className={`rounded-md border px-3 py-1.5 text-sm ${each.id === page.id ? "border-line bg-line text-white" : "bg-white"}`}
             >
-              {`Page ${i + 1} (${each.aliasId || "no alias"})`}
+              {t("Page {page} ({alias})", { page: i + 1, alias: each.aliasId || t("no alias") })}
             </button>
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={!canAddPage(group)} onClick={() => update(addPage)}>
-            <Plus aria-hidden="true" /> Add page
+            <Plus aria-hidden="true" /> {t("Add page")}
           </Button>
           <Button
             variant="outline"
@@ -181,7 +192,7 @@ function PagesCard({
             disabled={index <= 0}
             onClick={() => update((g) => movePage(g, page.id, -1))}
           >
-            <ArrowLeft aria-hidden="true" /> Move page left
+            <ArrowLeft aria-hidden="true" /> {t("Move page left")}
           </Button>
           <Button
             variant="outline"
@@ -189,7 +200,7 @@ function PagesCard({
             disabled={index >= group.pages.length - 1}
             onClick={() => update((g) => movePage(g, page.id, 1))}
           >
-            <ArrowRight aria-hidden="true" /> Move page right
+            <ArrowRight aria-hidden="true" /> {t("Move page right")}
           </Button>
           <Button
             variant="outline"
@@ -197,14 +208,18 @@ function PagesCard({
             disabled={!canRemovePage(group)}
             onClick={() => update((g) => removePage(g, page.id))}
           >
-            <Trash2 aria-hidden="true" /> Remove page
+            <Trash2 aria-hidden="true" /> {t("Remove page")}
           </Button>
         </div>
-        <section aria-label={`Page ${index + 1}`} className="flex flex-col gap-4" key={page.id}>
+        <section
+          aria-label={t("Page {page}", { page: index + 1 })}
+          className="flex flex-col gap-4"
+          key={page.id}
+        >
           <Field
-            label="Page alias ID"
-            hint="What tabs switch to: 1–32 lower-case letters, digits, _ and -. Unique in the group."
-            error={aliasProblem ?? (duplicate ? "Another page uses this alias ID" : undefined)}
+            label={t("Page alias ID")}
+            hint={t("What tabs switch to: 1–32 lower-case letters, digits, _ and -. Unique in the group.")}
+            error={aliasProblem ?? (duplicate ? t("Another page uses this alias ID") : undefined)}
           >
             {(control) => (
               <Input
@@ -237,6 +252,7 @@ function PageImageField({
   pageId: string;
   update: Update;
 }) {
+  const t = useT();
   const page = group.pages.find((each) => each.id === pageId);
   const picker = useImagePicker((loaded) => {
     const file = imageFile(loaded);
@@ -255,8 +271,8 @@ function PageImageField({
       <DropZone
         onFile={(file) => void picker.pick(file)}
         disabled={picker.busy}
-        prompt="Drag and drop this page's image here, or"
-        buttonLabel="Upload page image"
+        prompt={t("Drag and drop this page's image here, or")}
+        buttonLabel={t("Upload page image")}
       />
       {picker.errors.length > 0 && <p className="text-sm text-red-700">{picker.errors.join(" ")}</p>}
       {page?.image && (
@@ -266,7 +282,7 @@ function PageImageField({
             {Math.round(page.image.bytes / 1024)} KB
           </span>
           <Button variant="outline" size="sm" onClick={() => update((g) => removePageImage(g, pageId))}>
-            <Trash2 aria-hidden="true" /> Remove page image
+            <Trash2 aria-hidden="true" /> {t("Remove page image")}
           </Button>
         </div>
       )}
@@ -285,11 +301,12 @@ function PageAreas({
   imageUrl: string | null;
   onChange: (editor: EditorState<RichMenuAction>) => void;
 }) {
+  const t = useT();
   const validations = useAreaValidation(editor.areas, size);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700 tabular-nums">
-        Areas {editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+        {t("Areas {count}/{max}", { count: editor.areas.length, max: RICH_MENU_LIMITS.maxAreas })}
       </p>
       <AreaEditor
         imageUrl={imageUrl}

@@ -3,6 +3,7 @@ import { type TabGroup, tapOutcome } from "../../../shared/richmenu/group.ts";
 import { actionTarget } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { GroupImage } from "./wizard-state.ts";
 
 interface Bubble {
@@ -22,6 +23,7 @@ export function GroupPreview({
   group: TabGroup<GroupImage>;
   imageUrls: ReadonlyMap<Blob, string>;
 }) {
+  const t = useT();
   const [shownId, setShownId] = useState<string | null>(null);
   const [bubbles, setBubbles] = useState<Bubble[]>([]);
   const [status, setStatus] = useState("");
@@ -42,14 +44,16 @@ export function GroupPreview({
       case "switch": {
         setShownId(outcome.pageId);
         const target = group.pages.findIndex((each) => each.id === outcome.pageId);
-        setStatus(`Switched to page ${target + 1} (${outcome.aliasId})`);
+        setStatus(t("Switched to page {page} ({alias})", { page: target + 1, alias: outcome.aliasId }));
         return;
       }
       case "switchOutside":
-        return setStatus(`Switches to alias ${outcome.aliasId}, which is not a page of this group`);
+        return setStatus(
+          t("Switches to alias {alias}, which is not a page of this group", { alias: outcome.aliasId }),
+        );
       case "bubble":
         setBubbles((list) => [...list.slice(-19), { id: (list.at(-1)?.id ?? 0) + 1, text: outcome.text }]);
-        return setStatus(`Sent "${outcome.text}"`);
+        return setStatus(t('Sent "{text}"', { text: outcome.text }));
       case "target":
         return setStatus(outcome.text);
     }
@@ -58,17 +62,21 @@ export function GroupPreview({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tap-through preview</CardTitle>
+        <CardTitle>{t("Tap-through preview")}</CardTitle>
         <CardDescription>
-          Tap the menu as a user would: tabs switch pages, messages appear in the chat.
+          {t("Tap the menu as a user would: tabs switch pages, messages appear in the chat.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <section
-          aria-label="Phone preview"
+          aria-label={t("Phone preview")}
           className="mx-auto flex w-full max-w-sm flex-col overflow-hidden rounded-3xl border-8 border-gray-900 bg-[#8cabd9]"
         >
-          <div role="log" aria-label="Preview chat" className="flex min-h-40 flex-col items-end gap-2 p-3">
+          <div
+            role="log"
+            aria-label={t("Preview chat")}
+            className="flex min-h-40 flex-col items-end gap-2 p-3"
+          >
             {bubbles.map((bubble) => (
               <p
                 key={bubble.id}
@@ -85,19 +93,22 @@ export function GroupPreview({
             {url ? (
               <img
                 src={url}
-                alt={`Rich menu page ${index + 1}`}
+                alt={t("Rich menu page {page}", { page: index + 1 })}
                 className="absolute inset-0 block size-full"
               />
             ) : (
               <span className="absolute inset-0 flex items-center justify-center text-xs text-gray-500">
-                Page {index + 1} has no image yet
+                {t("Page {page} has no image yet", { page: index + 1 })}
               </span>
             )}
             {page.editor.areas.map((area, areaIndex) => (
               <button
                 key={area.id}
                 type="button"
-                aria-label={`Area ${areaIndex + 1}: ${actionTarget(area.data) || area.data.type}`}
+                aria-label={t("Area {n}: {target}", {
+                  n: areaIndex + 1,
+                  target: actionTarget(area.data) || area.data.type,
+                })}
                 onClick={() => tap(areaIndex)}
                 style={percentBox(area.bounds, size)}
                 className="absolute box-border border border-white/60 bg-transparent outline-none hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-line"
@@ -105,7 +116,7 @@ export function GroupPreview({
             ))}
           </div>
           <p className="bg-white py-2 text-center text-sm font-medium text-gray-800">
-            {group.chatBarText || "Menu"} ▾
+            {group.chatBarText || t("Menu")} ▾
           </p>
         </section>
         <p className="mt-2 text-center text-sm text-gray-700" aria-live="polite">

@@ -1,19 +1,20 @@
 import { Rocket } from "lucide-react";
 import type { Dispatch } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
-import { failureLine } from "../../../shared/richmenu/publish-plan.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { msg, useT } from "../../i18n/i18n.ts";
+import { publishFailureText, stepText } from "./step-text.ts";
 import { type PublishProgress, type StepStatus, useGroupPublish } from "./use-group-publish.ts";
 import type { GroupImage, WizardAction, WizardState } from "./wizard-state.ts";
 
 const STATUS_TEXT: Record<StepStatus, string> = {
-  waiting: "waiting",
-  running: "in progress",
-  done: "done",
-  failed: "failed",
+  waiting: msg("waiting"),
+  running: msg("in progress"),
+  done: msg("done"),
+  failed: msg("failed"),
 };
 
 const STATUS_MARK: Record<StepStatus, string> = { waiting: "○", running: "…", done: "✓", failed: "✗" };
@@ -26,6 +27,7 @@ export function GroupPublishCard({
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
 }) {
+  const t = useT();
   const { group } = state;
   const publisher = useGroupPublish(state, dispatch);
   const setField = (patch: Partial<Pick<TabGroup<GroupImage>, "setDefault" | "repointAliases">>) =>
@@ -33,33 +35,34 @@ export function GroupPublishCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Publish Group</CardTitle>
+        <CardTitle>{t("Publish Group")}</CardTitle>
         <CardDescription>
-          One request: LINE validates every page, then the menus, images and aliases are created. If any step
-          fails, everything is undone.
+          {t(
+            "One request: LINE validates every page, then the menus, images and aliases are created. If any step fails, everything is undone.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Switch
           checked={group.setDefault}
           onCheckedChange={(setDefault) => setField({ setDefault })}
-          label="Set page 1 as default"
+          label={t("Set page 1 as default")}
         />
         <Switch
           checked={group.repointAliases}
           onCheckedChange={(repointAliases) => setField({ repointAliases })}
-          label="Re-point existing aliases"
+          label={t("Re-point existing aliases")}
         />
         {!publisher.hasCredentials && (
           <Alert variant="warning">
-            Enter your Channel ID and Channel Secret above to publish the group.
+            {t("Enter your Channel ID and Channel Secret above to publish the group.")}
           </Alert>
         )}
         <Button size="lg" onClick={() => void publisher.publish()} disabled={publisher.publishing}>
-          <Rocket aria-hidden="true" /> {publisher.publishing ? "Publishing…" : "Publish group"}
+          <Rocket aria-hidden="true" /> {publisher.publishing ? t("Publishing…") : t("Publish group")}
         </Button>
         {publisher.problems.length > 0 && !publisher.progress && (
-          <Alert variant="destructive" title="The group cannot be published yet">
+          <Alert variant="destructive" title={t("The group cannot be published yet")}>
             <ul className="list-disc pl-5">
               {publisher.problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -74,6 +77,7 @@ export function GroupPublishCard({
 }
 
 function ProgressList({ progress }: { progress: PublishProgress }) {
+  const t = useT();
   const total = progress.steps.length;
   const done = progress.steps.filter((step) => step.status === "done").length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
@@ -82,51 +86,61 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
     <div className="flex flex-col gap-3">
       <div
         role="progressbar"
-        aria-label="Publishing group"
+        aria-label={t("Publishing group")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${done} of ${total} steps done`}
+        aria-valuetext={t("{done} of {total} steps done", { done, total })}
         className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
       >
         <div className="h-full rounded-full bg-line transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <ol aria-label="Publish steps" className="flex flex-col gap-1 text-sm">
+      <ol aria-label={t("Publish steps")} className="flex flex-col gap-1 text-sm">
         {progress.steps.map((step, index) => (
           <li
             key={`${index}-${step.label}`}
             className={step.status === "failed" ? "text-red-700" : "text-gray-800"}
           >
             <span aria-hidden="true">{STATUS_MARK[step.status]} </span>
-            {step.label} <span className="sr-only">({STATUS_TEXT[step.status]})</span>
+            {stepText(step.label)} <span className="sr-only">({t(STATUS_TEXT[step.status])})</span>
           </li>
         ))}
       </ol>
       {progress.undos.length > 0 && (
-        <ul aria-label="Undone" className="flex flex-col gap-1 text-sm text-gray-700">
+        <ul aria-label={t("Undone")} className="flex flex-col gap-1 text-sm text-gray-700">
           {progress.undos.map((undo) => (
-            <li key={undo.label}>{`${undo.ok ? "Undone" : "Could not undo"}: ${undo.label}`}</li>
+            <li key={undo.label}>
+              {undo.ok
+                ? t("Undone: {step}", { step: stepText(undo.label) })
+                : t("Could not undo: {step}", { step: stepText(undo.label) })}
+            </li>
           ))}
         </ul>
       )}
       {outcome?.ok === true && (
-        <Alert variant="success" title="Group published">
+        <Alert variant="success" title={t("Group published")}>
           <ul className="flex flex-col gap-1">
             {outcome.pages.map((page, index) => (
               <li key={page.aliasId} className="break-all">
-                {`Page ${index + 1}: alias ${page.aliasId} → ${page.richMenuId}`}
+                {t("Page {page}: alias {alias} → {id}", {
+                  page: index + 1,
+                  alias: page.aliasId,
+                  id: page.richMenuId,
+                })}
               </li>
             ))}
           </ul>
         </Alert>
       )}
       {outcome?.ok === false && (
-        <Alert variant="destructive" title="The group was not published">
-          <p>{failureLine(outcome)}</p>
+        <Alert variant="destructive" title={t("The group was not published")}>
+          <p>{publishFailureText(outcome)}</p>
           <p>
             {outcome.rolledBack
-              ? "Everything done before the failure was undone: the channel is as it was."
-              : `These could not be undone: ${outcome.leftBehind.join("; ")}`}
+              ? t("Everything done before the failure was undone: the channel is as it was.")
+              : t("These could not be undone: {steps}", {
+                  steps: outcome.leftBehind.map(stepText).join("; "),
+                })}
           </p>
         </Alert>
       )}

@@ -1,7 +1,7 @@
 import { CopyPlus, Eye, Star, Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
@@ -20,7 +20,7 @@ function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
   if (!ids || ids.length === 0) return null;
   return (
     <span className="block text-xs text-gray-600">
-      Aliases: <span className="font-mono">{ids.join(", ")}</span>
+      {t("Aliases:")} <span className="font-mono">{ids.join(", ")}</span>
     </span>
   );
 }
@@ -39,35 +39,35 @@ function RowActions({
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Preview ${menu.name}`}
+        aria-label={t("Preview {name}", { name: menu.name })}
         onClick={() => onAction("preview", menu)}
       >
-        <Eye aria-hidden="true" /> Preview
+        <Eye aria-hidden="true" /> {t("Preview")}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Edit a copy of ${menu.name}`}
+        aria-label={t("Edit a copy of {name}", { name: menu.name })}
         onClick={() => onAction("editCopy", menu)}
       >
-        <CopyPlus aria-hidden="true" /> Edit a copy
+        <CopyPlus aria-hidden="true" /> {t("Edit a copy")}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Set Default ${menu.name}`}
+        aria-label={t("Set Default {name}", { name: menu.name })}
         disabled={isDefault}
         onClick={() => onAction("setDefault", menu)}
       >
-        <Star aria-hidden="true" /> Set Default
+        <Star aria-hidden="true" /> {t("Set Default")}
       </Button>
       <Button
         variant="destructive"
         size="sm"
-        aria-label={`Delete ${menu.name}`}
+        aria-label={t("Delete {name}", { name: menu.name })}
         onClick={() => onAction("delete", menu)}
       >
-        <Trash2 aria-hidden="true" /> Delete
+        <Trash2 aria-hidden="true" /> {t("Delete")}
       </Button>
     </div>
   );
@@ -81,11 +81,13 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-700">
           <tr>
-            {["Rich Menu ID", "Name", "Chat Bar Text", "Size", "Actions"].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                {heading}
-              </th>
-            ))}
+            {[msg("Rich Menu ID"), msg("Name"), msg("Chat Bar Text"), msg("Size"), msg("Actions")].map(
+              (heading) => (
+                <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                  {t(heading)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

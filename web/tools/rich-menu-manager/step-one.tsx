@@ -80,15 +80,17 @@ function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">
   if (!replacing) return null;
   return (
     <>
-      <Alert title={`Editing a copy of "${replacing.name}"`}>
-        Publishing creates this design as a new menu and moves the default, the aliases and the users of{" "}
-        <span className="font-mono break-all">{replacing.richMenuId}</span> to it.
+      <Alert title={t('Editing a copy of "{name}"', { name: replacing.name })}>
+        {t(
+          "Publishing creates this design as a new menu and moves the default, the aliases and the users of",
+        )}{" "}
+        <span className="font-mono break-all">{replacing.richMenuId}</span> {t("to it.")}
       </Alert>
       <Button size="lg" onClick={swap.ask} disabled={swap.running}>
-        <Replace aria-hidden="true" /> Publish as replacement
+        <Replace aria-hidden="true" /> {t("Publish as replacement")}
       </Button>
       <Button variant="outline" onClick={() => dispatch({ type: "stopReplacing" })} disabled={swap.running}>
-        Create as a new menu instead
+        {t("Create as a new menu instead")}
       </Button>
     </>
   );

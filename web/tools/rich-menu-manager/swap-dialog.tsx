@@ -1,20 +1,18 @@
 import { Check, CircleDashed, Loader2, Undo2, X } from "lucide-react";
 import { useId } from "react";
-import {
-  type SwapProgress,
-  type SwapStepStatus,
-  swapOutcomeLine,
-} from "../../../shared/richmenu/swap-plan.ts";
+import type { SwapProgress, SwapStepStatus } from "../../../shared/richmenu/swap-plan.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { msg, useT } from "../../i18n/i18n.ts";
+import { stepText, swapOutcomeText } from "./step-text.ts";
 import type { SwapApi } from "./use-swap.ts";
 
 const STATUS_TEXT: Record<SwapStepStatus, string> = {
-  pending: "waiting",
-  running: "running",
-  done: "done",
-  failed: "failed",
+  pending: msg("waiting"),
+  running: msg("running"),
+  done: msg("done"),
+  failed: msg("failed"),
 };
 
 function StatusIcon({ status }: { status: SwapStepStatus }) {
@@ -27,24 +25,25 @@ function StatusIcon({ status }: { status: SwapStepStatus }) {
 
 /** Each step of the plan with its state, then the undos when it was rolled back. */
 function ProgressList({ progress }: { progress: SwapProgress }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
-      <ol aria-label="Swap progress" className="flex flex-col gap-1 text-sm">
+      <ol aria-label={t("Swap progress")} className="flex flex-col gap-1 text-sm">
         {progress.steps.map((step) => (
           <li key={step.label} className="flex items-center gap-2">
             <StatusIcon status={step.status} />
-            <span className="min-w-0 flex-1">{step.label}</span>
-            <span className="text-xs text-gray-600">{STATUS_TEXT[step.status]}</span>
+            <span className="min-w-0 flex-1">{stepText(step.label)}</span>
+            <span className="text-xs text-gray-600">{t(STATUS_TEXT[step.status])}</span>
           </li>
         ))}
       </ol>
       {progress.undos.length > 0 && (
-        <ol aria-label="Rollback" className="flex flex-col gap-1 text-sm">
+        <ol aria-label={t("Rollback")} className="flex flex-col gap-1 text-sm">
           {progress.undos.map((undo) => (
             <li key={undo.label} className="flex items-center gap-2">
               <Undo2 aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 flex-1">{undo.label}</span>
-              <span className="text-xs text-gray-600">{undo.ok ? "undone" : "could not undo"}</span>
+              <span className="min-w-0 flex-1">{stepText(undo.label)}</span>
+              <span className="text-xs text-gray-600">{undo.ok ? t("undone") : t("could not undo")}</span>
             </li>
           ))}
         </ol>
@@ -55,19 +54,20 @@ function ProgressList({ progress }: { progress: SwapProgress }) {
 
 /** "Publish as replacement": what moves, whether to delete the old menu, then the live progress. */
 export function SwapDialog({ swap }: { swap: SwapApi }) {
+  const t = useT();
   const deleteId = useId();
   const result = swap.progress?.result ?? null;
   const started = swap.progress !== null;
   const footer = started ? (
     <Button onClick={swap.close} disabled={swap.running}>
-      {swap.running ? "Publishing…" : "Done"}
+      {swap.running ? t("Publishing…") : t("Done")}
     </Button>
   ) : (
     <>
       <Button variant="outline" autoFocus onClick={swap.close}>
-        Cancel
+        {t("Cancel")}
       </Button>
-      <Button onClick={() => void swap.publish()}>Publish swap</Button>
+      <Button onClick={() => void swap.publish()}>{t("Publish swap")}</Button>
     </>
   );
   return (
@@ -75,14 +75,16 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
       open={swap.open}
       onOpenChange={(open) => !open && swap.close()}
       hideClose={swap.running}
-      title={`Replace "${swap.target?.name ?? ""}"?`}
-      description="LINE never replaces a menu's image, so this design is created as a new menu and everything that showed the old one moves to it: the default (if it was the default), every alias pointing at it and the users linked to it. If any step fails, all of it is undone."
+      title={t('Replace "{name}"?', { name: swap.target?.name ?? "" })}
+      description={t(
+        "LINE never replaces a menu's image, so this design is created as a new menu and everything that showed the old one moves to it: the default (if it was the default), every alias pointing at it and the users linked to it. If any step fails, all of it is undone.",
+      )}
       footer={footer}
     >
       {!started && (
         <div className="flex flex-col gap-3">
           {swap.leftOut.length > 0 && (
-            <Alert variant="warning" title="Invalid areas are left out">
+            <Alert variant="warning" title={t("Invalid areas are left out")}>
               {swap.leftOut.map((note) => (
                 <span key={note} className="block">
                   {note}
@@ -98,14 +100,14 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
               checked={swap.deleteOld}
               onChange={(event) => swap.setDeleteOld(event.target.checked)}
             />
-            <label htmlFor={deleteId}>Delete the old menu after the swap</label>
+            <label htmlFor={deleteId}>{t("Delete the old menu after the swap")}</label>
           </div>
         </div>
       )}
       {swap.progress && <ProgressList progress={swap.progress} />}
       {result && (
         <Alert variant={result.ok ? "success" : "destructive"}>
-          {swapOutcomeLine(result, {
+          {swapOutcomeText(result, {
             oldRichMenuId: swap.target?.richMenuId ?? "",
             deleteOld: swap.deleteOld,
           })}

@@ -17,6 +17,7 @@ import {
   thrownMessage,
   UNKNOWN_ERROR,
 } from "../../components/rich-menu/api-failure.ts";
+import { t } from "../../i18n/i18n.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
 import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
 
@@ -31,8 +32,8 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
   /** Create; invalid areas are first listed for the user to fix or to confirm leaving out. */
   const create = async (confirmed = false) => {
     const blocker = createBlocker(state);
-    if (blocker) return void toast.error(blocker);
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (blocker) return void toast.error(t(blocker));
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     const notes = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
     if (notes.length > 0 && !confirmed) return void setLeftOut(notes);
     setLeftOut(null);
@@ -51,16 +52,16 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
         const details = (body as { details?: unknown } | null)?.details;
         dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
         return void toast.error(
-          `Failed to create Rich Menu: ${failure.message}`,
+          t("Failed to create Rich Menu: {message}", { message: failure.message }),
           failureDescription(failure),
         );
       }
       const { richMenuId } = (await res.json()) as { richMenuId?: string };
-      if (!richMenuId) return void toast.error("Failed to create Rich Menu: No richMenuId returned");
+      if (!richMenuId) return void toast.error(t("Failed to create Rich Menu: No richMenuId returned"));
       dispatch({ type: "created", richMenuId, menu: JSON.parse(form.richMenu) as RichMenuConfig });
-      toast.success("Rich Menu created and image uploaded successfully!");
+      toast.success(t("Rich Menu created and image uploaded successfully!"));
     } catch (error) {
-      toast.error(`Failed to create Rich Menu: ${thrownMessage(error)}`);
+      toast.error(t("Failed to create Rich Menu: {message}", { message: thrownMessage(error) }));
     } finally {
       setCreating(false);
     }
@@ -68,8 +69,8 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
 
   const setDefault = async () => {
     const id = state.richMenuId;
-    if (!id) return void toast.error("No rich menu ID available");
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (!id) return void toast.error(t("No rich menu ID available"));
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     setSettingDefault(true);
     try {
       const res = await api["rich-menus"][":id"].default.$post(
@@ -79,14 +80,14 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
       if (!res.ok) {
         const failure = await readFailure(res);
         return void toast.error(
-          `Failed to set Rich Menu as default: ${failure.message}`,
+          t("Failed to set Rich Menu as default: {message}", { message: failure.message }),
           failureDescription(failure),
         );
       }
       dispatch({ type: "defaultSet" });
-      toast.success("Rich menu set as default successfully!");
+      toast.success(t("Rich menu set as default successfully!"));
     } catch (error) {
-      toast.error(`Failed to set Rich Menu as default: ${thrownMessage(error)}`);
+      toast.error(t("Failed to set Rich Menu as default: {message}", { message: thrownMessage(error) }));
     } finally {
       setSettingDefault(false);
     }

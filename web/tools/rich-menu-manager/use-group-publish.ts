@@ -1,11 +1,7 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { pageMenu, selectPage, setGroupFields, validateGroup } from "../../../shared/richmenu/group.ts";
-import {
-  failureLine,
-  type PublishEvent,
-  type PublishOutcome,
-} from "../../../shared/richmenu/publish-plan.ts";
+import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
@@ -14,6 +10,8 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { t } from "../../i18n/i18n.ts";
+import { publishFailureText } from "./step-text.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 export type StepStatus = "waiting" | "running" | "done" | "failed";
@@ -72,8 +70,9 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
     const { group } = state;
     const check = validateGroup(group);
     setProblems(check.errors);
-    if (!check.valid) return void toast.error(`Cannot publish the group: ${check.errors[0]}`);
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (!check.valid)
+      return void toast.error(t("Cannot publish the group: {error}", { error: check.errors[0] ?? "" }));
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     const images = group.pages.map((page) => {
       const image = page.image as NonNullable<typeof page.image>;
       return new File([image.blob], image.name, { type: image.type });
@@ -96,7 +95,7 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
         setProgress(null);
         setProblems([failure.message, ...failure.details]);
         return void toast.error(
-          `Failed to publish the group: ${failure.message}`,
+          t("Failed to publish the group: {message}", { message: failure.message }),
           failureDescription(failure),
         );
       }
@@ -105,22 +104,26 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
         setProgress(current);
       });
       const outcome = current.outcome;
-      if (!outcome) return void toast.error("Failed to publish the group: the answer ended early");
+      if (!outcome) return void toast.error(t("Failed to publish the group: the answer ended early"));
       if (outcome.ok) {
         // The aliases are this group's now: publishing again moves them to the new menus.
         dispatch({ type: "group", update: (g) => setGroupFields(g, { repointAliases: true }) });
-        toast.success(`Tab group published: ${outcome.pages.length} menus and their aliases`);
+        toast.success(
+          t("Tab group published: {count} menus and their aliases", { count: outcome.pages.length }),
+        );
       } else {
         // Open the page LINE (or the failed step) named, so its area cards are in view.
         const failedPage = outcome.page === null ? undefined : group.pages[outcome.page - 1];
         if (failedPage) dispatch({ type: "group", update: (g) => selectPage(g, failedPage.id) });
         const undone = outcome.rolledBack
-          ? "Nothing was changed on the channel."
-          : "Some changes could not be undone.";
-        toast.error(`Failed to publish the group: ${failureLine(outcome)}`, { description: undone });
+          ? t("Nothing was changed on the channel.")
+          : t("Some changes could not be undone.");
+        toast.error(t("Failed to publish the group: {message}", { message: publishFailureText(outcome) }), {
+          description: undone,
+        });
       }
     } catch (error) {
-      toast.error(`Failed to publish the group: ${thrownMessage(error)}`);
+      toast.error(t("Failed to publish the group: {message}", { message: thrownMessage(error) }));
     } finally {
       setPublishing(false);
     }

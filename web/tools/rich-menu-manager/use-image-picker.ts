@@ -12,6 +12,7 @@ import {
   readAsDataUrl,
   readImageFile,
 } from "../../components/rich-menu/image-file.ts";
+import { t } from "../../i18n/i18n.ts";
 import { canvasToBlob, drawOnCanvas } from "./canvas-image.ts";
 import { RECOMPRESS_FAILED_MESSAGE, recompressToFit } from "./recompress.ts";
 import type { LoadedImage } from "./wizard-state.ts";
@@ -39,7 +40,7 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
   const fail = (messages: string[]) => {
     setErrors(messages);
     setTooLarge(null);
-    if (messages[0]) toast.error(messages[0]);
+    if (messages[0]) toast.error(t(messages[0]));
   };
 
   const check = (image: LoadedImage, note?: string) => {
@@ -54,11 +55,11 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
       setErrors([]);
       setTooLarge(null);
       onAccept(image);
-      toast.success(M.accepted, note ? { description: note } : undefined);
+      toast.success(t(M.accepted), note ? { description: t(note) } : undefined);
     } else if (canFixByRecompressing(facts)) {
       setErrors(result.errors);
       setTooLarge(image);
-      toast.error(result.errors[0] ?? M.tooLarge);
+      toast.error(t(result.errors[0] ?? M.tooLarge));
     } else {
       fail(result.errors);
     }

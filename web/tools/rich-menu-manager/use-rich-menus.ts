@@ -9,6 +9,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** A rich menu as LINE lists it (spec section 3, "Existing rich menu"). */
 export interface ExistingRichMenu extends RichMenuConfig {
@@ -49,43 +50,43 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
 
   const fetchAliases = async () => {
     const outcome = await call(() => api["rich-menus"].aliases.$get({}, headers()));
-    if (!outcome.ok) return toastFailure("Failed to fetch rich menu aliases", outcome.failure);
+    if (!outcome.ok) return toastFailure(t("Failed to fetch rich menu aliases"), outcome.failure);
     setAliases(((await outcome.res.json()) as { aliases: RichMenuAlias[] }).aliases);
   };
 
   const fetchMenus = async () => {
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     setLoading(true);
     const outcome = await call(() => api["rich-menus"].$get({}, headers()));
     setLoading(false);
-    if (!outcome.ok) return toastFailure("Failed to fetch rich menus", outcome.failure);
+    if (!outcome.ok) return toastFailure(t("Failed to fetch rich menus"), outcome.failure);
     const body = (await outcome.res.json()) as {
       richmenus: ExistingRichMenu[];
       defaultRichMenuId: string | null;
     };
     setList({ menus: body.richmenus, defaultRichMenuId: body.defaultRichMenuId });
-    toast.success("Rich menus fetched successfully!");
+    toast.success(t("Rich menus fetched successfully!"));
     await fetchAliases();
   };
 
   const setDefault = async (menu: ExistingRichMenu): Promise<void> => {
     const id = menu.richMenuId;
     const outcome = await call(() => api["rich-menus"][":id"].default.$post({ param: { id } }, headers()));
-    if (!outcome.ok) return toastFailure("Failed to set rich menu as default", outcome.failure);
+    if (!outcome.ok) return toastFailure(t("Failed to set rich menu as default"), outcome.failure);
     // Only this menu is the default now.
     setList((current) => ({ ...current, defaultRichMenuId: id }));
-    toast.success(`"${menu.name}" set as default successfully!`);
+    toast.success(t('"{name}" set as default successfully!', { name: menu.name }));
   };
 
   const remove = async (menu: ExistingRichMenu): Promise<void> => {
     const id = menu.richMenuId;
     const outcome = await call(() => api["rich-menus"][":id"].$delete({ param: { id } }, headers()));
-    if (!outcome.ok) return toastFailure("Failed to delete rich menu", outcome.failure);
+    if (!outcome.ok) return toastFailure(t("Failed to delete rich menu"), outcome.failure);
     setList((current) => ({
       menus: current.menus.filter((item) => item.richMenuId !== id),
       defaultRichMenuId: current.defaultRichMenuId === id ? null : current.defaultRichMenuId,
     }));
-    toast.success(`"${menu.name}" deleted successfully!`);
+    toast.success(t('"{name}" deleted successfully!', { name: menu.name }));
   };
 
   /** The menu's image through the server (GET /api/rich-menus/:id/image), as a Blob. */
@@ -110,14 +111,24 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
         : api["rich-menus"].aliases.$post({ json: { richMenuAliasId, richMenuId } }, headers()),
     );
     if (!outcome.ok) {
-      toastFailure(`Failed to ${exists ? "update" : "create"} alias "${richMenuAliasId}"`, outcome.failure);
+      toastFailure(
+        exists
+          ? t('Failed to update alias "{alias}"', { alias: richMenuAliasId })
+          : t('Failed to create alias "{alias}"', { alias: richMenuAliasId }),
+        outcome.failure,
+      );
       return false;
     }
     setAliases((current) => [
       ...current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId),
       { richMenuAliasId, richMenuId },
     ]);
-    toast.success(`Alias "${richMenuAliasId}" now points at ${menuName(list.menus, richMenuId)}`);
+    toast.success(
+      t('Alias "{alias}" now points at {menu}', {
+        alias: richMenuAliasId,
+        menu: menuName(list.menus, richMenuId),
+      }),
+    );
     return true;
   };
 
@@ -125,9 +136,10 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
     const outcome = await call(() =>
       api["rich-menus"].aliases[":aliasId"].$delete({ param: { aliasId: richMenuAliasId } }, headers()),
     );
-    if (!outcome.ok) return toastFailure(`Failed to delete alias "${richMenuAliasId}"`, outcome.failure);
+    if (!outcome.ok)
+      return toastFailure(t('Failed to delete alias "{alias}"', { alias: richMenuAliasId }), outcome.failure);
     setAliases((current) => current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId));
-    toast.success(`Alias "${richMenuAliasId}" deleted`);
+    toast.success(t('Alias "{alias}" deleted', { alias: richMenuAliasId }));
   };
 
   return { ...list, loading, fetchMenus, setDefault, remove, fetchImage, aliases, saveAlias, deleteAlias };

@@ -6,13 +6,14 @@ import {
   foldSwapEvent,
   parseSwapEvents,
   type SwapProgress,
-  swapOutcomeLine,
   swappedMenuId,
 } from "../../../shared/richmenu/swap-plan.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { CREDENTIALS_REQUIRED, readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { createBlocker, imageFile } from "./create-request.ts";
+import { swapOutcomeText } from "./step-text.ts";
 import {
   type ReplacedMenu,
   richMenuConfig,
@@ -21,8 +22,9 @@ import {
   type WizardState,
 } from "./wizard-state.ts";
 
-export const STREAM_CUT_MESSAGE =
-  "The connection closed before the swap reported its end. The server finishes (or rolls back) the swap on its own: fetch the rich menus to see the outcome.";
+export const STREAM_CUT_MESSAGE = msg(
+  "The connection closed before the swap reported its end. The server finishes (or rolls back) the swap on its own: fetch the rich menus to see the outcome.",
+);
 
 /** Reads the NDJSON progress stream as it arrives, one event per complete line. */
 async function readEvents(body: ReadableStream<Uint8Array>, onProgress: (next: SwapProgress) => void) {
@@ -54,8 +56,8 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
 
   const ask = () => {
     const blocker = createBlocker(state);
-    if (blocker) return void toast.error(blocker);
-    if (!complete) return void toast.error(CREDENTIALS_REQUIRED);
+    if (blocker) return void toast.error(t(blocker));
+    if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     setProgress(null);
     setError(null);
     setTarget(state.replacing);
@@ -83,19 +85,19 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
       );
       if (!res.ok || !res.body) {
         setProgress(null);
-        return void setError(`Swap not started: ${(await readFailure(res)).message}`);
+        return void setError(t("Swap not started: {message}", { message: (await readFailure(res)).message }));
       }
       const final = await readEvents(res.body, setProgress);
       const result = final.result;
-      if (!result) return void setError(STREAM_CUT_MESSAGE);
+      if (!result) return void setError(t(STREAM_CUT_MESSAGE));
       const request = { oldRichMenuId: old.richMenuId, deleteOld };
-      if (!result.ok) return void toast.error(swapOutcomeLine(result, request));
+      if (!result.ok) return void toast.error(swapOutcomeText(result, request));
       const defaultMoved = result.defaultRichMenuId !== null;
       dispatch({ type: "swapped", richMenuId: swappedMenuId(result), menu, defaultMoved });
-      toast.success(swapOutcomeLine(result, request));
+      toast.success(swapOutcomeText(result, request));
       onSwapped();
     } catch (thrown) {
-      setError(`Swap failed: ${thrownMessage(thrown)}`);
+      setError(t("Swap failed: {message}", { message: thrownMessage(thrown) }));
     } finally {
       setRunning(false);
     }

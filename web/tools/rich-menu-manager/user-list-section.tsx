@@ -2,11 +2,8 @@ import { Link2, Unlink } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
   type BulkMode,
-  batchOutcomeText,
-  batchProgressText,
   MAX_LINKED_USER_IDS,
   parseUserIdList,
-  tooManyUserIdsMessage,
   USER_LIST_MESSAGES,
   userIdBatches,
 } from "../../../shared/richmenu/user-batches.ts";
@@ -16,6 +13,7 @@ import { readFailure, thrownMessage } from "../../components/rich-menu/api-failu
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { IdListField } from "../audience/id-list-field.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
@@ -26,12 +24,47 @@ interface Run {
   batch: number;
   batches: number;
   finished: boolean;
-  outcome: string | null;
+  outcome: Outcome | null;
   failed: boolean;
+}
+
+interface Outcome {
+  done: number;
+  total: number;
+  failedBatch?: number;
+  error?: string;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** user-batches' batchProgressText, in the chosen language. */
+function progressText(t: ReturnType<typeof useT>, run: Run): string {
+  const params = { batch: run.batch, batches: run.batches, done: count(run.done), total: count(run.total) };
+  return run.mode === "link"
+    ? t("Batch {batch} of {batches}: {done} of {total} users linked", params)
+    : t("Batch {batch} of {batches}: {done} of {total} users unlinked", params);
+}
+
+/** user-batches' batchOutcomeText, in the chosen language. */
+function outcomeText(t: ReturnType<typeof useT>, mode: BulkMode, outcome: Outcome): string {
+  const users = outcome.done === 1 ? t("{n} user", { n: 1 }) : t("{n} users", { n: count(outcome.done) });
+  if (outcome.error === undefined) {
+    return mode === "link" ? t("Linked {users}.", { users }) : t("Unlinked {users}.", { users });
+  }
+  const params = {
+    users,
+    total: count(outcome.total),
+    batch: outcome.failedBatch ?? 0,
+    error: outcome.error,
+  };
+  return mode === "link"
+    ? t("Linked {users} of {total}; batch {batch} failed: {error}", params)
+    : t("Unlinked {users} of {total}; batch {batch} failed: {error}", params);
 }
 
 /** Link a menu to, or unlink the menus of, a pasted or uploaded list of user IDs, 500 per call. */
 export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
+  const t = useT();
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;
   const [target, setTarget] = useState("");
@@ -41,7 +74,12 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
   const chosen = target || menus[0]?.richMenuId || "";
   const running = run !== null && !run.finished;
   const tooMany = parsed.ids.length > MAX_LINKED_USER_IDS;
-  const error = tooMany ? tooManyUserIdsMessage(parsed.ids.length) : null;
+  const error = tooMany
+    ? t("Too many user IDs: {count}. At most {max} at once.", {
+        count: count(parsed.ids.length),
+        max: count(MAX_LINKED_USER_IDS),
+      })
+    : null;
 
   const send = (mode: BulkMode, userIds: string[]) => {
     const headers = { headers: channelHeaders(credentials) };
@@ -66,12 +104,12 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
         problem = thrownMessage(thrown);
       }
       if (problem !== null) {
-        const outcome = batchOutcomeText(mode, { done, total, failedBatch: index + 1, error: problem });
+        const outcome = { done, total, failedBatch: index + 1, error: problem };
         return setRun({ ...base, done, batch: index + 1, finished: true, outcome, failed: true });
       }
       done += userIds.length;
     }
-    const outcome = batchOutcomeText(mode, { done, total });
+    const outcome = { done, total };
     setRun({ ...base, done, batch: batches.length, finished: true, outcome });
   };
 
@@ -82,9 +120,9 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
     >
       <h3 id="user-list-heading" className="font-semibold">
-        Link or unlink by user ID list
+        {t("Link or unlink by user ID list")}
       </h3>
-      <Field label="Menu for these users">
+      <Field label={t("Menu for these users")}>
         {(control) => (
           <Select
             {...control}
@@ -104,16 +142,16 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void start("link")} disabled={disabled || !chosen}>
-          <Link2 aria-hidden="true" /> Link to these users
+          <Link2 aria-hidden="true" /> {t("Link to these users")}
         </Button>
         <Button variant="outline" onClick={() => void start("unlink")} disabled={disabled}>
-          <Unlink aria-hidden="true" /> Unlink these users
+          <Unlink aria-hidden="true" /> {t("Unlink these users")}
         </Button>
       </div>
       {run && (
         <div className="flex flex-col gap-1">
           <progress
-            aria-label={run.mode === "link" ? "Linking users" : "Unlinking users"}
+            aria-label={run.mode === "link" ? t("Linking users") : t("Unlinking users")}
             className="h-2 w-full accent-line"
             value={run.done}
             max={run.total}
@@ -122,7 +160,7 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
             role="status"
             className={run.failed ? "text-sm font-medium text-red-700" : "text-sm text-gray-700"}
           >
-            {run.outcome ?? batchProgressText(run.mode, run.done, run.total, run.batch, run.batches)}
+            {run.outcome ? outcomeText(t, run.mode, run.outcome) : progressText(t, run)}
           </p>
         </div>
       )}
