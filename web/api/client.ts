@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
+import { t } from "../i18n/i18n.ts";
 import { authHeaders } from "./id-token.ts";
 
 /** The typed API client: request and response types come from the server's route definitions. */
@@ -22,9 +23,10 @@ export function channelHeaders({
 export async function readApiError(res: Response, fallback = "Request failed"): Promise<string> {
   try {
     const body = (await res.json()) as { error?: unknown };
-    if (typeof body.error === "string" && body.error) return body.error;
+    // Server texts are the spec's English; a chosen language shows its translation where it has one.
+    if (typeof body.error === "string" && body.error) return t(body.error);
   } catch {
     // Not JSON (proxy error page, network cut): fall through.
   }
-  return `${fallback} (HTTP ${res.status})`;
+  return `${t(fallback)} (HTTP ${res.status})`;
 }

@@ -73,9 +73,9 @@ function QuotaLine({ quota }: { quota: QuotaState }) {
   if (quota.kind === "none") return null;
   const text =
     quota.kind === "loading"
-      ? "Asking LINE for this month's message quota…"
+      ? t("Asking LINE for this month's message quota…")
       : quota.kind === "error"
-        ? `Message quota unavailable: ${quota.message}`
+        ? t("Message quota unavailable: {message}", { message: quota.message })
         : quotaText(quota.quota);
   return (
     <p role="status" aria-label="Message quota" className="flex items-center gap-1.5 text-gray-600 text-sm">
@@ -97,23 +97,33 @@ function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolea
     case "sent":
       return <Alert variant="success">{outcome.text}</Alert>;
     case "validated":
-      if (outcome.result.ok) return <Alert variant="success">{LINE_SEND_TEXTS.accepted}</Alert>;
+      if (outcome.result.ok) return <Alert variant="success">{t(LINE_SEND_TEXTS.accepted)}</Alert>;
       if (outcome.result.details.length === 0) {
-        return <Alert variant="warning">LINE refused this message: {outcome.result.message}</Alert>;
+        return (
+          <Alert variant="warning">
+            {t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
+          </Alert>
+        );
       }
       if (merged) {
         const count = outcome.result.details.length;
         return (
-          <Alert variant="warning" title={`LINE refused this message: ${outcome.result.message ?? ""}`}>
-            {count === 1 ? "Its problem is" : `Its ${count} problems are`} listed with this builder's own
-            problems, marked LINE.
+          <Alert
+            variant="warning"
+            title={t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
+          >
+            {count === 1
+              ? t("Its problem is listed with this builder's own problems, marked LINE.")
+              : t("Its {count} problems are listed with this builder's own problems, marked LINE.", {
+                  count,
+                })}
           </Alert>
         );
       }
       return (
         <ListAlert
           variant="warning"
-          title={`LINE refused this message: ${outcome.result.message ?? ""}`}
+          title={t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
           items={outcome.result.details.map((d) => (d.property ? `${d.property}: ${d.message}` : d.message))}
         />
       );

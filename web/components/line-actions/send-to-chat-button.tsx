@@ -20,7 +20,7 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
       return;
     }
     sending.done.then(
-      () => toast.success(LINE_SEND_TEXTS.sentToChat),
+      () => toast.success(t(LINE_SEND_TEXTS.sentToChat)),
       (message: string | null) => {
         if (message !== null) toast.error(message);
       },

@@ -5,6 +5,7 @@ import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.t
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { channelHeaders, readApiError } from "../../api/client.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService } from "../../liff/index.ts";
 import { useChannelCredentials } from "../credentials/channel-credentials.tsx";
 import { type LineReport, messagesKey } from "./use-line-problems.ts";
@@ -20,15 +21,20 @@ export type SendOutcome =
   | { kind: "validated"; result: ValidateResult; messages: string };
 
 export const LINE_SEND_TEXTS = {
-  sentToChat: "Sent to this chat",
-  needLogin: "Log in with LINE first: the message goes to the LINE account you log in with.",
-  needCredentials: "Enter your Messaging API channel's Channel ID and Channel Secret, then try again.",
-  accepted: "LINE accepts this message.",
+  sentToChat: msg("Sent to this chat"),
+  needLogin: msg("Log in with LINE first: the message goes to the LINE account you log in with."),
+  needCredentials: msg("Enter your Messaging API channel's Channel ID and Channel Secret, then try again."),
+  accepted: msg("LINE accepts this message."),
 } as const;
 
 export function quotaText(quota: QuotaResult): string {
-  if (quota.type === "none") return `${quota.totalUsage} messages sent this month (no monthly limit).`;
-  return `This month: ${quota.totalUsage} of ${quota.value ?? "?"} messages used.`;
+  if (quota.type === "none") {
+    return t("{used} messages sent this month (no monthly limit).", { used: quota.totalUsage });
+  }
+  return t("This month: {used} of {limit} messages used.", {
+    used: quota.totalUsage,
+    limit: quota.value ?? "?",
+  });
 }
 
 async function postMessages(path: string, messages: LineMessage[], headers: Record<string, string>) {
@@ -90,10 +96,10 @@ export function useLineSend(
     sending.done.then(
       () => {
         const text = sending.note
-          ? `${LINE_SEND_TEXTS.sentToChat}. ${sending.note}`
-          : LINE_SEND_TEXTS.sentToChat;
+          ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${sending.note}`
+          : t(LINE_SEND_TEXTS.sentToChat);
         setOutcome({ kind: "sent", text });
-        toast.success(LINE_SEND_TEXTS.sentToChat);
+        toast.success(t(LINE_SEND_TEXTS.sentToChat));
       },
       (message: string | null) =>
         setOutcome(message === null ? { kind: "idle" } : { kind: "error", message }),
@@ -107,7 +113,7 @@ export function useLineSend(
     if (!messages) return;
     if (!complete) {
       setAskCredentials(true);
-      setOutcome({ kind: "error", message: LINE_SEND_TEXTS.needCredentials });
+      setOutcome({ kind: "error", message: t(LINE_SEND_TEXTS.needCredentials) });
       return;
     }
     setOutcome({ kind: "busy", action });
@@ -121,7 +127,7 @@ export function useLineSend(
   const pushToMe = () => {
     const idToken = liff.getIdToken();
     if (!idToken) {
-      setOutcome({ kind: "error", message: LINE_SEND_TEXTS.needLogin });
+      setOutcome({ kind: "error", message: t(LINE_SEND_TEXTS.needLogin) });
       return;
     }
     void withChannel("push", async (headers) => {
@@ -129,11 +135,15 @@ export function useLineSend(
         ...headers,
         authorization: `Bearer ${idToken}`,
       });
-      if (!res.ok) return { kind: "error", message: await readApiError(res, "Could not send the message") };
+      if (!res.ok)
+        return { kind: "error", message: await readApiError(res, t("Could not send the message")) };
       const body = (await res.json()) as PushResult;
       updateQuota(body.quota);
       toast.success(`Sent to ${body.sentTo.displayName}`);
-      return { kind: "pushed", text: `Sent to ${body.sentTo.displayName}. ${quotaText(body.quota)}` };
+      return {
+        kind: "pushed",
+        text: `${t("Sent to {name}.", { name: body.sentTo.displayName })} ${quotaText(body.quota)}`,
+      };
     });
   };
 
@@ -142,7 +152,7 @@ export function useLineSend(
       const checked = messages ?? [];
       const res = await postMessages("validate", checked, headers);
       if (!res.ok)
-        return { kind: "error", message: await readApiError(res, "LINE could not validate the message") };
+        return { kind: "error", message: await readApiError(res, t("LINE could not validate the message")) };
       const result = (await res.json()) as ValidateResult;
       const key = messagesKey(checked);
       options.onLineReport?.(result.ok ? null : { messages: key, details: result.details });

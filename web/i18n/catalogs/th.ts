@@ -693,6 +693,44 @@ const th: Catalog = {
   Created: "สร้างเมื่อ",
   Permission: "สิทธิ์",
   Count: "จำนวน",
+  // Send to this chat / Send to my LINE / Validate with LINE: outcomes and quota
+  "Sent to this chat": "ส่งเข้าแชทนี้แล้ว",
+  "Log in with LINE first: the message goes to the LINE account you log in with.":
+    "กรุณาเข้าสู่ระบบด้วย LINE ก่อน: ข้อความจะส่งไปยังบัญชี LINE ที่คุณใช้เข้าสู่ระบบ",
+  "Enter your Messaging API channel's Channel ID and Channel Secret, then try again.":
+    "กรอก Channel ID และ Channel Secret ของ Messaging API channel แล้วลองอีกครั้ง",
+  "LINE accepts this message.": "LINE ยอมรับข้อความนี้",
+  "{used} messages sent this month (no monthly limit).": "เดือนนี้ส่งไปแล้ว {used} ข้อความ (ไม่จำกัดรายเดือน)",
+  "This month: {used} of {limit} messages used.": "เดือนนี้: ใช้ไปแล้ว {used} จาก {limit} ข้อความ",
+  "Could not send the message": "ส่งข้อความไม่สำเร็จ",
+  "Sent to {name}.": "ส่งถึง {name} แล้ว",
+  "LINE could not validate the message": "LINE ตรวจสอบข้อความไม่สำเร็จ",
+  "Asking LINE for this month's message quota…": "กำลังขอโควตาข้อความของเดือนนี้จาก LINE…",
+  "Message quota unavailable: {message}": "ดูโควตาข้อความไม่ได้: {message}",
+  "LINE refused this message: {message}": "LINE ไม่ยอมรับข้อความนี้: {message}",
+  "Its problem is listed with this builder's own problems, marked LINE.":
+    "ปัญหาของข้อความแสดงรวมอยู่กับปัญหาที่เครื่องมือนี้ตรวจพบ โดยมีป้ายกำกับ LINE",
+  "Its {count} problems are listed with this builder's own problems, marked LINE.":
+    "ปัญหา {count} รายการแสดงรวมอยู่กับปัญหาที่เครื่องมือนี้ตรวจพบ โดยมีป้ายกำกับ LINE",
+  // Audience status and create-route options (shared/audience/list.ts), translated where shown
+  "All Status": "ทุกสถานะ",
+  "In Progress": "กำลังดำเนินการ",
+  Ready: "พร้อมใช้งาน",
+  Failed: "ล้มเหลว",
+  Expired: "หมดอายุ",
+  Inactive: "ไม่ใช้งาน",
+  Activating: "กำลังเปิดใช้งาน",
+  "All Routes": "ทุกช่องทาง",
+  // Server answers shown through readApiError (the spec's English texts)
+  "At most 20 saved messages per user.": "บันทึกได้สูงสุด 20 ข้อความต่อผู้ใช้",
+  "Flex message not found": "ไม่พบ Flex Message",
+  "Please enter a title": "กรุณากรอกชื่อ",
+  "Please enter valid JSON": "กรุณากรอก JSON ที่ถูกต้อง",
+  "Please log in with LINE first.": "กรุณาเข้าสู่ระบบด้วย LINE ก่อน",
+  "Please login with LINE to save messages to your account": "กรุณาเข้าสู่ระบบด้วย LINE เพื่อบันทึกข้อความลงในบัญชีของคุณ",
+  "Text must not contain the NUL character (\\u0000)": "ข้อความต้องไม่มีอักขระ NUL (\\u0000)",
+  "Chat bar text must not exceed 14 characters": "Chat Bar Text ต้องไม่เกิน 14 ตัวอักษร",
+  "Request failed": "คำขอไม่สำเร็จ",
 };
 
 export default th;

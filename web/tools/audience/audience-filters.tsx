@@ -59,7 +59,7 @@ export function AudienceFilters({
           {(control) => (
             <Select
               {...control}
-              options={STATUS_OPTIONS}
+              options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               value={filters.status}
               onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
             />
@@ -69,7 +69,7 @@ export function AudienceFilters({
           {(control) => (
             <Select
               {...control}
-              options={CREATE_ROUTE_OPTIONS}
+              options={CREATE_ROUTE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               value={filters.createRoute}
               onChange={(event) => onChange({ createRoute: event.target.value as CreateRouteFilter })}
             />

@@ -31,7 +31,7 @@ const HEADERS = [
 ];
 
 function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>;
+  return <Badge variant={statusBadgeVariant(status)}>{t(statusLabel(status))}</Badge>;
 }
 
 function DeleteButton({
