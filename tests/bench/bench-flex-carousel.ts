@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4781);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -42,16 +43,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: "ignore",
   });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error("server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(BASE);
+  return child;
 }
 
 interface Window {

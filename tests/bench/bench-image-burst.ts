@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const UPLOADS = 16;
@@ -19,19 +20,6 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb / 1024;
-}
-
-async function waitForHealth(): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error("server did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** A 4096 × 4096 PNG with a few coloured bands: distinct per index, about 100 KB, well under 1 MB. */
@@ -61,7 +49,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   stdio: "ignore",
 });
 try {
-  await waitForHealth();
+  await waitForHealth(ORIGIN, 50);
   const pid = child.pid as number;
   const baseline = rssMb(pid);
   let peak = baseline;

@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,16 +54,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LIFF_ID: "", NODE_ENV: "production" },
     stdio: "ignore",
   });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error("server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(BASE);
+  return child;
 }
 
 /** A colourful 2500×1686 PNG, so the browser really composites a large picture. */
