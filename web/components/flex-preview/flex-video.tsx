@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { describeAction } from "./describe-action.ts";
 import { renderNode } from "./flex-component.tsx";
 import type { RenderSlot } from "./look-layout.ts";
-import { drawingAreaLook, imageBoxLook } from "./look-media.ts";
+import { drawingAreaLook, imageBoxLook, VIDEO } from "./look-media.ts";
 import { type FlexProps, readProps } from "./props.ts";
 import { stringOf } from "./style-units.ts";
 import { tappable } from "./use-action.tsx";
@@ -33,7 +33,7 @@ export function renderVideo(video: FlexProps, slot: RenderSlot, key: number | st
   const box = imageBoxLook(video, slot);
   return (
     <div key={key} className={box.className} style={box.style} data-flex-video="">
-      {tappable("div", video, area.add("video"), slot.ids, undefined, PLAY_ICON, {
+      {tappable("div", video, area.add(VIDEO), slot.ids, undefined, PLAY_ICON, {
         description: `Plays video ${url}${then}`,
       })}
     </div>

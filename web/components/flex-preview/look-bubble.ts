@@ -1,7 +1,7 @@
 import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isKeyword } from "../../../shared/flex/values.ts";
-import { Look } from "./look.ts";
+import { classOf, Look } from "./look.ts";
 import { colorProp } from "./style-units.ts";
 
 export function bubbleSize(bubble: FlexObject): BubbleSize {
@@ -22,6 +22,8 @@ export function bubbleCardClass(size: BubbleSize, stretch: boolean): string {
   return `fx-card fx-radius-${size}${stretch ? " fx-stretch" : ""}`;
 }
 
+const BLOCK_SEPARATOR = classOf("bsep");
+
 export type BlockName = "header" | "hero" | "body" | "footer";
 
 /** A block: its style's background and, except for the first block, the separator above it. */
@@ -31,7 +33,7 @@ export function blockLook(blockStyles: FlexObject | undefined, isFirst: boolean,
   const background = colorProp(blockStyles, "backgroundColor");
   if (background) look.set("backgroundColor", background);
   if (blockStyles.separator === true && !isFirst) {
-    look.add("bsep");
+    look.add(BLOCK_SEPARATOR);
     const color = colorProp(blockStyles, "separatorColor");
     if (color) look.set("borderTopColor", color);
   }

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isKeyword, parseAngle, parsePercent } from "../../../shared/flex/values.ts";
-import { Look, memoise } from "./look.ts";
+import { type ClassName, classOf, classTable, Look, memoise } from "./look.ts";
 import type { FlexProps } from "./props.ts";
 import { borderWidthLength, colorOf, colorProp, measure, objectOf } from "./style-units.ts";
 import { JUSTIFY_VALUES, MAX_FLEX_CLASS, PADDING_CLASS_PX, token } from "./stylesheet.ts";
@@ -31,6 +31,39 @@ export interface Slot {
 export interface RenderSlot extends Slot {
   ids: ActionIds;
 }
+
+const OH = classOf("oh");
+const ABS = classOf("abs");
+const REL = classOf("rel");
+const GROW = classOf("grow");
+const F0 = classOf("f0");
+const HZ = classOf("hz");
+const BL = classOf("bl");
+const FLEX_NUMBERS = Array.from({ length: MAX_FLEX_CLASS + 1 }, (_, flex) => flex);
+const FLEX_CLASSES = {
+  fr: FLEX_NUMBERS.map((flex) => classOf(`fr${flex}`)),
+  fc: FLEX_NUMBERS.map((flex) => classOf(`fc${flex}`)),
+};
+const MARGIN_CLASSES = {
+  ms: classTable(SPACE_KEYWORDS, (key) => `ms-${key}`),
+  mt: classTable(SPACE_KEYWORDS, (key) => `mt-${key}`),
+};
+const RADIUS_CLASSES = classTable(SPACE_KEYWORDS, (key) => `cr-${key}`);
+const BORDER_WIDTH_CLASSES = classTable(BORDER_WIDTH_KEYWORDS, (key) => `bw-${token(key)}`);
+const JUSTIFY_CLASSES = classTable(JUSTIFY_VALUES, (value) => `jc-${value}`);
+// alignItems has classes for flex-start, center and flex-end only.
+const ALIGN_ITEMS_CLASSES = classTable(
+  JUSTIFY_VALUES.filter((value) => !value.startsWith("space")),
+  (value) => `ai-${value}`,
+);
+const PADDING_CLASSES = {
+  pt: classTable(PADDING_CLASS_PX, (px) => `pt${px}`),
+  pe: classTable(PADDING_CLASS_PX, (px) => `pe${px}`),
+  pb: classTable(PADDING_CLASS_PX, (px) => `pb${px}`),
+  ps: classTable(PADDING_CLASS_PX, (px) => `ps${px}`),
+};
+/** `gravity` of texts, images and buttons. */
+export const GRAVITY_CLASSES = classTable(["top", "center", "bottom"], (key) => `g-${key}`);
 
 export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout === "baseline";
 
@@ -56,7 +89,7 @@ export function itemLook(node: FlexProps, slot: Slot, base: string): Look {
   const look = new Look(base);
   flexInto(look, node, slot);
   const row = isRow(slot);
-  if (row && node.type !== "separator") look.add("oh");
+  if (row && node.type !== "separator") look.add(OH);
   const absolute = node.position === "absolute";
   if (!absolute) gapInto(look, node, slot, row);
   const hasOffset =
@@ -65,7 +98,7 @@ export function itemLook(node: FlexProps, slot: Slot, base: string): Look {
     node.offsetStart !== undefined ||
     node.offsetEnd !== undefined;
   if (hasOffset) offsetsInto(look, node, absolute);
-  else if (absolute) look.add("abs");
+  else if (absolute) look.add(ABS);
   return look;
 }
 
@@ -75,8 +108,8 @@ function offsetsInto(look: Look, node: FlexProps, absolute: boolean): void {
     offsetInto(look, "bottom", node.offsetBottom) |
     offsetInto(look, "insetInlineStart", node.offsetStart) |
     offsetInto(look, "insetInlineEnd", node.offsetEnd);
-  if (absolute) look.add("abs");
-  else if (moved) look.add("rel");
+  if (absolute) look.add(ABS);
+  else if (moved) look.add(REL);
 }
 
 function offsetInto(look: Look, property: string, value: unknown): number {
@@ -89,26 +122,27 @@ function offsetInto(look: Look, property: string, value: unknown): number {
 
 function flexInto(look: Look, node: FlexProps, slot: Slot): void {
   if (slot.layout === "block" || slot.layout === "hero") {
-    if (slot.grow) look.add("grow");
+    if (slot.grow) look.add(GROW);
     return;
   }
   if (node.type === "filler") {
-    flexClass(look, wholeNumber(node.flex) ?? 1, "fr", "0 0");
+    flexClass(look, wholeNumber(node.flex) ?? 1, FLEX_CLASSES.fr, "0 0");
     return;
   }
   if (node.type === "icon" || node.type === "separator" || node.type === "spacer") {
-    look.add("f0");
+    look.add(F0);
     return;
   }
   const row = isRow(slot);
   const sized = node.type === "box" && (node.width !== undefined || node.height !== undefined);
   const flex = row && sized ? 0 : (wholeNumber(node.flex) ?? (row ? 1 : 0));
-  if (flex === 0) look.add("f0");
-  else flexClass(look, flex, row ? "fr" : "fc", row ? "0 0" : "0 auto");
+  if (flex === 0) look.add(F0);
+  else flexClass(look, flex, row ? FLEX_CLASSES.fr : FLEX_CLASSES.fc, row ? "0 0" : "0 auto");
 }
 
-function flexClass(look: Look, flex: number, prefix: string, rest: string): void {
-  if (flex <= MAX_FLEX_CLASS) look.add(`${prefix}${flex}`);
+function flexClass(look: Look, flex: number, classes: ClassName[], rest: string): void {
+  const known = classes[flex];
+  if (known !== undefined) look.add(known);
   else look.set("flex", `${flex} ${rest}`);
 }
 
@@ -124,7 +158,8 @@ function gapInto(look: Look, node: FlexProps, slot: Slot, row: boolean): void {
     gap = space(slot.spacing);
     if (gap.key === "none" || gap.css === "0px") return;
   }
-  if (gap.key !== undefined) look.add(`${row ? "ms" : "mt"}-${gap.key}`);
+  if (gap.key !== undefined)
+    look.add((row ? MARGIN_CLASSES.ms : MARGIN_CLASSES.mt).get(gap.key) as ClassName);
   else if (gap.css !== undefined) look.set(row ? "marginInlineStart" : "marginTop", gap.css);
 }
 
@@ -137,23 +172,23 @@ function sizeInto(look: Look, property: string, value: unknown): void {
 export function boxLook(box: FlexProps, slot: Slot): Look {
   const layout = box.layout;
   const look = itemLook(box, slot, "fx-box");
-  if (layout === "horizontal") look.add("hz");
-  else if (layout === "baseline") look.add("bl");
+  if (layout === "horizontal") look.add(HZ);
+  else if (layout === "baseline") look.add(BL);
   sizeInto(look, "width", box.width);
   sizeInto(look, "height", box.height);
   sizeInto(look, "maxWidth", box.maxWidth);
   sizeInto(look, "maxHeight", box.maxHeight);
   surfaceInto(look, box);
   paddingInto(look, box, slot.blockPadding);
-  alignInto(look, box.justifyContent, "jc", "justifyContent");
-  alignInto(look, box.alignItems, "ai", "alignItems");
+  alignInto(look, box.justifyContent, JUSTIFY_CLASSES, "justifyContent");
+  alignInto(look, box.alignItems, ALIGN_ITEMS_CLASSES, "alignItems");
   return look;
 }
 
-function alignInto(look: Look, value: unknown, prefix: string, property: string): void {
+function alignInto(look: Look, value: unknown, classes: Map<unknown, ClassName>, property: string): void {
   if (typeof value !== "string" || value === "") return;
-  if (JUSTIFY_VALUES.includes(value) && (prefix === "jc" || !value.startsWith("space")))
-    look.add(`${prefix}-${value}`);
+  const known = classes.get(value);
+  if (known !== undefined) look.add(known);
   else look.set(property, value);
 }
 
@@ -165,8 +200,9 @@ function surfaceInto(look: Look, box: FlexProps): void {
     if (gradient) look.set("backgroundImage", gradient);
   }
   const borderColor = colorOf(box.borderColor);
-  if (isKeyword(BORDER_WIDTH_KEYWORDS, box.borderWidth)) {
-    look.add(`bw-${token(box.borderWidth)}`);
+  const borderWidthClass = BORDER_WIDTH_CLASSES.get(box.borderWidth);
+  if (borderWidthClass !== undefined) {
+    look.add(borderWidthClass);
     if (borderColor) look.set("borderColor", borderColor);
   } else {
     const borderWidth = borderWidthLength(box.borderWidth);
@@ -176,7 +212,7 @@ function surfaceInto(look: Look, box: FlexProps): void {
     }
   }
   const radius = space(box.cornerRadius);
-  if (radius.key !== undefined) look.add(`cr-${radius.key}`);
+  if (radius.key !== undefined) look.add(RADIUS_CLASSES.get(radius.key) as ClassName);
   else if (radius.css !== undefined) look.set("borderRadius", radius.css);
 }
 
@@ -196,16 +232,24 @@ export function linearGradient(background: FlexObject | undefined): string | und
 /** paddingAll, overridden side by side by paddingTop/Bottom/Start/End, over the block's default. */
 export function paddingInto(look: Look, box: FlexProps, base?: Insets): void {
   const all = space(box.paddingAll);
-  sideInto(look, "pt", "paddingTop", space(box.paddingTop), all, base?.[0]);
-  sideInto(look, "pe", "paddingInlineEnd", space(box.paddingEnd), all, base?.[1]);
-  sideInto(look, "pb", "paddingBottom", space(box.paddingBottom), all, base?.[2]);
-  sideInto(look, "ps", "paddingInlineStart", space(box.paddingStart), all, base?.[3]);
+  sideInto(look, PADDING_CLASSES.pt, "paddingTop", space(box.paddingTop), all, base?.[0]);
+  sideInto(look, PADDING_CLASSES.pe, "paddingInlineEnd", space(box.paddingEnd), all, base?.[1]);
+  sideInto(look, PADDING_CLASSES.pb, "paddingBottom", space(box.paddingBottom), all, base?.[2]);
+  sideInto(look, PADDING_CLASSES.ps, "paddingInlineStart", space(box.paddingStart), all, base?.[3]);
 }
 
-function sideInto(look: Look, prefix: string, property: string, own: Space, all: Space, base?: number): void {
+function sideInto(
+  look: Look,
+  classes: Map<unknown, ClassName>,
+  property: string,
+  own: Space,
+  all: Space,
+  base?: number,
+): void {
   const chosen = own.key !== undefined || own.css !== undefined ? own : all;
   const px = chosen.key !== undefined ? SPACE_PX[chosen.key] : chosen.css === undefined ? base : undefined;
-  if (px !== undefined && PADDING_CLASS_PX.includes(px)) look.add(`${prefix}${px}`);
+  const known = classes.get(px);
+  if (known !== undefined) look.add(known);
   else if (px !== undefined) look.set(property, `${px}px`);
   else if (chosen.css !== undefined) look.set(property, chosen.css);
 }
@@ -218,8 +262,16 @@ export function separatorLook(separator: FlexProps, slot: Slot): Look {
   return look;
 }
 
+const spacerBases = (axis: string) =>
+  Object.fromEntries(SPACER_KEYWORDS.map((size) => [size, `fx-i fx-${axis}-${size}`])) as Record<
+    (typeof SPACER_KEYWORDS)[number],
+    string
+  >;
+const SPACER_WIDTH_BASES = spacerBases("sw");
+const SPACER_HEIGHT_BASES = spacerBases("sh");
+
 /** Legacy spacer: a fixed gap along the box's main axis (md by default). */
 export function spacerLook(spacer: FlexProps, slot: Slot): Look {
   const size = isKeyword(SPACER_KEYWORDS, spacer.size) ? spacer.size : "md";
-  return itemLook(spacer, slot, `fx-i fx-${isRow(slot) ? "sw" : "sh"}-${size}`);
+  return itemLook(spacer, slot, (isRow(slot) ? SPACER_WIDTH_BASES : SPACER_HEIGHT_BASES)[size]);
 }

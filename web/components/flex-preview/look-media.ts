@@ -1,13 +1,19 @@
 import { aspectRatioOf } from "../../../shared/flex/image-box.ts";
 import { IMAGE_SIZE_KEYWORDS } from "../../../shared/flex/tokens.ts";
-import { isKeyword } from "../../../shared/flex/values.ts";
-import { Look, memoise } from "./look.ts";
-import { itemLook, type Slot } from "./look-layout.ts";
+import { type ClassName, classOf, classTable, Look, memoise } from "./look.ts";
+import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto, measure } from "./style-units.ts";
 
-const GRAVITIES = new Set(["top", "center", "bottom"]);
-const ALIGNS = new Set(["start", "end"]);
+const ALIGN_CLASSES = classTable(["start", "end"], (align) => `a-${align}`);
+const IMAGE_WIDTH_CLASSES = classTable(IMAGE_SIZE_KEYWORDS, (size) => `iw-${size}`);
+const PICTURE = classOf("pic");
+const COVER = classOf("cover");
+/** A video's drawing area: black until its preview loads. */
+export const VIDEO = classOf("video");
+const BUTTON_STYLE_CLASSES = classTable(["primary", "secondary"], (style) => `btn-${style}`);
+const BUTTON_SMALL = classOf("btn-sm");
+const BUTTON_SCALED = classOf("btn-scaled");
 
 /** "w / h" for CSS aspect-ratio; undefined for 1:1, the stylesheet's default. */
 const aspectRatioCss = memoise((value) => {
@@ -18,8 +24,8 @@ const aspectRatioCss = memoise((value) => {
 /** Image component box: aligns the drawing area (centre by default) and applies gravity. */
 export function imageBoxLook(image: FlexProps, slot: Slot): Look {
   const look = itemLook(image, slot, "fx-ib");
-  if (ALIGNS.has(image.align as string)) look.add(`a-${image.align}`);
-  if (GRAVITIES.has(image.gravity as string)) look.add(`g-${image.gravity}`);
+  addKnown(look, ALIGN_CLASSES, image.align);
+  addKnown(look, GRAVITY_CLASSES, image.gravity);
   return look;
 }
 
@@ -40,7 +46,8 @@ export function cssUrl(url: string): string {
 export function drawingAreaLook(image: FlexProps, url: string | undefined): Look {
   const look = new Look("fx-da");
   const size = image.size;
-  if (isKeyword(IMAGE_SIZE_KEYWORDS, size)) look.add(`iw-${size}`);
+  const width = IMAGE_WIDTH_CLASSES.get(size);
+  if (width !== undefined) look.add(width);
   else look.set("width", measure(size) ?? "100px");
   const ratio = aspectRatioCss(image.aspectRatio);
   if (ratio !== undefined) look.set("aspectRatio", ratio);
@@ -51,8 +58,8 @@ export function drawingAreaLook(image: FlexProps, url: string | undefined): Look
 }
 
 export function pictureInto(look: Look, url: string, cover: boolean): void {
-  look.add("pic").set("backgroundImage", cssUrl(url));
-  if (cover) look.add("cover");
+  look.add(PICTURE).set("backgroundImage", cssUrl(url));
+  if (cover) look.add(COVER);
 }
 
 /** Icons are 1em tall at their font size and as wide as their aspect ratio; the bottom sits on the baseline. */
@@ -66,22 +73,26 @@ export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look
   return { box, picture };
 }
 
-const BUTTON_STYLES = new Set(["primary", "secondary"]);
-
 export function buttonBoxLook(button: FlexProps, slot: Slot): Look {
   const look = itemLook(button, slot, "fx-btnb");
-  if (GRAVITIES.has(button.gravity as string)) look.add(`g-${button.gravity}`);
+  addKnown(look, GRAVITY_CLASSES, button.gravity);
   return look;
 }
 
 /** The tappable face: link style by default; `color` is the text colour of links, else the fill. */
 export function buttonLook(button: FlexProps): Look {
   const look = new Look("fx-btn");
-  const filled = BUTTON_STYLES.has(button.style as string);
-  if (filled) look.add(`btn-${button.style}`);
-  if (button.height === "sm") look.add("btn-sm");
-  if (button.scaling === true) look.add("btn-scaled");
+  const fill = BUTTON_STYLE_CLASSES.get(button.style);
+  const filled = fill !== undefined;
+  if (filled) look.add(fill);
+  if (button.height === "sm") look.add(BUTTON_SMALL);
+  if (button.scaling === true) look.add(BUTTON_SCALED);
   const color = colorOf(button.color);
   if (color) look.set(filled ? "backgroundColor" : "color", color);
   return look;
+}
+
+function addKnown(look: Look, classes: Map<unknown, ClassName>, value: unknown): void {
+  const known = classes.get(value);
+  if (known !== undefined) look.add(known);
 }

@@ -1,12 +1,20 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
 import { PX } from "../../../shared/flex/values.ts";
-import { Look } from "./look.ts";
-import { itemLook, type Slot } from "./look-layout.ts";
+import { classOf, classTable, Look } from "./look.ts";
+import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto } from "./style-units.ts";
 
-const GRAVITIES = new Set(["top", "center", "bottom"]);
-const ALIGNS = new Set(["center", "end"]);
+// start is inherited from the preview's root.
+const ALIGN_CLASSES = classTable(["center", "end"], (align) => `ta-${align}`);
+const NOWRAP = classOf("nw");
+const WRAP = classOf("wrap");
+const CLAMP = classOf("clamp");
+const WEIGHT_CLASSES = classTable(["bold", "regular"], (weight) => (weight === "bold" ? "b" : "reg"));
+const STYLE_CLASSES = classTable(["italic", "normal"], (style) => (style === "italic" ? "it" : "nit"));
+const DECORATION_CLASSES = classTable(["underline", "line-through", "none"], (decoration) =>
+  decoration === "none" ? "nd" : decoration,
+);
 
 /**
  * A text is one element (its place in the parent and the paragraph's look) unless it needs a box around the
@@ -14,7 +22,7 @@ const ALIGNS = new Set(["center", "end"]);
  */
 export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
   return (
-    (slot.layout !== "baseline" && GRAVITIES.has(text.gravity as string)) ||
+    (slot.layout !== "baseline" && GRAVITY_CLASSES.has(text.gravity)) ||
     text.lineSpacing !== undefined ||
     text.maxLines !== undefined ||
     text.adjustMode === "shrink-to-fit"
@@ -24,7 +32,8 @@ export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
 /** The component box of a text: its place in the parent, and `gravity` (ignored in baseline boxes). */
 export function textBoxLook(text: FlexProps, slot: Slot): Look {
   const look = itemLook(text, slot, "fx-col");
-  if (slot.layout !== "baseline" && GRAVITIES.has(text.gravity as string)) look.add(`g-${text.gravity}`);
+  const gravity = GRAVITY_CLASSES.get(text.gravity);
+  if (slot.layout !== "baseline" && gravity !== undefined) look.add(gravity);
   return look;
 }
 
@@ -46,17 +55,17 @@ function paragraphInto(look: Look, text: FlexProps): string | undefined {
   const fontSize = fontSizeInto(look, text.size, text.scaling === true, "md");
   const color = colorOf(text.color);
   if (color) look.set("color", color);
-  // start is inherited from the preview's root.
-  if (ALIGNS.has(text.align as string)) look.add(`ta-${text.align}`);
+  const align = ALIGN_CLASSES.get(text.align);
+  if (align !== undefined) look.add(align);
   fontFaceInto(look, text);
   if (text.wrap !== true) {
-    look.add("nw");
+    look.add(NOWRAP);
     return fontSize;
   }
-  look.add("wrap");
+  look.add(WRAP);
   const maxLines = text.maxLines;
   if (Number.isInteger(maxLines) && (maxLines as number) > 0)
-    look.add("clamp").set("WebkitLineClamp", maxLines as number);
+    look.add(CLAMP).set("WebkitLineClamp", maxLines as number);
   const spacing =
     typeof text.lineSpacing === "string" && PX.test(text.lineSpacing) ? text.lineSpacing : undefined;
   // lineSpacing adds space between lines only: the half above the first and below the last is taken back.
@@ -75,17 +84,15 @@ export function spanLook(span: FlexProps, parent: FlexProps): Look {
   if (color) look.set("color", color);
   const parentDecorated = parent.decoration === "underline" || parent.decoration === "line-through";
   fontFaceInto(look, span, parentDecorated);
-  look.className = look.className.trimStart();
   return look;
 }
 
 function fontFaceInto(look: Look, node: FlexProps, keepDecoration = false): void {
-  if (node.weight === "bold") look.add("b");
-  else if (node.weight === "regular") look.add("reg");
-  if (node.style === "italic") look.add("it");
-  else if (node.style === "normal") look.add("nit");
+  const weight = WEIGHT_CLASSES.get(node.weight);
+  if (weight !== undefined) look.add(weight);
+  const style = STYLE_CLASSES.get(node.style);
+  if (style !== undefined) look.add(style);
   if (keepDecoration) return;
-  const decoration = node.decoration;
-  if (decoration === "underline" || decoration === "line-through") look.add(decoration);
-  else if (decoration === "none") look.add("nd");
+  const decoration = DECORATION_CLASSES.get(node.decoration);
+  if (decoration !== undefined) look.add(decoration);
 }

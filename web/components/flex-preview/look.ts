@@ -1,45 +1,89 @@
-import type { CSSProperties } from "react";
+/** A class of the stylesheet (its name without `fx-`), numbered once so adding it to a list is a number lookup. */
+export interface ClassName {
+  readonly name: string;
+  readonly id: number;
+}
+
+const CLASS_NAMES = new Map<string, ClassName>();
+
+/** The one ClassName for `name`: call it once, where the class's table is built, not per node. */
+export function classOf(name: string): ClassName {
+  let known = CLASS_NAMES.get(name);
+  if (known === undefined) {
+    known = { name, id: CLASS_NAMES.size };
+    CLASS_NAMES.set(name, known);
+  }
+  return known;
+}
+
+/** The classes of a keyword table, e.g. `classTable(SPACE_KEYWORDS, (key) => \`mt-${key}\`)`. */
+export function classTable<K extends string | number>(
+  keys: readonly K[],
+  name: (key: K) => string,
+): Map<unknown, ClassName> {
+  return new Map(keys.map((key) => [key, classOf(name(key))]));
+}
 
 /**
- * Class lists built so far, each with the lists one more class makes: a look's className is always one of a
- * few hundred shared strings, flattened once, instead of a fresh concatenation on every node (React escapes
- * every attribute value, and a concatenated string is copied flat for that each time). Bounded: class names
- * come from the stylesheet's keyword tables, and past the cap new lists are simply concatenated.
+ * A class list with the lists one more class makes: a look's className is always one of a few hundred shared
+ * strings, flattened once, instead of a fresh concatenation on every node (React escapes every attribute
+ * value, and a concatenated string is copied flat for that each time). Adding a class is one lookup by its
+ * number. Bounded: past the cap, new lists are made but not remembered.
  */
-const NEXT_CLASS = new Map<string, Map<string, string>>();
-const MAX_CACHED_CLASSES = 20_000;
-let cachedClasses = 0;
+class ClassList {
+  readonly value: string;
+  private readonly next = new Map<number, ClassList>();
 
-function withClass(className: string, name: string): string {
-  let byName = NEXT_CLASS.get(className);
-  if (byName === undefined) {
-    if (cachedClasses >= MAX_CACHED_CLASSES) return `${className} fx-${name}`;
-    byName = new Map();
-    NEXT_CLASS.set(className, byName);
+  constructor(value: string) {
+    this.value = value;
   }
-  let next = byName.get(name);
-  if (next === undefined) {
+
+  with(added: ClassName): ClassList {
+    const known = this.next.get(added.id);
+    if (known !== undefined) return known;
     // join makes a flat string; a concatenation would be a rope that every later lookup walks.
-    next = [className, name].join(" fx-");
-    if (cachedClasses < MAX_CACHED_CLASSES) {
-      cachedClasses++;
-      byName.set(name, next);
+    const list = new ClassList(
+      this.value === "" ? `fx-${added.name}` : [this.value, added.name].join(" fx-"),
+    );
+    if (cachedLists < MAX_CACHED_LISTS) {
+      cachedLists++;
+      this.next.set(added.id, list);
+    }
+    return list;
+  }
+}
+
+const MAX_CACHED_LISTS = 20_000;
+let cachedLists = 0;
+const BASE_LISTS = new Map<string, ClassList>();
+
+function baseList(value: string): ClassList {
+  let list = BASE_LISTS.get(value);
+  if (list === undefined) {
+    list = new ClassList(value);
+    if (cachedLists < MAX_CACHED_LISTS) {
+      cachedLists++;
+      BASE_LISTS.set(value, list);
     }
   }
-  return next;
+  return list;
 }
 
 /** What the renderer writes on an element: class names from the stylesheet, and inline style for the rest. */
 export class Look {
+  private list: ClassList;
   className: string;
   style: Record<string, string | number> | undefined = undefined;
 
-  constructor(className: string) {
-    this.className = className;
+  /** `base` is the element's own classes, written out ("fx-box", "fx-block fx-grow"). */
+  constructor(base: string) {
+    this.list = baseList(base);
+    this.className = this.list.value;
   }
 
-  add(name: string): this {
-    this.className = withClass(this.className, name);
+  add(name: ClassName): this {
+    this.list = this.list.with(name);
+    this.className = this.list.value;
     return this;
   }
 
@@ -47,11 +91,6 @@ export class Look {
     if (this.style === undefined) this.style = {};
     this.style[property] = value;
     return this;
-  }
-
-  /** Props for a host element. */
-  get props(): { className: string; style: CSSProperties | undefined } {
-    return { className: this.className, style: this.style as CSSProperties | undefined };
   }
 }
 

@@ -1,7 +1,7 @@
 import { BORDER_WIDTH_PX, SIZE_KEYWORDS, type SizeKeyword } from "../../../shared/flex/tokens.ts";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
 import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../../../shared/flex/values.ts";
-import { type Look, memoise } from "./look.ts";
+import { type ClassName, classTable, type Look, memoise } from "./look.ts";
 import { FONT_SCALE_VAR } from "./stylesheet.ts";
 
 /** Reading pasted JSON: a property is used only when it has the right form, anything else is ignored. */
@@ -45,6 +45,9 @@ export const fontSizeOf = memoise<{ key?: SizeKeyword; px?: string }>((value) =>
   return PX.test(value) ? { px: value } : {};
 });
 
+const SIZE_CLASSES = classTable(SIZE_KEYWORDS, (key) => `fs-${key}`);
+const SCALED_SIZE_CLASSES = classTable(SIZE_KEYWORDS, (key) => `fss-${key}`);
+
 /**
  * Writes a font size: fs-{key}, or fss-{key} when `scaling: true` follows the reader's LINE font-size setting
  * (a CSS variable, 1 by default); px sizes inline. Returns the inline size, if any (shrink-to-fit starts there).
@@ -53,7 +56,7 @@ export function fontSizeInto(look: Look, value: unknown, scaling: boolean, fallb
   const size = fontSizeOf(value);
   const key = size.key ?? (size.px === undefined ? fallback : undefined);
   if (key !== undefined) {
-    look.add(`${scaling ? "fss" : "fs"}-${key}`);
+    look.add((scaling ? SCALED_SIZE_CLASSES : SIZE_CLASSES).get(key) as ClassName);
     return undefined;
   }
   if (size.px === undefined) return undefined;

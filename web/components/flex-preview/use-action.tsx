@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { describeAction } from "./describe-action.ts";
-import type { Look } from "./look.ts";
+import { classOf, type Look } from "./look.ts";
 
 /**
  * Numbers the action descriptions of one preview render: a prefix from useId (unique on the page) and a
@@ -16,6 +16,8 @@ export interface TapOptions {
   description?: string;
   dir?: "ltr" | "rtl";
 }
+
+const TAP = classOf("tap");
 
 /** The classes FlexPreview's one click handler looks for: `fx-tap` on role=button hosts, `fx-btn` on buttons. */
 export const TAP_HOSTS = ".fx-tap, .fx-btn";
@@ -51,7 +53,7 @@ export function tappable(
     ) : (
       <Tag
         dir={options.dir}
-        className={look.add("tap").className}
+        className={look.add(TAP).className}
         style={look.style}
         title={description}
         aria-describedby={id}
