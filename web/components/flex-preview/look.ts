@@ -32,22 +32,28 @@ export function classTable<K extends string | number>(
  */
 class ClassList {
   readonly value: string;
-  private readonly next = new Map<number, ClassList>();
+  // The lists one more class makes, by class number: a short scan (a list has a handful of successors) is
+  // faster than hashing into a Map.
+  private readonly nextIds: number[] = [];
+  private readonly nextLists: ClassList[] = [];
 
   constructor(value: string) {
     this.value = value;
   }
 
   with(added: ClassName): ClassList {
-    const known = this.next.get(added.id);
-    if (known !== undefined) return known;
+    const ids = this.nextIds;
+    for (let index = 0; index < ids.length; index++) {
+      if (ids[index] === added.id) return this.nextLists[index] as ClassList;
+    }
     // join makes a flat string; a concatenation would be a rope that every later lookup walks.
     const list = new ClassList(
       this.value === "" ? `fx-${added.name}` : [this.value, added.name].join(" fx-"),
     );
     if (cachedLists < MAX_CACHED_LISTS) {
       cachedLists++;
-      this.next.set(added.id, list);
+      ids.push(added.id);
+      this.nextLists.push(list);
     }
     return list;
   }
