@@ -41,12 +41,6 @@ const PLACEHOLDER_STYLE: CSSProperties = {
   textAlign: "center",
   color: "#6b7280",
 };
-const STATUS_STYLE: CSSProperties = {
-  minHeight: "1.4em",
-  margin: "4px 0 0",
-  fontSize: "12px",
-  color: "#555555",
-};
 
 /** Renders a Flex container the way LINE does, with the classes of FLEX_CSS (added to the page once). */
 export function FlexPreview({
@@ -91,7 +85,7 @@ export function FlexPreview({
       >
         {renderContainer(container, { prefix: idPrefix, next: 0 })}
       </figure>
-      <p role="status" style={STATUS_STYLE}>
+      <p role="status" className="fx-status">
         {tapped && `Tapped: ${tapped}`}
       </p>
     </div>

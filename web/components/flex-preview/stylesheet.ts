@@ -172,6 +172,8 @@ const MEDIA = [
 ].join("");
 
 const STATES = [
+  // The "Tapped: …" line under the preview (outside fx-root).
+  rule("status", "min-height:1.4em;margin:4px 0 0;font-size:12px;color:#555555"),
   rule("tap", "cursor:pointer"),
   rule("sr", "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;"),
   ".fx-sr{clip:rect(0 0 0 0);white-space:nowrap}",
