@@ -6,7 +6,7 @@ import { renderFiller, renderSeparator, renderSpacer, unsupported } from "./flex
 import { renderText } from "./flex-text.tsx";
 import { renderVideo } from "./flex-video.tsx";
 import { boxLook, type RenderSlot } from "./look-layout.ts";
-import { type FlexProps, readProps } from "./props.ts";
+import { FlexProps, readProps, readPropsInto } from "./props.ts";
 import { tappable } from "./use-action.tsx";
 
 /**
@@ -43,15 +43,14 @@ function renderComponent(props: FlexProps, slot: RenderSlot, key: number | strin
   }
 }
 
-const LAYOUTS = ["horizontal", "vertical", "baseline"] as const;
-
 function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const look = boxLook(box, slot);
   const contents = Array.isArray(box.contents) ? box.contents : [];
-  const layout = LAYOUTS.find((known) => known === box.layout) ?? "vertical";
+  const layout = box.layout === "horizontal" || box.layout === "baseline" ? box.layout : "vertical";
   // One slot for all children, updated in place: each child's look is computed before the next one's.
   const childSlot: RenderSlot = { layout, index: 0, spacing: box.spacing, afterSpacer: false, ids: slot.ids };
   const children: ReactNode[] = new Array(contents.length);
+  const props = new FlexProps();
   for (let index = 0; index < contents.length; index++) {
     const child: unknown = contents[index];
     childSlot.index = index;
@@ -61,8 +60,7 @@ function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): Reac
       childSlot.afterSpacer = false;
       continue;
     }
-    const props = readProps(child);
-    children[index] = renderComponent(props, childSlot, index);
+    children[index] = renderComponent(readPropsInto(props, child), childSlot, index);
     childSlot.afterSpacer = props.type === "spacer";
   }
   if (box.action === undefined) {

@@ -54,11 +54,75 @@ export class FlexProps {
   animated: unknown = undefined;
   altContent: unknown = undefined;
   previewUrl: unknown = undefined;
+
+  /** Back to no properties, to read the next sibling into the same object. */
+  clear(): void {
+    this.type = undefined;
+    this.layout = undefined;
+    this.contents = undefined;
+    this.text = undefined;
+    this.action = undefined;
+    this.flex = undefined;
+    this.position = undefined;
+    this.offsetTop = undefined;
+    this.offsetBottom = undefined;
+    this.offsetStart = undefined;
+    this.offsetEnd = undefined;
+    this.margin = undefined;
+    this.spacing = undefined;
+    this.width = undefined;
+    this.height = undefined;
+    this.maxWidth = undefined;
+    this.maxHeight = undefined;
+    this.backgroundColor = undefined;
+    this.background = undefined;
+    this.borderColor = undefined;
+    this.borderWidth = undefined;
+    this.cornerRadius = undefined;
+    this.paddingAll = undefined;
+    this.paddingTop = undefined;
+    this.paddingBottom = undefined;
+    this.paddingStart = undefined;
+    this.paddingEnd = undefined;
+    this.justifyContent = undefined;
+    this.alignItems = undefined;
+    this.size = undefined;
+    this.color = undefined;
+    this.weight = undefined;
+    this.style = undefined;
+    this.decoration = undefined;
+    this.align = undefined;
+    this.gravity = undefined;
+    this.wrap = undefined;
+    this.maxLines = undefined;
+    this.lineSpacing = undefined;
+    this.adjustMode = undefined;
+    this.scaling = undefined;
+    this.url = undefined;
+    this.aspectRatio = undefined;
+    this.aspectMode = undefined;
+    this.animated = undefined;
+    this.altContent = undefined;
+    this.previewUrl = undefined;
+  }
 }
 
 /** Reads the properties of one Flex component; keys the renderer does not use are skipped. */
 export function readProps(node: FlexObject): FlexProps {
-  const props = new FlexProps();
+  return fill(new FlexProps(), node);
+}
+
+/**
+ * readProps into an object already made, for the children of a box one after the other: a child's props are
+ * used only while it renders, and most nodes are leaves, so one object per box instead of one per node keeps
+ * the garbage (and the collections that copy the half-built tree) down.
+ */
+export function readPropsInto(props: FlexProps, node: FlexObject): FlexProps {
+  props.clear();
+  return fill(props, node);
+}
+
+function fill(props: FlexProps, node: FlexObject): FlexProps {
   for (const key in node) {
     const value = node[key];
     // A switch on the key, not props[key] = value: a pasted "__proto__" or "constructor" must stay inert,
