@@ -213,6 +213,14 @@ describe("FlexPreview output", () => {
     expect(html).not.toContain("<img");
   });
 
+  it("keeps a pasted URL inside its CSS string: quotes, backslashes and line breaks cannot end it", () => {
+    const area = (url: string) => drawingAreaLook({ type: "image" }, url).style?.backgroundImage;
+    expect(area("https://example.com/a.png")).toBe('url("https://example.com/a.png")');
+    expect(area('https://x/a");background:red;("')).toBe('url("https://x/a\\");background:red;(\\"")');
+    expect(area("https://x/a\\b")).toBe('url("https://x/a\\\\b")');
+    expect(area("https://x/a\nb\rc\fd")).toBe('url("https://x/abcd")');
+  });
+
   it("writes RTL bubbles with dir=rtl and logical offsets", () => {
     const html = render(
       bubbleOf([{ type: "text", text: "x", position: "absolute", offsetStart: "10px" }], {

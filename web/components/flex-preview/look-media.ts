@@ -29,8 +29,12 @@ export function imageBoxLook(image: FlexProps, slot: Slot): Look {
   return look;
 }
 
+const CSS_STRING_UNSAFE = /[\\"\r\n\f]/;
+
 /** A URL as a CSS string, so quotes or backslashes in pasted JSON cannot break out of the declaration. */
 export function cssUrl(url: string): string {
+  // Almost every URL has none of these: one test instead of three replaces.
+  if (!CSS_STRING_UNSAFE.test(url)) return `url("${url}")`;
   return `url("${url
     .replace(/\\/g, "\\\\")
     .replace(/"/g, '\\"')

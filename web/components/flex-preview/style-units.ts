@@ -32,11 +32,12 @@ export function measure(value: unknown, signed = false): string | undefined {
   return undefined;
 }
 
+const BORDER_WIDTH_NAMES = Object.keys(BORDER_WIDTH_PX) as (keyof typeof BORDER_WIDTH_PX)[];
+
 export function borderWidthLength(value: unknown): string | undefined {
-  if (isKeyword(Object.keys(BORDER_WIDTH_PX) as (keyof typeof BORDER_WIDTH_PX)[], value)) {
-    return `${BORDER_WIDTH_PX[value]}px`;
-  }
-  return typeof value === "string" && PX.test(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  if (isKeyword(BORDER_WIDTH_NAMES, value)) return `${BORDER_WIDTH_PX[value]}px`;
+  return PX.test(value) ? value : undefined;
 }
 
 /** Font size of text, span and icon: an xxs…5xl keyword (a class), px (inline), or nothing readable. */
