@@ -68,12 +68,36 @@ interface Matcher {
   pattern: RegExp;
 }
 
+/**
+ * Parts that are always numbers where a message is filled in ("Page {page} of {pages}"): matched as
+ * numbers only, so "Page 3: … of the group" is not read as page "3: … " of pages "the group".
+ */
+const NUMBER_PARTS = new Set([
+  "area",
+  "batch",
+  "batches",
+  "bytes",
+  "count",
+  "done",
+  "length",
+  "max",
+  "min",
+  "n",
+  "number",
+  "page",
+  "pages",
+  "position",
+  "total",
+]);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
 const matchersByCatalog = new WeakMap<Catalog, Matcher[]>();
 
 /**
- * One matcher per catalog key with a placeholder and some words around it, the most specific first
- * (the most literal characters: "Page {page}, area {area}: {error}" before "Page {page}: {error}").
+ * One matcher per catalog key with a placeholder and some words around it, the most specific first:
+ * the longest fixed start ("Action {number}: {error}" before "{where} is required", which would take
+ * "Action 1: text" as its field), then the most fixed words ("Page {page}, area {area}: {error}"
+ * before "Page {page}: {error}").
  */
 function templateMatchers(catalog: Catalog): Matcher[] {
   const cached = matchersByCatalog.get(catalog);
@@ -83,7 +107,11 @@ function templateMatchers(catalog: Catalog): Matcher[] {
     const literals = template.split(/\{\w+\}/);
     if (literals.length < 2 || literals.join("").trim().length < 3) continue;
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((found) => found[1] as string);
-    const source = literals.map(escapeRegExp).join("([\\s\\S]+?)");
+    let source = escapeRegExp(literals[0] as string);
+    names.forEach((name, index) => {
+      source += NUMBER_PARTS.has(name) ? "(-?\\d[\\d,.]*)" : "([\\s\\S]+?)";
+      source += escapeRegExp(literals[index + 1] as string);
+    });
     matchers.push({
       template,
       names,
@@ -93,7 +121,9 @@ function templateMatchers(catalog: Catalog): Matcher[] {
     });
   }
   const literalLength = (template: string) => template.replace(/\{\w+\}/g, "").length;
-  matchers.sort((a, b) => literalLength(b.template) - literalLength(a.template));
+  matchers.sort(
+    (a, b) => b.prefix.length - a.prefix.length || literalLength(b.template) - literalLength(a.template),
+  );
   matchersByCatalog.set(catalog, matchers);
   return matchers;
 }
