@@ -3,7 +3,9 @@
  * server. Limits follow LINE: page ≥ 1, size ≤ 40 (default 20), description ≤ 120, at most
  * 10,000 IDs per upload (manage-audience.yml).
  */
+
 import { z } from "zod";
+import { fill } from "../text/fill.ts";
 import {
   AUDIENCE_DESCRIPTION_MAX,
   AUDIENCE_ID_MESSAGES,
@@ -53,21 +55,23 @@ export const createAudienceBodySchema = z
       ctx.addIssue({ code: "custom", message: tooManyAudienceIdsMessage(count), path });
       return;
     }
-    const kind = body.isIfaAudience ? "IFA" : "user ID";
+    const invalidAt = body.isIfaAudience
+      ? "Invalid IFA at position {position}: {id}"
+      : "Invalid user ID at position {position}: {id}";
     const invalid = body.audiences
       .map((audience, index) => ({ index, id: audience.id }))
       .filter(({ id }) => !isAudienceId(id, { ifa: body.isIfaAudience }));
     for (const { index, id } of invalid.slice(0, LISTED_INVALID_IDS)) {
       ctx.addIssue({
         code: "custom",
-        message: `Invalid ${kind} at position ${index + 1}: ${id}`,
+        message: fill(invalidAt, { position: index + 1, id }),
         path: [...path, index],
       });
     }
     if (invalid.length > LISTED_INVALID_IDS) {
       ctx.addIssue({
         code: "custom",
-        message: `${invalid.length - LISTED_INVALID_IDS} more invalid IDs`,
+        message: fill("{count} more invalid IDs", { count: invalid.length - LISTED_INVALID_IDS }),
         path,
       });
     }

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 /**
  * Parsing the pasted or uploaded list of audience IDs (issue 7): one per line, commas or spaces
  * also accepted; duplicates removed keeping the first; invalid ones reported with their line.
@@ -71,14 +72,19 @@ export const AUDIENCE_ID_MESSAGES = {
 
 /** "Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once." */
 export function tooManyAudienceIdsMessage(count: number): string {
-  return `Too many IDs: ${count.toLocaleString("en-US")}. At most 10,000 IDs can be uploaded at once.`;
+  return fill("Too many IDs: {count}. At most 10,000 IDs can be uploaded at once.", {
+    count: count.toLocaleString("en-US"),
+  });
 }
 
 /** "2 invalid IDs (lines 3, 7)": a one-line summary for the form. */
 export function invalidAudienceIdsSummary(invalid: readonly InvalidAudienceId[]): string {
   const lines = [...new Set(invalid.map((entry) => entry.line))];
-  const noun = invalid.length === 1 ? "ID" : "IDs";
-  return `${invalid.length} invalid ${noun} (line${lines.length === 1 ? "" : "s"} ${lines.join(", ")})`;
+  const params = { count: invalid.length, lines: lines.join(", ") };
+  if (invalid.length === 1) return fill("1 invalid ID (line {lines})", params);
+  return lines.length === 1
+    ? fill("{count} invalid IDs (line {lines})", params)
+    : fill("{count} invalid IDs (lines {lines})", params);
 }
 
 /** What stops a create: nothing to send, or more than 10,000 (nothing is sent then). */

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 /**
  * Audience list panel (spec section 2.2, 4, 7, 8): filter options with the spec's labels, the
  * query sent to the list call, pagination, status badges, dates and the panel's texts.
@@ -163,11 +164,11 @@ export function audienceCountValue(count: number | null | undefined): number {
 }
 
 export function showingPageText(page: number, pages: number, totalCount: number): string {
-  return `Showing page ${page} of ${pages} (${totalCount} total results)`;
+  return fill("Showing page {page} of {pages} ({total} total results)", { page, pages, total: totalCount });
 }
 
 export function pageFooterText(page: number, pages: number): string {
-  return `Page ${page} of ${pages}`;
+  return fill("Page {page} of {pages}", { page, pages });
 }
 
 export const AUDIENCE_MESSAGES = {

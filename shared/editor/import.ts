@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { rescaleBounds } from "./geometry.ts";
 import { applyChange, refuse } from "./history.ts";
 import { allocateIds, maxAreasRefusal, NO_IMAGE_REFUSAL } from "./state.ts";
@@ -60,16 +61,21 @@ function parseSource(input: unknown): Parsed {
 
 /** Problem with one item's bounds against the source size, or null when valid. */
 export function boundsProblem(raw: unknown, number: number, size: Size): string | null {
-  if (!isRecord(raw)) return `Area ${number}: bounds are missing`;
+  if (!isRecord(raw)) return fill("Area {area}: bounds are missing", { area: number });
   const { x, y, width, height } = raw;
   if (![x, y, width, height].every((v) => typeof v === "number" && Number.isInteger(v))) {
-    return `Area ${number}: bounds must have integer x, y, width and height`;
+    return fill("Area {area}: bounds must have integer x, y, width and height", { area: number });
   }
   const b = raw as unknown as Bounds;
-  if (b.x < 0 || b.y < 0) return `Area ${number}: x and y must be at least 0`;
-  if (b.width < 1 || b.height < 1) return `Area ${number}: width and height must be at least 1`;
+  if (b.x < 0 || b.y < 0) return fill("Area {area}: x and y must be at least 0", { area: number });
+  if (b.width < 1 || b.height < 1)
+    return fill("Area {area}: width and height must be at least 1", { area: number });
   if (b.x + b.width > size.width || b.y + b.height > size.height) {
-    return `Area ${number}: bounds go beyond ${size.width}×${size.height}`;
+    return fill("Area {area}: bounds go beyond {width}×{height}", {
+      area: number,
+      width: size.width,
+      height: size.height,
+    });
   }
   return null;
 }
@@ -131,13 +137,16 @@ function importItem<T>(
   createData: ImportDataFactory<T>,
 ): { bounds: Bounds; data: T } | string {
   const number = index + 1;
-  if (!isRecord(item)) return `Area ${number}: must be an object`;
+  if (!isRecord(item)) return fill("Area {area}: must be an object", { area: number });
   const raw = item.bounds ?? item.area;
   const problem = boundsProblem(raw, number, source);
   if (problem) return problem;
   try {
     return { bounds: rescaleBounds(raw as unknown as Bounds, source, image), data: createData(item, index) };
   } catch (error) {
-    return `Area ${number}: ${error instanceof Error ? error.message : String(error)}`;
+    return fill("Area {area}: {error}", {
+      area: number,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

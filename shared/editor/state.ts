@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { rescaleBounds } from "./geometry.ts";
 import type { EditorArea, EditorState, Refusal, Size } from "./types.ts";
 
@@ -15,7 +16,8 @@ export function createEditorState<T>(options: EditorOptions): EditorState<T> {
     areas: [],
     selectedId: null,
     maxAreas: options.maxAreas,
-    maxAreasMessage: options.maxAreasMessage ?? `Maximum ${options.maxAreas} areas allowed`,
+    maxAreasMessage:
+      options.maxAreasMessage ?? fill("Maximum {max} areas allowed", { max: options.maxAreas }),
     past: [],
     future: [],
     gesture: null,

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { applyChange, refuse } from "./history.ts";
 import { addRefusal, allocateIds, NO_IMAGE_REFUSAL } from "./state.ts";
 import type { Bounds, EditorArea, EditorState, Size } from "./types.ts";
@@ -100,7 +101,10 @@ export function applyTemplate<T>(
 ): EditorState<T> {
   const template = findTemplate(templateId);
   if (!template)
-    return refuse(state, { code: "unknown-template", message: `Unknown layout template: ${templateId}` });
+    return refuse(state, {
+      code: "unknown-template",
+      message: fill("Unknown layout template: {id}", { id: templateId }),
+    });
   if (!state.image) return refuse(state, { ...NO_IMAGE_REFUSAL });
   const allBounds = layoutBounds(template.layout, state.image);
   if (allBounds.some((bounds) => bounds.width < 1 || bounds.height < 1)) {

@@ -1,4 +1,5 @@
-import { actionUri, type Check, maxLength, oneOf, quote } from "./checks.ts";
+import { fill } from "../text/fill.ts";
+import { actionUri, type Check, maxLength, notOneOf, oneOf, quote } from "./checks.ts";
 import {
   ACTION_TEXT_MAX_LENGTH,
   CLIPBOARD_TEXT_MAX_LENGTH,
@@ -80,10 +81,14 @@ export function checkAction(action: unknown, path: string, place: ActionPlace, r
     return;
   }
   if (!spec) {
-    report(`${path}.type`, `${quote(type)} is not one of ${FLEX_ACTION_TYPES.join(", ")}`);
+    report(`${path}.type`, notOneOf(type, FLEX_ACTION_TYPES.join(", ")));
     return;
   }
-  if (spec.onlyIn) report(`${path}.type`, `${type} actions are only available in ${spec.onlyIn}`);
+  if (spec.onlyIn)
+    report(
+      `${path}.type`,
+      fill("{type} actions are only available in {place}", { type: String(type), place: spec.onlyIn }),
+    );
   else if (place.isVideo && type !== "uri") report(`${path}.type`, "a video takes only a uri action");
   const required = place.isButton && !spec.onlyIn ? [...spec.required, "label"] : spec.required;
   for (const key of required) if (action[key] === undefined) report(`${path}.${key}`, "is required");
@@ -123,7 +128,14 @@ function checkDatetimeRange(action: Readonly<Record<string, unknown>>, path: str
     const value = action[key];
     if (value === undefined) continue;
     if (typeof value !== "string" || !format.pattern.test(value) || !inCalendarRange(value)) {
-      report(`${path}.${key}`, `${quote(value)} must be a ${action.mode} like "${format.example}"`);
+      report(
+        `${path}.${key}`,
+        fill('{value} must be a {mode} like "{example}"', {
+          value: quote(value),
+          mode: String(action.mode),
+          example: format.example,
+        }),
+      );
     } else valid[key] = value.toUpperCase();
   }
   if (valid.min !== undefined && valid.max !== undefined && valid.min >= valid.max) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storable } from "../api/stored-text.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
+import { fill } from "../text/fill.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
 import { isFlexObject } from "./types.ts";
@@ -16,13 +17,13 @@ const title = z
   .string({ error: FLEX_SAVE_ERRORS.titleRequired })
   .trim()
   .min(1, FLEX_SAVE_ERRORS.titleRequired)
-  .max(FLEX_TITLE_MAX_LENGTH, `Title must be at most ${FLEX_TITLE_MAX_LENGTH} characters`);
+  .max(FLEX_TITLE_MAX_LENGTH, fill("Title must be at most {max} characters", { max: FLEX_TITLE_MAX_LENGTH }));
 
 /** LINE requires an alt text; a blank one falls back to the spec's default rather than failing the save. */
 const altText = z
   .string({ error: "Alt text must be a string" })
   .trim()
-  .max(ALT_TEXT_MAX_LENGTH, `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters`)
+  .max(ALT_TEXT_MAX_LENGTH, fill("Alt text must be at most {max} characters", { max: ALT_TEXT_MAX_LENGTH }))
   .optional()
   .transform((value) => value || DEFAULT_ALT_TEXT);
 
@@ -43,7 +44,10 @@ const flexJson = z.unknown().superRefine((value, ctx) => {
   if (bytes > FLEX_STORAGE_MAX_JSON_BYTES) {
     ctx.addIssue({
       code: "custom",
-      message: `Flex JSON is too large to save: ${bytes} bytes; the maximum is ${FLEX_STORAGE_MAX_JSON_BYTES} bytes`,
+      message: fill("Flex JSON is too large to save: {bytes} bytes; the maximum is {max} bytes", {
+        bytes,
+        max: FLEX_STORAGE_MAX_JSON_BYTES,
+      }),
     });
   }
 });

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { tooLongMessage } from "./message.ts";
 import {
   COLOR,
@@ -21,17 +22,20 @@ export function quote(value: unknown): string {
 export const string: Check = (value) => (typeof value === "string" ? undefined : "must be a string");
 export const boolean: Check = (value) => (typeof value === "boolean" ? undefined : "must be true or false");
 export const count: Check = (value) =>
-  Number.isInteger(value) && (value as number) >= 0 ? undefined : `${quote(value)} must be an integer ≥ 0`;
+  Number.isInteger(value) && (value as number) >= 0
+    ? undefined
+    : fill("{value} must be an integer ≥ 0", { value: quote(value) });
 
 export const color: Check = (value) =>
   string(value) ??
-  (COLOR.test(value as string) ? undefined : `${quote(value)} is not a #RRGGBB or #RRGGBBAA colour`);
+  (COLOR.test(value as string)
+    ? undefined
+    : fill("{value} is not a #RRGGBB or #RRGGBBAA colour", { value: quote(value) }));
 
 /** Keyword enum; `label` names the keywords in messages, e.g. "xxs…5xl" for an ordered scale. */
 export function oneOf(keywords: readonly string[], label = keywords.join(", ")): Check {
   return (value) =>
-    string(value) ??
-    (keywords.includes(value as string) ? undefined : `${quote(value)} is not one of ${label}`);
+    string(value) ?? (keywords.includes(value as string) ? undefined : notOneOf(value, label));
 }
 
 export function maxLength(max: number, min = 0): Check {
@@ -39,7 +43,8 @@ export function maxLength(max: number, min = 0): Check {
     const problem = string(value);
     if (problem) return problem;
     const { length } = value as string;
-    if (length < min) return min === 1 ? "must not be empty" : `must be at least ${min} characters long`;
+    if (length < min)
+      return min === 1 ? "must not be empty" : fill("must be at least {min} characters long", { min });
     return length > max ? tooLongMessage(length, max) : undefined;
   };
 }
@@ -66,8 +71,8 @@ export function length(options: LengthOptions): Check {
     if (px && (px === "signed" ? SIGNED_PX : PX).test(text)) return undefined;
     if (percent && (percent === "signed" ? SIGNED_PERCENT : PERCENT).test(text)) return undefined;
     // A word is a mistyped keyword; anything with digits is a mistyped measure.
-    if (keywords.length && !/\d/.test(text)) return `${quote(text)} is not one of ${label}`;
-    return `${quote(text)} must be ${described}`;
+    if (keywords.length && !/\d/.test(text)) return notOneOf(text, label);
+    return fill("{value} must be {allowed}", { value: quote(text), allowed: described ?? "" });
   };
 }
 
@@ -75,9 +80,13 @@ export const aspectRatio: Check = (value) => {
   const problem = string(value);
   if (problem) return problem;
   const ratio = parseAspectRatio(value);
-  if (!ratio) return `${quote(value)} must be {width}:{height}, e.g. "20:13"`;
+  // The braces are the words of the message, kept by filling them with themselves.
+  if (!ratio)
+    return fill('{value} must be {width}:{height}, e.g. "20:13"', { ...RATIO_WORDS, value: quote(value) });
   if (!isAcceptedAspectRatio(ratio)) {
-    return `${quote(value)}: width and height must be 1…100000 and the height at most 3 × the width`;
+    return fill("{value}: width and height must be 1…100000 and the height at most 3 × the width", {
+      value: quote(value),
+    });
   }
   return undefined;
 };
@@ -85,7 +94,11 @@ export const aspectRatio: Check = (value) => {
 /** Image, icon and video URLs: HTTPS, at most 2000 characters. */
 export function httpsUrl(max: number): Check {
   return (value) =>
-    maxLength(max)(value) ?? unencoded(value) ?? scheme(value, /^https:\/\//i, "must be an https URL");
+    maxLength(max)(value) ??
+    unencoded(value) ??
+    (/^https:\/\//i.test(value as string)
+      ? undefined
+      : fill("{value} must be an https URL", { value: quote(value) }));
 }
 
 /** URIs of uri actions: http, https, line or tel scheme. */
@@ -93,15 +106,19 @@ export function actionUri(max: number): Check {
   return (value) =>
     maxLength(max)(value) ??
     unencoded(value) ??
-    scheme(value, /^(?:https?|line|tel):./i, "must start with http:, https:, line: or tel:");
+    (/^(?:https?|line|tel):./i.test(value as string)
+      ? undefined
+      : fill("{value} must start with http:, https:, line: or tel:", { value: quote(value) }));
 }
 
 function unencoded(value: unknown): string | undefined {
   return /\s/.test(value as string)
-    ? `${quote(value)} must be percent-encoded (it contains spaces)`
+    ? fill("{value} must be percent-encoded (it contains spaces)", { value: quote(value) })
     : undefined;
 }
 
-function scheme(value: unknown, pattern: RegExp, message: string): string | undefined {
-  return pattern.test(value as string) ? undefined : `${quote(value)} ${message}`;
+const RATIO_WORDS = { width: "{width}", height: "{height}" };
+
+export function notOneOf(value: unknown, allowed: string): string {
+  return fill("{value} is not one of {allowed}", { value: quote(value), allowed });
 }

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import type { FlexMessage, FlexProblem } from "./types.ts";
 
@@ -19,5 +20,5 @@ export function validateAltText(altText: string): FlexProblem[] {
 }
 
 export function tooLongMessage(length: number, max: number): string {
-  return `is ${length} characters long; the maximum is ${max}`;
+  return fill("is {length} characters long; the maximum is {max}", { length, max });
 }

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 /**
  * Flex Storage rules shared by the page and the server, free of zod so the browser bundle stays small
  * (the request schema is in `api.ts`, for the server).
@@ -20,7 +21,9 @@ export const FLEX_SAVE_ERRORS = {
   titleRequired: "Please enter a title",
   invalidJson: "Please enter valid JSON",
   loginRequired: "Please login with LINE to save messages to your account",
-  limitReached: `You can store maximum ${FLEX_STORAGE_LIMIT} Flex messages. Please delete some old messages first.`,
+  limitReached: fill("You can store maximum {max} Flex messages. Please delete some old messages first.", {
+    max: FLEX_STORAGE_LIMIT,
+  }),
 } as const;
 
 export const FLEX_MESSAGE_NOT_FOUND = "Flex message not found";

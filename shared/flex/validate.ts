@@ -1,6 +1,7 @@
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
+import { fill } from "../text/fill.ts";
 import { checkAction } from "./actions.ts";
-import { boolean, color, oneOf, quote } from "./checks.ts";
+import { boolean, color, notOneOf, oneOf, quote } from "./checks.ts";
 import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
 import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "./tokens.ts";
 import { type FlexObject, type FlexProblem, isFlexObject } from "./types.ts";
@@ -32,10 +33,16 @@ export function validateFlexContainer(value: unknown): FlexProblem[] {
   } else if (value.type === undefined) {
     report("type", "is required");
   } else {
-    report("type", `${quote(value.type)} is not one of bubble, carousel`);
+    report("type", notOneOf(value.type, "bubble, carousel"));
   }
   if (animated.count > ANIMATED_IMAGES_MAX) {
-    report("", `${animated.count} animated images; the maximum is ${ANIMATED_IMAGES_MAX} per message`);
+    report(
+      "",
+      fill("{count} animated images; the maximum is {max} per message", {
+        count: animated.count,
+        max: ANIMATED_IMAGES_MAX,
+      }),
+    );
   }
   return problems;
 }
@@ -52,7 +59,10 @@ function checkCarousel(carousel: FlexObject, report: Report, animated: { count: 
   }
   if (bubbles.length === 0) report("contents", "a carousel needs at least 1 bubble");
   if (bubbles.length > CAROUSEL_MAX_BUBBLES) {
-    report("contents", `${bubbles.length} bubbles; the maximum is ${CAROUSEL_MAX_BUBBLES}`);
+    report(
+      "contents",
+      fill("{count} bubbles; the maximum is {max}", { count: bubbles.length, max: CAROUSEL_MAX_BUBBLES }),
+    );
   }
   const firstSize = sizeOf(bubbles[0]);
   bubbles.forEach((bubble, index) => {
@@ -65,13 +75,21 @@ function checkCarousel(carousel: FlexObject, report: Report, animated: { count: 
     if (index > 0 && sizeOf(bubble) !== firstSize && BUBBLE_SIZES.includes(sizeOf(bubble))) {
       report(
         `${path}.size`,
-        `every bubble in a carousel must have the same size (the first is ${quote(firstSize)})`,
+        fill("every bubble in a carousel must have the same size (the first is {size})", {
+          size: quote(firstSize),
+        }),
       );
     }
   });
   const bytes = jsonByteLength(carousel);
   if (bytes > CAROUSEL_MAX_BYTES) {
-    report("", `the carousel is ${bytes} bytes of JSON; the maximum is 50 KB (${CAROUSEL_MAX_BYTES} bytes)`);
+    report(
+      "",
+      fill("the carousel is {bytes} bytes of JSON; the maximum is 50 KB ({max} bytes)", {
+        bytes,
+        max: CAROUSEL_MAX_BYTES,
+      }),
+    );
   }
 }
 
@@ -107,7 +125,13 @@ function checkBubble(bubble: FlexObject, path: string, context: Omit<BubbleConte
   }
   const bytes = jsonByteLength(bubble);
   if (bytes > BUBBLE_MAX_BYTES) {
-    report(path, `the bubble is ${bytes} bytes of JSON; the maximum is 30 KB (${BUBBLE_MAX_BYTES} bytes)`);
+    report(
+      path,
+      fill("the bubble is {bytes} bytes of JSON; the maximum is 30 KB ({max} bytes)", {
+        bytes,
+        max: BUBBLE_MAX_BYTES,
+      }),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
+import { fill } from "../text/fill.ts";
 import { checkAction } from "./actions.ts";
-import { color, quote } from "./checks.ts";
+import { color, notOneOf, quote } from "./checks.ts";
 import { ALLOWED_TYPES, COMPONENT_SPECS, COMPONENT_TYPES, type ComponentSpec, type Place } from "./schema.ts";
 import type { BubbleSize } from "./tokens.ts";
 import { type FlexObject, isFlexObject } from "./types.ts";
@@ -39,7 +40,7 @@ export function checkComponent(node: unknown, path: string, place: Place, bubble
   }
   const spec = typeof type === "string" ? COMPONENT_SPECS[type] : undefined;
   if (!spec) {
-    report(`${path}.type`, `${quote(type)} is not one of ${COMPONENT_TYPES.join(", ")}`);
+    report(`${path}.type`, notOneOf(type, COMPONENT_TYPES.join(", ")));
     return;
   }
   if (!ALLOWED_TYPES[place].includes(type as string)) {
@@ -67,7 +68,11 @@ function misplacedMessage(type: string, place: Place): string {
   if (type === "span") return "span is only allowed in text.contents";
   if (type === "video") return "video is only allowed as the hero of a bubble";
   const allowed = ALLOWED_TYPES[place].filter((allowedType) => allowedType !== "spacer").join(", ");
-  return `${type} is not allowed in ${PLACE_NAMES[place]} (allowed: ${allowed})`;
+  return fill("{type} is not allowed in {place} (allowed: {allowed})", {
+    type,
+    place: PLACE_NAMES[place],
+    allowed,
+  });
 }
 
 /** Path of a property: `body.contents[0]` + `size`; the container itself has the empty path. */
@@ -104,7 +109,10 @@ function checkSpans(contents: unknown, path: string, bubble: BubbleContext): voi
   contents.forEach((span, index) => {
     const spanPath = `${path}[${index}]`;
     if (isFlexObject(span) && span.type !== undefined && span.type !== "span") {
-      bubble.report(spanPath, `text.contents may only hold spans, not ${quote(span.type)}`);
+      bubble.report(
+        spanPath,
+        fill("text.contents may only hold spans, not {type}", { type: quote(span.type) }),
+      );
       return;
     }
     checkComponent(span, spanPath, "span", bubble);
@@ -116,7 +124,10 @@ const VIDEO_BUBBLE_SIZES: readonly string[] = ["kilo", "mega", "giga"];
 function checkVideo(video: FlexObject, path: string, place: Place, bubble: BubbleContext): void {
   if (place === "hero" && bubble.inCarousel) bubble.report(path, "video cannot be used in a carousel");
   if (place === "hero" && !VIDEO_BUBBLE_SIZES.includes(bubble.size)) {
-    bubble.report(path, `video needs a kilo, mega or giga bubble, not ${quote(bubble.size)}`);
+    bubble.report(
+      path,
+      fill("video needs a kilo, mega or giga bubble, not {size}", { size: quote(bubble.size) }),
+    );
   }
   if (video.altContent !== undefined)
     checkComponent(video.altContent, `${path}.altContent`, "altContent", bubble);
@@ -145,7 +156,7 @@ function checkBackground(background: unknown, path: string, report: Report): voi
   if (background.centerPosition !== undefined && (position === null || position > 100)) {
     report(
       `${path}.centerPosition`,
-      `${quote(background.centerPosition)} must be a percentage from 0% to 100%`,
+      fill("{value} must be a percentage from 0% to 100%", { value: quote(background.centerPosition) }),
     );
   }
 }

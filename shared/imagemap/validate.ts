@@ -5,8 +5,10 @@
  * altText ≤ 1500, baseSize.width 1040, at most 50 actions, linkUri ≤ 1000 with the http,
  * https, line or tel scheme, message text ≤ 400 — and areas inside the base size.
  */
+
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
+import { fill } from "../text/fill.ts";
 import {
   IMAGEMAP_ACTION_TYPES,
   IMAGEMAP_BASE_WIDTH,
@@ -166,7 +168,8 @@ export function validateImagemap(json: unknown): ValidationResult {
     if (json.actions.length > IMAGEMAP_LIMITS.maxActions) errors.push(m.tooManyActions);
     const base = validBase(json.baseSize);
     json.actions.forEach((action, index) => {
-      for (const error of actionErrors(action, base)) errors.push(`Action ${index + 1}: ${error}`);
+      for (const error of actionErrors(action, base))
+        errors.push(fill("Action {number}: {error}", { number: index + 1, error }));
     });
   }
   if (errors.length === 0) errors.push(...lineSchemaErrors("ImagemapMessage", json));

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 /**
  * The one JSON nesting limit of the product. Real Flex messages nest about 10 levels (bubble → block
  * → boxes → text → spans); 64 leaves room for any design while keeping every recursive walk
@@ -5,7 +6,12 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays)`;
+export const JSON_TOO_DEEP_MESSAGE = fill(
+  "JSON is nested too deeply (at most {max} levels of objects and arrays)",
+  {
+    max: MAX_JSON_DEPTH,
+  },
+);
 
 /**
  * Offset of the first `[` or `{` that opens level `max + 1`, or -1 when the text stays within `max`.

@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import { type LineMessage, MAX_MESSAGES_PER_SEND, withoutQuickReplies } from "./messages.ts";
 
 /**
@@ -74,13 +75,16 @@ function refusal(message: LineMessage): string | null {
     return "LINE does not let a LIFF app share or send imagemap messages. Use Send to my LINE instead.";
   }
   if (!(LIFF_MESSAGE_TYPES as readonly string[]).includes(type)) {
-    return `LINE does not let a LIFF app send ${type} messages.`;
+    return fill("LINE does not let a LIFF app send {type} messages.", { type });
   }
   const name = MESSAGE_NAMES[type];
   if (!name) return null;
   const counts = nonUriActions(message);
   if (counts.size === 0) return null;
-  return `LINE only lets a LIFF app share ${name} messages whose buttons open links: ${describeActionCounts(counts)}`;
+  return fill("LINE only lets a LIFF app share {name} messages whose buttons open links: {counts}", {
+    name,
+    counts: describeActionCounts(counts),
+  });
 }
 
 /**

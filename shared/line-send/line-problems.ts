@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import type { LineDetail } from "./api.ts";
 
 /** A problem LINE's validate endpoint reported, in the builder's own frame. */
@@ -30,5 +31,8 @@ export function lineDetailsAsProblems(details: readonly LineDetail[], base: stri
 
 /** The line shown in a builder's problem list: `From LINE: footer.contents[0].action.data: must be string`. */
 export function formatLineProblem(problem: LineProblem): string {
-  return `From LINE: ${problem.path ? `${problem.path}: ${problem.message}` : problem.message}`;
+  // LINE's own words stay as it sent them; only the words around them are translated.
+  return problem.path
+    ? fill("From LINE: {path}: {line}", { path: problem.path, line: problem.message })
+    : fill("From LINE: {line}", { line: problem.message });
 }

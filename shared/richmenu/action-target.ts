@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 import type { RichMenuAction } from "./types.ts";
 
 /**
@@ -7,19 +8,19 @@ import type { RichMenuAction } from "./types.ts";
 export function actionTarget(action: RichMenuAction): string {
   switch (action.type) {
     case "message":
-      return `sends “${action.text}”`;
+      return fill("sends “{text}”", { text: action.text });
     case "uri":
-      return `opens ${action.uri}`;
+      return fill("opens {uri}", { uri: action.uri });
     case "postback":
       return action.displayText
-        ? `posts back ${action.data}, shows “${action.displayText}”`
-        : `posts back ${action.data}`;
+        ? fill("posts back {data}, shows “{shown}”", { data: action.data, shown: action.displayText })
+        : fill("posts back {data}", { data: action.data });
     case "datetimepicker":
-      return `picks a ${action.mode}, posts back ${action.data}`;
+      return fill("picks a {mode}, posts back {data}", { mode: action.mode, data: action.data });
     case "richmenuswitch":
-      return `switches to alias ${action.richMenuAliasId}`;
+      return fill("switches to alias {alias}", { alias: action.richMenuAliasId });
     case "clipboard":
-      return `copies “${action.clipboardText}”`;
+      return fill("copies “{text}”", { text: action.clipboardText });
     case "camera":
       return "opens the camera";
     case "cameraRoll":

@@ -3,9 +3,11 @@
  * the server validates with. The rules are the shared validators above, so the server rejects
  * exactly what the wizard would have refused, with the same messages.
  */
+
 import { z } from "zod";
 import { USER_ID_PATTERN } from "../audience/ids.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
+import { fill } from "../text/fill.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import {
   aliasInGroupTwiceMessage,
@@ -181,7 +183,7 @@ export const bulkUsersSchema = z.object({
   userIds: z
     .array(lineUserIdSchema)
     .min(1, "Enter at least one user ID")
-    .max(BULK_USER_LIMIT, `At most ${BULK_USER_LIMIT} user IDs per call`),
+    .max(BULK_USER_LIMIT, fill("At most {max} user IDs per call", { max: BULK_USER_LIMIT })),
 });
 
 /** LINE's 404 for a user id of another provider, explained (LINE user ids are per provider). */

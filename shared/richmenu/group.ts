@@ -4,6 +4,7 @@
  * a Blob in the browser) changed only by the `(group, …) → group` commands below; a refused
  * command returns the group with a new `refusal` object so the UI can say why.
  */
+
 import {
   addArea,
   beginGesture,
@@ -14,6 +15,7 @@ import {
   resizeImage,
   splitLength,
 } from "../editor/index.ts";
+import { fill } from "../text/fill.ts";
 import { aliasIdError } from "./alias.ts";
 import { buildRichMenuJson, RICH_MENU_LIMITS, RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig, RichMenuSize, RichMenuSwitchAction } from "./types.ts";
@@ -28,17 +30,22 @@ export type TabTemplateCount = (typeof TAB_TEMPLATE_COUNTS)[number];
 const TAB_STRIP_SHARE = 1 / 6;
 
 export const GROUP_MESSAGES = {
-  minPages: `A tab group needs at least ${GROUP_LIMITS.minPages} pages`,
-  maxPages: `A tab group holds at most ${GROUP_LIMITS.maxPages} pages`,
-  tabsTooMany: `A tab template adds a switch area to every page: a page would exceed ${RICH_MENU_LIMITS.maxAreas} areas`,
+  minPages: fill("A tab group needs at least {min} pages", { min: GROUP_LIMITS.minPages }),
+  maxPages: fill("A tab group holds at most {max} pages", { max: GROUP_LIMITS.maxPages }),
+  tabsTooMany: fill("A tab template adds a switch area to every page: a page would exceed {max} areas", {
+    max: RICH_MENU_LIMITS.maxAreas,
+  }),
 } as const;
 
 export function duplicateAliasMessage(aliasId: string): string {
-  return `Alias ID "${aliasId}" is used by another page of the group`;
+  return fill('Alias ID "{alias}" is used by another page of the group', { alias: aliasId });
 }
 
 export function imageSizeMismatchMessage(image: RichMenuSize, group: RichMenuSize): string {
-  return `Every page of a group has the same size: this image is ${image.width} × ${image.height}, the group is ${group.width} × ${group.height}`;
+  return fill(
+    "Every page of a group has the same size: this image is {width} × {height}, the group is {groupWidth} × {groupHeight}",
+    { width: image.width, height: image.height, groupWidth: group.width, groupHeight: group.height },
+  );
 }
 
 /** What a page's image must tell the model: its pixel size. */
@@ -392,14 +399,14 @@ export function validateGroup<I extends PageImage>(group: TabGroup<I>): GroupVal
     errors.push(RICH_MENU_MESSAGES.nameAndChatBarRequired);
   const seen = new Set<string>();
   group.pages.forEach((page, index) => {
-    const prefix = `Page ${index + 1}: `;
+    const onPage = (error: string) => errors.push(fill("Page {page}: {error}", { page: index + 1, error }));
     const aliasProblem = aliasIdError(page.aliasId);
-    if (aliasProblem) errors.push(prefix + aliasProblem);
-    else if (seen.has(page.aliasId)) errors.push(prefix + duplicateAliasMessage(page.aliasId));
+    if (aliasProblem) onPage(aliasProblem);
+    else if (seen.has(page.aliasId)) onPage(duplicateAliasMessage(page.aliasId));
     seen.add(page.aliasId);
-    if (!page.image) errors.push(prefix + RICH_MENU_MESSAGES.imageRequired);
+    if (!page.image) onPage(RICH_MENU_MESSAGES.imageRequired);
     else if (page.image.width !== group.size.width || page.image.height !== group.size.height)
-      errors.push(prefix + imageSizeMismatchMessage(page.image, group.size));
+      onPage(imageSizeMismatchMessage(page.image, group.size));
     const areas = page.editor.areas.map((area) => ({ bounds: area.bounds, action: area.data }));
     const menu = {
       name: pageMenuName(group.name, page.aliasId, index),
@@ -409,7 +416,7 @@ export function validateGroup<I extends PageImage>(group: TabGroup<I>): GroupVal
       areas,
     };
     for (const error of validateRichMenu(menu).errors)
-      if (error !== RICH_MENU_MESSAGES.nameAndChatBarRequired) errors.push(prefix + error);
+      if (error !== RICH_MENU_MESSAGES.nameAndChatBarRequired) onPage(error);
   });
   return { valid: errors.length === 0, errors };
 }
@@ -440,13 +447,18 @@ export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: Rich
         ? { kind: "bubble", text: shown }
         : {
             kind: "target",
-            text: `Sends postback data "${action.data}" to the bot (nothing shown in the chat)`,
+            text: fill('Sends postback data "{data}" to the bot (nothing shown in the chat)', {
+              data: action.data,
+            }),
           };
     }
     case "uri":
-      return { kind: "target", text: `Opens ${action.uri}` };
+      return { kind: "target", text: fill("Opens {uri}", { uri: action.uri }) };
     case "clipboard":
-      return { kind: "target", text: `Copies "${action.clipboardText}" to the clipboard` };
+      return {
+        kind: "target",
+        text: fill('Copies "{text}" to the clipboard', { text: action.clipboardText }),
+      };
     case "camera":
       return { kind: "target", text: "Opens the camera" };
     case "cameraRoll":
@@ -454,6 +466,12 @@ export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: Rich
     case "location":
       return { kind: "target", text: "Opens the location picker" };
     case "datetimepicker":
-      return { kind: "target", text: `Opens the ${action.mode} picker (postback data "${action.data}")` };
+      return {
+        kind: "target",
+        text: fill('Opens the {mode} picker (postback data "{data}")', {
+          mode: action.mode,
+          data: action.data,
+        }),
+      };
   }
 }

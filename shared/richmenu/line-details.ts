@@ -1,3 +1,4 @@
+import { fill } from "../text/fill.ts";
 /**
  * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
  * field, e.g. "areas[1].action.uri". These helpers put each detail against the area it concerns.
@@ -19,8 +20,11 @@ export function lineDetailsByArea(details: unknown): Map<number, string[]> {
     const match = AREA_PROPERTY.exec(property);
     if (!match) continue;
     const index = Number(match[1]);
-    const text = match[2] ? `${match[2]}: ${message}` : message;
-    byArea.set(index, [...(byArea.get(index) ?? []), `LINE: ${text}`]);
+    // LINE's own words stay as it sent them; only the words around them are translated.
+    const text = match[2]
+      ? fill("LINE: {path}: {line}", { path: match[2], line: message })
+      : fill("LINE: {line}", { line: message });
+    byArea.set(index, [...(byArea.get(index) ?? []), text]);
   }
   return byArea;
 }

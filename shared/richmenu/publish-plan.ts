@@ -5,6 +5,7 @@
  * are both plans of these steps: menus are referred to by the index of a menu the plan creates
  * (`{ page }`) or by an existing id (`{ richMenuId }`). zod-free, so the web app can import it.
  */
+import { fill } from "../text/fill.ts";
 import { lineDetailsByArea } from "./line-details.ts";
 import type { RichMenuConfig } from "./types.ts";
 
@@ -38,18 +39,21 @@ export interface ChannelSnapshot {
 export const GROUP_PUBLISH_LIMITS = { minPages: 2, maxPages: 10 } as const;
 
 export const PUBLISH_MESSAGES = {
-  minPages: `A tab group needs at least ${GROUP_PUBLISH_LIMITS.minPages} pages`,
-  maxPages: `A tab group holds at most ${GROUP_PUBLISH_LIMITS.maxPages} pages`,
+  minPages: fill("A tab group needs at least {min} pages", { min: GROUP_PUBLISH_LIMITS.minPages }),
+  maxPages: fill("A tab group holds at most {max} pages", { max: GROUP_PUBLISH_LIMITS.maxPages }),
   groupJson: "group must be the tab group's JSON text",
   imageCount: "Send one image per page, in page order",
 } as const;
 
 export function aliasInGroupTwiceMessage(aliasId: string): string {
-  return `Alias ID "${aliasId}" is used by more than one page`;
+  return fill('Alias ID "{alias}" is used by more than one page', { alias: aliasId });
 }
 
 export function aliasTakenMessage(aliasId: string, richMenuId: string): string {
-  return `Alias "${aliasId}" already points to ${richMenuId}. Tick "Re-point existing aliases" to move it to this group (links to it then open the new page).`;
+  return fill(
+    'Alias "{alias}" already points to {menu}. Tick "Re-point existing aliases" to move it to this group (links to it then open the new page).',
+    { alias: aliasId, menu: richMenuId },
+  );
 }
 
 export interface GroupPublishPage {
@@ -177,6 +181,10 @@ export type PublishOutcome =
 export function failureLine(failure: { error: string; page: number | null; area: number | null }): string {
   if (failure.page === null) return failure.error;
   return failure.area === null
-    ? `Page ${failure.page}: ${failure.error}`
-    : `Page ${failure.page}, area ${failure.area}: ${failure.error}`;
+    ? fill("Page {page}: {error}", { page: failure.page, error: failure.error })
+    : fill("Page {page}, area {area}: {error}", {
+        page: failure.page,
+        area: failure.area,
+        error: failure.error,
+      });
 }

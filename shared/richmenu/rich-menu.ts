@@ -2,6 +2,7 @@
  * The rich menu create request: the wizard's validation (spec section 5, "Rich menu create"),
  * the size and bounds rules, and the JSON builder that leaves invalid areas out.
  */
+import { fill } from "../text/fill.ts";
 import { compactAction } from "./actions.ts";
 import { RICH_MENU_IMAGE_LIMITS } from "./image.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
@@ -45,7 +46,10 @@ export const RICH_MENU_MESSAGES = {
 
 /** "Bounds must lie inside the 2500 × 1686 image" for the given size. */
 export function boundsOutsideMessage(size: RichMenuSize): string {
-  return `Bounds must lie inside the ${size.width} × ${size.height} image`;
+  return fill("Bounds must lie inside the {width} × {height} image", {
+    width: size.width,
+    height: size.height,
+  });
 }
 
 /**
@@ -62,7 +66,9 @@ export function capChatBarText(text: string): string {
 export function leftOutAreaNotes(areas: readonly RichMenuArea[], size: RichMenuSize): string[] {
   return areas.flatMap((area, index) => {
     const { valid, errors } = validateArea(area, size);
-    return valid ? [] : [`Area ${index + 1} will be left out: ${errors.join("; ")}`];
+    return valid
+      ? []
+      : [fill("Area {area} will be left out: {errors}", { area: index + 1, errors: errors.join("; ") })];
   });
 }
 
@@ -138,7 +144,7 @@ export function validateRichMenu(
   if (config.areas.length > RICH_MENU_LIMITS.maxAreas) errors.push(RICH_MENU_MESSAGES.maxAreas);
   const areas = config.areas.map((area) => validateArea(area, config.size));
   areas.forEach((result, index) => {
-    for (const error of result.errors) errors.push(`Area ${index + 1}: ${error}`);
+    for (const error of result.errors) errors.push(fill("Area {area}: {error}", { area: index + 1, error }));
   });
   if (errors.length === 0)
     errors.push(...lineSchemaErrors("RichMenuRequest", toRequest(config, config.areas)));

@@ -9,7 +9,9 @@
  * are ignored when a subtype reaches its base through allOf, which is how OpenAPI defines them.
  * Lengths are counted in code points, as JSON Schema (and ajv in the server's emulator) does.
  */
+
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
+import { fill, type TextParams } from "../text/fill.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
 export interface SchemaNode {
@@ -79,9 +81,10 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
 class Walker {
   readonly issues: SchemaIssue[] = [];
 
-  private report(path: string, message: string): void {
+  /** `template` starts with `{where}`, the field's path ("value" for the whole request). */
+  private report(path: string, template: string, params: TextParams = {}): void {
     const where = path === "" ? "value" : path;
-    this.issues.push({ path, message: `${where} ${message}` });
+    this.issues.push({ path, message: fill(template, { ...params, where }) });
   }
 
   walk(node: SchemaNode, value: unknown, path: string, viaAllOf: boolean): void {
@@ -91,10 +94,12 @@ class Walker {
     }
     for (const part of node.allOf ?? []) this.walk(part, value, path, true);
     if (node.type && !TYPE_CHECKS[node.type]?.(value)) {
-      this.report(path, `must be ${node.type === "integer" ? "an integer" : `a ${node.type}`}`);
+      if (node.type === "integer") this.report(path, "{where} must be an integer");
+      else this.report(path, "{where} must be a {type}", { type: node.type });
       return;
     }
-    if (node.enum && !node.enum.includes(value)) this.report(path, `must be one of: ${node.enum.join(", ")}`);
+    if (node.enum && !node.enum.includes(value))
+      this.report(path, "{where} must be one of: {allowed}", { allowed: node.enum.join(", ") });
     if (typeof value === "string") this.checkString(node, value, path);
     if (typeof value === "number") this.checkNumber(node, value, path);
     if (Array.isArray(value)) this.checkArray(node, value, path);
@@ -104,30 +109,31 @@ class Walker {
   private checkString(node: SchemaNode, value: string, path: string): void {
     const length = Array.from(value).length;
     if (node.maxLength !== undefined && length > node.maxLength) {
-      this.report(path, `must not exceed ${node.maxLength} characters`);
+      this.report(path, "{where} must not exceed {max} characters", { max: node.maxLength });
     }
     if (node.minLength !== undefined && length < node.minLength) {
-      this.report(path, `must be at least ${node.minLength} characters`);
+      this.report(path, "{where} must be at least {min} characters", { min: node.minLength });
     }
-    if (node.format === "uri" && !isAbsoluteUri(value)) this.report(path, "must be a valid URI");
+    if (node.format === "uri" && !isAbsoluteUri(value)) this.report(path, "{where} must be a valid URI");
   }
 
   private checkNumber(node: SchemaNode, value: number, path: string): void {
     if (node.maximum !== undefined && value > node.maximum)
-      this.report(path, `must be at most ${node.maximum}`);
+      this.report(path, "{where} must be at most {max}", { max: node.maximum });
     if (node.minimum !== undefined && value < node.minimum)
-      this.report(path, `must be at least ${node.minimum}`);
+      this.report(path, "{where} must be at least {min}", { min: node.minimum });
     if (node.format === "int32" && (value < -INT32 || value >= INT32))
-      this.report(path, "must fit in 32 bits");
-    if (node.format === "int64" && !Number.isSafeInteger(value)) this.report(path, "must be a safe integer");
+      this.report(path, "{where} must fit in 32 bits");
+    if (node.format === "int64" && !Number.isSafeInteger(value))
+      this.report(path, "{where} must be a safe integer");
   }
 
   private checkArray(node: SchemaNode, value: unknown[], path: string): void {
     if (node.maxItems !== undefined && value.length > node.maxItems) {
-      this.report(path, `must contain at most ${node.maxItems} items`);
+      this.report(path, "{where} must contain at most {max} items", { max: node.maxItems });
     }
     if (node.minItems !== undefined && value.length < node.minItems) {
-      this.report(path, `must contain at least ${node.minItems} items`);
+      this.report(path, "{where} must contain at least {min} items", { min: node.minItems });
     }
     const items = node.items;
     if (!items) return;
@@ -143,7 +149,7 @@ class Walker {
     viaAllOf: boolean,
   ): void {
     for (const key of node.required ?? []) {
-      if (value[key] === undefined) this.report(join(path, key), "is required");
+      if (value[key] === undefined) this.report(join(path, key), "{where} is required");
     }
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (value[key] !== undefined) this.walk(child, value[key], join(path, key), false);
@@ -155,10 +161,9 @@ class Walker {
     const target = typeof tag === "string" ? mapping[tag] : undefined;
     if (target) this.walk(resolve(target), value, path, false);
     else
-      this.report(
-        join(path, discriminator.propertyName),
-        `must be one of: ${Object.keys(mapping).join(", ")}`,
-      );
+      this.report(join(path, discriminator.propertyName), "{where} must be one of: {allowed}", {
+        allowed: Object.keys(mapping).join(", "),
+      });
   }
 }
 
@@ -174,5 +179,5 @@ export function checkLineSchema(name: LineSchemaName, value: unknown): SchemaIss
 
 /** Human-readable messages of `checkLineSchema`, each tagged as coming from LINE's schema. */
 export function lineSchemaErrors(name: LineSchemaName, value: unknown): string[] {
-  return checkLineSchema(name, value).map((issue) => `${issue.message} (LINE schema)`);
+  return checkLineSchema(name, value).map((issue) => fill("{error} (LINE schema)", { error: issue.message }));
 }

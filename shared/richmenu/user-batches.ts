@@ -4,7 +4,9 @@
  * The list itself is parsed like an audience's (shared/audience/ids.ts: one per line, commas or
  * spaces too, invalid IDs reported with their line, duplicates dropped).
  */
+
 import { parseAudienceIds } from "../audience/ids.ts";
+import { fill } from "../text/fill.ts";
 
 /** LINE's bulk link/unlink limit per call. */
 export const BULK_USER_LIMIT = 500;
@@ -30,7 +32,10 @@ export const USER_LIST_MESSAGES = {
 } as const;
 
 export function tooManyUserIdsMessage(count: number): string {
-  return `Too many user IDs: ${count.toLocaleString("en-US")}. At most ${MAX_LINKED_USER_IDS.toLocaleString("en-US")} at once.`;
+  return fill("Too many user IDs: {count}. At most {max} at once.", {
+    count: count.toLocaleString("en-US"),
+    max: MAX_LINKED_USER_IDS.toLocaleString("en-US"),
+  });
 }
 
 /** "Batch 2 of 3: 1,000 of 1,234 users linked" while running. */

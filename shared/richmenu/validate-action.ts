@@ -5,6 +5,7 @@
  * for action objects (label ≤ 20, uri ≤ 1000 and its schemes, date picker formats), then, when
  * everything above passed, the official `Action` schema (e.g. richMenuAliasId ≤ 32).
  */
+import { fill } from "../text/fill.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
 import { hasExactSharePrefix, hasLineIdAfterSharePath, holdsShareOrRecommendPath } from "./share-oa.ts";
 import { graphemeLength } from "./text-length.ts";
@@ -65,7 +66,10 @@ const DATETIME_FORMATS: Record<DatetimeMode, { pattern: RegExp; shown: string }>
 
 /** "Initial must be in YYYY-MM-DD format for mode date" and the like. */
 export function datetimeFormatMessage(field: "Initial" | "Max" | "Min", mode: DatetimeMode): string {
-  return `${field} must be in ${DATETIME_FORMATS[mode].shown} format for mode ${mode}`;
+  const params = { format: DATETIME_FORMATS[mode].shown, mode };
+  if (field === "Initial") return fill("Initial must be in {format} format for mode {mode}", params);
+  if (field === "Max") return fill("Max must be in {format} format for mode {mode}", params);
+  return fill("Min must be in {format} format for mode {mode}", params);
 }
 
 type Fields = Record<string, unknown>;

@@ -3,10 +3,12 @@
  * types with their sample defaults, list commands (add, move, delete, change type, edit) as
  * pure functions over the list, the label counter and per-button validation.
  */
+
 import { sampleAction } from "../richmenu/actions.ts";
 import { graphemeLength } from "../richmenu/text-length.ts";
 import type { RichMenuAction, RichMenuSwitchAction, ValidationResult } from "../richmenu/types.ts";
 import { ACTION_MESSAGES, validateAction } from "../richmenu/validate-action.ts";
+import { fill } from "../text/fill.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 
 export const QUICK_REPLY_ACTION_TYPES = [
@@ -156,7 +158,7 @@ export function validateQuickReplyItem(item: unknown): ValidationResult {
   }
   if (typeof fields.imageUrl === "string" && fields.imageUrl !== "") {
     const iconError = checkIconUrlSyntax(fields.imageUrl);
-    if (iconError) errors.push(`Icon: ${iconError}`);
+    if (iconError) errors.push(fill("Icon: {error}", { error: iconError }));
   }
   return { valid: errors.length === 0, errors };
 }

@@ -4,8 +4,10 @@
  * name ≤ 20 without "LINE", icon URLs, at most 13 quick reply buttons each with a label ≤ 20,
  * then the official TextMessage schema (QuickReply maxItems 13, imageUrl/iconUrl ≤ 2000, …).
  */
+
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
+import { fill } from "../text/fill.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 import { MAX_QUICK_REPLIES, validateQuickReplyItem } from "./quick-replies.ts";
 import {
@@ -48,7 +50,7 @@ function senderErrors(sender: unknown): string[] {
   }
   if (typeof iconUrl === "string") {
     const iconError = checkIconUrlSyntax(iconUrl);
-    if (iconError) errors.push(`Sender icon: ${iconError}`);
+    if (iconError) errors.push(fill("Sender icon: {error}", { error: iconError }));
   }
   return errors;
 }
@@ -61,7 +63,7 @@ function quickReplyErrors(quickReply: unknown): string[] {
   const errors: string[] = items.length > MAX_QUICK_REPLIES ? [m.tooManyQuickReplies] : [];
   items.forEach((item, index) => {
     for (const error of validateQuickReplyItem(item).errors)
-      errors.push(`Quick reply ${index + 1}: ${error}`);
+      errors.push(fill("Quick reply {number}: {error}", { number: index + 1, error }));
   });
   return errors;
 }

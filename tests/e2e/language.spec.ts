@@ -131,4 +131,21 @@ test.describe("language", () => {
     await expect(page.getByRole("link", { name: "เริ่มใช้งาน สร้าง QR Code" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "สร้าง QR Code", level: 3 })).toBeVisible();
   });
+
+  test("a validation message built in shared/ shows in the chosen language, its JSON path and value as they are", async ({
+    app,
+    page,
+  }) => {
+    await app.open("/flex-formatter");
+    await app.chooseLanguage("ไทย");
+    const bubble = {
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Big", size: "huge" }] },
+    };
+    await app.field("Flex JSON").fill(JSON.stringify(bubble, null, 2));
+    const problem = page.getByRole("listitem").filter({ hasText: "body.contents[0].size" });
+    await expect(problem).toHaveText('body.contents[0].size: "huge" ไม่ใช่ค่าใดใน xxs…5xl');
+    await app.chooseLanguage("English");
+    await expect(problem).toHaveText('body.contents[0].size: "huge" is not one of xxs…5xl');
+  });
 });

@@ -1,6 +1,27 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUDIENCE_ID_MESSAGES } from "../../shared/audience/ids.ts";
+import { AUDIENCE_MESSAGES } from "../../shared/audience/list.ts";
+import { IMPORT_FAILED_MESSAGE } from "../../shared/editor/import.ts";
+import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_ERRORS } from "../../shared/flex/storage.ts";
+import { IMAGEMAP_HINTS, IMAGEMAP_MESSAGES } from "../../shared/imagemap/imagemap.ts";
+import { IMAGEMAP_ACTION_MESSAGES, IMAGEMAP_VALIDATION_MESSAGES } from "../../shared/imagemap/validate.ts";
+import { JSON_TOO_DEEP_MESSAGE } from "../../shared/json/depth.ts";
+import { NOT_A_FRIEND_MESSAGE } from "../../shared/line-send/api.ts";
+import { HEX_COLOR_ERROR } from "../../shared/qr/color.ts";
+import { ALIAS_MESSAGES } from "../../shared/richmenu/alias.ts";
+import { USER_NOT_FOUND_EXPLANATION } from "../../shared/richmenu/api.ts";
+import { GROUP_MESSAGES } from "../../shared/richmenu/group.ts";
+import { RICH_MENU_IMAGE_MESSAGES } from "../../shared/richmenu/image.ts";
+import { PUBLISH_MESSAGES } from "../../shared/richmenu/publish-plan.ts";
+import { RICH_MENU_MESSAGES } from "../../shared/richmenu/rich-menu.ts";
+import { USER_LIST_MESSAGES } from "../../shared/richmenu/user-batches.ts";
+import { ACTION_MESSAGES } from "../../shared/richmenu/validate-action.ts";
+import { ICON_URL_MESSAGES } from "../../shared/text-message/icon-url.ts";
+import { QUICK_REPLY_MESSAGES } from "../../shared/text-message/quick-replies.ts";
+import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
+import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
 import { ROUTES } from "../../web/app/routes.ts";
 import en from "../../web/i18n/catalogs/en.ts";
 import th from "../../web/i18n/catalogs/th.ts";
@@ -160,5 +181,86 @@ describe("catalogs", () => {
         expect(placeholders(value), key).toEqual(placeholders(key));
       }
     }
+  });
+});
+
+/**
+ * Every string literal in shared/ that is a message template: a `{part}` with some words around it
+ * (what t() matches a filled-in message against; `fill("Area {area}: {error}", …)` and the like).
+ */
+function sharedTemplates(): { text: string; file: string }[] {
+  const found: { text: string; file: string }[] = [];
+  const literal = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".ts")) {
+        for (const match of readFileSync(path, "utf8").matchAll(literal)) {
+          const text =
+            match[1] !== undefined
+              ? (JSON.parse(`"${match[1]}"`) as string)
+              : (match[2] as string).replace(/\\'/g, "'");
+          const words = text.replace(/\{\w+\}/g, "").trim();
+          if (/\{\w+\}/.test(text) && !text.includes("${") && words.length >= 3)
+            found.push({ text, file: path });
+        }
+      }
+    }
+  };
+  walk("shared");
+  return found;
+}
+
+/** The message tables of shared/ (some filled in from templates), as the web shows them. */
+const SHARED_MESSAGES = [
+  AUDIENCE_ID_MESSAGES,
+  AUDIENCE_MESSAGES,
+  {
+    IMPORT_FAILED_MESSAGE,
+    FLEX_MESSAGE_NOT_FOUND,
+    JSON_TOO_DEEP_MESSAGE,
+    NOT_A_FRIEND_MESSAGE,
+    HEX_COLOR_ERROR,
+  },
+  { USER_NOT_FOUND_EXPLANATION },
+  FLEX_SAVE_ERRORS,
+  IMAGEMAP_HINTS,
+  IMAGEMAP_MESSAGES,
+  IMAGEMAP_ACTION_MESSAGES,
+  IMAGEMAP_VALIDATION_MESSAGES,
+  ALIAS_MESSAGES,
+  GROUP_MESSAGES,
+  RICH_MENU_IMAGE_MESSAGES,
+  PUBLISH_MESSAGES,
+  RICH_MENU_MESSAGES,
+  USER_LIST_MESSAGES,
+  ACTION_MESSAGES,
+  ICON_URL_MESSAGES,
+  QUICK_REPLY_MESSAGES,
+  TEXT_MESSAGE_MESSAGES,
+  TEXT_MESSAGE_VALIDATION_MESSAGES,
+].flatMap((table) => Object.values(table).filter((value): value is string => typeof value === "string"));
+
+describe("messages built in shared/", () => {
+  const templates = sharedTemplates();
+
+  it("finds shared's templates", () => {
+    expect(templates.length).toBeGreaterThan(80);
+  });
+
+  it("translates every template into Thai", () => {
+    const missing = templates
+      .filter(({ text }) => th[text] === undefined)
+      .map(({ text, file }) => `${file}: ${text}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("shows every message of shared's tables in Thai once Thai is chosen", async () => {
+    await chooseLang("th");
+    const untranslated = SHARED_MESSAGES.filter(
+      (message) => t(message) === message || !THAI.test(t(message)),
+    );
+    expect(untranslated).toEqual([]);
   });
 });

@@ -109,12 +109,12 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
         {/* LINE's own verdict first: it is what a send would meet. */}
         {lineProblems.map((problem, index) => (
           <li key={`line-${index}`} className="break-all">
-            {formatLineProblem(problem)}
+            {t(formatLineProblem(problem))}
           </li>
         ))}
         {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
           <li key={index} className="break-all">
-            {formatFlexProblem(problem)}
+            {formatFlexProblem({ ...problem, message: t(problem.message) })}
           </li>
         ))}
       </ul>

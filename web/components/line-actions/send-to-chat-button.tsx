@@ -16,13 +16,13 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
   const send = () => {
     const sending = sendToLiffChat(liff, messages);
     if (!sending.ok) {
-      toast.error(sending.reason);
+      toast.error(t(sending.reason));
       return;
     }
     sending.done.then(
       () => toast.success(t(LINE_SEND_TEXTS.sentToChat)),
       (message: string | null) => {
-        if (message !== null) toast.error(message);
+        if (message !== null) toast.error(t(message));
       },
     );
   };

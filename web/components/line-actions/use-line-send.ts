@@ -89,20 +89,20 @@ export function useLineSend(
     if (!messages) return;
     const sending = sendToLiffChat(liff, messages);
     if (!sending.ok) {
-      setOutcome({ kind: "error", message: sending.reason });
+      setOutcome({ kind: "error", message: t(sending.reason) });
       return;
     }
     setOutcome({ kind: "busy", action: "chat" });
     sending.done.then(
       () => {
         const text = sending.note
-          ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${sending.note}`
+          ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${t(sending.note)}`
           : t(LINE_SEND_TEXTS.sentToChat);
         setOutcome({ kind: "sent", text });
         toast.success(t(LINE_SEND_TEXTS.sentToChat));
       },
       (message: string | null) =>
-        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message }),
+        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message: t(message) }),
     );
   };
 

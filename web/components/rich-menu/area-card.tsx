@@ -2,6 +2,7 @@ import { ChevronDown, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -98,7 +99,7 @@ export function AreaCard(props: AreaCardProps) {
       {!valid && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-red-700">
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{t(error)}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { IntegerInput } from "../ui/integer-input.tsx";
 
@@ -43,7 +44,7 @@ export function SizeFields({
       {errors.length > 0 && (
         <ul className="space-y-1 text-xs font-medium text-red-600">
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{t(error)}</li>
           ))}
         </ul>
       )}

@@ -32,7 +32,7 @@ export function shareToFriends(
   // What LIFF cannot carry is refused here, with the reason, before the picker opens.
   const acceptance = checkLiffAcceptance(messages);
   if (!acceptance.ok) {
-    toast.error(acceptance.reason);
+    toast.error(t(acceptance.reason));
     return Promise.resolve();
   }
   let picker: Promise<"success" | "cancel">;
@@ -54,7 +54,7 @@ export function shareToFriends(
       });
       // Unknown failures keep the spec's toast; a known one says what to do (null: the SDK alerted).
       if (known === null) return;
-      toast.error(known.startsWith("Could not") ? t(SHARE_MESSAGES.failed) : known);
+      toast.error(known.startsWith("Could not") ? t(SHARE_MESSAGES.failed) : t(known));
     },
   );
 }

@@ -46,7 +46,7 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
         />
         {/* Always rendered, so screen readers hear each new page's summary. */}
         <p role="status" className="text-sm text-gray-600 empty:hidden">
-          {list ? showingPageText(list.page, pages, list.totalCount) : ""}
+          {list ? t(showingPageText(list.page, pages, list.totalCount)) : ""}
         </p>
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {list && list.audienceGroups.length > 0 ? (

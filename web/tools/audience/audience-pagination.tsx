@@ -45,7 +45,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
           </Button>
         </li>
       </ul>
-      <p className="text-sm text-gray-600">{pageFooterText(page, pages)}</p>
+      <p className="text-sm text-gray-600">{t(pageFooterText(page, pages))}</p>
     </nav>
   );
 }

@@ -50,10 +50,11 @@ type Update = (change: (group: TabGroup<GroupImage>) => TabGroup<GroupImage>) =>
 export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { group } = state;
   const update: Update = (change) => dispatch({ type: "group", update: change });
+  const t = useT();
   const refusal = group.refusal;
   useEffect(() => {
-    if (refusal) toast.error(refusal.message);
-  }, [refusal]);
+    if (refusal) toast.error(t(refusal.message));
+  }, [refusal, t]);
   const channelAliases = useContext(AliasSuggestions);
   const groupAliases = groupAliasIds(group);
   const suggestionKey = groupAliases.join(" ");
@@ -274,7 +275,9 @@ function PageImageField({
         prompt={t("Drag and drop this page's image here, or")}
         buttonLabel={t("Upload page image")}
       />
-      {picker.errors.length > 0 && <p className="text-sm text-red-700">{picker.errors.join(" ")}</p>}
+      {picker.errors.length > 0 && (
+        <p className="text-sm text-red-700">{picker.errors.map((error) => t(error)).join(" ")}</p>
+      )}
       {page?.image && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <span className="break-all">

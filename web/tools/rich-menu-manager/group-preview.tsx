@@ -55,7 +55,7 @@ export function GroupPreview({
         setBubbles((list) => [...list.slice(-19), { id: (list.at(-1)?.id ?? 0) + 1, text: outcome.text }]);
         return setStatus(t('Sent "{text}"', { text: outcome.text }));
       case "target":
-        return setStatus(outcome.text);
+        return setStatus(t(outcome.text));
     }
   };
 
@@ -107,7 +107,7 @@ export function GroupPreview({
                 type="button"
                 aria-label={t("Area {n}: {target}", {
                   n: areaIndex + 1,
-                  target: actionTarget(area.data) || area.data.type,
+                  target: t(actionTarget(area.data)) || area.data.type,
                 })}
                 onClick={() => tap(areaIndex)}
                 style={percentBox(area.bounds, size)}

@@ -65,7 +65,7 @@ export function GroupPublishCard({
           <Alert variant="destructive" title={t("The group cannot be published yet")}>
             <ul className="list-disc pl-5">
               {publisher.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+                <li key={problem}>{t(problem)}</li>
               ))}
             </ul>
           </Alert>

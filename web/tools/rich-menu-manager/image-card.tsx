@@ -57,7 +57,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           <Alert variant="destructive" title={t("This image cannot be used")}>
             <ul className="list-disc pl-5">
               {picker.errors.map((error) => (
-                <li key={error}>{error}</li>
+                <li key={error}>{t(error)}</li>
               ))}
             </ul>
             {picker.canRecompress && (

@@ -45,7 +45,7 @@ export function MenuImageAreas({
           <li key={index} className="min-w-0 break-words">
             <span className="font-semibold tabular-nums">Area {index + 1}</span>: {actionSummary(area.action)}
             {actionTarget(area.action) && (
-              <span className="text-gray-600"> — {actionTarget(area.action)}</span>
+              <span className="text-gray-600"> — {t(actionTarget(area.action))}</span>
             )}
           </li>
         ))}

@@ -114,7 +114,7 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
           <span className="flex flex-col gap-1">
             {notes.map((note) => (
               <span key={note} className="block font-medium text-red-700">
-                {note}
+                {t(note)}
               </span>
             ))}
           </span>
