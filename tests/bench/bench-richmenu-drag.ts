@@ -6,17 +6,25 @@
  * Needs the production build (`npx vite build`). Starts its own server in sandbox mode.
  * Run: npx tsx tests/bench/bench-richmenu-drag.ts (BENCH_ONLY=phone|desktop for one scenario)
  * Scenarios: desktop 1280×800 with the mouse; phone 375×812 with touch and the CPU slowed 4×.
+ *
+ * BENCH_TRACE=1 records a Chrome trace of each scenario's first drag and prints the longest
+ * main-thread tasks with what they spent their time on (BENCH_TRACE=<dir> also keeps the traces).
+ * BENCH_BASELINE=<root> compares with another build in the same run, runs alternating: <root> is a
+ * copy of the repository with its own `dist/` (e.g. `git archive <commit> | tar -x -C <root>`,
+ * a symlinked node_modules and `npm run build` there).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { longTasks } from "./trace-causes.ts";
 import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
-const BASE = `http://127.0.0.1:${PORT}`;
+const TRACE = process.env.BENCH_TRACE ?? "";
+const BASELINE = process.env.BENCH_BASELINE ?? "";
 const MOVES = 60;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A frame that took longer than one 60 Hz frame plus a little slack: a visible stutter. */
@@ -48,14 +56,26 @@ function chromiumPath(): string | undefined {
   );
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  if (!existsSync("dist/web/index.html")) throw new Error("No production build: run `npx vite build` first");
-  const child = spawn("node", ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LIFF_ID: "", NODE_ENV: "production" },
+interface Build {
+  label: string;
+  base: string;
+  server: ChildProcess;
+  dataDir: string;
+}
+
+/** The server of the repository at `root` (its own dist/web), on `port`. */
+async function startServer(label: string, root: string, port: number): Promise<Build> {
+  if (!existsSync(join(root, "dist/web/index.html")))
+    throw new Error(`No production build in ${root}: run "npm run build" there first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "ldt-bench-drag-"));
+  const server = spawn("node", ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LIFF_ID: "", NODE_ENV: "production" },
     stdio: "ignore",
   });
-  await waitForHealth(BASE);
-  return child;
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return { label, base, server, dataDir };
 }
 
 /** A colourful 2500×1686 PNG, so the browser really composites a large picture. */
@@ -87,8 +107,8 @@ function twentyAreaJson(): string {
   return JSON.stringify({ size: IMAGE, areas });
 }
 
-async function prepare(page: Page, png: Buffer): Promise<void> {
-  await page.goto(`${BASE}/rich-menu-manager`);
+async function prepare(page: Page, base: string, png: Buffer): Promise<void> {
+  await page.goto(`${base}/rich-menu-manager`);
   await page.getByRole("heading", { level: 1, name: "Rich Menu Builder" }).waitFor();
   await page
     .getByLabel("Upload Image")
@@ -167,34 +187,70 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
-/** One fresh page per run: upload, import the 20 areas, drag; the rAF deltas of all runs together. */
-async function run(browser: Browser, scenario: Scenario, png: Buffer) {
-  const frames: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({
-      viewport: scenario.viewport,
-      hasTouch: scenario.touch,
-      isMobile: scenario.touch,
-      deviceScaleFactor: scenario.touch ? 3 : 1,
+/** One drag on a fresh page (upload, import the 20 areas, drag): its rAF deltas. */
+async function measure(browser: Browser, scenario: Scenario, build: Build, png: Buffer, trace: boolean) {
+  const context = await browser.newContext({
+    viewport: scenario.viewport,
+    hasTouch: scenario.touch,
+    isMobile: scenario.touch,
+    deviceScaleFactor: scenario.touch ? 3 : 1,
+  });
+  const page = await context.newPage();
+  await prepare(page, build.base, png);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: scenario.cpuSlowdown });
+  if (trace)
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8"],
     });
-    const page = await context.newPage();
-    await prepare(page, png);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: scenario.cpuSlowdown });
-    frames.push(...(await dragAndSample(page, scenario)));
-    await context.close();
+  const frames = await dragAndSample(page, scenario);
+  if (trace) printCauses(scenario, build, (await browser.stopTracing()).toString("utf8"));
+  await context.close();
+  return frames;
+}
+
+/** The longest main-thread tasks of the traced drag and what they spent their time on (ms). */
+function printCauses(scenario: Scenario, build: Build, json: string): void {
+  if (TRACE !== "1") {
+    mkdirSync(TRACE, { recursive: true });
+    const file = join(TRACE, `drag-${build.label}-${scenario.name.split(" ")[0]}.json`);
+    writeFileSync(file, json);
+    console.log(`  trace: ${file}`);
   }
+  const tasks = longTasks(JSON.parse(json), LONG_FRAME_MS, 6);
+  console.log(`  ${build.label}: longest main-thread tasks of one drag (ms, at ms; what they did, ms):`);
+  for (const task of tasks)
+    console.log(
+      `    ${task.durationMs.toFixed(1).padStart(6)} at ${task.atMs.toFixed(0).padStart(5)}: ${task.parts.join(", ")}`,
+    );
+  if (tasks.length === 0) console.log(`    none over ${LONG_FRAME_MS.toFixed(1)} ms`);
+}
+
+function summary(frames: number[]): string {
   const over = frames.filter((ms) => ms > LONG_FRAME_MS).length;
-  console.log(
-    `${scenario.name.padEnd(38)} frames ${String(frames.length).padStart(4)}  ` +
-      `median ${percentile(frames, 0.5).toFixed(1)} ms  p95 ${percentile(frames, 0.95).toFixed(1)} ms  ` +
-      `p99 ${percentile(frames, 0.99).toFixed(1)} ms  ` +
-      `max ${Math.max(...frames).toFixed(1)} ms  over ${LONG_FRAME_MS.toFixed(1)} ms: ${over}`,
+  return (
+    `frames ${String(frames.length).padStart(4)}  ` +
+    `median ${percentile(frames, 0.5).toFixed(1)} ms  p95 ${percentile(frames, 0.95).toFixed(1)} ms  ` +
+    `p99 ${percentile(frames, 0.99).toFixed(1)} ms  ` +
+    `max ${Math.max(...frames).toFixed(1)} ms  over ${LONG_FRAME_MS.toFixed(1)} ms: ${over}`
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "ldt-bench-drag-"));
-const server = await startServer(dataDir);
+/** RUNS drags per build, the builds alternating (same load for both); rAF deltas of all runs together. */
+async function run(browser: Browser, scenario: Scenario, builds: Build[], png: Buffer) {
+  const frames = new Map<Build, number[]>(builds.map((build) => [build, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const build of builds) {
+      const traced = TRACE !== "" && i === 0;
+      frames.get(build)?.push(...(await measure(browser, scenario, build, png, traced)));
+    }
+  }
+  console.log(scenario.name);
+  for (const build of builds) console.log(`  ${build.label.padEnd(9)} ${summary(frames.get(build) ?? [])}`);
+}
+
+const builds = [await startServer("this", process.cwd(), PORT)];
+if (BASELINE) builds.push(await startServer("baseline", BASELINE, PORT + 1));
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -208,9 +264,11 @@ try {
     `Dragging 1 of 20 areas over a ${IMAGE.width}×${IMAGE.height} image, ${MOVES} moves, ${RUNS} runs ` +
       `(rAF deltas; ${cpus().length} CPUs, load average ${load}):`,
   );
-  for (const scenario of SCENARIOS) await run(browser, scenario, png);
+  for (const scenario of SCENARIOS) await run(browser, scenario, builds, png);
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const build of builds) {
+    build.server.kill("SIGTERM");
+    rmSync(build.dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { addArea, selectArea, updateData } from "../../shared/editor/index.ts";
 import {
+  addPage,
+  applyTabTemplate,
   capChatBarText,
   defaultAreaAction,
   leftOutAreaNotes,
   lineDetailsByArea,
+  removePage,
+  selectPage,
+  setPageEditor,
 } from "../../shared/richmenu/index.ts";
 import {
+  groupLineErrorsOf,
   initialWizardState,
   lineErrorsByAreaId,
   wizardReducer,
@@ -91,5 +97,59 @@ describe("LINE's details against the area they concern", () => {
     expect(moved.lineErrors).toEqual(errors);
     const fixed = updateData(state.editor, third?.id ?? "", { type: "message", text: "Hi" });
     expect(wizardReducer(state, { type: "editor", editor: fixed }).lineErrors).toEqual({});
+  });
+});
+
+describe("LINE's details of a failed tab group publish", () => {
+  /** Three pages with a tab per page: areas[1] of page 2 is its second tab area. */
+  function groupState() {
+    return wizardReducer(initialWizardState(), {
+      type: "group",
+      update: (g) => applyTabTemplate(addPage(g), 3),
+    });
+  }
+  const failure = {
+    page: 2,
+    details: [
+      { message: "invalid uri", property: "areas[1].action.uri" },
+      { message: "must be specified", property: "size" },
+    ],
+  };
+
+  it("puts each message against the area of the failed page it names", () => {
+    const state = groupState();
+    const page = state.group.pages[1];
+    const area = page?.editor.areas[1];
+    expect(groupLineErrorsOf(state.group, failure)).toEqual({
+      [page?.id ?? ""]: { [area?.id ?? ""]: ["LINE: action.uri: invalid uri"] },
+    });
+    expect(groupLineErrorsOf(state.group, { ...failure, page: null })).toEqual({});
+    expect(groupLineErrorsOf(state.group, { page: 9, details: failure.details })).toEqual({});
+  });
+
+  it("keeps them while the area is unchanged, drops them once it is edited or the page goes", () => {
+    let state = groupState();
+    const page = state.group.pages[1];
+    const area = page?.editor.areas[1];
+    if (!page || !area) throw new Error("no page 2 area 2");
+    state = wizardReducer(state, {
+      type: "groupLineErrors",
+      errors: groupLineErrorsOf(state.group, failure),
+    });
+    // Opening the page (what the publish does) and selecting the area leave them shown.
+    const opened = wizardReducer(state, { type: "group", update: (g) => selectPage(g, page.id) });
+    const selected = wizardReducer(opened, {
+      type: "group",
+      update: (g) => setPageEditor(g, page.id, selectArea(page.editor, area.id)),
+    });
+    expect(selected.groupLineErrors).toEqual(state.groupLineErrors);
+    const fixed = wizardReducer(selected, {
+      type: "group",
+      update: (g) =>
+        setPageEditor(g, page.id, updateData(page.editor, area.id, { type: "message", text: "Hi" })),
+    });
+    expect(fixed.groupLineErrors).toEqual({});
+    const removed = wizardReducer(state, { type: "group", update: (g) => removePage(g, page.id) });
+    expect(removed.groupLineErrors).toEqual({});
   });
 });

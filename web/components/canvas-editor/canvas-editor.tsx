@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -14,7 +15,6 @@ import {
   EDITOR_INSTRUCTIONS,
   type EditorArea,
   type EditorState,
-  type Guide,
   isDrawLargeEnough,
   type Refusal,
   selectArea,
@@ -24,19 +24,10 @@ import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaBox } from "./area-box.tsx";
 import { areaAccessibleName, percentBox } from "./layout.ts";
-import { DrawPreview, GuideLines } from "./overlays.tsx";
+import { DrawPreview, drawGuides, GuideLayer } from "./overlays.tsx";
 import { SelectionFrame } from "./selection-frame.tsx";
 import { useCanvasGestures } from "./use-canvas-gestures.ts";
 import { useElementWidth } from "./use-element-width.ts";
-
-function sameGuides(a: readonly Guide[], b: readonly Guide[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every(
-      (g, i) => g.axis === b[i]?.axis && g.at === b[i]?.at && g.from === b[i]?.from && g.to === b[i]?.to,
-    )
-  );
-}
 
 /** Default snap distance, in display pixels. */
 export const SNAP_DISPLAY_PX = 8;
@@ -88,26 +79,38 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
+  const guidesRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
-  const [guides, setGuides] = useState<readonly Guide[]>([]);
   const [drawRect, setDrawRect] = useState<Bounds | null>(null);
-  const latest = useRef(state);
+  // The canvas shows its own copy of the state, updated at once; the parent gets each change as a
+  // transition, so re-rendering the page around the editor (area cards, JSON, preview) never holds
+  // up a frame of the press or the release. A newer state from the parent replaces the copy.
+  const [shown, setShown] = useState(state);
+  const [fromParent, setFromParent] = useState(state);
+  if (state !== fromParent) {
+    setFromParent(state);
+    setShown(state);
+  }
+  const latest = useRef(shown);
   const callbacks = useRef(props);
   callbacks.current = props;
+  // Display pixels per image pixel, measured once per gesture rather than read back on every frame.
+  const displayScale = useRef(0);
 
   useLayoutEffect(() => {
-    latest.current = state;
-  }, [state]);
+    latest.current = shown;
+  }, [shown]);
 
   const commit = useCallback((next: EditorState<T>) => {
     const previous = latest.current;
     latest.current = next;
-    callbacks.current.onChange(next);
+    setShown(next);
+    startTransition(() => callbacks.current.onChange(next));
     if (next.refusal && next.refusal !== previous.refusal) callbacks.current.onRefuse?.(next.refusal);
   }, []);
 
-  // A move/resize frame touches only the dragged box and the selection frame (no React render of
-  // every area); guides re-render only when they change. On release the commit re-renders once.
+  // A move/resize frame touches only the dragged box, the selection frame and the guide lines, all
+  // through the DOM: no React render at all until the release commits once.
   const showDraft = useCallback((next: EditorState<T> | null, id: string | null) => {
     const surface = surfaceRef.current;
     const image = latest.current.image;
@@ -115,7 +118,8 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     const target = next && id ? next.areas.find((area) => area.id === id) : undefined;
     const bounds = target?.bounds ?? committed?.bounds;
     if (surface && image && bounds && committed) {
-      const scale = surface.offsetWidth / image.width;
+      if (displayScale.current <= 0) displayScale.current = surface.offsetWidth / image.width;
+      const scale = displayScale.current;
       const moved = bounds.width === committed.bounds.width && bounds.height === committed.bounds.height;
       // A move is a compositor-only transform; a resize sets the box.
       const box = moved || !target ? percentBox(committed.bounds, image) : percentBox(bounds, image);
@@ -129,10 +133,9 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
         Object.assign(element.style, box, { transform });
       }
     }
-    setGuides((current) => {
-      const wanted = next?.guides ?? [];
-      return sameGuides(current, wanted) ? current : wanted;
-    });
+    if (next === null) displayScale.current = 0;
+    if (guidesRef.current && image)
+      drawGuides(guidesRef.current, next?.guides ?? latest.current.guides, image);
   }, []);
 
   const gestures = useCanvasGestures<T>({
@@ -175,7 +178,6 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     commit(next);
   };
 
-  const shown = state;
   const image = shown.image;
   const selected = selectedArea(shown);
   const selectedIndex = selected ? shown.areas.indexOf(selected) : -1;
@@ -230,7 +232,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
               displayHeight={selected.bounds.height * scale}
             />
           )}
-          <GuideLines guides={guides.length > 0 ? guides : shown.guides} image={image} />
+          <GuideLayer ref={guidesRef} guides={shown.guides} image={image} />
           {drawRect && <DrawPreview rect={drawRect} largeEnough={isDrawLargeEnough(drawRect)} />}
         </div>
       ) : (

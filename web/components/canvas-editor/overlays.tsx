@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, type RefObject, useLayoutEffect } from "react";
 import type { Bounds, Guide, Size } from "../../../shared/editor/index.ts";
 
 function guideStyle(guide: Guide, image: Size): CSSProperties {
@@ -11,25 +11,43 @@ function guideStyle(guide: Guide, image: Size): CSSProperties {
   const start = `${(guide.from / span) * 100}%`;
   const length = `${((guide.to - guide.from) / span) * 100}%`;
   return vertical
-    ? { left: along, top: start, height: length, width: 2, transform: `translateX(${shift})` }
-    : { top: along, left: start, width: length, height: 2, transform: `translateY(${shift})` };
+    ? { left: along, top: start, height: length, width: "2px", transform: `translateX(${shift})` }
+    : { top: along, left: start, width: length, height: "2px", transform: `translateY(${shift})` };
 }
 
-/** Snapping guides shown while an area is dragged or resized. */
-export function GuideLines({ guides, image }: { guides: readonly Guide[]; image: Size }) {
-  return (
-    <>
-      {guides.map((guide) => (
-        <div
-          key={`${guide.axis}-${guide.at}`}
-          aria-hidden="true"
-          data-guide={guide.axis}
-          className="pointer-events-none absolute bg-fuchsia-500"
-          style={guideStyle(guide, image)}
-        />
-      ))}
-    </>
-  );
+/**
+ * Draws snapping guides into `layer`, reusing its line elements: called on every drag frame, so
+ * the lines move without a React render of the editor.
+ */
+export function drawGuides(layer: HTMLElement, guides: readonly Guide[], image: Size): void {
+  while (layer.children.length > guides.length) layer.lastElementChild?.remove();
+  guides.forEach((guide, index) => {
+    let line = layer.children[index] as HTMLElement | undefined;
+    if (!line) {
+      line = document.createElement("div");
+      line.className = "pointer-events-none absolute bg-fuchsia-500";
+      layer.append(line);
+    }
+    line.dataset.guide = guide.axis;
+    line.removeAttribute("style");
+    Object.assign(line.style, guideStyle(guide, image));
+  });
+}
+
+/** The layer of snapping guide lines; shows `guides` (the committed state's) between drags. */
+export function GuideLayer({
+  ref,
+  guides,
+  image,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  guides: readonly Guide[];
+  image: Size;
+}) {
+  useLayoutEffect(() => {
+    if (ref.current) drawGuides(ref.current, guides, image);
+  }, [ref, guides, image]);
+  return <div ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0" />;
 }
 
 /** The rectangle being drawn, in display pixels; dashed red until it is large enough to keep. */

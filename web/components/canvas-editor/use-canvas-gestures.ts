@@ -52,7 +52,7 @@ export interface CanvasGestureOptions<T> {
   /** The newest committed state (updated before the parent re-renders). */
   latest: RefObject<EditorState<T>>;
   commit: (next: EditorState<T>) => void;
-  /** Shows a move/resize draft of area `id` (null: back to the committed state). */
+  /** Shows a move/resize draft of area `id`; null puts area `id` back as the committed state has it. */
   showDraft: (next: EditorState<T> | null, id: string | null) => void;
   setDrawRect: (rect: Bounds | null) => void;
   createArea: (bounds: Bounds) => T;
@@ -139,11 +139,13 @@ function createGestureHandlers<T>(
     if (gesture) apply(gesture);
   };
 
+  /** Ends the gesture; the moved box is put where the committed state (the new one, after a commit) has it. */
   const clear = (): void => {
     cancelAnimationFrame(frameRef.current);
     frameRef.current = 0;
+    const gesture = gestureRef.current;
     gestureRef.current = null;
-    opts.current.showDraft(null, null);
+    opts.current.showDraft(null, gesture && gesture.kind !== "draw" ? gesture.id : null);
     opts.current.setDrawRect(null);
   };
 
@@ -158,8 +160,8 @@ function createGestureHandlers<T>(
     }
     // A tap on an area only selects it (already committed on press).
     const ended = gesture.dragging && gesture.draft ? endGesture(gesture.draft) : null;
-    clear();
     if (ended) commit(ended);
+    clear();
   };
 
   const start = (event: ReactPointerEvent<HTMLDivElement>): Gesture<T> | null => {

@@ -1,5 +1,5 @@
 import { ChevronDown, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -11,6 +11,14 @@ import { IntegerInput } from "../ui/integer-input.tsx";
 import { actionSummary } from "./action-choices.ts";
 import { ActionEditor } from "./action-editor.tsx";
 
+/** What a card can do to its area (by id), the same object for every card. */
+export interface AreaCardCommands {
+  onToggle: (id: string) => void;
+  onBoundsChange: (id: string, patch: Partial<Bounds>) => void;
+  onActionChange: (id: string, action: RichMenuAction) => void;
+  onDelete: (id: string) => void;
+}
+
 export interface AreaCardProps {
   number: number;
   area: EditorArea<RichMenuAction>;
@@ -18,10 +26,7 @@ export interface AreaCardProps {
   errors: readonly string[];
   /** The selected area's card is the open one; the others show a one-line summary. */
   selected: boolean;
-  onToggle: () => void;
-  onBoundsChange: (patch: Partial<Bounds>) => void;
-  onActionChange: (action: RichMenuAction) => void;
-  onDelete: () => void;
+  commands: AreaCardCommands;
 }
 
 const BOUNDS_FIELDS = [
@@ -46,8 +51,9 @@ function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: 
 }
 
 /** One area's properties: integer bounds, the action and its validation result. */
-export function AreaCard(props: AreaCardProps) {
-  const { number, area, errors, selected } = props;
+export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
+  const { number, area, errors, selected, commands } = props;
+  const { id } = area;
   const titleId = useId();
   const bodyId = useId();
   const valid = errors.length === 0;
@@ -66,7 +72,7 @@ export function AreaCard(props: AreaCardProps) {
             type="button"
             aria-expanded={selected}
             aria-controls={bodyId}
-            onClick={props.onToggle}
+            onClick={() => commands.onToggle(id)}
             className="flex min-h-11 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-line"
           >
             <ChevronDown
@@ -86,14 +92,19 @@ export function AreaCard(props: AreaCardProps) {
             </span>
           </button>
         </h3>
-        <Button variant="ghost" size="icon" aria-label={`Delete area ${number}`} onClick={props.onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete area ${number}`}
+          onClick={() => commands.onDelete(id)}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
       {selected && (
         <div id={bodyId} className="flex min-w-0 flex-col gap-4">
-          <BoundsFields bounds={area.bounds} onChange={props.onBoundsChange} />
-          <ActionEditor action={area.data} onChange={props.onActionChange} />
+          <BoundsFields bounds={area.bounds} onChange={(patch) => commands.onBoundsChange(id, patch)} />
+          <ActionEditor action={area.data} onChange={(action) => commands.onActionChange(id, action)} />
         </div>
       )}
       {!valid && (
@@ -105,4 +116,4 @@ export function AreaCard(props: AreaCardProps) {
       )}
     </section>
   );
-}
+});

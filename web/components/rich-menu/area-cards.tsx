@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef, useState } from "react";
 import {
+  type Bounds,
   deleteArea,
   type EditorState,
   selectArea,
@@ -7,7 +9,7 @@ import {
 } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { t } from "../../i18n/i18n.ts";
-import { AreaCard } from "./area-card.tsx";
+import { AreaCard, type AreaCardCommands } from "./area-card.tsx";
 import type { AreaValidations } from "./use-area-validation.ts";
 
 export interface AreaCardsProps {
@@ -16,8 +18,38 @@ export interface AreaCardsProps {
   validations: AreaValidations;
 }
 
+const NO_ERRORS: readonly string[] = [];
+
+/**
+ * The cards' commands, stable for the editor's life: they read the newest state from a ref, so a
+ * memoised card re-renders only when its own area, number, errors or selection change (selecting
+ * or dragging one area re-renders one or two cards, not twenty).
+ */
+function useCardCommands(
+  editor: EditorState<RichMenuAction>,
+  onEditorChange: (next: EditorState<RichMenuAction>) => void,
+): AreaCardCommands {
+  const latest = useRef({ editor, onEditorChange });
+  useLayoutEffect(() => {
+    latest.current = { editor, onEditorChange };
+  });
+  const [commands] = useState<AreaCardCommands>(() => {
+    const change = (command: (state: EditorState<RichMenuAction>) => EditorState<RichMenuAction>) =>
+      latest.current.onEditorChange(command(latest.current.editor));
+    return {
+      // The header opens this area's card (selecting it) or closes it again.
+      onToggle: (id) => change((state) => selectArea(state, id === state.selectedId ? null : id)),
+      onBoundsChange: (id, patch: Partial<Bounds>) => change((state) => setBounds(state, id, patch)),
+      onActionChange: (id, action) => change((state) => updateData(state, id, action)),
+      onDelete: (id) => change((state) => deleteArea(state, id)),
+    };
+  });
+  return commands;
+}
+
 /** A property card per area, in drawing order (the numbers shown on the canvas). */
 export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProps) {
+  const commands = useCardCommands(editor, onEditorChange);
   if (editor.areas.length === 0) {
     return (
       <p className="text-sm text-gray-600">
@@ -32,13 +64,9 @@ export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProp
           key={area.id}
           number={index + 1}
           area={area}
-          errors={validations.get(area.id)?.errors ?? []}
+          errors={validations.get(area.id)?.errors ?? NO_ERRORS}
           selected={area.id === editor.selectedId}
-          // The header opens this area's card (selecting it) or closes it again.
-          onToggle={() => onEditorChange(selectArea(editor, area.id === editor.selectedId ? null : area.id))}
-          onBoundsChange={(patch) => onEditorChange(setBounds(editor, area.id, patch))}
-          onActionChange={(action) => onEditorChange(updateData(editor, area.id, action))}
-          onDelete={() => onEditorChange(deleteArea(editor, area.id))}
+          commands={commands}
         />
       ))}
     </div>

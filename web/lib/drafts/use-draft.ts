@@ -30,6 +30,26 @@ export function useRestoredDraft<D>(spec: DraftSpec<D>): RestoredDraft<D> {
   return restored;
 }
 
+/** Longest wait for an idle moment before a due draft write runs anyway. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * Runs `task` `delayMs` after now, in an idle moment of the main thread (copying a large state into
+ * IndexedDB must not land in a frame of a drag); returns the cancel.
+ */
+function afterPauseWhenIdle(task: () => void, delayMs: number): () => void {
+  let idle = 0;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === "function")
+      idle = window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    else task();
+  }, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle) window.cancelIdleCallback(idle);
+  };
+}
+
 /**
  * Keeps `state` as the builder's draft: written after a pause in changes, at once when the page is
  * hidden (LINE closing the LIFF window) or the tool is left, and removed while there is no work.
@@ -55,8 +75,7 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
         .catch(() => {});
     };
     pending.current = write;
-    const timer = window.setTimeout(write, DRAFT_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return afterPauseWhenIdle(write, DRAFT_WRITE_DELAY_MS);
   }, [spec, state, hasWork]);
 
   useEffect(() => {

@@ -74,7 +74,9 @@ const wizardDraftSchema = z
     mode: z.enum(["single", "group"]).catch("single"),
     group: tabGroupSchema,
   })
-  .transform((draft): WizardState => ({ ...initialWizardState(), ...draft, lineErrors: {} }));
+  .transform(
+    (draft): WizardState => ({ ...initialWizardState(), ...draft, lineErrors: {}, groupLineErrors: {} }),
+  );
 
 export const WIZARD_DRAFT: DraftSpec<WizardState> = {
   key: "rich-menu-manager",

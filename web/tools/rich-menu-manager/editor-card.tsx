@@ -3,26 +3,11 @@ import type { EditorState } from "../../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_LIMITS, type RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
-import { type AreaValidations, useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
+import { useAreaValidation, withLineErrors } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { ImportJsonButton } from "./import-dialog.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
-
-/**
- * LINE's refusal details join the area's own errors in its card (and mark it on the canvas);
- * the area stays in the JSON, since only LINE knows what is wrong with it.
- */
-function withLineErrors(own: AreaValidations, lineErrors: WizardState["lineErrors"]): AreaValidations {
-  const ids = Object.keys(lineErrors);
-  if (ids.length === 0) return own;
-  const merged = new Map(own);
-  for (const id of ids) {
-    const base = own.get(id) ?? { valid: true, errors: [] };
-    merged.set(id, { valid: false, errors: [...base.errors, ...(lineErrors[id] ?? [])] });
-  }
-  return merged;
-}
 
 /** The canvas editor and the per-area property cards; new areas get the postback Buy action. */
 export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {

@@ -30,7 +30,7 @@ import {
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
-import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
+import { useAreaValidation, withLineErrors } from "../../components/rich-menu/use-area-validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
@@ -70,7 +70,7 @@ export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
           <GroupDetails group={group} update={update} />
-          <PagesCard group={group} update={update} imageUrls={imageUrls} />
+          <PagesCard group={group} update={update} imageUrls={imageUrls} lineErrors={state.groupLineErrors} />
           <GroupPublishCard state={state} dispatch={dispatch} />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
@@ -150,10 +150,12 @@ function PagesCard({
   group,
   update,
   imageUrls,
+  lineErrors,
 }: {
   group: TabGroup<GroupImage>;
   update: Update;
   imageUrls: ReadonlyMap<Blob, string>;
+  lineErrors: WizardState["groupLineErrors"];
 }) {
   const t = useT();
   const page = selectedPage(group);
@@ -236,6 +238,7 @@ function PagesCard({
             editor={page.editor}
             size={group.size}
             imageUrl={page.image ? (imageUrls.get(page.image.blob) ?? null) : null}
+            lineErrors={lineErrors[page.id]}
             onChange={(editor) => update((g) => setPageEditor(g, page.id, editor))}
           />
         </section>
@@ -297,15 +300,19 @@ function PageAreas({
   editor,
   size,
   imageUrl,
+  lineErrors,
   onChange,
 }: {
   editor: EditorState<RichMenuAction>;
   size: { width: number; height: number };
   imageUrl: string | null;
+  /** LINE's messages per area id from the last publish, shown in the area cards. */
+  lineErrors: WizardState["groupLineErrors"][string] | undefined;
   onChange: (editor: EditorState<RichMenuAction>) => void;
 }) {
   const t = useT();
-  const validations = useAreaValidation(editor.areas, size);
+  const own = useAreaValidation(editor.areas, size);
+  const validations = useMemo(() => withLineErrors(own, lineErrors), [own, lineErrors]);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700 tabular-nums">

@@ -12,7 +12,7 @@ import {
 } from "../../components/rich-menu/api-failure.ts";
 import { t } from "../../i18n/i18n.ts";
 import { publishFailureText } from "./step-text.ts";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
+import { groupLineErrorsOf, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 export type StepStatus = "waiting" | "running" | "done" | "failed";
 
@@ -83,6 +83,7 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
       repointAliases: group.repointAliases,
     };
     setPublishing(true);
+    dispatch({ type: "groupLineErrors", errors: {} });
     let current: PublishProgress = { steps: [], undos: [], outcome: null };
     setProgress(current);
     try {
@@ -112,9 +113,11 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
           t("Tab group published: {count} menus and their aliases", { count: outcome.pages.length }),
         );
       } else {
-        // Open the page LINE (or the failed step) named, so its area cards are in view.
+        // Open the page LINE (or the failed step) named, so its area cards are in view, with LINE's
+        // messages against the areas they concern.
         const failedPage = outcome.page === null ? undefined : group.pages[outcome.page - 1];
         if (failedPage) dispatch({ type: "group", update: (g) => selectPage(g, failedPage.id) });
+        dispatch({ type: "groupLineErrors", errors: groupLineErrorsOf(group, outcome) });
         const undone = outcome.rolledBack
           ? t("Nothing was changed on the channel.")
           : t("Some changes could not be undone.");

@@ -11,10 +11,9 @@ import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { IdListField } from "../audience/id-list-field.tsx";
+import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 interface Run {
@@ -67,11 +66,10 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
   const t = useT();
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;
-  const [target, setTarget] = useState("");
+  const [chosen, setChosen] = useChosenMenu(menus);
   const [text, setText] = useState("");
   const [run, setRun] = useState<Run | null>(null);
   const parsed = useMemo(() => parseUserIdList(text), [text]);
-  const chosen = target || menus[0]?.richMenuId || "";
   const running = run !== null && !run.finished;
   const tooMany = parsed.ids.length > MAX_LINKED_USER_IDS;
   const error = tooMany
@@ -122,16 +120,7 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
       <h3 id="user-list-heading" className="font-semibold">
         {t("Link or unlink by user ID list")}
       </h3>
-      <Field label={t("Menu for these users")}>
-        {(control) => (
-          <Select
-            {...control}
-            value={chosen}
-            options={menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }))}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        )}
-      </Field>
+      <MenuSelect label={t("Menu for these users")} menus={menus} value={chosen} onChange={setChosen} />
       <IdListField
         value={text}
         ifa={false}

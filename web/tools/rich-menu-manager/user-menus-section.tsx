@@ -7,8 +7,8 @@ import { failureDescription, readFailure } from "../../components/rich-menu/api-
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 interface Seen {
@@ -29,10 +29,9 @@ function seenText(seen: Seen, name: (id: string) => string): string {
 export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;
-  const [target, setTarget] = useState("");
+  const [chosen, setChosen] = useChosenMenu(menus);
   const [userId, setUserId] = useState("");
   const [seen, setSeen] = useState<Seen | null>(null);
-  const chosen = target || menus[0]?.richMenuId || "";
   const name = (id: string) => {
     const menu = menus.find((item) => item.richMenuId === id);
     return menu ? `"${menu.name}"` : id;
@@ -74,19 +73,13 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
         {t("Per-user menus")}
       </h3>
       <div className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <Field
+        <MenuSelect
           label={t("Menu to link")}
           hint={t("Needs Login with LINE: the menu is linked to the logged-in user.")}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={chosen}
-              options={menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }))}
-              onChange={(e) => setTarget(e.target.value)}
-            />
-          )}
-        </Field>
+          menus={menus}
+          value={chosen}
+          onChange={setChosen}
+        />
         <Button onClick={() => void linkToMe()} disabled={!chosen}>
           <UserCheck aria-hidden="true" /> Link to me
         </Button>

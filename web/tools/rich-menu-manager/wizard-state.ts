@@ -16,6 +16,7 @@ import {
   buildRichMenuJson,
   capChatBarText,
   DEFAULT_RICH_MENU_SIZE,
+  lineDetailsByArea,
   RICH_MENU_LIMITS,
   RICH_MENU_MESSAGES,
   type RichMenuAction,
@@ -70,10 +71,18 @@ export interface WizardState {
   /** The menu as sent to LINE, for the step 2 summary (step 1 may be edited afterwards). */
   deployed: RichMenuConfig | null;
   /** LINE's refusal details per editor area id, until that area changes or the next create. */
-  lineErrors: Readonly<Record<string, readonly string[]>>;
+  lineErrors: AreaLineErrors;
+  /**
+   * The same for the tab group, by page id: LINE's details for the page whose validation failed,
+   * until that area changes or the next publish.
+   */
+  groupLineErrors: Readonly<Record<string, AreaLineErrors>>;
   /** "Edit a copy": the deployed menu this design replaces when published (a swap); else null. */
   replacing: ReplacedMenu | null;
 }
+
+/** LINE's messages per editor area id. */
+export type AreaLineErrors = Readonly<Record<string, readonly string[]>>;
 
 export interface ReplacedMenu {
   richMenuId: string;
@@ -94,6 +103,7 @@ export type WizardAction =
   | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
   | { type: "stopReplacing" }
   | { type: "lineErrors"; errors: Record<string, readonly string[]> }
+  | { type: "groupLineErrors"; errors: Record<string, AreaLineErrors> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
   | { type: "next" }
@@ -123,6 +133,7 @@ export function initialWizardState(): WizardState {
     richMenuId: null,
     deployed: null,
     lineErrors: {},
+    groupLineErrors: {},
     replacing: null,
   };
 }
@@ -218,16 +229,57 @@ function withImage(state: WizardState, image: LoadedImage): WizardState {
 }
 
 /** LINE's details stay on the areas that did not change (same object): a fixed area loses them. */
-function keptLineErrors(state: WizardState, editor: EditorState<RichMenuAction>): WizardState["lineErrors"] {
-  const ids = Object.keys(state.lineErrors);
-  if (ids.length === 0) return state.lineErrors;
-  const before = new Map(state.editor.areas.map((area) => [area.id, area]));
+function keptLineErrors(
+  errors: AreaLineErrors,
+  before: EditorState<RichMenuAction>,
+  after: EditorState<RichMenuAction>,
+): AreaLineErrors {
+  const ids = Object.keys(errors);
+  if (ids.length === 0 || before.areas === after.areas) return errors;
+  const previous = new Map(before.areas.map((area) => [area.id, area]));
   const kept: Record<string, readonly string[]> = {};
-  for (const area of editor.areas) {
-    const errors = state.lineErrors[area.id];
-    if (errors && before.get(area.id) === area) kept[area.id] = errors;
+  for (const area of after.areas) {
+    const messages = errors[area.id];
+    if (messages && previous.get(area.id) === area) kept[area.id] = messages;
   }
   return kept;
+}
+
+/** The group's LINE details after a group command: pages gone or areas changed lose theirs. */
+function keptGroupLineErrors(
+  state: WizardState,
+  group: TabGroup<GroupImage>,
+): WizardState["groupLineErrors"] {
+  const pageIds = Object.keys(state.groupLineErrors);
+  if (pageIds.length === 0 || group.pages === state.group.pages) return state.groupLineErrors;
+  const kept: Record<string, AreaLineErrors> = {};
+  for (const pageId of pageIds) {
+    const before = state.group.pages.find((page) => page.id === pageId);
+    const after = group.pages.find((page) => page.id === pageId);
+    const errors = state.groupLineErrors[pageId];
+    if (!before || !after || !errors) continue;
+    const left = keptLineErrors(errors, before.editor, after.editor);
+    if (Object.keys(left).length > 0) kept[pageId] = left;
+  }
+  return kept;
+}
+
+/**
+ * LINE's details of a failed group publish by page id and area id. A page's JSON holds all of its
+ * areas (a group is only sent when every area is valid), so "areas[N]" is the page's N-th area.
+ */
+export function groupLineErrorsOf(
+  group: TabGroup<GroupImage>,
+  failure: { page: number | null; details?: unknown },
+): Record<string, AreaLineErrors> {
+  const page = failure.page === null ? undefined : group.pages[failure.page - 1];
+  if (!page) return {};
+  const errors: Record<string, readonly string[]> = {};
+  for (const [index, messages] of lineDetailsByArea(failure.details)) {
+    const area = page.editor.areas[index];
+    if (area) errors[area.id] = messages;
+  }
+  return Object.keys(errors).length > 0 ? { [page.id]: errors } : {};
 }
 
 /**
@@ -280,8 +332,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case "mode":
       return { ...state, mode: action.mode };
-    case "group":
-      return { ...state, group: action.update(state.group) };
+    case "group": {
+      const group = action.update(state.group);
+      return { ...state, group, groupLineErrors: keptGroupLineErrors(state, group) };
+    }
     case "fields":
       return { ...state, ...action.patch };
     case "size":
@@ -291,9 +345,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "imageRemoved":
       return { ...state, image: null, editor: clearImage(state.editor) };
     case "editor":
-      return { ...state, editor: action.editor, lineErrors: keptLineErrors(state, action.editor) };
+      return {
+        ...state,
+        editor: action.editor,
+        lineErrors: keptLineErrors(state.lineErrors, state.editor, action.editor),
+      };
     case "lineErrors":
       return { ...state, lineErrors: action.errors };
+    case "groupLineErrors":
+      return { ...state, groupLineErrors: action.errors };
     case "created":
       // A new menu is not the default yet, even if an earlier one of this session was.
       return {
@@ -327,6 +387,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return canGoPrevious(state) ? { ...state, step: (state.step - 1) as WizardStep } : state;
     case "reset":
       // "Create Another Rich Menu" starts the single-menu wizard over; a group being built stays.
-      return { ...initialWizardState(), mode: state.mode, group: state.group };
+      return {
+        ...initialWizardState(),
+        mode: state.mode,
+        group: state.group,
+        groupLineErrors: state.groupLineErrors,
+      };
   }
 }
