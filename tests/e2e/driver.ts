@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { startWorkerServer, type WorkerServer } from "./worker-server.ts";
 
 /** The header's sidebar button, in either language. */
 const SIDEBAR_TOGGLE = /^(Toggle sidebar|เปิด\/ปิดแถบด้านข้าง)$/;
@@ -109,8 +110,23 @@ export async function showPane(page: Page, name: string) {
  * any `securitypolicyviolation` event (reported from each document through a binding, so events
  * survive navigations). Checked by hand: without 'unsafe-inline' in style-src the shell spec fails
  * here on the boot loader's style attribute.
+ *
+ * Each worker starts its own server (own data folder and LINE emulator) and every test of the worker
+ * talks to it: workers share no state, so they can run side by side.
  */
-export const test = base.extend<{ app: AppDriver }>({
+export const test = base.extend<{ app: AppDriver }, { server: WorkerServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   page: async ({ page }, use) => {
     const violations: string[] = [];
     await page.exposeBinding("__reportCspViolation", (_source, violation: string) => {

@@ -161,7 +161,9 @@ test.describe("Flex formatter", () => {
     ["flex-extra", EXTRA],
   ] as const) {
     for (const name of names) {
-      test(`previews ${folder}/${name} with nothing unsupported and no console error`, async ({ app }) => {
+      test(`previews ${folder}/${name} with nothing unsupported and no console error`, {
+        tag: "@phone-only",
+      }, async ({ app }) => {
         await app.field("Flex JSON").fill(fixture(folder, name));
         await expectPreviewFree(app);
         await app.expectNoHorizontalScroll();

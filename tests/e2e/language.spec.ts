@@ -85,7 +85,7 @@ test.describe("language", () => {
   // Eleven routes per test, each a fresh page load.
   test.describe.configure({ timeout: 300_000 });
 
-  test("with no choice every route shows the spec's texts", async ({ app, page }) => {
+  test("with no choice every route shows the spec's texts", { tag: "@phone-only" }, async ({ app, page }) => {
     for (const route of ROUTES) {
       await app.open(route.path);
       await expect(app.heading(route.spec.heading)).toBeVisible();
@@ -98,7 +98,10 @@ test.describe("language", () => {
     ["ไทย", "th"],
     ["English", "en"],
   ] as const) {
-    test(`${label}: the choice applies to every route and survives reloads`, async ({ app, page }) => {
+    test(`${label}: the choice applies to every route and survives reloads`, { tag: "@phone-only" }, async ({
+      app,
+      page,
+    }) => {
       await app.open("/");
       await app.chooseLanguage(label);
       for (const route of ROUTES) {

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightWorkerOptions } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+type TraceMode = Exclude<PlaywrightWorkerOptions["trace"], object>;
+
 /** The repository root: the server runs from there and serves its dist/web build. */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -43,14 +43,17 @@ export default defineConfig({
   outputDir: join(ROOT, "test-results"),
   timeout: 45_000,
   expect: { timeout: 8_000 },
+  // A spec file's tests run in order in one worker. Each worker starts its own server and LINE emulator
+  // (driver.ts, worker-server.ts), so two workers share no state; E2E_WORKERS=1 runs one test at a time.
   fullyParallel: false,
-  // One server and one emulator hold shared state; two cores: run one test at a time.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Tracing every test (screencast + DOM snapshots) slowed a busy 2-core machine by a third and timed
+    // out page loads: record a retried test's second run (CI retries once); E2E_TRACE=retain-on-failure
+    // records every test locally.
+    trace: (process.env.E2E_TRACE ?? "on-first-retry") as TraceMode,
     launchOptions,
   },
   projects: [
@@ -67,23 +70,10 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      // A test tagged @phone-only checks what does not depend on the viewport (a payload, a rule, a
+      // translation); the phone run covers it, so the desktop run leaves it out.
+      grepInvert: /@phone-only/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    command: "node dist/server/index.js",
-    cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      // The imagemap spec plays a TLS proxy on loopback (X-Forwarded-Proto: https), as a deployment has one.
-      TRUST_PROXY: "loopback",
-      DATA_DIR: join(tmpdir(), `line-dev-tools-e2e-${process.pid}`),
-      LIFF_ID: "",
-      NODE_ENV: "production",
-    },
-  },
 });

@@ -87,7 +87,7 @@ test("URL: live preview decodes to the URL and downloads as qr-code-<timestamp>.
   expect(decodePng(await readFile(path)).text).toBe("https://developers.line.biz/en/?q=1&r=2");
 });
 
-test("Download SVG names the file qr-code-<timestamp>.svg", async ({ page }) => {
+test("Download SVG names the file qr-code-<timestamp>.svg", { tag: "@phone-only" }, async ({ page }) => {
   await page.getByLabel("URL", { exact: true }).fill("https://line.me");
   await expectPreviewPayload(page, "https://line.me");
   await showPane(page, "Preview");
@@ -100,7 +100,9 @@ test("Download SVG names the file qr-code-<timestamp>.svg", async ({ page }) => 
   expect(await readFile(await download.path(), "utf8")).toContain("<svg");
 });
 
-test("plain text: 4-row text area, multi-line payload, whitespace clears the preview", async ({ page }) => {
+test("plain text: 4-row text area, multi-line payload, whitespace clears the preview", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await chooseType(page, "Plain Text");
   const text = page.getByLabel("Text", { exact: true });
   await expect(text).toHaveAttribute("rows", "4");
@@ -112,7 +114,7 @@ test("plain text: 4-row text area, multi-line payload, whitespace clears the pre
   await expect(preview(page)).toHaveCount(0);
 });
 
-test("contact: vCard 3.0 payload with escaping", async ({ page }) => {
+test("contact: vCard 3.0 payload with escaping", { tag: "@phone-only" }, async ({ page }) => {
   await chooseType(page, "Contact (vCard)");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await page.getByLabel("First Name").fill("Jo;hn");
@@ -137,7 +139,9 @@ test("contact: vCard 3.0 payload with escaping", async ({ page }) => {
   );
 });
 
-test("WiFi: masked password, escaping, and an open network without P", async ({ page }) => {
+test("WiFi: masked password, escaping, and an open network without P", { tag: "@phone-only" }, async ({
+  page,
+}) => {
   await chooseType(page, "WiFi Network");
   const password = page.getByLabel("Password", { exact: true });
   await expect(password).toHaveAttribute("type", "password");
@@ -200,7 +204,7 @@ test("an invalid hex colour shows an inline error, logs, and keeps the last prev
   await expect(page.getByRole("button", { name: "Download PNG" })).toBeEnabled();
 });
 
-test("warns about colours that would not scan", async ({ page }) => {
+test("warns about colours that would not scan", { tag: "@phone-only" }, async ({ page }) => {
   await page.getByLabel("QR Color", { exact: true }).fill("#ffffff");
   await page.getByLabel("Background Color", { exact: true }).fill("#000000");
   await expect(page.getByText("many scanners cannot read inverted codes")).toBeVisible();
@@ -209,7 +213,9 @@ test("warns about colours that would not scan", async ({ page }) => {
   await expect(page.getByText(/scanners need at least 3:1/)).toBeVisible();
 });
 
-test("warns when the data is too long for version 40 and keeps the last preview", async ({ page }) => {
+test("warns when the data is too long for version 40 and keeps the last preview", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await chooseType(page, "Plain Text");
   const text = page.getByLabel("Text", { exact: true });
   await text.fill("short");

@@ -1,9 +1,37 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import type { AppDriver } from "./driver.ts";
 
-/** A PNG with a colour ramp; `noise` adds per-pixel jitter so the PNG cannot compress well. */
+/** Ramps built or read by this process, by file name. */
+const ramps = new Map<string, Buffer>();
+const RAMP_VERSION = createHash("sha256").update(buildRampPng.toString()).digest("hex").slice(0, 12);
+/** Shared by the processes of a run and kept for the next runs (node_modules/.cache is ignored by git). */
+const IMAGE_CACHE = fileURLToPath(new URL("../../node_modules/.cache/line-dev-tools-e2e", import.meta.url));
+
+/**
+ * A PNG with a colour ramp; `noise` adds per-pixel jitter so the PNG cannot compress well.
+ * pngjs takes seconds for a 2500×1686 menu, and every spec process (the runner listing the tests,
+ * each worker) asks for the same few: each is built once and kept on disk, under a name that changes
+ * with the drawing code, for the other processes and the next runs.
+ */
 export function rampPng(width: number, height: number, noise = 0): Buffer {
+  const name = `ramp-${RAMP_VERSION}-${width}x${height}-${noise}.png`;
+  const known = ramps.get(name) ?? readCachedImage(name);
+  if (known) {
+    ramps.set(name, known);
+    return known;
+  }
+  const png = buildRampPng(width, height, noise);
+  writeCachedImage(name, png);
+  ramps.set(name, png);
+  return png;
+}
+
+function buildRampPng(width: number, height: number, noise = 0): Buffer {
   const png = new PNG({ width, height });
   let seed = 7;
   const random = () => {
@@ -21,6 +49,26 @@ export function rampPng(width: number, height: number, noise = 0): Buffer {
     }
   }
   return PNG.sync.write(png);
+}
+
+function readCachedImage(name: string): Buffer | undefined {
+  try {
+    return readFileSync(join(IMAGE_CACHE, name));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written under a temporary name and renamed: a process reading it never sees half a file. */
+function writeCachedImage(name: string, bytes: Buffer) {
+  const partial = join(IMAGE_CACHE, `${name}.${process.pid}.partial`);
+  try {
+    mkdirSync(IMAGE_CACHE, { recursive: true });
+    writeFileSync(partial, bytes);
+    renameSync(partial, join(IMAGE_CACHE, name));
+  } catch {
+    // A read-only checkout only loses the cache.
+  }
 }
 
 export const surface = (page: Page): Locator => page.getByRole("application", { name: "Rich menu areas" });
