@@ -33,7 +33,9 @@ const CONNECTIONS = 10;
 const CORPUS = "tests/fixtures/flex-corpus";
 const BASELINE = process.env.BENCH_BASELINE ?? "e4b6fc1";
 const AB_ROUNDS = 2;
-const PIN = process.env.BENCH_PIN === "1" && availableParallelism() >= 2;
+/** Read before pinning: it follows this process's own CPU affinity. */
+const CPUS = availableParallelism();
+const PIN = process.env.BENCH_PIN === "1" && CPUS >= 2;
 const SERVER_CPUS = "0";
 
 /** Every thread of `pid` onto `cpus` (a taskset list); threads made later inherit it. */
@@ -41,10 +43,10 @@ function pin(pid: number, cpus: string) {
   execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
 }
 
-if (PIN) pin(process.pid, `1-${availableParallelism() - 1}`);
+if (PIN) pin(process.pid, `1-${CPUS - 1}`);
 console.log(
   PIN
-    ? `Servers pinned to CPU ${SERVER_CPUS}, the load generator (autocannon, this process) to the other ${availableParallelism() - 1}`
+    ? `Servers pinned to CPU ${SERVER_CPUS}, the load generator (autocannon, this process) to the other ${CPUS - 1}`
     : "Servers and load generator share every CPU (BENCH_PIN=1 pins them apart)",
 );
 
