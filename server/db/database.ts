@@ -49,8 +49,11 @@ export interface StoredFlexMessageText {
 }
 
 export interface FlexMessageRepository {
-  /** The user's live messages (not expired at `now`), newest first. */
-  list(userId: string, now: number): Promise<StoredFlexMessageText[]>;
+  /**
+   * The user's live messages (not expired at `now`), newest first, as the JSON array the API sends:
+   * exactly JSON.stringify of their SavedFlexMessage objects.
+   */
+  listJson(userId: string, now: number): Promise<string>;
   find(userId: string, id: string, now: number): Promise<SavedFlexMessage | null>;
   /**
    * Counts and inserts under one lock per user, so concurrent saves from any number of processes never

@@ -26,10 +26,16 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": API_CSP,
 };
 
+/** Everything a hosted image answer carries besides its own headers. */
+export const IMAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": IMAGE_CSP,
+};
+
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 const HOSTED_IMAGE_PATH = /^\/(i|imagemaps)\//;
 
-/** Responses built with API_SECURITY_HEADERS already: securityHeaders() leaves them as they are. */
+/** Responses built with every security header already: securityHeaders() leaves them as they are. */
 const complete = new WeakSet<Response>();
 
 export function markSecured<R extends Response>(res: R): R {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { API_CSP, HTML_CSP, IMAGE_CSP } from "../../server/http/csp.ts";
+import { SECURITY_HEADERS } from "../../server/http/security-headers.ts";
 import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
 import { buildRuntime } from "../../server/runtime.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
@@ -64,5 +65,31 @@ describe("Content-Security-Policy", () => {
       expect(csp(await app.request(path)), path).toBe(IMAGE_CSP);
     }
     expect(IMAGE_CSP).toBe("default-src 'none'; sandbox");
+  });
+
+  it("hosted image answers (200, HEAD, 304) carry every security header beside their cache headers", async () => {
+    const upload = await app.request("/api/images", {
+      method: "POST",
+      body: fileForm(await makePng(64, 48)),
+    });
+    const path = new URL(((await upload.json()) as { link: string }).link).pathname;
+    const etag = `"${path.slice(3, -4)}"`;
+    const answers = [
+      await app.request(path),
+      await app.request(path, { method: "HEAD" }),
+      await app.request(path, { headers: { "if-none-match": etag } }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 304]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), name).toBe(value);
+      expect(csp(res)).toBe(IMAGE_CSP);
+      expect(res.headers.get("etag")).toBe(etag);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    expect(answers[0]?.headers.get("content-type")).toBe("image/png");
+    expect(Number(answers[1]?.headers.get("content-length"))).toBe(
+      (await answers[0]?.arrayBuffer())?.byteLength,
+    );
   });
 });

@@ -70,4 +70,34 @@ describe(`the ${testSetup} database`, () => {
       expect(await backing.count(MIGRATIONS_TABLE)).toBe(migrationCount());
     },
   );
+
+  it("listJson is exactly JSON.stringify of the saved messages, newest first, whatever strings and times", async () => {
+    const db = await open();
+    let controls = "";
+    for (let code = 1; code < 32; code++) controls += String.fromCharCode(code);
+    const titles = [controls, '\u2028\u2029\u007f \\ " / </script>', "ไทย 😀 é", "plain"];
+    // Whole seconds, a millisecond either side, the epoch, this century's end and the year 9892.
+    const times = [
+      0, 999, 1_000, 1_001, 1_795_000_000_123, 1_795_000_000_999, 4_102_444_799_999, 250_000_000_000_000,
+    ];
+    const flexJson = { type: "bubble", zeta: 1, n: [1.5e300, -0, 0.1], s: 'a\u2028 ไทย "q"', alpha: null };
+    const saved = [];
+    for (const [i, at] of times.entries()) {
+      const title = titles[i % titles.length] ?? "";
+      const message = await db.flexMessages.saveWithinLimit(
+        "U-list",
+        { title, altText: `alt ${title}`, flexJson },
+        at,
+      );
+      if (message) saved.push(message);
+    }
+    expect(saved).toHaveLength(times.length);
+    // Newest first; a message expires a month after it was made, so listing at time 0 shows every one.
+    expect(await db.flexMessages.listJson("U-list", 0)).toBe(JSON.stringify(saved.toReversed()));
+    expect(await db.flexMessages.listJson("U-nobody", 0)).toBe("[]");
+    // Expired ones are left out: at the second-newest's expiry only the newest is live.
+    const cut = Date.parse(saved.at(-2)?.expiresAt ?? "");
+    expect(await db.flexMessages.listJson("U-list", cut)).toBe(JSON.stringify([saved.at(-1)]));
+    await db.close();
+  });
 });

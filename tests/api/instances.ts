@@ -28,12 +28,14 @@ export interface Run {
 
 export interface LaunchOptions {
   built?: boolean;
+  /** The project folder to run from (another checkout's build, for an A/B benchmark); this one by default. */
+  root?: string;
 }
 
 function launch(env: Record<string, string>, opts: LaunchOptions = {}): ChildProcess {
   const args = opts.built ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
   return spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: opts.root ?? ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

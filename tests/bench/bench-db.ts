@@ -35,7 +35,7 @@ async function bench(name: string, db: Database) {
     ),
   );
   await timed("lists of 20, sequential", 400, async () => {
-    for (let i = 0; i < 400; i++) await db.flexMessages.list(`U${i % 20}`, now);
+    for (let i = 0; i < 400; i++) await db.flexMessages.listJson(`U${i % 20}`, now);
   });
   await db.close();
 }

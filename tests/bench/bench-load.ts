@@ -5,12 +5,19 @@
  *   (TEST_DATABASE_URL / TEST_REDIS_URL; skipped without them), autocannon 10 s, 10 connections in all.
  * - GET of a hosted ~170 KB image on one instance.
  * - Server RSS after the load runs and after 50 uploads with imagemap renditions.
+ * - A/B in one run: the flex list and the image GET on this build and on BENCH_BASELINE's (default e4b6fc1,
+ *   the commit before issue 12's server work; built once into a temp folder; BENCH_BASELINE= skips it),
+ *   alternated round by round, with the ratios.
  * Each line also gives GET /api/health in the same run (the floor of a request on this machine) and the
  * server's CPU time per request (utime + stime of its process over the run), which other load on a shared
- * machine disturbs far less than req/s. Runs the production build (npm run build first).
+ * machine disturbs far less than req/s, and what that CPU time makes of one core ("per core"): the server's
+ * own rate, whichever of server and load generator is the bottleneck. BENCH_PIN=1 pins the servers to CPU 0
+ * and this process (the load generator) to the others, so neither takes the other's CPU.
+ * Runs the production build (npm run build first).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
@@ -18,17 +25,45 @@ import { createLineSandbox, SANDBOX_USERS } from "../../server/line-sandbox/inde
 import { SAMPLE_FLEX_BUBBLE } from "../../web/components/flex-preview-panel/sample.ts";
 import { freshPgDatabase } from "../api/backing.ts";
 import { makePng } from "../api/images-helpers.ts";
-import { type Instance, startInstance } from "../api/instances.ts";
+import { type Instance, type LaunchOptions, startInstance } from "../api/instances.ts";
+import { baselineBuild } from "./baseline-build.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CORPUS = "tests/fixtures/flex-corpus";
+const BASELINE = process.env.BENCH_BASELINE ?? "e4b6fc1";
+const AB_ROUNDS = 2;
+/** Read before pinning: it follows this process's own CPU affinity. */
+const CPUS = availableParallelism();
+const PIN = process.env.BENCH_PIN === "1" && CPUS >= 2;
+const SERVER_CPUS = "0";
+
+/** Every thread of `pid` onto `cpus` (a taskset list); threads made later inherit it. */
+function pin(pid: number, cpus: string) {
+  execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
+}
+
+if (PIN) pin(process.pid, `1-${CPUS - 1}`);
+console.log(
+  PIN
+    ? `Servers pinned to CPU ${SERVER_CPUS}, the load generator (autocannon, this process) to the other ${CPUS - 1}`
+    : "Servers and load generator share every CPU (BENCH_PIN=1 pins them apart)",
+);
+
+/** A server of this checkout (or `root`'s build), pinned apart from the load generator with BENCH_PIN=1. */
+async function startServer(env: Record<string, string>, opts: LaunchOptions = {}): Promise<Instance> {
+  const server = await startInstance(env, { built: true, ...opts });
+  if (PIN && server.child.pid) pin(server.child.pid, SERVER_CPUS);
+  return server;
+}
 
 /** What a phone's browser (and LINE's in-app browser) sends. */
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
 
 interface Figures {
   requests: number;
+  /** Requests answered in all. */
+  total: number;
   p99: number;
   non2xx: number;
   /** Server CPU (all instances) per request, µs. */
@@ -55,6 +90,7 @@ async function load(
   const cpu = servers.reduce((sum, s) => sum + cpuMs(s), 0) - cpuBefore;
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
+    total,
     requests: results.reduce((sum, r) => sum + r.requests.average, 0),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
@@ -63,9 +99,12 @@ async function load(
   };
 }
 
+/** Requests one core of server CPU answers at this cost. */
+const perCore = (f: Figures) => (f.cpuPerRequest ? 1e6 / f.cpuPerRequest : 0);
+
 const print = (label: string, f: Figures, goal = "") =>
   console.log(
-    `${`${label}:`.padEnd(66)} ${f.requests.toFixed(0).padStart(6)} req/s, p99 ${f.p99} ms${goal ? ` (goal ${goal})` : ""}  [server CPU ${f.cpuPerRequest.toFixed(0)} µs/req, ${(f.bytesPerRequest / 1024).toFixed(1)} KB/answer]${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`,
+    `${`${label}:`.padEnd(66)} ${f.requests.toFixed(0).padStart(6)} req/s, p99 ${f.p99} ms${goal ? ` (goal ${goal})` : ""}  [server CPU ${f.cpuPerRequest.toFixed(0)} µs/req = ${perCore(f).toFixed(0)} req/s per core, ${(f.bytesPerRequest / 1024).toFixed(1)} KB/answer]${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ""}`,
   );
 
 function rssMb(server: Instance): number {
@@ -141,13 +180,18 @@ async function flexRuns(label: string, servers: readonly Instance[]) {
   );
 }
 
-async function imageRuns(server: Instance) {
+/** The bench's ~136 KB PNG, hosted on `server`: its /i/ path. */
+async function hostImage(server: Instance, image: Buffer): Promise<string> {
   const form = new FormData();
-  const image = await makePng(240, 240, 11);
   form.set("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "a.png");
   const res = await fetch(`${server.origin}/api/images`, { method: "POST", body: form });
   const { link } = (await res.json()) as { link: string };
-  const path = new URL(link).pathname;
+  return new URL(link).pathname;
+}
+
+async function imageRuns(server: Instance) {
+  const image = await makePng(240, 240, 11);
+  const path = await hostImage(server, image);
   print(
     `hosted image GET /i/… (${(image.length / 1024).toFixed(0)} KB PNG), 1 instance`,
     await load([server], [`${server.origin}${path}`], {}),
@@ -179,16 +223,88 @@ function scratchDir(): string {
   return mkdtempSync(join(tmpdir(), "ldt-bench-"));
 }
 
-const sqlite = await startInstance(
-  { DATA_DIR: scratchDir(), LIFF_ID: "", TRUST_PROXY: "1" },
-  { built: true },
-);
+/** Sums of alternated runs: req/s averaged, p99 the worst, CPU per request over every request. */
+function combine(runs: readonly Figures[]): Figures {
+  const total = runs.reduce((sum, f) => sum + f.total, 0);
+  const weighted = (pick: (f: Figures) => number) =>
+    total ? runs.reduce((sum, f) => sum + pick(f) * f.total, 0) / total : 0;
+  return {
+    total,
+    requests: runs.reduce((sum, f) => sum + f.requests, 0) / runs.length,
+    p99: Math.max(...runs.map((f) => f.p99)),
+    non2xx: runs.reduce((sum, f) => sum + f.non2xx, 0),
+    cpuPerRequest: weighted((f) => f.cpuPerRequest),
+    bytesPerRequest: weighted((f) => f.bytesPerRequest),
+  };
+}
+
+interface AbTarget {
+  server: Instance;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The baseline's build and this one on SQLite, the same data on both, runs alternated; prints the ratios. */
+async function abRuns(commit: string) {
+  const root = baselineBuild(commit);
+  const env = () => ({ DATA_DIR: scratchDir(), LIFF_ID: "", TRUST_PROXY: "1" });
+  const sides = [
+    { name: commit, server: await startServer(env(), { root }) },
+    { name: "this build", server: await startServer(env()) },
+  ];
+  const image = await makePng(240, 240, 11);
+  const paths: Record<string, { flex: AbTarget; image: AbTarget }> = {};
+  try {
+    for (const { name, server } of sides) {
+      const token = await login(server.origin);
+      await saveMessages(
+        server.origin,
+        token,
+        Array.from({ length: 20 }, () => SAMPLE_FLEX_BUBBLE),
+      );
+      const flex = {
+        server,
+        url: `${server.origin}/api/flex-messages`,
+        headers: { authorization: `Bearer ${token}` },
+      };
+      paths[name] = {
+        flex,
+        image: { server, url: `${server.origin}${await hostImage(server, image)}`, headers: {} },
+      };
+    }
+    for (const kind of ["flex", "image"] as const) {
+      const runs = new Map<string, Figures[]>(sides.map((s) => [s.name, []]));
+      for (let round = 0; round < AB_ROUNDS; round++) {
+        // Alternate which goes first, so a drift in the machine's load falls on both alike.
+        for (const { name } of round % 2 ? [...sides].reverse() : sides) {
+          const target = paths[name]?.[kind];
+          if (target) runs.get(name)?.push(await load([target.server], [target.url], target.headers));
+        }
+      }
+      const label = kind === "flex" ? "flex list 20 sample bubbles" : "hosted image GET /i/…";
+      const [before, after] = sides.map((s) => combine(runs.get(s.name) ?? []));
+      if (!before || !after) continue;
+      print(`A/B ${label}, ${commit}`, before);
+      print(`A/B ${label}, this build`, after);
+      console.log(
+        `A/B ${label}: this build ${(after.requests / before.requests).toFixed(2)}× the req/s and ${(perCore(after) / perCore(before)).toFixed(2)}× the req/s per core of ${commit}`,
+      );
+    }
+  } finally {
+    for (const { server } of sides) await server.stop();
+  }
+}
+
+const sqlite = await startServer({ DATA_DIR: scratchDir(), LIFF_ID: "", TRUST_PROXY: "1" });
 try {
   await flexRuns("SQLite, 1 instance", [sqlite]);
   await imageRuns(sqlite);
 } finally {
   await sqlite.stop();
 }
+
+if (BASELINE) await abRuns(BASELINE);
+else console.log("A/B against a baseline build skipped (BENCH_BASELINE is empty)");
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -204,7 +320,7 @@ if (!databaseUrl) {
     LINE_API_DATA_BASE_URL: platform.origin,
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
   });
-  const servers = [await startInstance(env(), { built: true }), await startInstance(env(), { built: true })];
+  const servers = [await startServer(env()), await startServer(env())];
   try {
     await flexRuns("PostgreSQL, 2 instances", servers);
   } finally {

@@ -4,7 +4,13 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
 import { ConfigError } from "../../config.ts";
-import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
+import {
+  type Database,
+  type FlexMessageRepository,
+  flexMessageListJson,
+  newFlexRow,
+  toSavedFlexMessage,
+} from "../database.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
 
@@ -52,8 +58,8 @@ function flexRepository(db: PgDb): FlexMessageRepository {
     .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
     .prepare("flex_messages_list");
   return {
-    async list(userId, now) {
-      return listLive.execute({ userId, now: new Date(now).toISOString() });
+    async listJson(userId, now) {
+      return flexMessageListJson(await listLive.execute({ userId, now: new Date(now).toISOString() }));
     },
     async find(userId, id, now) {
       const [row] = await db

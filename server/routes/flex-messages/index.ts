@@ -8,7 +8,6 @@ import {
   FLEX_SAVE_ERRORS,
   type SavedFlexMessage,
 } from "../../../shared/flex/storage.ts";
-import { flexMessageListJson } from "../../db/database.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser, type UserEnv } from "../../http/auth.ts";
 import { JsonText } from "../../http/encoding.ts";
@@ -55,9 +54,9 @@ export function flexMessageRoutes(deps: AppDeps) {
     new Hono<UserEnv>()
       .get("/", requireUser(deps.identity), async (c) => {
         // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
-        const rows = await repository.list(c.get("user").userId, deps.clock());
+        const list = await repository.listJson(c.get("user").userId, deps.clock());
         // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
-        return c.json(new JsonText<FlexMessageList>(`{"messages":${flexMessageListJson(rows)}}`), 200);
+        return c.json(new JsonText<FlexMessageList>(`{"messages":${list}}`), 200);
       })
       .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");

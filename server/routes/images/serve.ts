@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { errorJson } from "../../http/errors.ts";
+import { IMAGE_SECURITY_HEADERS, markSecured } from "../../http/security-headers.ts";
 import { etagMatches, parseImageFileName, parseImagemapWidth } from "../../images/hosting.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -19,16 +20,25 @@ interface ImmutableImage {
  * HEAD answers the same headers (LINE and the icon check read Content-Length) without the body.
  */
 async function sendImmutable(c: Context, image: ImmutableImage) {
-  if (isFresh(c, image.etag)) return notModified(c, image.etag);
+  if (isFresh(c, image.etag)) return notModified(image.etag);
   const headers = {
     ...cacheHeaders(image.etag),
     "Content-Type": image.mimeType,
     "Content-Length": String(image.size),
   };
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  if (c.req.method === "HEAD") return respond(null, 200, headers);
   const body = await image.body();
   if (!body) return notFound(c);
-  return c.body(body, 200, headers);
+  return respond(body, 200, headers);
+}
+
+/**
+ * The answer with every header (the security headers included) in one plain object: no Headers instance
+ * is made and filled per request, and the adapter writes the bytes as they are. Nothing before these
+ * routes sets headers or a status on the context, so nothing is lost by not going through c.body.
+ */
+function respond(body: Uint8Array<ArrayBuffer> | null, status: 200 | 304, headers: Record<string, string>) {
+  return markSecured(new Response(body, { status, headers: { ...headers, ...IMAGE_SECURITY_HEADERS } }));
 }
 
 /** The bytes as they are (a copy per request would cost as much as sending them). */
@@ -44,8 +54,8 @@ function isFresh(c: Context, etag: string): boolean {
   return etagMatches(c.req.header("if-none-match"), etag);
 }
 
-function notModified(c: Context, etag: string) {
-  return c.body(null, 304, cacheHeaders(etag));
+function notModified(etag: string) {
+  return respond(null, 304, cacheHeaders(etag));
 }
 
 function notFound(c: Context) {
@@ -79,7 +89,7 @@ export function hostedImageRoutes(deps: AppDeps) {
       if (!width || !(await deps.images.get(sha256))) return notFound(c);
       const etag = `"${sha256}-${width}"`;
       // Revalidation must not cost a resize.
-      if (isFresh(c, etag)) return notModified(c, etag);
+      if (isFresh(c, etag)) return notModified(etag);
       const rendition = await deps.images.rendition(sha256, width);
       if (!rendition) return notFound(c);
       return sendImmutable(c, {
