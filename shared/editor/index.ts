@@ -50,6 +50,7 @@ export {
 export { commandForKey, EDITOR_INSTRUCTIONS, type KeyInput } from "./keys.ts";
 export {
   addRefusal,
+  applyEditorChange,
   areaById,
   areaNumber,
   canAddAreas,

@@ -1,6 +1,6 @@
 import { fill } from "../text/fill.ts";
 import { rescaleBounds } from "./geometry.ts";
-import type { EditorArea, EditorState, Refusal, Size } from "./types.ts";
+import type { EditorArea, EditorChange, EditorState, Refusal, Size } from "./types.ts";
 
 export interface EditorOptions {
   /** 20 for rich menus, 50 for imagemaps. */
@@ -8,6 +8,11 @@ export interface EditorOptions {
   /** Shown when an add is refused; default `Maximum {maxAreas} areas allowed`. */
   maxAreasMessage?: string;
   image?: Size | null;
+}
+
+/** The state an EditorChange leads to from `current`. */
+export function applyEditorChange<T>(change: EditorChange<T>, current: EditorState<T>): EditorState<T> {
+  return typeof change === "function" ? change(current) : change;
 }
 
 export function createEditorState<T>(options: EditorOptions): EditorState<T> {

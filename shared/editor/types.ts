@@ -87,3 +87,10 @@ export interface ResizeOptions extends SnapOptions {
   /** Smallest width and height in image pixels (default 1). */
   minSize?: number;
 }
+
+/**
+ * A change to an editor's state: the new state, or a command applied to the newest state. Area cards
+ * send commands, so an edit made while the canvas's last change is still a pending transition applies
+ * on top of it instead of replacing it with the state the cards last rendered.
+ */
+export type EditorChange<T> = EditorState<T> | ((state: EditorState<T>) => EditorState<T>);

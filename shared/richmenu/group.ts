@@ -7,9 +7,11 @@
 
 import {
   addArea,
+  applyEditorChange,
   beginGesture,
   createEditorState,
   deleteArea,
+  type EditorChange,
   type EditorState,
   endGesture,
   resizeImage,
@@ -257,9 +259,9 @@ export function setPageAlias<I extends PageImage>(
 export function setPageEditor<I extends PageImage>(
   group: TabGroup<I>,
   id: string,
-  editor: EditorState<RichMenuAction>,
+  change: EditorChange<RichMenuAction>,
 ): TabGroup<I> {
-  return withPage(group, id, (page) => ({ ...page, editor }));
+  return withPage(group, id, (page) => ({ ...page, editor: applyEditorChange(change, page.editor) }));
 }
 
 /** Why this image cannot be the page's, or null: every page of a group has the group's size. */

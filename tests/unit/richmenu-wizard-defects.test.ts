@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addArea, selectArea, updateData } from "../../shared/editor/index.ts";
+import { addArea, selectArea, setBounds, updateData } from "../../shared/editor/index.ts";
 import {
   addPage,
   applyTabTemplate,
@@ -151,5 +151,29 @@ describe("LINE's details of a failed tab group publish", () => {
     expect(fixed.groupLineErrors).toEqual({});
     const removed = wizardReducer(state, { type: "group", update: (g) => removePage(g, page.id) });
     expect(removed.groupLineErrors).toEqual({});
+  });
+});
+
+describe("an area card's edit while the canvas's last change is still pending", () => {
+  it("applies on top of the canvas change (a command), instead of the state the cards last drew", () => {
+    let state = wizardReducer(initialWizardState(), {
+      type: "imageLoaded",
+      image: { dataUrl: "data:,", type: "image/png", bytes: 4, width: 2500, height: 1686, name: "m.png" },
+    });
+    state = wizardReducer(state, {
+      type: "editor",
+      editor: addArea(state.editor, { x: 0, y: 0, width: 800, height: 800 }, defaultAreaAction()),
+    });
+    const id = state.editor.areas[0]?.id ?? "";
+    // The canvas hands its drag to the page as a transition; React applies queued actions in order,
+    // so the card's action (sent before the drag rendered) runs after it.
+    const dragged = setBounds(state.editor, id, { x: 900 });
+    const cardEdit = (editor: typeof state.editor) => updateData(editor, id, { type: "message", text: "Hi" });
+    const final = wizardReducer(wizardReducer(state, { type: "editor", editor: dragged }), {
+      type: "editor",
+      editor: cardEdit,
+    });
+    expect(final.editor.areas[0]?.bounds.x).toBe(900);
+    expect(final.editor.areas[0]?.data).toEqual({ type: "message", text: "Hi" });
   });
 });

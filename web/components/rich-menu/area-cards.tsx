@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import {
   type Bounds,
   deleteArea,
+  type EditorChange,
   type EditorState,
   selectArea,
   setBounds,
@@ -14,7 +15,8 @@ import type { AreaValidations } from "./use-area-validation.ts";
 
 export interface AreaCardsProps {
   editor: EditorState<RichMenuAction>;
-  onEditorChange: (next: EditorState<RichMenuAction>) => void;
+  /** Receives commands, applied by the owner to its newest state (see EditorChange). */
+  onEditorChange: (change: EditorChange<RichMenuAction>) => void;
   validations: AreaValidations;
 }
 
@@ -27,7 +29,7 @@ const NO_ERRORS: readonly string[] = [];
  */
 function useCardCommands(
   editor: EditorState<RichMenuAction>,
-  onEditorChange: (next: EditorState<RichMenuAction>) => void,
+  onEditorChange: (change: EditorChange<RichMenuAction>) => void,
 ): AreaCardCommands {
   const latest = useRef({ editor, onEditorChange });
   useLayoutEffect(() => {
@@ -35,7 +37,7 @@ function useCardCommands(
   });
   const [commands] = useState<AreaCardCommands>(() => {
     const change = (command: (state: EditorState<RichMenuAction>) => EditorState<RichMenuAction>) =>
-      latest.current.onEditorChange(command(latest.current.editor));
+      latest.current.onEditorChange(command);
     return {
       // The header opens this area's card (selecting it) or closes it again.
       onToggle: (id) => change((state) => selectArea(state, id === state.selectedId ? null : id)),

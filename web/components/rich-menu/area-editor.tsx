@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EditorState } from "../../../shared/editor/index.ts";
+import type { EditorChange, EditorState } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { CanvasEditor, EditorToolbar } from "../canvas-editor/index.ts";
 import { actionSummary } from "./action-choices.ts";
@@ -9,7 +9,7 @@ import type { AreaValidations } from "./use-area-validation.ts";
 export interface AreaEditorProps {
   imageUrl: string | null;
   editor: EditorState<RichMenuAction>;
-  onEditorChange: (next: EditorState<RichMenuAction>) => void;
+  onEditorChange: (change: EditorChange<RichMenuAction>) => void;
   validations: AreaValidations;
   /** Action of a drawn or template-made area. */
   newAction: () => RichMenuAction;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { EditorState } from "../../../shared/editor/index.ts";
+import { applyEditorChange, type EditorChange } from "../../../shared/editor/index.ts";
 import {
   RICH_MENU_LIMITS,
   type RichMenuAction,
@@ -62,8 +62,8 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
     // The old picture is no longer shown after this update; its object URL can go.
     if (previous) URL.revokeObjectURL(previous);
   };
-  const onEditorChange = (editor: EditorState<RichMenuAction>) =>
-    setState((current) => ({ ...current, editor }));
+  const onEditorChange = (change: EditorChange<RichMenuAction>) =>
+    setState((current) => ({ ...current, editor: applyEditorChange(change, current.editor) }));
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

@@ -1,5 +1,5 @@
 import { type Dispatch, useMemo } from "react";
-import type { EditorState } from "../../../shared/editor/index.ts";
+import type { EditorChange } from "../../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_LIMITS, type RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
@@ -14,7 +14,8 @@ export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: 
   const { editor } = state;
   const own = useAreaValidation(editor.areas, state.size);
   const validations = useMemo(() => withLineErrors(own, state.lineErrors), [own, state.lineErrors]);
-  const onEditorChange = (next: EditorState<RichMenuAction>) => dispatch({ type: "editor", editor: next });
+  const onEditorChange = (change: EditorChange<RichMenuAction>) =>
+    dispatch({ type: "editor", editor: change });
   const invalid = editor.areas.filter((area) => own.get(area.id)?.valid === false).length;
   return (
     <>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Plus, Trash2 } from "lucide-react";
 import { type Dispatch, useContext, useEffect, useMemo } from "react";
 import { toast } from "sonner";
-import type { EditorState } from "../../../shared/editor/index.ts";
+import type { EditorChange, EditorState } from "../../../shared/editor/index.ts";
 import {
   addPage,
   aliasIdError,
@@ -239,7 +239,7 @@ function PagesCard({
             size={group.size}
             imageUrl={page.image ? (imageUrls.get(page.image.blob) ?? null) : null}
             lineErrors={lineErrors[page.id]}
-            onChange={(editor) => update((g) => setPageEditor(g, page.id, editor))}
+            onChange={(change) => update((g) => setPageEditor(g, page.id, change))}
           />
         </section>
       </CardContent>
@@ -308,7 +308,7 @@ function PageAreas({
   imageUrl: string | null;
   /** LINE's messages per area id from the last publish, shown in the area cards. */
   lineErrors: WizardState["groupLineErrors"][string] | undefined;
-  onChange: (editor: EditorState<RichMenuAction>) => void;
+  onChange: (change: EditorChange<RichMenuAction>) => void;
 }) {
   const t = useT();
   const own = useAreaValidation(editor.areas, size);

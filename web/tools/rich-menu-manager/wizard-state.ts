@@ -3,9 +3,11 @@
  * reducer below: the menu fields, the chosen image, the canvas editor and the two wizard steps.
  */
 import {
+  applyEditorChange,
   clearImage,
   createEditorState,
   type EditorArea,
+  type EditorChange,
   type EditorState,
   importAreas,
   resizeImage,
@@ -97,7 +99,7 @@ export type WizardAction =
   | { type: "size"; size: Partial<RichMenuSize> }
   | { type: "imageLoaded"; image: LoadedImage }
   | { type: "imageRemoved" }
-  | { type: "editor"; editor: EditorState<RichMenuAction> }
+  | { type: "editor"; editor: EditorChange<RichMenuAction> }
   | { type: "created"; richMenuId: string; menu: RichMenuConfig }
   | { type: "editCopy"; source: ReplacedMenu; menu: RichMenuConfig; image: LoadedImage }
   | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
@@ -344,12 +346,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withImage(state, action.image);
     case "imageRemoved":
       return { ...state, image: null, editor: clearImage(state.editor) };
-    case "editor":
-      return {
-        ...state,
-        editor: action.editor,
-        lineErrors: keptLineErrors(state.lineErrors, state.editor, action.editor),
-      };
+    case "editor": {
+      const editor = applyEditorChange(action.editor, state.editor);
+      return { ...state, editor, lineErrors: keptLineErrors(state.lineErrors, state.editor, editor) };
+    }
     case "lineErrors":
       return { ...state, lineErrors: action.errors };
     case "groupLineErrors":
