@@ -2,7 +2,7 @@ import { ChevronDown, Trash2 } from "lucide-react";
 import { memo, useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -32,15 +32,15 @@ export interface AreaCardProps {
 const BOUNDS_FIELDS = [
   { key: "x", label: "X" },
   { key: "y", label: "Y" },
-  { key: "width", label: "Width" },
-  { key: "height", label: "Height" },
+  { key: "width", label: msg("Width") },
+  { key: "height", label: msg("Height") },
 ] as const;
 
 function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: Partial<Bounds>) => void }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {BOUNDS_FIELDS.map(({ key, label }) => (
-        <Field key={key} label={label}>
+        <Field key={key} label={t(label)}>
           {(control) => (
             <IntegerInput {...control} value={bounds[key]} onCommit={(value) => onChange({ [key]: value })} />
           )}
@@ -53,6 +53,8 @@ function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: 
 /** One area's properties: integer bounds, the action and its validation result. */
 export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
   const { number, area, errors, selected, commands } = props;
+  // Memoised: the hook re-renders the card when the language changes, not only its props.
+  const t = useT();
   const { id } = area;
   const titleId = useId();
   const bodyId = useId();
@@ -82,12 +84,14 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
             <span className="flex min-w-0 flex-col">
               <span className="flex items-center gap-2">
                 <span id={titleId} className="font-semibold">
-                  Area {number}
+                  {t("Area {number}", { number })}
                 </span>
-                <Badge variant={valid ? "secondary" : "destructive"}>{valid ? "Valid" : "Invalid"}</Badge>
+                <Badge variant={valid ? "secondary" : "destructive"}>
+                  {valid ? t("Valid") : t("Invalid")}
+                </Badge>
               </span>
               <span className="truncate text-xs font-normal text-gray-600">
-                {actionSummary(area.data)} · {width}×{height} at {x},{y}
+                {actionSummary(area.data)} · {t("{width}×{height} at {x},{y}", { width, height, x, y })}
               </span>
             </span>
           </button>
@@ -95,7 +99,7 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete area ${number}`}
+          aria-label={t("Delete area {number}", { number })}
           onClick={() => commands.onDelete(id)}
         >
           <Trash2 aria-hidden="true" />

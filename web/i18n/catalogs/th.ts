@@ -991,6 +991,22 @@ const th: Catalog = {
     "SDK ของ LINE เริ่มทำงานไม่สำเร็จ โหลดหน้าใหม่แล้วลองอีกครั้ง",
   "The LIFF app is not configured correctly.": "แอป LIFF ตั้งค่าไม่ถูกต้อง",
   "The LINE window closed unexpectedly.": "หน้าต่าง LINE ปิดไปโดยไม่คาดคิด",
+  // Area cards and the notes around invalid areas
+  "Area {number}": "พื้นที่ {number}",
+  Valid: "ถูกต้อง",
+  Invalid: "ไม่ถูกต้อง",
+  Width: "กว้าง",
+  Height: "สูง",
+  "{width}×{height} at {x},{y}": "{width}×{height} ที่ {x},{y}",
+  "Delete area {number}": "ลบพื้นที่ {number}",
+  "Area {number} needs attention": "พื้นที่ {number} ต้องแก้ไข",
+  "These areas are not in the rich menu LINE receives; their part of the image will not respond:":
+    "พื้นที่เหล่านี้จะไม่อยู่ใน Rich Menu ที่ส่งให้ LINE ส่วนนั้นของรูปภาพจะกดไม่ได้:",
+  "1 invalid area is marked red and left out of the JSON.":
+    "พื้นที่ที่ไม่ถูกต้อง 1 พื้นที่ถูกทำเครื่องหมายสีแดงและไม่รวมอยู่ใน JSON",
+  "{count} invalid areas are marked red and left out of the JSON.":
+    "พื้นที่ที่ไม่ถูกต้อง {count} พื้นที่ถูกทำเครื่องหมายสีแดงและไม่รวมอยู่ใน JSON",
+  "Each area is a tappable region with one action.": "แต่ละพื้นที่คือส่วนที่กดได้ซึ่งมี Action เดียว",
 };
 
 export default th;

@@ -106,7 +106,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
           )}
         </Field>
       )}
-      <ListAlert variant="warning" title={`Area ${number} needs attention`} items={problems} />
+      <ListAlert variant="warning" title={t("Area {number} needs attention", { number })} items={problems} />
     </section>
   );
 }

@@ -29,8 +29,13 @@ export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: 
           </div>
           <CardDescription>
             {invalid > 0
-              ? `${invalid} invalid area${invalid === 1 ? " is" : "s are"} marked red and left out of the JSON.`
-              : "Each area is a tappable region with one action."}
+              ? t(
+                  invalid === 1
+                    ? "1 invalid area is marked red and left out of the JSON."
+                    : "{count} invalid areas are marked red and left out of the JSON.",
+                  { count: invalid },
+                )
+              : t("Each area is a tappable region with one action.")}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -109,7 +109,9 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
       description={
         <span className="flex flex-col gap-2">
           <span>
-            These areas are not in the rich menu LINE receives; their part of the image will not respond:
+            {t(
+              "These areas are not in the rich menu LINE receives; their part of the image will not respond:",
+            )}
           </span>
           <span className="flex flex-col gap-1">
             {notes.map((note) => (
