@@ -29,17 +29,13 @@ const PENDING_FIRST: CheckedFlexText = {
   altText: undefined,
 };
 
-export interface UseFlexJsonOptions {
-  /**
-   * Check large texts in a Web Worker. Only for pages that show `pending` (stale results meanwhile): a page
-   * that saves `container` must not be handed the previous text's value.
-   */
-  offMainThread?: boolean;
-}
-
-/** Parses the editor text on every edit (spec, "Flex editor") and checks it against LINE's Flex schema. */
-export function useFlexJson(text: string, options: UseFlexJsonOptions = {}): FlexJsonState {
-  const offThread = options.offMainThread === true && text.length > OFF_THREAD_CHARS && canUseWorker();
+/**
+ * Parses the editor text on every edit (spec, "Flex editor") and checks it against LINE's Flex schema; a
+ * large text in a Web Worker. While that runs the result is `pending` and describes the previous text:
+ * whatever saves, sends or copies `container` must wait for it.
+ */
+export function useFlexJson(text: string): FlexJsonState {
+  const offThread = text.length > OFF_THREAD_CHARS && canUseWorker();
   const inline = useMemo(() => (offThread ? undefined : checkFlexText(text)), [text, offThread]);
   const [checked, setChecked] = useState<{ text: string; state: CheckedFlexText }>();
 

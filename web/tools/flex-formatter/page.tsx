@@ -48,7 +48,7 @@ export default function FlexFormatterPage() {
 function FlexFormatter({ initialText }: { initialText: string }) {
   const t = useT();
   const [text, setText] = useState(initialText);
-  const flex = useFlexJson(text, { offMainThread: true });
+  const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
   const message = useMemo(
     () => (flex.container === undefined ? null : wrapFlexMessage(flex.container, flex.altText)),

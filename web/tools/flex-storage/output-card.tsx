@@ -15,6 +15,8 @@ import { OUTPUT_PLACEHOLDER } from "./texts.ts";
 export interface OutputCardProps {
   /** The parsed contents; undefined while the JSON is empty or invalid. */
   container: unknown;
+  /** The JSON changed and is still being checked: `container` and `messages` are the previous text's. */
+  pending: boolean;
   previewContainer: unknown;
   altText: string;
   /** The message as LINE gets it (null while the JSON is empty or invalid). */
@@ -25,6 +27,7 @@ export interface OutputCardProps {
 /** "API JSON" and "Preview" of the editor's message, each in a 460 px tall area. */
 export function OutputCard({
   container,
+  pending,
   previewContainer,
   altText,
   messages,
@@ -51,6 +54,7 @@ export function OutputCard({
                     <Button
                       variant="outline"
                       size="sm"
+                      disabled={pending}
                       onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
                     >
                       <Copy aria-hidden="true" />
@@ -58,7 +62,7 @@ export function OutputCard({
                     </Button>
                   </div>
                   <JsonBlock value={message} label={t("API JSON")} className="min-h-0 flex-1" />
-                  <LineActions messages={messages} size="sm" onLineReport={onLineReport} />
+                  <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
                 </>
               ) : (
                 <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">

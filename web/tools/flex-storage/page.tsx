@@ -9,7 +9,7 @@ import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
-import { JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { type FlexJsonState, JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
@@ -22,23 +22,27 @@ import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
 import { OutputCard } from "./output-card.tsx";
 import { SavedMessagesCard } from "./saved-list.tsx";
+import { STORAGE_TOASTS } from "./texts.ts";
 import { useSavedMessages } from "./use-saved-messages.ts";
 
 const EMPTY_EDITOR: EditorValues = { title: "", altText: DEFAULT_ALT_TEXT, jsonText: "" };
 
 /** The spec's save checks in order; null when the message can be saved. */
-function saveProblem(values: EditorValues, contents: unknown, loggedIn: boolean, savedCount: number) {
+function saveProblem(values: EditorValues, flex: FlexJsonState, loggedIn: boolean, savedCount: number) {
   if (!values.title.trim()) return FLEX_SAVE_ERRORS.titleRequired;
-  if (!isFlexObject(contents)) return FLEX_SAVE_ERRORS.invalidJson;
+  // Until a large paste is checked, `container` is the previous text's: never saved in its place.
+  if (flex.pending) return STORAGE_TOASTS.stillChecking;
+  if (!isFlexObject(flex.container)) return FLEX_SAVE_ERRORS.invalidJson;
   if (!loggedIn) return FLEX_SAVE_ERRORS.loginRequired;
   if (savedCount >= FLEX_STORAGE_LIMIT) return FLEX_SAVE_ERRORS.limitReached;
   return null;
 }
 
 /** Update needs what a save needs except room: it replaces a message the user already holds. */
-function updateProblem(values: EditorValues, contents: unknown, loggedIn: boolean) {
+function updateProblem(values: EditorValues, flex: FlexJsonState, loggedIn: boolean) {
   if (!values.title.trim()) return FLEX_SAVE_ERRORS.titleRequired;
-  if (!isFlexObject(contents)) return FLEX_SAVE_ERRORS.invalidJson;
+  if (flex.pending) return STORAGE_TOASTS.stillChecking;
+  if (!isFlexObject(flex.container)) return FLEX_SAVE_ERRORS.invalidJson;
   if (!loggedIn) return FLEX_SAVE_ERRORS.loginRequired;
   return null;
 }
@@ -74,21 +78,21 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const [pane, setPane] = useState("edit");
   const shareReady = canShare(liff);
   const savedCount = loggedIn && saved.loaded ? saved.messages.length : null;
-  const problem = saveProblem(values, flex.container, loggedIn, savedCount ?? 0);
+  const problem = saveProblem(values, flex, loggedIn, savedCount ?? 0);
   const altText = altTextOf(values);
   const messages = useMemo(
     () => (flex.container === undefined ? null : flexMessages(wrapFlexMessage(flex.container, altText))),
     [flex.container, altText],
   );
   const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.flexContainer);
-  const cannotUpdate = updateProblem(values, flex.container, loggedIn);
+  const cannotUpdate = updateProblem(values, flex, loggedIn);
 
   const update = (patch: Partial<EditorValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
   const save = async () => {
     if (saving) return;
     if (problem) {
-      toast.error(problem);
+      toast.error(t(problem));
       return;
     }
     setSaving(true);
@@ -106,7 +110,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
 
   const updateLoaded = async () => {
     if (!loaded || saving || updating) return;
-    if (cannotUpdate) return void toast.error(cannotUpdate);
+    if (cannotUpdate) return void toast.error(t(cannotUpdate));
     setUpdating(true);
     const title = values.title.trim();
     const result = await saved.update(loaded.id, {
@@ -188,6 +192,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
           <SwitchPane id="output">
             <OutputCard
               container={flex.container}
+              pending={flex.pending}
               previewContainer={flex.previewContainer}
               altText={altText}
               messages={messages}

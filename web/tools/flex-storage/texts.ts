@@ -12,6 +12,8 @@ export const STORAGE_TOASTS = {
     "This saved message no longer exists (deleted or expired). Your edits are still here: save them as a new message.",
   ),
   deleted: msg("Message deleted successfully!"),
+  /** A large paste is still being checked off the main thread: its contents are not known yet. */
+  stillChecking: msg("Still checking the JSON. Try again in a moment."),
 } as const;
 
 export const EMPTY_LIST = "No saved messages yet. Create and save your first Flex message above!";
