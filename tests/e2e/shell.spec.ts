@@ -199,8 +199,9 @@ test.describe("prerendered first screen", () => {
     page,
   }) => {
     await withoutAppScripts(page);
-    await page.goto("/upload-image");
-    const heading = page.getByRole("heading", { name: "Upload Image", level: 1 });
+    await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
+    // Upload Image's spec texts are Thai.
+    const heading = page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 });
     if (app.isPhone()) await expect(heading).toBeVisible();
     // From 768 px the shell (the phone layout) stays hidden until the app renders.
     else await expect(heading).toBeHidden();
@@ -208,17 +209,19 @@ test.describe("prerendered first screen", () => {
     await expect(page).toHaveTitle("Upload Image | LINE DEV Tools");
   });
 
-  // Checked by breaking it: with the check script left out of the page, the Thai default texts showed.
   test("stays hidden when a language is chosen or a LIFF deep link will change the route", async ({
     page,
   }) => {
     await withoutAppScripts(page);
-    await page.goto("/upload-image");
+    await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => localStorage.setItem("line-dev-tools.lang", "en"));
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Upload Image", level: 1 })).toBeHidden();
+    await page.reload({ waitUntil: "domcontentloaded" });
+    // There, but invisible (its layout kept).
+    await expect(page.locator("h1", { hasText: "อัปโหลดรูปภาพ" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 })).toBeHidden();
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`/?liff.state=${encodeURIComponent("/qr-generator")}`);
+    await page.goto(`/?liff.state=${encodeURIComponent("/qr-generator")}`, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("h1", { hasText: "LINE DEV Tools" })).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "LINE DEV Tools", level: 1 })).toBeHidden();
   });
 
