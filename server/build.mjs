@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { prerenderRoutes } from "./prerender.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_STAMP = join(ROOT, "dist/.build-stamp");
@@ -53,6 +54,7 @@ async function buildServer() {
 
 export async function build() {
   buildWeb();
+  await prerenderRoutes(ROOT);
   await buildServer();
   mkdirSync(join(ROOT, "dist"), { recursive: true });
   writeFileSync(BUILD_STAMP, new Date().toISOString());

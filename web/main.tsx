@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
@@ -32,28 +32,35 @@ async function boot() {
   } else if (isLiffRedirectPending(search)) {
     window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
   }
-  await appStylesheet();
-  document.getElementById("boot-loader")?.remove();
-  root.render(
-    <StrictMode>
-      <App liff={liff} />
-    </StrictMode>,
+  // A transition: the first render yields to the browser every few milliseconds instead of blocking the
+  // main thread for all of it, and the prerendered page stays on screen until the app commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Mounted>
+          <App liff={liff} />
+        </Mounted>
+      </StrictMode>,
+    ),
   );
 }
 
-/** The server sends the stylesheet as a preload so it does not block the boot screen; apply it before rendering. */
-function appStylesheet(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>("link[data-app-css]");
-  if (!link) return Promise.resolve();
-  return new Promise((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-    link.rel = "stylesheet";
-  });
+/** The app's first commit replaced the prerendered page (server/http/shell.ts): the boot screen goes. */
+function Mounted({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.getElementById("root")?.removeAttribute("data-shell");
+    document.getElementById("boot-loader")?.remove();
+  }, []);
+  return children;
 }
 
 boot().catch((error) => {
   console.error("App failed to start", error);
+  // The prerendered page cannot work without the app: the message takes its place.
+  document.getElementById("root")?.replaceChildren();
   const loader = document.getElementById("boot-loader");
-  if (loader) loader.textContent = "LINE DEV Tools could not start. Please reload the page.";
+  if (loader) {
+    loader.hidden = false;
+    loader.textContent = "LINE DEV Tools could not start. Please reload the page.";
+  }
 });

@@ -37,14 +37,3 @@ export function modulePreloads(manifest: Manifest, modules: string[]): string {
   for (const module of modules) visit(module);
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
 }
-
-/**
- * The entry's stylesheet stops blocking the first paint (the boot screen is styled inline): it is preloaded,
- * and web/main.tsx turns it into a stylesheet and waits for it before the app renders.
- */
-export function deferStylesheets(html: string): string {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-    '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
-  );
-}

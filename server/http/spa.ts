@@ -3,7 +3,8 @@ import { extname, join, normalize, sep } from "node:path";
 import type { Context, Hono } from "hono";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
-import { deferStylesheets, liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
+import { liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
+import { inlineStylesheets, readShells, shellKey, withShell } from "./shell.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -45,23 +46,30 @@ function safeDecode(pathname: string): string | null {
  * index.html (with the runtime config) for every other GET so deep links load directly.
  */
 export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
-  const template = Promise.all([readFile(join(webRoot, "index.html"), "utf8"), readManifest(webRoot)]);
-  // One page per route chunk (a known, small set), plus one for every other path.
+  const template = Promise.all([
+    readFile(join(webRoot, "index.html"), "utf8").then((html) => inlineStylesheets(html, webRoot)),
+    readManifest(webRoot),
+    readShells(webRoot),
+  ]);
+  // One page per prerendered route and per route chunk (a known, small set), plus one for every other path.
   const pages = new Map<string, Promise<CompressedText>>();
   const loadIndex = async (pathname: string) => {
-    const [html, manifest] = await template;
+    const [html, manifest, shells] = await template;
     const route = routeModule(pathname);
-    const key = manifest[route] ? route : "";
+    const chunk = manifest[route] ? route : "";
+    const shell = shells[shellKey(pathname)];
+    const key = shell ? `shell:${shellKey(pathname)}` : chunk;
     let page = pages.get(key);
     if (!page) {
       const preloads = modulePreloads(
         manifest,
-        key ? [liffModule(config.sandbox), key] : [liffModule(config.sandbox)],
+        chunk ? [liffModule(config.sandbox), chunk] : [liffModule(config.sandbox)],
       );
-      // The preloads go last in <head>: the entry script, its imports and the stylesheet are asked for
-      // first, since nothing renders without them (HTTP/1.1 gives an origin six connections at a time).
-      const withConfig = deferStylesheets(html).replace(CONFIG_PLACEHOLDER, configScript(config));
-      page = compressedText(withConfig.replace("</head>", `${preloads}</head>`));
+      // The preloads go last in <head>: the entry script and its imports are asked for first, since
+      // nothing runs without them (HTTP/1.1 gives an origin six connections at a time).
+      const withConfig = html.replace(CONFIG_PLACEHOLDER, configScript(config));
+      const withPreloads = withConfig.replace("</head>", `${preloads}</head>`);
+      page = compressedText(shell ? withShell(withPreloads, shell) : withPreloads);
       pages.set(key, page);
     }
     return page;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,7 +6,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
+import { HTML_CSP } from "../../server/http/csp.ts";
 import { precompressDir } from "../../server/http/precompress.ts";
+import { SHELLS_FILE, type Shells } from "../../server/http/shell.ts";
 import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
 import { buildRuntime } from "../../server/runtime.ts";
 
@@ -29,6 +32,19 @@ const MANIFEST = {
     imports: ["_panel-1.js", "_react-1.js", "index.html"],
   },
 };
+const CSS = "body{margin:0}.p-4{padding:1rem}";
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Default</title>
+<meta name="description" content="Default description." />${CONFIG_PLACEHOLDER}
+<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
+<body><div id="boot-loader" role="status">Loading…</div><div id="root"></div></body></html>`;
+const SHELLS: Shells = {
+  "/upload-image": {
+    lang: "th",
+    title: "Upload Image | LINE DEV Tools",
+    description: "Upload a PNG & get a <link>.",
+    html: "<header>LINE DEV Tools</header><main><h1>Upload Image</h1></main>",
+  },
+};
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -40,12 +56,11 @@ describe("SPA fallback", () => {
 
   beforeAll(async () => {
     mkdirSync(join(webRoot, "assets"), { recursive: true });
-    writeFileSync(
-      join(webRoot, "index.html"),
-      `<html><head>${CONFIG_PLACEHOLDER}<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>`,
-    );
+    writeFileSync(join(webRoot, "index.html"), INDEX_HTML);
+    writeFileSync(join(webRoot, "assets", "index-1.css"), CSS);
     mkdirSync(join(webRoot, ".vite"));
     writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+    writeFileSync(join(webRoot, SHELLS_FILE), JSON.stringify(SHELLS));
     writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log(1)");
     writeFileSync(join(webRoot, "assets", "big-1234.js"), BIG_JS);
     writeFileSync(join(webRoot, "og.png"), PNG_BYTES);
@@ -149,18 +164,46 @@ describe("SPA fallback", () => {
     expect(preloads(await (await get(app, "/no-such-tool")).text())).toEqual(["/assets/sandbox-1.js"]);
   });
 
-  it("asks for the entry's stylesheet before the LIFF and route chunks", async () => {
+  it("inlines the entry's stylesheet: the first paint waits for no other request", async () => {
     const html = await (await get(app, "/flex-formatter")).text();
-    expect(html.indexOf("/assets/index-1.css")).toBeGreaterThan(0);
-    expect(html.indexOf("/assets/index-1.css")).toBeLessThan(html.indexOf("/assets/sandbox-1.js"));
-    expect(html.indexOf("/assets/sandbox-1.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain("/assets/index-1.css");
   });
 
-  it("preloads the stylesheet instead of blocking the boot screen on it", async () => {
-    const html = await (await get(app, "/")).text();
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-app-css>',
-    );
-    expect(html).not.toContain('rel="stylesheet"');
+  it("serves a prerendered route with its screen, language, title and description, the boot screen hidden", async () => {
+    for (const path of ["/upload-image", "/upload-image/"]) {
+      const html = await (await get(app, path)).text();
+      expect(html, path).toContain('<html lang="th">');
+      expect(html).toContain("<title>Upload Image | LINE DEV Tools</title>");
+      expect(html).toContain('<meta name="description" content="Upload a PNG &amp; get a &lt;link&gt;." />');
+      expect(html).toContain(`<div id="root" data-shell>${SHELLS["/upload-image"]?.html}</div>`);
+      expect(html).toContain('<div id="boot-loader" hidden role="status">');
+      expect(html).toContain('id="app-config"');
+    }
+  });
+
+  it("serves other paths without a prerendered screen, the boot screen showing", async () => {
+    for (const path of ["/flex-formatter", "/no-such-tool"]) {
+      const html = await (await get(app, path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="boot-loader" role="status">');
+      expect(html).toContain('<html lang="en">');
+      expect(html).not.toContain("<script>");
+    }
+  });
+
+  // Checked by breaking it: with the CSP's hash taken of a different text, this failed.
+  it("allows every inline script of a prerendered page by its hash in the CSP", async () => {
+    const res = await get(app, "/upload-image");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] as string);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = HTML_CSP.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+    expect(res.headers.get("content-security-policy")).toBe(HTML_CSP);
+    for (const script of inline) {
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(scriptSrc.split(" ")).toContain(`'sha256-${hash}'`);
+    }
+    expect(scriptSrc).not.toContain("unsafe-inline");
   });
 });

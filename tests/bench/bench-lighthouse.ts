@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the production
  * build, logged out, for home and every tool in the route table (sandbox-only pages left out). Prints a table
- * of the four category scores with LCP, TBT and CLS, then, for each score under its goal, the audits that
- * keep it there (and the LCP phases when performance is short). Figures only, never asserted.
+ * of the four category scores with FCP, LCP, Speed Index, TBT and CLS, each route's LCP element, then, for
+ * each score under its goal, the audits that keep it there (and the LCP phases when performance is short).
+ * Figures only, never asserted.
  *
  *   npm run bench:lighthouse                       # build, then all 10 routes
  *   npx tsx tests/bench/bench-lighthouse.ts /qr-generator /audience   # chosen routes on the current build
@@ -59,7 +60,9 @@ function chromePath(): string {
 interface RouteResult {
   path: string;
   scores: Record<Category, number>;
+  fcp: number;
   lcp: number;
+  si: number;
   tbt: number;
   cls: number;
   lhr: Result;
@@ -106,6 +109,23 @@ function itemsOf(details: Result["audits"][string]["details"]): string[] {
 }
 
 const firstLine = (text: string) => text.split("\n").slice(0, 2).join(" ").slice(0, 160);
+
+/** The element Lighthouse took for the LCP, as its opening tag and size. */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (details?.type !== "list") return "?";
+  for (const table of details.items) {
+    if (table.type !== "table") continue;
+    const node = table.items[0]?.node as
+      | { snippet?: string; boundingRect?: { width: number; height: number } }
+      | undefined;
+    if (node?.snippet) {
+      const size = node.boundingRect ? ` ${node.boundingRect.width}×${node.boundingRect.height}` : "";
+      return `${node.snippet.slice(0, 100)}${size}`;
+    }
+  }
+  return "?";
+}
 
 /** TTFB / load delay / load time / render delay of the LCP element, as the LCP audit reports them. */
 function lcpPhases(lhr: Result): string {
@@ -171,7 +191,9 @@ async function main() {
       results.push({
         path,
         scores,
+        fcp: numeric(lhr, "first-contentful-paint"),
         lcp: numeric(lhr, "largest-contentful-paint"),
+        si: numeric(lhr, "speed-index"),
         tbt: numeric(lhr, "total-blocking-time"),
         cls: numeric(lhr, "cumulative-layout-shift"),
         lhr,
@@ -189,14 +211,17 @@ async function main() {
     `Lighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated throttling. Goals: ${goals}`,
   );
   console.log(
-    `${"route".padEnd(20)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"CPU".padStart(6)}`,
+    `${"route".padEnd(20)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${["FCP", "LCP", "SI"].map((m) => m.padStart(8)).join("")}${"TBT".padStart(9)}${"CLS".padStart(7)}${"CPU".padStart(6)}`,
   );
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
   for (const r of results) {
     const cells = CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < GOALS[c] ? "*" : " "}`.padStart(8));
     console.log(
-      `${r.path.padEnd(20)}${cells.join("")}${`${(r.lcp / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(8)}${r.cls.toFixed(3).padStart(7)}${String(Math.round(r.lhr.environment.benchmarkIndex)).padStart(6)}`,
+      `${r.path.padEnd(20)}${cells.join("")}${seconds(r.fcp)}${seconds(r.lcp)}${seconds(r.si)}${`${Math.round(r.tbt)} ms`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${String(Math.round(r.lhr.environment.benchmarkIndex)).padStart(6)}`,
     );
   }
+  console.log("\nLCP element per route:");
+  for (const r of results) console.log(`  ${r.path.padEnd(20)}${lcpElement(r.lhr)}`);
   console.log(
     "CPU: Lighthouse's benchmark index of this machine during the run (lower = busier: TBT and LCP grow as it falls).",
   );

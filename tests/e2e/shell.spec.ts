@@ -188,3 +188,53 @@ test.describe("channel credentials", () => {
     await expect(app.field("Channel ID")).toHaveValue("");
   });
 });
+
+test.describe("prerendered first screen", () => {
+  /** The app's JavaScript never arrives: what shows is the HTML alone. */
+  const withoutAppScripts = (page: import("@playwright/test").Page) =>
+    page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+  test("a phone sees the route's header, title and first card before any JavaScript", async ({
+    app,
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
+    // Upload Image's spec texts are Thai.
+    const heading = page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 });
+    if (app.isPhone()) await expect(heading).toBeVisible();
+    // From 768 px the shell (the phone layout) stays hidden until the app renders.
+    else await expect(heading).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect(page).toHaveTitle("Upload Image | LINE DEV Tools");
+  });
+
+  test("stays hidden when a language is chosen or a LIFF deep link will change the route", async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => localStorage.setItem("line-dev-tools.lang", "en"));
+    await page.reload({ waitUntil: "domcontentloaded" });
+    // There, but invisible (its layout kept).
+    await expect(page.locator("h1", { hasText: "อัปโหลดรูปภาพ" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 })).toBeHidden();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/?liff.state=${encodeURIComponent("/qr-generator")}`, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("h1", { hasText: "LINE DEV Tools" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "LINE DEV Tools", level: 1 })).toBeHidden();
+  });
+
+  test("the app replaces it with no CSP violation, and a stored language shows in its own texts", async ({
+    app,
+    page,
+  }) => {
+    await app.open("/qr-generator");
+    await expect(app.heading("QR Code Generator")).toBeVisible();
+    await expect(page.locator("#root")).not.toHaveAttribute("data-shell");
+    await page.evaluate(() => localStorage.setItem("line-dev-tools.lang", "th"));
+    await app.open("/qr-generator");
+    await expect(app.heading("สร้าง QR Code")).toBeVisible();
+    expect(app.consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+});

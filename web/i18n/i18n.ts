@@ -199,12 +199,12 @@ const snapshot = () => state;
 
 /** Re-renders the caller when the language changes; returns the chosen language (null: the spec's texts). */
 export function useLang(): Lang | null {
-  return useSyncExternalStore(subscribe, snapshot).lang;
+  return useSyncExternalStore(subscribe, snapshot, snapshot).lang;
 }
 
 /** `const t = useT()` in a component: the component follows language changes. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, snapshot);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return t;
 }
 

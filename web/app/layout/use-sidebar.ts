@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { PRERENDERING } from "../../lib/prerendering.ts";
 import { isSidebarShortcut, MOBILE_BREAKPOINT, readSidebarCookie, sidebarCookie } from "./sidebar-state.ts";
 
 export interface SidebarValue {
@@ -15,7 +16,7 @@ export const SidebarContext = createContext<SidebarValue | null>(null);
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
+  const [mobile, setMobile] = useState(() => PRERENDERING || window.matchMedia(query).matches);
   useEffect(() => {
     const mql = window.matchMedia(query);
     const onChange = () => setMobile(mql.matches);
@@ -27,7 +28,7 @@ function useIsMobile() {
 
 export function useSidebarState(): SidebarValue {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
+  const [open, setOpen] = useState(() => (PRERENDERING ? null : readSidebarCookie(document.cookie)) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const toggle = useCallback(() => {

@@ -27,6 +27,7 @@ export function useChannelCredentials() {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => current,
   );
   const complete = credentials.channelId.trim() !== "" && credentials.channelSecret.trim() !== "";
   return { credentials, complete, setCredentials };

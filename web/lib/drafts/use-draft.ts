@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { t } from "../../i18n/i18n.ts";
+import { PRERENDERING } from "../prerendering.ts";
 import { DRAFT_IMAGE_LEFT_OUT, type DraftSpec } from "./draft.ts";
 import { draftStore } from "./idb-store.ts";
 
@@ -14,7 +15,10 @@ export type RestoredDraft<D> = { ready: false } | { ready: true; draft: D | null
  * (its state initialisers take it), so nothing typed can race a late restore.
  */
 export function useRestoredDraft<D>(spec: DraftSpec<D>): RestoredDraft<D> {
-  const [restored, setRestored] = useState<RestoredDraft<D>>({ ready: false });
+  // The prerendered first screen shows the empty builder (the page's title and first card).
+  const [restored, setRestored] = useState<RestoredDraft<D>>(
+    PRERENDERING ? { ready: true, draft: null } : { ready: false },
+  );
   useEffect(() => {
     let live = true;
     draftStore()

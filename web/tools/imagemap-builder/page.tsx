@@ -7,6 +7,7 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { PRERENDERING } from "../../lib/prerendering.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
 import {
@@ -76,7 +77,7 @@ export default function ImagemapBuilderPage() {
 function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   const t = useT();
   const { liff } = useAuth();
-  const host = window.location.origin;
+  const host = PRERENDERING ? "" : window.location.origin;
   const [start] = useState(() => restoreImagemap(initial));
   const [baseUrl, setBaseUrl] = useState(start.baseUrl);
   const [altText, setAltText] = useState(start.altText);

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { PRERENDERING } from "../../lib/prerendering.ts";
 import { ChatPreview } from "./chat-preview.tsx";
 import { TEXT_MESSAGE_DRAFT, textMessageHasWork } from "./draft.ts";
 import { JsonCard } from "./json-card.tsx";
@@ -29,7 +30,7 @@ export default function TextMessagePage() {
 
 function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
   const t = useT();
-  const host = window.location.origin;
+  const host = PRERENDERING ? "" : window.location.origin;
   const [state, setState] = useState<TextMessageState>(() => initial ?? emptyTextMessageState());
   const output = useMemo(() => textMessageOutput(state), [state]);
   const hasWork = textMessageHasWork(state);

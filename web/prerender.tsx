@@ -1,0 +1,69 @@
+/**
+ * Build-time only (server/prerender.mjs): renders each route's first screen to HTML with React's static
+ * renderer, so the page paints its header, title and first card before any JavaScript runs. The phone
+ * layout, logged out, in the spec's default texts: what the app's first render shows there. The client
+ * does not hydrate it: `createRoot` replaces it on its first commit (web/main.tsx).
+ */
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "./app/app.tsx";
+import type { LiffService } from "./liff/index.ts";
+
+const never = () => {
+  throw new Error("LIFF is not available while prerendering");
+};
+
+/** Logged out, outside LINE: the LIFF surface the first render reads. */
+const SHELL_LIFF: LiffService = {
+  mode: "real",
+  liffId: "",
+  ready: false,
+  initError: null,
+  isInClient: () => false,
+  isLoggedIn: () => false,
+  login: never,
+  logout: never,
+  getProfile: never,
+  getIdToken: () => null,
+  canShare: () => false,
+  shareTargetPicker: never,
+  canSendToChat: () => false,
+  sendMessages: never,
+  lineVersion: () => null,
+  canCreateShortcut: () => false,
+  createShortcut: never,
+  setLanguage: async () => {},
+  sandboxUsers: async () => [],
+};
+
+function shell(path: string) {
+  return (
+    <Router ssrPath={path}>
+      <App liff={SHELL_LIFF} />
+    </Router>
+  );
+}
+
+/**
+ * The route's first screen as plain HTML. A first pass waits for the lazy chunks (page, toaster) to load;
+ * the second renders with all of them resolved, so the HTML holds the page itself rather than a Suspense
+ * fallback with React's streaming scripts (which the CSP would block).
+ */
+export async function prerenderRoute(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(shell(path), {
+    // A component that cannot render here would leave a client-rendered hole: fail the build instead.
+    onError(error) {
+      throw error;
+    },
+  });
+  prelude.resume();
+  const html = renderToString(shell(path));
+  // A boundary left to the client (`<!--$!-->`, an error) or still waiting (`<!--$?-->`, streaming scripts).
+  if (/<!--\$[!?]|<script|<template/.test(html))
+    throw new Error(`${path}: the prerendered page did not render completely`);
+  return html;
+}
+
+export { DEFAULT_TITLE, ROUTES } from "./app/routes.ts";
+export { pageLang } from "./i18n/i18n.ts";
