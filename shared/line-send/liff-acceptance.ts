@@ -47,15 +47,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** "2 actions are postback", "1 action is message and 1 is clipboard". */
+/**
+ * "2 actions are postback", "1 action is message; 1 action is clipboard": each part a template of its
+ * own, joined as an `{errors}` list so the web can show every part in the chosen language.
+ */
 export function describeActionCounts(counts: ReadonlyMap<string, number>): string {
-  const parts = [...counts].map(([type, count], index) => {
-    const verb = count === 1 ? "is" : "are";
-    if (index === 0) return `${count} ${count === 1 ? "action" : "actions"} ${verb} ${type}`;
-    return `${count} ${verb} ${type}`;
-  });
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return [...counts]
+    .map(([type, count]) =>
+      fill(count === 1 ? "{count} action is {type}" : "{count} actions are {type}", { count, type }),
+    )
+    .join("; ");
 }
 
 function nonUriActions(message: LineMessage): Map<string, number> {
@@ -81,9 +82,9 @@ function refusal(message: LineMessage): string | null {
   if (!name) return null;
   const counts = nonUriActions(message);
   if (counts.size === 0) return null;
-  return fill("LINE only lets a LIFF app share {name} messages whose buttons open links: {counts}", {
+  return fill("LINE only lets a LIFF app share {name} messages whose buttons open links: {errors}", {
     name,
-    counts: describeActionCounts(counts),
+    errors: describeActionCounts(counts),
   });
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatFlexProblem } from "../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import { validateImagemap } from "../../shared/imagemap/validate.ts";
+import { checkLiffAcceptance } from "../../shared/line-send/liff-acceptance.ts";
 import { qrTooLongMessage } from "../../shared/qr/capacity.ts";
 import {
   addPage,
@@ -74,6 +75,35 @@ describe("messages built in shared/, in both languages", () => {
     await chooseLang("th");
     expect(t(note ?? "")).toBe(
       "พื้นที่ 1 จะไม่ถูกรวมไว้: Bounds x และ y ต้องไม่น้อยกว่า 0; Bounds ต้องอยู่ภายในรูปภาพขนาด 2500 × 1686",
+    );
+  });
+
+  it("LIFF refusal: the sentence and every action count in Thai, LINE's action types as they are", async () => {
+    const result = checkLiffAcceptance([
+      {
+        type: "flex",
+        altText: "x",
+        contents: {
+          type: "bubble",
+          body: {
+            type: "box",
+            layout: "vertical",
+            contents: [
+              { type: "button", action: { type: "postback", label: "a", data: "a" } },
+              { type: "button", action: { type: "postback", label: "b", data: "b" } },
+              { type: "button", action: { type: "clipboard", label: "c", clipboardText: "c" } },
+            ],
+          },
+        },
+      },
+    ]);
+    const reason = result.ok ? "" : result.reason;
+    expect(reason).toBe(
+      "LINE only lets a LIFF app share Flex messages whose buttons open links: 2 actions are postback; 1 action is clipboard",
+    );
+    await chooseLang("th");
+    expect(t(reason)).toBe(
+      "LINE ให้แอป LIFF แชร์ข้อความ Flex ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): Action 2 รายการเป็นประเภท postback; Action 1 รายการเป็นประเภท clipboard",
     );
   });
 

@@ -85,7 +85,7 @@ describe("what LIFF accepts", () => {
     };
     const result = checkLiffAcceptance(flexMessages(carousel));
     expect(result.ok ? "" : result.reason).toMatch(
-      /1 action is message, 1 is clipboard and 1 is datetimepicker$/,
+      /1 action is message; 1 action is clipboard; 1 action is datetimepicker$/,
     );
   });
 
@@ -126,7 +126,7 @@ describe("what LIFF accepts", () => {
     });
   });
 
-  it("words the counts as a sentence", () => {
+  it("words each count as a part of its own", () => {
     expect(describeActionCounts(new Map([["postback", 1]]))).toBe("1 action is postback");
     expect(
       describeActionCounts(
@@ -135,7 +135,7 @@ describe("what LIFF accepts", () => {
           ["message", 1],
         ]),
       ),
-    ).toBe("2 actions are postback and 1 is message");
+    ).toBe("2 actions are postback; 1 action is message");
   });
 });
 

@@ -1,3 +1,5 @@
+import { t } from "../i18n/i18n.ts";
+
 /** LIFF SDK errors carry a code and a terse message; these turn them into sentences a user can act on. */
 const SHORTCUT_MESSAGES: Record<string, string> = {
   "no proper argument": "There is no page address to add to the home screen.",
@@ -21,12 +23,13 @@ const CODE_MESSAGES: Record<string, string> = {
   EXCEPTION_IN_SUBWINDOW: "The LINE window closed unexpectedly.",
 };
 
+/** In the chosen language; the SDK's own words (after the sentence) stay as LINE wrote them. */
 export function readableLiffError(error: unknown, action = "complete this action"): string {
   const err = error as { code?: string; message?: string } | undefined;
   const message = err?.message ?? "";
   const known = SHORTCUT_MESSAGES[message];
-  if (known) return known;
+  if (known) return t(known);
   const byCode = err?.code ? CODE_MESSAGES[err.code] : undefined;
-  if (byCode) return message ? `${byCode} (${message})` : byCode;
-  return message ? `Could not ${action}: ${message}` : `Could not ${action}.`;
+  if (byCode) return message ? `${t(byCode)} (${message})` : t(byCode);
+  return t(message ? `Could not ${action}: ${message}` : `Could not ${action}.`);
 }

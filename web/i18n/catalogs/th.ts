@@ -813,8 +813,25 @@ const th: Catalog = {
   "JSON is nested too deeply (at most {max} levels of objects and arrays)":
     "JSON ซ้อนกันลึกเกินไป (object และ array ซ้อนได้ไม่เกิน {max} ชั้น)",
   "LINE does not let a LIFF app send {type} messages.": "LINE ไม่อนุญาตให้แอป LIFF ส่งข้อความประเภท {type}",
-  "LINE only lets a LIFF app share {name} messages whose buttons open links: {counts}":
-    "LINE ให้แอป LIFF แชร์ข้อความ {name} ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): {counts}",
+  "LINE only lets a LIFF app share {name} messages whose buttons open links: {errors}":
+    "LINE ให้แอป LIFF แชร์ข้อความ {name} ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): {errors}",
+  "{count} action is {type}": "Action {count} รายการเป็นประเภท {type}",
+  "{count} actions are {type}": "Action {count} รายการเป็นประเภท {type}",
+  "Could not send the message: {error}": "ส่งข้อความไม่สำเร็จ: {error}",
+  "Could not send the message.": "ส่งข้อความไม่สำเร็จ",
+  "Could not add this tool to the home screen: {error}": "เพิ่มเครื่องมือนี้ลงหน้าจอหลักไม่สำเร็จ: {error}",
+  "Could not add this tool to the home screen.": "เพิ่มเครื่องมือนี้ลงหน้าจอหลักไม่สำเร็จ",
+  "There is no page address to add to the home screen.": "ไม่มีที่อยู่หน้าที่จะเพิ่มลงหน้าจอหลัก",
+  "This page address cannot be used for a home-screen shortcut.": "ใช้ที่อยู่หน้านี้สร้างทางลัดบนหน้าจอหลักไม่ได้",
+  "This LIFF app is not allowed to add LINE-scheme shortcuts.":
+    "แอป LIFF นี้ไม่ได้รับอนุญาตให้เพิ่มทางลัดแบบ LINE scheme",
+  "This LIFF app is not allowed to add a shortcut description.": "แอป LIFF นี้ไม่ได้รับอนุญาตให้ใส่คำอธิบายทางลัด",
+  "LINE did not return this app's context. Reopen the app and try again.":
+    "LINE ไม่ได้ส่งบริบทของแอปนี้กลับมา เปิดแอปใหม่แล้วลองอีกครั้ง",
+  "The LIFF ID is not valid, so a shortcut cannot be created.": "LIFF ID ไม่ถูกต้อง จึงสร้างทางลัดไม่ได้",
+  "LINE URL schemes are not supported in this browser.": "เบราว์เซอร์นี้ไม่รองรับ LINE URL scheme",
+  "LINE does not allow this action for this LIFF app.": "LINE ไม่อนุญาตให้แอป LIFF นี้ทำรายการนี้",
+  "The request to LINE was not valid.": "คำขอที่ส่งไปยัง LINE ไม่ถูกต้อง",
   "Title must be at most {max} characters": "ชื่อต้องยาวไม่เกิน {max} ตัวอักษร",
   "Alt text must be at most {max} characters": "Alt Text ต้องยาวไม่เกิน {max} ตัวอักษร",
   "Flex JSON is too large to save: {bytes} bytes; the maximum is {max} bytes":
