@@ -1,10 +1,10 @@
-import { SHELL_CHECK_SCRIPT_HASH } from "./shell.ts";
+import { APP_LOADER_SCRIPT_HASH, SHELL_CHECK_SCRIPT_HASH } from "./shell.ts";
 
 /**
  * Content-Security-Policy of the web app's HTML.
  * - script-src: our bundle, plus static.line-scdn.net, where the real LIFF SDK loads its in-client
- *   extension scripts from (ios-extensions / non-ios-extensions in @liff/extensions), and the one inline
- *   script of a prerendered page (shell.ts), by its hash.
+ *   extension scripts from (ios-extensions / non-ios-extensions in @liff/extensions), and the two inline
+ *   scripts of a prerendered page (shell.ts: the shell check and the app's loader), by their hashes.
  * - connect-src: our API, plus what the real LIFF SDK fetches: api.line.me (LIFF server API, ID
  *   token verification) and liffsdk.line-scdn.net (its i18n manifest and texts, @liff/i18n).
  * - frame-src: the LIFF pages the SDK embeds (liff.line.me for the share target picker's and
@@ -18,7 +18,7 @@ import { SHELL_CHECK_SCRIPT_HASH } from "./shell.ts";
  */
 export const HTML_CSP = [
   "default-src 'self'",
-  `script-src 'self' https://static.line-scdn.net ${SHELL_CHECK_SCRIPT_HASH}`,
+  `script-src 'self' https://static.line-scdn.net ${SHELL_CHECK_SCRIPT_HASH} ${APP_LOADER_SCRIPT_HASH}`,
   "connect-src 'self' https://api.line.me https://liffsdk.line-scdn.net",
   "frame-src https://liff.line.me https://liff-subwindow.line.me",
   "img-src 'self' https: data: blob:",

@@ -35,6 +35,7 @@ const MANIFEST = {
 const CSS = "body{margin:0}.p-4{padding:1rem}";
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Default</title>
 <meta name="description" content="Default description." />${CONFIG_PLACEHOLDER}
+<script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
 <body><div id="boot-loader" role="status">Loading…</div><div id="root"></div></body></html>`;
 const SHELLS: Shells = {
@@ -192,12 +193,29 @@ describe("SPA fallback", () => {
     }
   });
 
+  it("lists a prerendered route's module scripts for its loader instead of asking for them in <head>", async () => {
+    const html = await (await get(app, "/upload-image")).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(preloads(html)).toEqual([]);
+    const list = /<script id="app-scripts" type="application\/json">([^<]*)<\/script><script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(list ?? "null")).toEqual({
+      entry: "/assets/index-1.js",
+      preload: ["/assets/sandbox-1.js"],
+    });
+    // Other pages keep them in <head>: no prerendered paint to wait for.
+    const other = await (await get(app, "/no-such-tool")).text();
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(other).not.toContain('id="app-scripts"');
+  });
+
   // Checked by breaking it: with the CSP's hash taken of a different text, this failed.
   it("allows every inline script of a prerendered page by its hash in the CSP", async () => {
     const res = await get(app, "/upload-image");
     const html = await res.text();
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] as string);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     const scriptSrc = HTML_CSP.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
     expect(res.headers.get("content-security-policy")).toBe(HTML_CSP);
     for (const script of inline) {

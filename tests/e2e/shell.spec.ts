@@ -225,6 +225,25 @@ test.describe("prerendered first screen", () => {
     await expect(page.getByRole("heading", { name: "LINE DEV Tools", level: 1 })).toBeHidden();
   });
 
+  test("the app's scripts are asked for only once the prerendered page has painted", async ({
+    app,
+    page,
+  }) => {
+    test.skip(!app.isPhone(), "from 768 px the shell is hidden: there is no first paint to wait for");
+    await app.open("/text-message");
+    await expect(app.heading("Text Message Generator")).toBeVisible();
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.painted).not.toBeNull();
+    expect(order.scripts.length).toBeGreaterThan(0);
+    expect(order.scripts.filter((start) => start < (order.painted ?? 0))).toEqual([]);
+  });
+
   test("the app replaces it with no CSP violation, and a stored language shows in its own texts", async ({
     app,
     page,
