@@ -1,10 +1,11 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
+import { routeFor } from "./app/routes.ts";
 import { onLangChosen, restoreLang } from "./i18n/i18n.ts";
-import { initLiff } from "./liff/index.ts";
+import { initLiff, type LiffService } from "./liff/index.ts";
 import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "./liff/state.ts";
 import "./styles.css";
 
@@ -13,7 +14,7 @@ import "./styles.css";
  * decides the first route, and no 404 may render while LIFF's parameters are still in the URL.
  */
 async function boot() {
-  const root = createRoot(document.getElementById("root") as HTMLElement);
+  const container = document.getElementById("root") as HTMLElement;
   // A saved language's catalog loads while LIFF initialises, so the first paint is already in it.
   const lang = restoreLang();
   const config = await loadWebConfig();
@@ -32,16 +33,50 @@ async function boot() {
   } else if (isLiffRedirectPending(search)) {
     window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
   }
+  const hydrate = hydratesShell(container, liff, restored, target);
+  // The route's page, loaded before the first render: the prerendered page holds it, not a fallback.
+  if (hydrate) await routeFor(window.location.pathname)?.Page?.preload();
+  const app = (
+    <StrictMode>
+      <Mounted>
+        <App liff={liff} />
+      </Mounted>
+    </StrictMode>
+  );
   // A transition: the first render yields to the browser every few milliseconds instead of blocking the
   // main thread for all of it, and the prerendered page stays on screen until the app commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Mounted>
-          <App liff={liff} />
-        </Mounted>
-      </StrictMode>,
-    ),
+  startTransition(() => {
+    if (!hydrate) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrateRoot(container, app, {
+      // The page differed from the prerendered one after all: React renders it anew, as createRoot would.
+      onRecoverableError: (error) => console.warn("The prerendered page was rendered anew:", error),
+    });
+  });
+}
+
+/**
+ * Whether the app's first render is the prerendered page (web/prerender.tsx): then React adopts its
+ * elements (hydrates) instead of building the page again, which spares the main thread a second layout of
+ * the whole screen and keeps the painted text where it is. The prerender is the phone layout, logged out,
+ * outside LINE, in the default language, on the route the URL names.
+ */
+function hydratesShell(
+  container: HTMLElement,
+  liff: LiffService,
+  restoredLang: string | null,
+  liffTarget: string | null,
+): boolean {
+  return (
+    container.hasAttribute("data-shell") &&
+    !("shellHidden" in document.documentElement.dataset) &&
+    !window.matchMedia("(min-width: 768px)").matches &&
+    !restoredLang &&
+    !liffTarget &&
+    !liff.isLoggedIn() &&
+    !liff.isInClient()
   );
 }
 

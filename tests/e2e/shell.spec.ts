@@ -244,6 +244,33 @@ test.describe("prerendered first screen", () => {
     expect(order.scripts.filter((start) => start < (order.painted ?? 0))).toEqual([]);
   });
 
+  test("the app adopts the prerendered page on a phone instead of building it again", async ({
+    app,
+    page,
+  }) => {
+    test.skip(!app.isPhone(), "from 768 px the app renders its own (desktop) layout");
+    // The prerendered heading, remembered before any of the app's scripts run.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { shellHeading: Element | null }).shellHeading =
+          document.querySelector("main h1");
+      }),
+    );
+    for (const [path, heading] of [
+      ["/", "LINE DEV Tools"],
+      ["/qr-generator", "QR Code Generator"],
+    ] as const) {
+      await app.open(path);
+      await expect(app.heading(heading)).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const remembered = (window as unknown as { shellHeading: Element | null }).shellHeading;
+        return remembered !== null && remembered === document.querySelector("main h1");
+      });
+      expect(kept, path).toBe(true);
+    }
+    expect(app.consoleErrors).toEqual([]);
+  });
+
   test("the app replaces it with no CSP violation, and a stored language shows in its own texts", async ({
     app,
     page,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AuthProvider, useAuth } from "../auth/auth.tsx";
 import { pageLang, t, useLang } from "../i18n/i18n.ts";
@@ -24,6 +24,17 @@ function PageLoading() {
       {t("Loading…")}
     </p>
   );
+}
+
+/**
+ * Renders its children from the second render on: what the prerendered page (web/prerender.tsx) cannot
+ * know (sandbox mode) or should not hold (the toaster's empty region) stays out of the first render, so
+ * the app can adopt that page as it is.
+ */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? children : null;
 }
 
 function Shell() {
@@ -69,22 +80,26 @@ function Shell() {
         </div>
       </div>
       {liff.mode === "sandbox" && route?.path !== "/" && (
-        <Suspense fallback={null}>
-          <SandboxSharePicker />
-        </Suspense>
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <SandboxSharePicker />
+          </Suspense>
+        </AfterFirstRender>
       )}
       {route?.path !== "/" && (
-        <Suspense fallback={null}>
-          <Toaster
-            richColors
-            position="top-center"
-            // Phones: below the 56 px header, so a toast never covers Login/Logout.
-            mobileOffset={{ top: 64 }}
-            visibleToasts={3}
-            duration={4000}
-            closeButton
-          />
-        </Suspense>
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <Toaster
+              richColors
+              position="top-center"
+              // Phones: below the 56 px header, so a toast never covers Login/Logout.
+              mobileOffset={{ top: 64 }}
+              visibleToasts={3}
+              duration={4000}
+              closeButton
+            />
+          </Suspense>
+        </AfterFirstRender>
       )}
     </SidebarContext.Provider>
   );

@@ -12,7 +12,7 @@ import {
   Users,
   WandSparkles,
 } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 
 export type CardGroup = "line" | "general";
 
@@ -33,8 +33,11 @@ export interface AppRoute {
   isTool: boolean;
   /** Linked from the sidebar in sandbox mode only. */
   sandboxOnly?: boolean;
-  Page: LazyExoticComponent<ComponentType> | null;
+  Page: RoutePage | null;
 }
+
+/** A tool's page, loaded on demand; `preload()` loads it ahead of the first render (web/main.tsx). */
+export type RoutePage = ComponentType & { preload: () => Promise<void> };
 
 export const APP_NAME = "LINE DEV Tools";
 export const DEFAULT_TITLE = "LINE Rich Menu Builder – Visual rich menu designer | LINE DEV Tools";
@@ -42,7 +45,25 @@ export const DEFAULT_DESCRIPTION =
   "Visual builder for LINE rich menus: upload an image, design clickable areas and generate the JSON " +
   "configuration. Plus Flex message, imagemap, text message, audience, image upload and QR code tools.";
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * A lazy page that renders at once when its chunk was preloaded: the app's first render then shows the
+ * page rather than Suspense's fallback, so it is the prerendered page and React adopts it (hydrates)
+ * instead of waiting for the chunk with a placeholder in its place.
+ */
+function page(load: () => Promise<{ default: ComponentType; preloadPage?: () => Promise<void> }>): RoutePage {
+  let loaded: ComponentType | null = null;
+  // With what the page reads before it can show (a builder's saved draft): no placeholder first.
+  const loadOnce = () =>
+    load().then(async (module) => {
+      await module.preloadPage?.();
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, at module level, never in a render.
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+}
 
 /** The one route table: router, sidebar, home cards and page metadata all read it. */
 export const ROUTES: AppRoute[] = [

@@ -10,16 +10,42 @@ export const DRAFT_WRITE_DELAY_MS = 400;
 
 export type RestoredDraft<D> = { ready: false } | { ready: true; draft: D | null };
 
+/** Drafts read before their page's first render (`preloadDraft`), each taken by the next builder to mount. */
+const preloaded = new Map<DraftSpec<unknown>, unknown>();
+
+/**
+ * Reads a builder's draft ahead of its page's first render (the page's `preloadPage`, run by the route
+ * table when it loads the page): the builder then mounts with it at once, instead of an empty builder, a
+ * blank while the draft loads, then the builder again; and with no draft, the first render is the
+ * prerendered page, which the app can adopt as it is.
+ */
+export async function preloadDraft<D>(spec: DraftSpec<D>): Promise<void> {
+  const draft = await draftStore()
+    .read(spec)
+    .catch(() => null);
+  preloaded.set(spec as DraftSpec<unknown>, draft);
+}
+
 /**
  * The builder's saved draft, read once before the builder mounts: the builder then starts from it
  * (its state initialisers take it), so nothing typed can race a late restore.
  */
 export function useRestoredDraft<D>(spec: DraftSpec<D>): RestoredDraft<D> {
   // The prerendered first screen shows the empty builder (the page's title and first card).
-  const [restored, setRestored] = useState<RestoredDraft<D>>(
-    PRERENDERING ? { ready: true, draft: null } : { ready: false },
-  );
+  const [restored, setRestored] = useState<RestoredDraft<D>>(() => {
+    if (PRERENDERING) return { ready: true, draft: null };
+    const key = spec as DraftSpec<unknown>;
+    return preloaded.has(key)
+      ? { ready: true, draft: (preloaded.get(key) ?? null) as D | null }
+      : { ready: false };
+  });
+  const ready = restored.ready;
+  // Read once per builder: `ready` only turns true from here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` is the first render's, on purpose
   useEffect(() => {
+    // Taken: a later visit reads the draft as it is then.
+    preloaded.delete(spec as DraftSpec<unknown>);
+    if (ready) return;
     let live = true;
     draftStore()
       .read(spec)

@@ -23,7 +23,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { t, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
 
 const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
@@ -185,3 +185,6 @@ const ApiJsonCard = memo(function ApiJsonCard({
     </Card>
   );
 });
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(FLEX_FORMATTER_DRAFT);

@@ -16,7 +16,7 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";
@@ -222,3 +222,6 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(FLEX_STORAGE_DRAFT);

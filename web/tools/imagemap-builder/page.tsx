@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { AreasCard } from "./areas-card.tsx";
 import { ConfigCard, type HostingState } from "./config-card.tsx";
@@ -203,3 +203,6 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(IMAGEMAP_DRAFT);

@@ -11,7 +11,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { t, useT } from "../../i18n/i18n.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
 import { QR_DRAFT, qrHasWork } from "./draft.ts";
 import { PreviewCard } from "./preview-card.tsx";
@@ -76,3 +76,6 @@ function QrGenerator({ initial }: { initial: QrFormState | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(QR_DRAFT);

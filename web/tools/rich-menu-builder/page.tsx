@@ -15,7 +15,7 @@ import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import {
   restoreSimpleEditor,
   SIMPLE_EDITOR_DRAFT,
@@ -135,3 +135,6 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(SIMPLE_EDITOR_DRAFT);

@@ -11,7 +11,7 @@ import { errorMessage, readImageFile } from "../../components/rich-menu/image-fi
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
 import { ManageTab } from "./manage-tab.tsx";
@@ -104,3 +104,6 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(WIZARD_DRAFT);

@@ -8,7 +8,7 @@ import { DraftLoading, StartOverButton } from "../../components/drafts/start-ove
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { ChatPreview } from "./chat-preview.tsx";
 import { TEXT_MESSAGE_DRAFT, textMessageHasWork } from "./draft.ts";
@@ -74,3 +74,6 @@ function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
     </div>
   );
 }
+
+/** The route table runs this before the first render: the builder mounts with its saved draft. */
+export const preloadPage = () => preloadDraft(TEXT_MESSAGE_DRAFT);
