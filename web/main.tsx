@@ -33,9 +33,10 @@ async function boot() {
   } else if (isLiffRedirectPending(search)) {
     window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
   }
-  const hydrate = hydratesShell(container, liff, restored, target);
+  const route = routeFor(window.location.pathname);
+  const hydrate = !route?.firstScreenDiffers && hydratesShell(container, liff, restored, target);
   // The route's page, loaded before the first render: the prerendered page holds it, not a fallback.
-  if (hydrate) await routeFor(window.location.pathname)?.Page?.preload();
+  if (hydrate) await route?.Page?.preload();
   const app = (
     <StrictMode>
       <Mounted>
