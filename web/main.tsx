@@ -81,7 +81,7 @@ function hydratesShell(
   );
 }
 
-/** The app's first commit replaced the prerendered page (server/http/shell.ts): the boot screen goes. */
+/** The app's first commit adopted or replaced the prerendered page (server/http/shell.ts): the boot screen goes. */
 function Mounted({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.getElementById("root")?.removeAttribute("data-shell");

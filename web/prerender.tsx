@@ -2,7 +2,7 @@
  * Build-time only (server/prerender.mjs): renders each route's first screen to HTML with React's static
  * renderer, so the page paints its header, title and first card before any JavaScript runs. The phone
  * layout, logged out, in the spec's default texts: what the app's first render shows there. The client
- * does not hydrate it: `createRoot` replaces it on its first commit (web/main.tsx).
+ * adopts it (hydrates) when its first render is this page, else replaces it on its first commit (web/main.tsx).
  */
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 /**
  * Prerendered first screens (web/prerender.tsx, written by server/prerender.mjs at build time): each
  * route's HTML carries its header, title and first card, in the spec's default texts, so the page paints
- * before any JavaScript runs; the app replaces it on its first render (web/main.tsx).
+ * before any JavaScript runs; the app adopts or replaces it on its first render (web/main.tsx).
  */
 export interface RouteShell {
   /** `<html lang>` of the spec's default texts ("th" on home and Upload Image). */
