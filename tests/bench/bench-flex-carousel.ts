@@ -1,9 +1,11 @@
 /**
  * The issue's bad input in the real page: a 12-bubble carousel of about 50 KB (tests/fixtures/big-carousel.ts,
  * pasted pretty-printed, ~130 KB of text) pasted into the Flex Formatter on the phone preset (375×812, touch,
- * CPU 4× slower through CDP), then five characters typed into it. A PerformanceObserver ('longtask') in the
- * page records every main-thread task over 50 ms; printed: the longest task and how many went over 50 and
- * 100 ms, for the paste (until all 12 bubbles are drawn and the page is idle) and for the typing.
+ * CPU 4× slower through CDP), then five characters typed into it. PerformanceObservers in the page record
+ * every long task ('longtask': script only, Chrome leaves the rendering update out) and every long animation
+ * frame ('long-animation-frame': its tasks plus the style, layout and paint after them) over 50 ms; printed,
+ * for both: the longest and how many went over 50 and 100 ms, for the paste (until all 12 bubbles are drawn
+ * and the page is idle) and for the typing.
  *
  * Needs the production build (`npm run build`). Starts its own server in sandbox mode.
  * Run: npx tsx tests/bench/bench-flex-carousel.ts   (BENCH_RUNS=3, BENCH_PORT=4781)
