@@ -163,6 +163,8 @@ async function runOnce(browser: Browser, build: Build, text: string, trace: bool
   await page.evaluate((value) => {
     (window as unknown as Window).pasteText = value;
   }, text);
+  // Playwright compiles its injected script in the page on a locator's first evaluate: a 100 ms+ task.
+  await field.evaluate(() => undefined);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.evaluate(OBSERVE);

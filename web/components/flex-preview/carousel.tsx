@@ -7,9 +7,10 @@ import type { ActionIds } from "./use-action.tsx";
 /**
  * Bubbles a newly shown carousel draws in its first commit; the others follow this many per task. Drawing
  * a 12-bubble 50 KB carousel in one go was one commit plus one style and layout pass of thousands of
- * elements (over 100 ms on a throttled phone); a step of two bubbles stays well under that.
+ * elements (over 100 ms on a throttled phone). One bubble a step: the corpus's biggest bubbles (6 KB of
+ * JSON) cost several times the smallest, and two of them together came near 100 ms at 4× throttle.
  */
-const BUBBLES_PER_STEP = 2;
+const BUBBLES_PER_STEP = 1;
 
 /** Bubbles side by side in a row that scrolls sideways; it takes keyboard focus so keys can scroll it. */
 export function renderCarousel(carousel: FlexObject, ids: ActionIds): ReactNode {
