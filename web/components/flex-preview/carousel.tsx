@@ -32,8 +32,13 @@ function Carousel({ carousel, idPrefix }: { carousel: FlexObject; idPrefix: stri
     return () => clearTimeout(timer);
   }, [shown, count]);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section tabIndex={0} aria-label={`Carousel of ${bubbles.length} bubbles`} className="fx-carousel">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={`Carousel of ${bubbles.length} bubbles`}
+      aria-busy={shown < count || undefined}
+      className="fx-carousel"
+    >
       {bubbles.slice(0, shown).map((bubble, index) => (
         <CarouselItem key={index} bubble={bubble} index={index} idPrefix={idPrefix} />
       ))}
