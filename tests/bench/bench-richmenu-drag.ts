@@ -212,14 +212,23 @@ async function measure(
   png: Buffer,
   trace: boolean,
 ): Promise<Sampled> {
-  const context = await browser.newContext({
-    viewport: scenario.viewport,
-    hasTouch: scenario.touch,
-    isMobile: scenario.touch,
-    deviceScaleFactor: scenario.touch ? 3 : 1,
+  const open = async () => {
+    const context = await browser.newContext({
+      viewport: scenario.viewport,
+      hasTouch: scenario.touch,
+      isMobile: scenario.touch,
+      deviceScaleFactor: scenario.touch ? 3 : 1,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await prepare(page, build.base, png);
+    return { context, page };
+  };
+  // On a busy shared machine the upload now and then never shows the canvas: one fresh try, said aloud.
+  const { context, page } = await open().catch((error: unknown) => {
+    console.log(`  ${build.label}: page set-up failed (${String(error).split("\n")[0]}), trying once more`);
+    return open();
   });
-  const page = await context.newPage();
-  await prepare(page, build.base, png);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: scenario.cpuSlowdown });
   if (trace)
