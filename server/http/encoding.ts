@@ -133,7 +133,11 @@ const respondAtOnce: Respond = (body, init, headers, encoding) =>
 
 /** Through c.body: merges what was set on the context; the security headers middleware adds its own. */
 function respondThrough(c: Context): Respond {
-  const body = c.body as (body: string | Uint8Array<ArrayBuffer>, init: JsonInit, headers: JsonHeaders) => Response;
+  const body = c.body as (
+    body: string | Uint8Array<ArrayBuffer>,
+    init: JsonInit,
+    headers: JsonHeaders,
+  ) => Response;
   return (bytes, init, headers, encoding) => body(bytes, init, jsonHeaders(headers, encoding));
 }
 

@@ -32,7 +32,12 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
 
 /** Runs `connections` keep-alive connections, each sending its next GET when an answer has arrived. */
-export function lightLoad({ url, connections, seconds, headers = {} }: LightLoadOptions): Promise<LightLoadResult> {
+export function lightLoad({
+  url,
+  connections,
+  seconds,
+  headers = {},
+}: LightLoadOptions): Promise<LightLoadResult> {
   const target = new URL(url);
   const lines = [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);

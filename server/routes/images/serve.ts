@@ -56,7 +56,11 @@ const revalidated = new Map<string, Record<string, string>>();
  * spreading ~17 headers into a new object per request cost more than the rest of the route. Node and the
  * adapter only read them.
  */
-function keptHeaders(kept: Map<string, Record<string, string>>, etag: string, make: () => Record<string, string>) {
+function keptHeaders(
+  kept: Map<string, Record<string, string>>,
+  etag: string,
+  make: () => Record<string, string>,
+) {
   let headers = kept.get(etag);
   if (!headers) {
     if (kept.size >= HEADER_SETS_KEPT) kept.delete(kept.keys().next().value ?? "");
