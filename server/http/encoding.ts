@@ -75,10 +75,19 @@ const compressedJson = {
 /**
  * JSON text a route already holds (stored JSON spliced into its answer), for `c.json`: the API's `c.json`
  * (see compressJson) sends `text` as it is; anywhere else JSON.stringify reaches it through toJSON, so
- * the same JSON is sent either way, and the typed client sees `T`.
+ * the same JSON is sent either way, and the typed client sees `T`. A route that keeps one and answers it
+ * again (the Flex list) also has its UTF-8 bytes encoded once, not on every send.
  */
 export class JsonText<T> {
+  #bytes: Uint8Array<ArrayBuffer> | undefined;
+
   constructor(readonly text: string) {}
+
+  /** `text` as UTF-8, encoded on first use and kept. */
+  get bytes(): Uint8Array<ArrayBuffer> {
+    this.#bytes ??= new Uint8Array(Buffer.from(this.text));
+    return this.#bytes;
+  }
 
   toJSON(): T {
     return JSON.parse(this.text) as T;
@@ -143,13 +152,14 @@ function respondThrough(c: Context): Respond {
 
 function sendJson(
   respond: Respond,
-  text: string,
+  value: string | JsonText<unknown>,
   encoding: Encoding | undefined,
   init: JsonInit,
   headers: JsonHeaders | undefined,
 ): Response | Promise<Response> {
+  const text = typeof value === "string" ? value : value.text;
   if (!encoding || !byteLengthAtLeast(text, JSON_COMPRESS_THRESHOLD)) {
-    return respond(text, init, headers, undefined);
+    return respond(typeof value === "string" ? value : value.bytes, init, headers, undefined);
   }
   const cache = compressedJson[encoding];
   const hit = cache.get(text);
@@ -187,9 +197,9 @@ export function compressJson(): MiddlewareHandler {
       setStatus(status);
     };
     c.json = ((value: unknown, init?: JsonInit, headers?: JsonHeaders) => {
-      const text = value instanceof JsonText ? value.text : JSON.stringify(value);
+      const json = value instanceof JsonText ? value : JSON.stringify(value);
       const atOnce = !prepared && !c.finalized && typeof init !== "object";
-      return sendJson(atOnce ? respondAtOnce : respondThrough(c), text, encoding, init, headers);
+      return sendJson(atOnce ? respondAtOnce : respondThrough(c), json, encoding, init, headers);
     }) as Context["json"];
     await next();
   };

@@ -30,19 +30,19 @@ interface FlexMessageList {
   messages: SavedFlexMessage[];
 }
 
-/** Answers kept by their list's text (a string holds up to two bytes per character). */
-const answers = new ByteLru<string, string>(8 * 1024 * 1024, 3 * 1024 * 1024);
+/** Answers kept by their list's text: the text twice (list and answer, up to two bytes per character), and the bytes. */
+const answers = new ByteLru<string, JsonText<FlexMessageList>>(8 * 1024 * 1024, 3 * 1024 * 1024);
 
 /**
  * The answer around a list's JSON text. An unchanged list comes back from the repository as the same string
- * object (SQLite keeps it), whose hash V8 has kept: the lookup is cheap, and the answer returned is the same
- * string object too, so the compressed-body cache finds it without hashing 12-180 KB again.
+ * object (SQLite keeps it), whose hash V8 has kept: the lookup is cheap, and the answer is the same object
+ * too, so its text keeps its hash for the compressed-body cache and its UTF-8 bytes are encoded once.
  */
-function listAnswer(list: string): string {
+function listAnswer(list: string): JsonText<FlexMessageList> {
   const known = answers.get(list);
   if (known !== undefined) return known;
-  const answer = `{"messages":${list}}`;
-  answers.set(list, answer, (list.length + answer.length) * 2);
+  const answer = new JsonText<FlexMessageList>(`{"messages":${list}}`);
+  answers.set(list, answer, list.length * 5 + 64);
   return answer;
 }
 
@@ -73,7 +73,7 @@ export function flexMessageRoutes(deps: AppDeps) {
         // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
         const list = await repository.listJson(c.get("user").userId, deps.clock());
         // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
-        return c.json(new JsonText<FlexMessageList>(listAnswer(list)), 200);
+        return c.json(listAnswer(list), 200);
       })
       .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");
