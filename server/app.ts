@@ -5,7 +5,7 @@ import type { AppDeps } from "./deps.ts";
 import { compressJson } from "./http/encoding.ts";
 import { errorJson } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
-import { checkHealth } from "./http/health.ts";
+import { sharedHealthCheck } from "./http/health.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -21,9 +21,10 @@ import { sandboxRoutes } from "./routes/sandbox/index.ts";
 const JSON_BODY_LIMIT = 512 * 1024;
 
 function apiRoutes(deps: AppDeps) {
+  const health = sharedHealthCheck(deps.backends);
   return new Hono()
     .get("/health", async (c) => {
-      const report = await checkHealth(deps.backends);
+      const report = await health();
       return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
     })
     .get("/config", (c) => c.json(publicConfig(deps.config)))

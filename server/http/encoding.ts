@@ -75,10 +75,19 @@ const compressedJson = {
 /**
  * JSON text a route already holds (stored JSON spliced into its answer), for `c.json`: the API's `c.json`
  * (see compressJson) sends `text` as it is; anywhere else JSON.stringify reaches it through toJSON, so
- * the same JSON is sent either way, and the typed client sees `T`.
+ * the same JSON is sent either way, and the typed client sees `T`. A route that keeps one and answers it
+ * again (the Flex list) also has its UTF-8 bytes encoded once, not on every send.
  */
 export class JsonText<T> {
+  #bytes: Uint8Array<ArrayBuffer> | undefined;
+
   constructor(readonly text: string) {}
+
+  /** `text` as UTF-8, encoded on first use and kept. */
+  get bytes(): Uint8Array<ArrayBuffer> {
+    this.#bytes ??= new Uint8Array(Buffer.from(this.text));
+    return this.#bytes;
+  }
 
   toJSON(): T {
     return JSON.parse(this.text) as T;
@@ -87,43 +96,79 @@ export class JsonText<T> {
 
 type JsonInit = number | ResponseInit | undefined;
 type JsonHeaders = Record<string, string>;
-type Respond = (body: string | Uint8Array<ArrayBuffer>, init: JsonInit, headers: JsonHeaders) => Response;
+/** `headers`: the route's own (c.json's third argument), if any; `encoding`: of `body`, if compressed. */
+type Respond = (
+  body: string | Uint8Array<ArrayBuffer>,
+  init: JsonInit,
+  headers: JsonHeaders | undefined,
+  encoding: Encoding | undefined,
+) => Response;
 
 function byteLengthAtLeast(text: string, bytes: number): boolean {
   // A UTF-16 unit is at least one UTF-8 byte, so only short texts need counting.
   return text.length >= bytes || Buffer.byteLength(text) >= bytes;
 }
 
+/** A JSON answer's own headers: its type, the route's, and how it is encoded. */
+function jsonHeaders(headers: JsonHeaders | undefined, encoding: Encoding | undefined): JsonHeaders {
+  const own: JsonHeaders = { "Content-Type": "application/json", ...headers, Vary: "Accept-Encoding" };
+  if (encoding) own["Content-Encoding"] = encoding;
+  return own;
+}
+
+/**
+ * Every header of an answer made at once, for each encoding, made once: spreading ~15 headers into a new
+ * object per request cost more than the rest of building the answer. The adapter and node only read them.
+ */
+const AT_ONCE_HEADERS: Readonly<Record<Encoding | "identity", JsonHeaders>> = {
+  identity: { ...jsonHeaders(undefined, undefined), ...API_SECURITY_HEADERS },
+  br: { ...jsonHeaders(undefined, "br"), ...API_SECURITY_HEADERS },
+  gzip: { ...jsonHeaders(undefined, "gzip"), ...API_SECURITY_HEADERS },
+};
+
 /**
  * A response with every header in one plain object: no Headers instance is made, and the security
  * headers middleware has nothing left to add. Only for a context nothing has set headers on yet.
  */
-const respondAtOnce: Respond = (body, init, headers) =>
+const respondAtOnce: Respond = (body, init, headers, encoding) =>
   markSecured(
     new Response(body, {
       status: typeof init === "number" ? init : 200,
-      headers: { ...headers, ...API_SECURITY_HEADERS },
+      headers: headers
+        ? { ...jsonHeaders(headers, encoding), ...API_SECURITY_HEADERS }
+        : AT_ONCE_HEADERS[encoding ?? "identity"],
     }),
   );
 
+/** Through c.body: merges what was set on the context; the security headers middleware adds its own. */
+function respondThrough(c: Context): Respond {
+  const body = c.body as (
+    body: string | Uint8Array<ArrayBuffer>,
+    init: JsonInit,
+    headers: JsonHeaders,
+  ) => Response;
+  return (bytes, init, headers, encoding) => body(bytes, init, jsonHeaders(headers, encoding));
+}
+
 function sendJson(
   respond: Respond,
-  text: string,
+  value: string | JsonText<unknown>,
   encoding: Encoding | undefined,
   init: JsonInit,
   headers: JsonHeaders | undefined,
 ): Response | Promise<Response> {
-  const plain = { "Content-Type": "application/json", ...headers, Vary: "Accept-Encoding" };
-  if (!encoding || !byteLengthAtLeast(text, JSON_COMPRESS_THRESHOLD)) return respond(text, init, plain);
-  const compressed = { ...plain, "Content-Encoding": encoding };
+  const text = typeof value === "string" ? value : value.text;
+  if (!encoding || !byteLengthAtLeast(text, JSON_COMPRESS_THRESHOLD)) {
+    return respond(typeof value === "string" ? value : value.bytes, init, headers, undefined);
+  }
   const cache = compressedJson[encoding];
   const hit = cache.get(text);
-  if (hit) return respond(hit, init, compressed);
+  if (hit) return respond(hit, init, headers, encoding);
   return compressBody(Buffer.from(text), encoding, "fast").then((bytes) => {
     // One exact copy, kept and sent as it is on every hit (zlib's result may be a slice of a larger pool).
     const body = new Uint8Array(bytes);
     cache.set(text, body, text.length * 2 + body.byteLength);
-    return respond(body, init, compressed);
+    return respond(body, init, headers, encoding);
   });
 }
 
@@ -152,9 +197,9 @@ export function compressJson(): MiddlewareHandler {
       setStatus(status);
     };
     c.json = ((value: unknown, init?: JsonInit, headers?: JsonHeaders) => {
-      const text = value instanceof JsonText ? value.text : JSON.stringify(value);
+      const json = value instanceof JsonText ? value : JSON.stringify(value);
       const atOnce = !prepared && !c.finalized && typeof init !== "object";
-      return sendJson(atOnce ? respondAtOnce : (c.body as Respond), text, encoding, init, headers);
+      return sendJson(atOnce ? respondAtOnce : respondThrough(c), json, encoding, init, headers);
     }) as Context["json"];
     await next();
   };

@@ -44,3 +44,19 @@ export async function checkHealth(
   const anyDown = results.some(([, r]) => !r.ok);
   return { status: databaseDown ? "down" : anyDown ? "degraded" : "ok", backends: report };
 }
+
+/**
+ * checkHealth for a route: requests arriving while a round of pings is in flight share its report instead
+ * of each pinging every backend (the local store's ping is a file-system call on libuv's thread pool, and a
+ * load balancer's or a benchmark's checks come many at once). A round starts after the previous one ended,
+ * so every report is at most one round old.
+ */
+export function sharedHealthCheck(backends: readonly Backend[]): () => Promise<HealthReport> {
+  let inFlight: Promise<HealthReport> | null = null;
+  return () => {
+    inFlight ??= checkHealth(backends).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}

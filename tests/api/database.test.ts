@@ -100,4 +100,34 @@ describe(`the ${testSetup} database`, () => {
     expect(await db.flexMessages.listJson("U-list", cut)).toBe(JSON.stringify([saved.at(-1)]));
     await db.close();
   });
+
+  it("listJson follows every write, by this handle or another on the same database, and each expiry", async () => {
+    const [db, other] = [await open(), await open()];
+    const fresh = async (now: number) => {
+      const reader = await open();
+      const json = await reader.flexMessages.listJson("U-follow", now);
+      await reader.close();
+      return json;
+    };
+    const t0 = 1_795_000_000_000;
+    const message = (title: string) => ({ title, altText: title, flexJson: { type: "bubble" } });
+    const a = await db.flexMessages.saveWithinLimit("U-follow", message("a"), t0);
+    expect(JSON.parse(await db.flexMessages.listJson("U-follow", t0 + 1))).toMatchObject({ length: 1 });
+    // Written through another handle (another instance or process), then through this one.
+    const b = await other.flexMessages.saveWithinLimit("U-follow", message("b"), t0 + 2);
+    expect(await db.flexMessages.listJson("U-follow", t0 + 3)).toBe(await fresh(t0 + 3));
+    expect(await db.flexMessages.listJson("U-follow", t0 + 3)).toContain('"title":"b"');
+    await db.flexMessages.update("U-follow", a?.id ?? "", message("a2"), t0 + 4);
+    expect(await db.flexMessages.listJson("U-follow", t0 + 5)).toContain('"title":"a2"');
+    await other.flexMessages.delete("U-follow", b?.id ?? "", t0 + 6);
+    const onlyA = await db.flexMessages.listJson("U-follow", t0 + 7);
+    expect(onlyA).toBe(await fresh(t0 + 7));
+    expect(JSON.parse(onlyA)).toMatchObject([{ title: "a2" }]);
+    // At its expiry the list is empty; a clock set back shows it again (the sweep has not run).
+    const expiry = Date.parse(a?.expiresAt ?? "");
+    expect(await db.flexMessages.listJson("U-follow", expiry)).toBe("[]");
+    expect(await db.flexMessages.listJson("U-follow", expiry - 1)).toBe(onlyA);
+    await db.close();
+    await other.close();
+  });
 });

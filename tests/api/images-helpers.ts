@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+
 import sharp from "sharp";
 import type { TestApp } from "./helpers.ts";
 

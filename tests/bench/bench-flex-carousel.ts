@@ -1,23 +1,33 @@
 /**
  * The issue's bad input in the real page: a 12-bubble carousel of about 50 KB (tests/fixtures/big-carousel.ts,
  * pasted pretty-printed, ~130 KB of text) pasted into the Flex Formatter on the phone preset (375×812, touch,
- * CPU 4× slower through CDP), then five characters typed into it. A PerformanceObserver ('longtask') in the
- * page records every main-thread task over 50 ms; printed: the longest task and how many went over 50 and
- * 100 ms, for the paste (until all 12 bubbles are drawn and the page is idle) and for the typing.
+ * CPU 4× slower through CDP), then five characters typed into it. PerformanceObservers in the page record
+ * every long task ('longtask': script only, Chrome leaves the rendering update out) and every long animation
+ * frame ('long-animation-frame': its tasks plus the style, layout and paint after them) over 50 ms; printed,
+ * for both: the longest and how many went over 50 and 100 ms, for the paste (until all 12 bubbles are drawn
+ * and the page is idle) and for the typing.
  *
  * Needs the production build (`npm run build`). Starts its own server in sandbox mode.
  * Run: npx tsx tests/bench/bench-flex-carousel.ts   (BENCH_RUNS=3, BENCH_PORT=4781)
+ *
+ * BENCH_TRACE=1 records a Chrome trace of each build's first run and prints the paste's and the typing's
+ * longest main-thread tasks with what they spent their time on (BENCH_TRACE=<dir> also keeps the traces).
+ * BENCH_BASELINE=<root> compares with another build in the same run, runs alternating: <root> is a copy of
+ * the repository with its own `dist/` (e.g. `git archive <commit> | tar -x -C <root>`, a symlinked
+ * node_modules and `npm run build` there).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
+import { longTasks } from "./trace-causes.ts";
 import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4781);
-const BASE = `http://127.0.0.1:${PORT}`;
+const TRACE = process.env.BENCH_TRACE ?? "";
+const BASELINE = process.env.BENCH_BASELINE ?? "";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const BUBBLES = 12;
@@ -30,12 +40,23 @@ function chromiumPath(): string | undefined {
   );
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  if (!existsSync("dist/server/index.js")) throw new Error("No production build: run `npm run build` first");
-  const child = spawn("node", ["dist/server/index.js"], {
+interface Build {
+  label: string;
+  base: string;
+  server: ChildProcess;
+  dataDir: string;
+}
+
+/** The production server of the repository at `root` (its own dist/), on `port`. */
+async function startServer(label: string, root: string, port: number): Promise<Build> {
+  if (!existsSync(join(root, "dist/server/index.js")))
+    throw new Error(`No production build in ${root}: run "npm run build" there first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-flex-carousel-"));
+  const server = spawn("node", ["dist/server/index.js"], {
+    cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LIFF_ID: "",
@@ -43,29 +64,43 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: "ignore",
   });
-  await waitForHealth(BASE);
-  return child;
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return { label, base, server, dataDir };
 }
 
 interface Window {
   longTasks: number[];
+  longFrames: number[];
   lastLongTaskEnd: number;
+  pasteText: string;
 }
 
 // Strings, not functions: tsx would wrap named functions in a helper the page lacks.
+// Long tasks ('longtask') are script tasks only: Chrome leaves out the rendering update (style, layout,
+// paint) that follows them, which for a 130 KB text area is the biggest piece. Long animation frames
+// ('long-animation-frame') include it, so both are recorded.
 const OBSERVE = `(() => {
   window.longTasks = [];
+  window.longFrames = [];
   window.lastLongTaskEnd = performance.now();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.longTasks.push(entry.duration);
-      window.lastLongTaskEnd = entry.startTime + entry.duration;
+  const observe = (type, key) => new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      window[key].push(entry.duration);
+      window.lastLongTaskEnd = Math.max(window.lastLongTaskEnd, entry.startTime + entry.duration);
     }
-  }).observe({ type: "longtask" });
+  }).observe({ type });
+  observe("longtask", "longTasks");
+  observe("long-animation-frame", "longFrames");
 })()`;
 
-/** Waits until no long task has ended for QUIET_MS; returns the tasks seen since OBSERVE and clears them. */
-async function settle(page: Page): Promise<number[]> {
+interface Seen {
+  tasks: number[];
+  frames: number[];
+}
+
+/** Waits until no long task has ended for QUIET_MS; returns the tasks and frames seen since OBSERVE and clears them. */
+async function settle(page: Page): Promise<Seen> {
   for (;;) {
     const quiet = await page.evaluate((quietMs) => {
       const w = window as unknown as Window;
@@ -76,19 +111,39 @@ async function settle(page: Page): Promise<number[]> {
   }
   return page.evaluate(() => {
     const w = window as unknown as Window;
-    const tasks = w.longTasks;
+    const seen = { tasks: w.longTasks, frames: w.longFrames };
     w.longTasks = [];
-    return tasks;
+    w.longFrames = [];
+    return seen;
   });
 }
 
 interface Sample {
-  paste: number[];
+  paste: Seen;
   pasteToPreviewMs: number;
-  typing: number[];
+  typing: Seen;
 }
 
-async function runOnce(browser: Browser, text: string): Promise<Sample> {
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8"];
+
+/** One phase's longest main-thread tasks and what they spent their time on (ms), from its Chrome trace. */
+function printCauses(build: Build, phase: string, json: string): void {
+  if (TRACE !== "1") {
+    mkdirSync(TRACE, { recursive: true });
+    const file = join(TRACE, `carousel-${build.label}-${phase}.json`);
+    writeFileSync(file, json);
+    console.log(`  trace: ${file}`);
+  }
+  const tasks = longTasks(JSON.parse(json), 50, 8);
+  console.log(`  ${build.label}, ${phase}: main-thread tasks over 50 ms (ms, at ms; what they did, ms):`);
+  for (const task of tasks)
+    console.log(
+      `    ${task.durationMs.toFixed(1).padStart(6)} at ${task.atMs.toFixed(0).padStart(5)}: ${task.parts.join(", ")}`,
+    );
+  if (tasks.length === 0) console.log("    none");
+}
+
+async function runOnce(browser: Browser, build: Build, text: string, trace: boolean): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     hasTouch: true,
@@ -99,11 +154,17 @@ async function runOnce(browser: Browser, text: string): Promise<Sample> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
   page.on("pageerror", (error) => console.log("page error:", error.message));
-  await page.goto(`${BASE}/flex-formatter`);
+  await page.goto(`${build.base}/flex-formatter`);
   await page.getByRole("heading", { level: 1, name: "Flex Formatter" }).waitFor();
   await page.locator("#boot-loader").waitFor({ state: "detached" });
   const field = page.getByRole("textbox", { name: "Flex JSON" });
   await field.focus();
+  // The text reaches the page before the measurement: sending 130 KB over CDP is a long task of its own.
+  await page.evaluate((value) => {
+    (window as unknown as Window).pasteText = value;
+  }, text);
+  // Playwright compiles its injected script in the page on a locator's first evaluate: a 100 ms+ task.
+  await field.evaluate(() => undefined);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.evaluate(OBSERVE);
@@ -111,12 +172,14 @@ async function runOnce(browser: Browser, text: string): Promise<Sample> {
 
   // A paste: the whole text arrives in one input event. Set through the page (Playwright's fill and
   // insertText gave up on 130 KB over the pipe), with the native setter so React sees the change.
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const started = Date.now();
-  await field.evaluate((element, value) => {
+  await field.evaluate((element) => {
     const area = element as HTMLTextAreaElement;
+    const value = (window as unknown as Window).pasteText;
     Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(area, value);
     area.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
-  }, text);
+  });
   const bubbles = page.locator("figure[data-flex-preview] [data-flex-bubble]");
   await page.waitForFunction(
     (count) => document.querySelectorAll("figure[data-flex-preview] [data-flex-bubble]").length === count,
@@ -127,6 +190,7 @@ async function runOnce(browser: Browser, text: string): Promise<Sample> {
   const drawn = await bubbles.count();
   if (drawn !== BUBBLES) throw new Error(`the preview shows ${drawn} bubbles, not ${BUBBLES}`);
   const paste = await settle(page);
+  if (trace) printCauses(build, "paste", (await browser.stopTracing()).toString("utf8"));
 
   // Typing inside a text value of the last bubble: five keystrokes, as a person types them.
   await page.evaluate(() => {
@@ -134,63 +198,83 @@ async function runOnce(browser: Browser, text: string): Promise<Sample> {
     const at = area.value.lastIndexOf('"text": "') + '"text": "'.length;
     area.setSelectionRange(at, at);
   });
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (const key of "12345") {
     await page.keyboard.type(key);
     await page.waitForTimeout(120);
   }
   const typing = await settle(page);
+  if (trace) printCauses(build, "typing", (await browser.stopTracing()).toString("utf8"));
   await cdp.detach();
   await context.close();
   return { paste, pasteToPreviewMs, typing };
 }
 
-function summary(label: string, tasks: number[], runs: number): string {
-  const longest = tasks.length ? Math.max(...tasks) : 0;
-  const over50 = tasks.filter((ms) => ms > 50).length;
-  const over100 = tasks.filter((ms) => ms > 100).length;
+function counts(values: number[]): string {
+  const longest = values.length ? Math.max(...values) : 0;
+  const over50 = values.filter((ms) => ms > 50).length;
+  const over100 = values.filter((ms) => ms > 100).length;
+  return `longest ${longest.toFixed(0).padStart(5)} ms, over 50 ms: ${String(over50).padStart(3)}, over 100 ms: ${String(over100).padStart(3)}`;
+}
+
+function summary(label: string, seen: Seen[]): string {
   return (
-    `  ${label.padEnd(30)} longest task ${longest.toFixed(0).padStart(4)} ms   ` +
-    `over 50 ms: ${String(over50).padStart(3)}   over 100 ms: ${String(over100).padStart(3)}   (${runs} runs)`
+    `    ${label.padEnd(30)} tasks  ${counts(seen.flatMap((s) => s.tasks))}\n` +
+    `    ${"".padEnd(30)} frames ${counts(seen.flatMap((s) => s.frames))}`
   );
 }
 
 async function main(): Promise<void> {
   const container = bigCarousel();
   const text = JSON.stringify(container, null, 2);
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-flex-carousel-"));
-  const server = await startServer(dataDir);
+  const builds = [await startServer("this", process.cwd(), PORT)];
+  if (BASELINE) builds.push(await startServer("baseline", BASELINE, PORT + 1));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await runOnce(browser, text));
+    const samples = new Map<Build, Sample[]>(builds.map((build) => [build, []]));
+    // Runs alternate between the builds, so both meet the same machine load.
+    for (let i = 0; i < RUNS; i++)
+      for (const build of builds)
+        samples.get(build)?.push(await runOnce(browser, build, text, TRACE !== "" && i === 0));
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ");
     console.log(
       `Flex Formatter, ${BUBBLES}-bubble carousel (${Buffer.byteLength(JSON.stringify(container))} bytes compact, ` +
         `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB pasted), phone 375×812, CPU ${CPU_SLOWDOWN}× slower; ` +
-        `load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+        `load average ${load} on ${cpus().length} cores`,
     );
     console.log(
-      summary(
-        "paste → 12 bubbles, settled",
-        samples.flatMap((s) => s.paste),
-        RUNS,
-      ),
+      "  tasks: long tasks (script; Chrome leaves the rendering update out); frames: long animation frames " +
+        "(their tasks and the style, layout and paint after them)",
     );
-    console.log(
-      summary(
-        "then 5 keystrokes",
-        samples.flatMap((s) => s.typing),
-        RUNS,
-      ),
-    );
-    const times = samples.map((s) => s.pasteToPreviewMs).sort((a, b) => a - b);
-    console.log(`  paste → all 12 bubbles drawn: ${times.map((ms) => `${ms} ms`).join(", ")}`);
+    for (const build of builds) {
+      const runs = samples.get(build) ?? [];
+      console.log(`  ${build.label} (${RUNS} runs):`);
+      console.log(
+        summary(
+          "paste → 12 bubbles, settled",
+          runs.map((s) => s.paste),
+        ),
+      );
+      console.log(
+        summary(
+          "then 5 keystrokes",
+          runs.map((s) => s.typing),
+        ),
+      );
+      const times = runs.map((s) => s.pasteToPreviewMs).sort((a, b) => a - b);
+      console.log(`    paste → all 12 bubbles drawn: ${times.map((ms) => `${ms} ms`).join(", ")}`);
+    }
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) {
+      build.server.kill();
+      rmSync(build.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

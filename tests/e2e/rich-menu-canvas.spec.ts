@@ -97,3 +97,73 @@ test("deploy lists invalid areas: fix them, or create without them", async ({ ap
   await expect(areasRow).toHaveText("1");
   await expect(app.button("Previous")).toBeDisabled();
 });
+
+// The canvas keeps a drag to itself: the page (area cards, JSON, draft) hears of the press's
+// selection and the move once, on release, so its re-render cannot land in a frame of the drag.
+// Guides are lines moved by transform while the area snaps, and go when it is released.
+test("a drag reaches the page on release; a snapped edge shows its guide meanwhile", async ({
+  app,
+  page,
+}) => {
+  await app.open("/rich-menu-manager");
+  await page
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
+  await expect(surface(page)).toBeVisible();
+  const areas = [
+    { bounds: { x: 0, y: 0, width: 1000, height: 800 }, action: { type: "message", text: "A" } },
+    { bounds: { x: 1300, y: 0, width: 700, height: 800 }, action: { type: "message", text: "B" } },
+  ];
+  await page.getByRole("button", { name: "Import JSON" }).click();
+  await page
+    .getByRole("textbox", { name: "Rich menu JSON" })
+    .fill(JSON.stringify({ size: { width: 2500, height: 1686 }, areas }));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(areaButtons(page)).toHaveCount(2);
+  const header = areaCard(page, 2).getByRole("button", { name: /^Area 2 / });
+  await expect(header).toHaveAttribute("aria-expanded", "false");
+
+  const rect = await surface(page).evaluate((element) => {
+    element.scrollIntoView({ block: "center", inline: "nearest" });
+    const r = element.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width };
+  });
+  const scale = rect.width / 2500;
+  // Area 2's middle, then 300 image pixels left: its left edge meets area 1's right edge at 1000.
+  const start = { x: Math.round(rect.left + 1650 * scale), y: Math.round(rect.top + 400 * scale) };
+  const end = { x: Math.round(start.x - 300 * scale), y: start.y };
+  const cdp = app.isPhone() ? await page.context().newCDPSession(page) : null;
+  const pointer = async (type: "down" | "move" | "up", at: { x: number; y: number }) => {
+    if (cdp) {
+      const kind = type === "down" ? "touchStart" : type === "move" ? "touchMove" : "touchEnd";
+      await cdp.send("Input.dispatchTouchEvent", { type: kind, touchPoints: type === "up" ? [] : [at] });
+    } else if (type === "down") {
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+    } else if (type === "move") await page.mouse.move(at.x, at.y);
+    else await page.mouse.up();
+  };
+  await pointer("down", start);
+  for (let step = 1; step <= 6; step++)
+    await pointer("move", { x: Math.round(start.x + ((end.x - start.x) * step) / 6), y: start.y });
+
+  // Mid-drag: the canvas shows the selection and a guide on the shared edge; the page has not re-rendered.
+  await expect(surface(page).getByRole("button", { name: /^Area 2:/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const guide = surface(page).locator("[data-guide='x'][data-shown]");
+  await expect(guide).toHaveCount(1);
+  const guideLeft = await guide.evaluate((line) => line.getBoundingClientRect().left);
+  expect(Math.abs(guideLeft - (rect.left + 1000 * scale))).toBeLessThanOrEqual(2);
+  // Frames pass with the pointer held: a hand-off to the page would have committed by now.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(header).toHaveAttribute("aria-expanded", "false");
+  await expect(areaCard(page, 2).getByText("700×800 at 1300,0")).toBeVisible();
+
+  await pointer("up", end);
+  await cdp?.detach();
+  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await expect(areaCard(page, 2).getByText("700×800 at 1000,0")).toBeVisible();
+  await expect(surface(page).locator("[data-guide][data-shown]")).toHaveCount(0);
+});

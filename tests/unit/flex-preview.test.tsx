@@ -194,6 +194,18 @@ describe("FlexPreview output", () => {
     expect(html).toContain('role="button" tabindex="0"');
   });
 
+  it("gives every action in a carousel its own description id, bubble by bubble", () => {
+    // Each carousel bubble numbers its actions itself (it renders on its own): the ids must still differ.
+    const action = { type: "message", text: "Hi" };
+    const bubble = bubbleOf([{ type: "button", action }], { action });
+    const html = render({ type: "carousel", contents: [bubble, bubble, bubble] });
+    const described = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((match) => match[1]);
+    expect(described).toHaveLength(6);
+    expect(new Set(described).size).toBe(6);
+    for (const id of described) expect(html).toContain(`id="${id}"`);
+    expect(html.match(/data-flex-bubble=/g)).toHaveLength(3);
+  });
+
   it("draws images as an aspect-ratio box that keeps its size when the image fails", () => {
     const html = render(
       bubbleOf([

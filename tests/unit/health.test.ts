@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Backend, checkHealth } from "../../server/http/health.ts";
+import { type Backend, checkHealth, sharedHealthCheck } from "../../server/http/health.ts";
 
 const up = (role: Backend["role"], kind: string): Backend => ({ role, kind, ping: async () => {} });
 const failing = (role: Backend["role"], kind: string, message: string): Backend => ({
@@ -38,5 +38,28 @@ describe("checkHealth", () => {
     const report = await checkHealth([hanging, up("cache", "memory")], 50);
     expect(report.status).toBe("down");
     expect(report.backends.database?.error).toMatch(/no answer within 50 ms/);
+  });
+});
+
+describe("sharedHealthCheck", () => {
+  it("gives checks arriving during a round of pings that round's report, and pings anew after it", async () => {
+    let pings = 0;
+    let healthy = true;
+    const store: Backend = {
+      role: "objectStore",
+      kind: "local",
+      ping: async () => {
+        pings++;
+        if (!healthy) throw new Error("EACCES");
+      },
+    };
+    const check = sharedHealthCheck([up("database", "sqlite"), store]);
+    const together = await Promise.all([check(), check(), check()]);
+    expect(pings).toBe(1);
+    expect(together.map((r) => r.status)).toEqual(["ok", "ok", "ok"]);
+    // A failure after a round shows in the next one: nothing is kept once a round has ended.
+    healthy = false;
+    expect((await check()).status).toBe("degraded");
+    expect(pings).toBe(2);
   });
 });

@@ -37,7 +37,7 @@ describe("the LINE green token", () => {
   it("is the only green the app's controls use (no literal #06C755 left)", () => {
     // The Flex preview draws LINE's own colours and is exempt: it shows messages, not our controls.
     const offenders = sources(WEB)
-      .filter((file) => !file.includes(join("components", "flex-preview") + "/"))
+      .filter((file) => !file.includes(`${join("components", "flex-preview")}/`))
       .filter((file) => /#06c755|#05b04b|#05b34c/i.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });

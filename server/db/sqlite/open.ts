@@ -5,11 +5,25 @@ import { and, count, eq, gt, lte } from "drizzle-orm";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { ByteLru } from "../../cache/byte-lru.ts";
 import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
+
+interface CachedList {
+  json: string;
+  /** fileVersion when it was made. */
+  version: string;
+  /** The `now` it was made for, and the first expiry among its messages (epoch ms). */
+  madeAt: number;
+  validUntil: number;
+}
+
+/** Every user's list is at most 20 messages of ≤ 60 KB; a string may take two bytes per character. */
+const LIST_CACHE_BYTES = 16 * 1024 * 1024;
+const LIST_CACHE_ENTRY_BYTES = 3 * 1024 * 1024;
 const { flexMessages, images, loginLogs } = schema;
 
 /** Rows of this user that have not expired at `now`: expired rows are invisible even before the sweep. */
@@ -28,21 +42,41 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
   // The whole list is one string made by SQLite: reading 20 rows into JS objects and joining them cost
   // more than the rest of the request. The stored Flex JSON (a json-mode text column: JSON.stringify of
   // what was saved) is spliced in as it is; json_quote escapes like JSON.stringify; strftime renders epoch
-  // ms like toISOString for years 0000-9999, and every time here comes from the server's clock.
-  const listJson = db.$client
-    .prepare<[string, number], string>(
+  // ms like toISOString for years 0000-9999, and every time here comes from the server's clock. The
+  // earliest expiry comes along: the list stays the same until then unless the table is written.
+  const listStatement = db.$client
+    .prepare<[string, number], [string, number | null]>(
       `select '[' || coalesce(group_concat(
          '{"id":' || json_quote(id) || ',"title":' || json_quote(title) || ',"altText":' || json_quote(alt_text) ||
          ',"flexJson":' || flex_json ||
          ',"createdAt":"' || strftime('%Y-%m-%dT%H:%M:%fZ', created_at / 1000.0, 'unixepoch') ||
          '","expiresAt":"' || strftime('%Y-%m-%dT%H:%M:%fZ', expires_at / 1000.0, 'unixepoch') || '"}',
-         ',' order by created_at desc, id desc), '') || ']'
+         ',' order by created_at desc, id desc), '') || ']', min(expires_at)
        from flex_messages where user_id = ? and expires_at > ?`,
     )
+    .raw();
+  // What the file holds changed when data_version moved (a commit by any other connection, in any process)
+  // or total_changes did (a write by this one): a statement costing a few µs against ~100 µs for the list.
+  const fileVersion = db.$client
+    .prepare<[], string>("select data_version || '.' || total_changes() from pragma_data_version")
     .pluck();
+  // Lists as last answered, by user: the list is read far more often than written (every open of Flex
+  // Storage), and building it was the largest cost of GET /api/flex-messages. An entry answers while the
+  // file is unchanged and `now` lies between when it was made and its first expiry; the same string object
+  // also keeps its hash, so the compressed-body cache finds it without reading it again.
+  const lists = new ByteLru<string, CachedList>(LIST_CACHE_BYTES, LIST_CACHE_ENTRY_BYTES);
   return {
     async listJson(userId, now) {
-      return listJson.get(userId, now) ?? "[]";
+      const version = fileVersion.get() ?? "";
+      const hit = lists.get(userId);
+      if (hit && hit.version === version && hit.madeAt <= now && now < hit.validUntil) return hit.json;
+      const [json = "[]", firstExpiry] = listStatement.get(userId, now) ?? [];
+      lists.set(
+        userId,
+        { json, version, madeAt: now, validUntil: firstExpiry ?? Number.POSITIVE_INFINITY },
+        json.length * 2 + userId.length * 2 + 64,
+      );
+      return json;
     },
     async find(userId, id, now) {
       const row = db

@@ -8,6 +8,7 @@ import {
   FLEX_SAVE_ERRORS,
   type SavedFlexMessage,
 } from "../../../shared/flex/storage.ts";
+import { ByteLru } from "../../cache/byte-lru.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser, type UserEnv } from "../../http/auth.ts";
 import { JsonText } from "../../http/encoding.ts";
@@ -29,6 +30,26 @@ interface FlexMessageList {
   messages: SavedFlexMessage[];
 }
 
+type ListAnswers = ByteLru<string, JsonText<FlexMessageList>>;
+
+/** Answers kept by their list's text: the text twice (list and answer, up to two bytes per character), and the bytes. */
+function listAnswers(): ListAnswers {
+  return new ByteLru(8 * 1024 * 1024, 3 * 1024 * 1024);
+}
+
+/**
+ * The answer around a list's JSON text. An unchanged list comes back from the repository as the same string
+ * object (SQLite keeps it), whose hash V8 has kept: the lookup is cheap, and the answer is the same object
+ * too, so its text keeps its hash for the compressed-body cache and its UTF-8 bytes are encoded once.
+ */
+function listAnswer(answers: ListAnswers, list: string): JsonText<FlexMessageList> {
+  const known = answers.get(list);
+  if (known !== undefined) return known;
+  const answer = new JsonText<FlexMessageList>(`{"messages":${list}}`);
+  answers.set(list, answer, list.length * 5 + 64);
+  return answer;
+}
+
 /** requireUser, answering a save without a valid ID token with the spec's wording. */
 function requireSaver(deps: AppDeps) {
   const verify = requireUser(deps.identity);
@@ -43,6 +64,7 @@ function requireSaver(deps: AppDeps) {
 
 export function flexMessageRoutes(deps: AppDeps) {
   const repository = deps.db.flexMessages;
+  const answers = listAnswers();
   const saveLimit = rateLimit(deps, { name: "flex-saves", limit: SAVES_PER_MINUTE, windowMs: 60_000 });
   const saveBodyLimit = bodyLimit({
     maxSize: SAVE_BODY_LIMIT,
@@ -56,7 +78,7 @@ export function flexMessageRoutes(deps: AppDeps) {
         // Expired rows are filtered here and deleted by the hourly sweep, never on a read.
         const list = await repository.listJson(c.get("user").userId, deps.clock());
         // The stored Flex JSON is spliced in as text: parsing and stringifying it was most of a list's cost.
-        return c.json(new JsonText<FlexMessageList>(`{"messages":${list}}`), 200);
+        return c.json(listAnswer(answers, list), 200);
       })
       .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");

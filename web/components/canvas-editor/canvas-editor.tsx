@@ -101,13 +101,27 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     latest.current = shown;
   }, [shown]);
 
+  // While a pointer is down the page is not told: its re-render (the selected area's card opening,
+  // the JSON, the draft) would land in a frame of the drag. It gets the newest state once, as the
+  // gesture ends (the press's selection and the release's move in one transition).
+  const handOff = useRef<{ holding: boolean; held: EditorState<T> | null }>({ holding: false, held: null });
+
   const commit = useCallback((next: EditorState<T>) => {
     const previous = latest.current;
     latest.current = next;
     setShown(next);
-    startTransition(() => callbacks.current.onChange(next));
+    if (handOff.current.holding) handOff.current.held = next;
+    else startTransition(() => callbacks.current.onChange(next));
     if (next.refusal && next.refusal !== previous.refusal) callbacks.current.onRefuse?.(next.refusal);
   }, []);
+
+  const holdChanges = useCallback((hold: boolean) => {
+    const { held } = handOff.current;
+    handOff.current = { holding: hold, held: hold ? held : null };
+    if (!hold && held) startTransition(() => callbacks.current.onChange(held));
+  }, []);
+  // A held change is not lost when the editor goes away mid-gesture.
+  useEffect(() => () => holdChanges(false), [holdChanges]);
 
   // A move/resize frame touches only the dragged box, the selection frame and the guide lines, all
   // through the DOM: no React render at all until the release commits once.
@@ -142,6 +156,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
     surfaceRef,
     latest,
     commit,
+    holdChanges,
     showDraft,
     setDrawRect,
     createArea: props.createArea,
@@ -196,8 +211,11 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
           aria-describedby={instructionsId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: an application surface takes focus for its shortcuts.
           tabIndex={0}
+          // will-change: one compositor layer around the image, areas and guides. Without it, what
+          // follows the surface on the page (the area cards) was squashed into one tall layer with
+          // the canvas's overlays, repainted with them on every selection and drag.
           className={cn(
-            "relative w-full cursor-crosshair touch-none overflow-hidden rounded-md bg-gray-200 select-none",
+            "relative w-full cursor-crosshair touch-none overflow-hidden rounded-md bg-gray-200 select-none will-change-transform",
             "outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2",
             "[-webkit-touch-callout:none]",
           )}

@@ -52,6 +52,8 @@ export interface CanvasGestureOptions<T> {
   /** The newest committed state (updated before the parent re-renders). */
   latest: RefObject<EditorState<T>>;
   commit: (next: EditorState<T>) => void;
+  /** True from the press on: commits still show at once but reach the page only when it is set false. */
+  holdChanges: (hold: boolean) => void;
   /** Shows a move/resize draft of area `id`; null puts area `id` back as the committed state has it. */
   showDraft: (next: EditorState<T> | null, id: string | null) => void;
   setDrawRect: (rect: Bounds | null) => void;
@@ -79,7 +81,8 @@ function handleOf(target: EventTarget | null): ResizeHandle | null {
 /**
  * Pointer Events (mouse, touch, pen) for drawing, moving and resizing areas. Moves are
  * coalesced to one command per animation frame; a move/resize runs on a local draft and
- * reaches the parent once, as a single undo step, when the pointer is released.
+ * reaches the parent once, as a single undo step, when the pointer is released (the press's
+ * selection is held until then too).
  */
 export function useCanvasGestures<T>(options: CanvasGestureOptions<T>): CanvasGestures {
   const opts = useRef(options);
@@ -147,6 +150,7 @@ function createGestureHandlers<T>(
     gestureRef.current = null;
     opts.current.showDraft(null, gesture && gesture.kind !== "draw" ? gesture.id : null);
     opts.current.setDrawRect(null);
+    opts.current.holdChanges(false);
   };
 
   const finish = (gesture: Gesture<T>): void => {
@@ -220,8 +224,12 @@ function createGestureHandlers<T>(
     onPointerDown(event) {
       if (gestureRef.current || !event.isPrimary) return;
       if (event.pointerType === "mouse" && event.button !== 0) return;
+      opts.current.holdChanges(true);
       const gesture = start(event);
-      if (!gesture) return;
+      if (!gesture) {
+        opts.current.holdChanges(false);
+        return;
+      }
       event.preventDefault();
       gestureRef.current = gesture;
       event.currentTarget.setPointerCapture(event.pointerId);

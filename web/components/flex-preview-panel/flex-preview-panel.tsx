@@ -1,11 +1,12 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { memo, useRef, useState } from "react";
+import { toast } from "sonner";
 import { t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
-import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE } from "./texts.ts";
+import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE, PREVIEW_STILL_DRAWING } from "./texts.ts";
 
 export interface FlexPreviewPanelProps {
   /** The parsed container; undefined shows the placeholder. */
@@ -29,6 +30,10 @@ export const FlexPreviewPanel = memo(function FlexPreviewPanel({
   const copyHtml = () => {
     const element = previewRef.current;
     if (!element) return;
+    if (element.querySelector('[aria-busy="true"]')) {
+      toast.info(t(PREVIEW_STILL_DRAWING));
+      return;
+    }
     copyWithToast(standaloneHtml(element), PREVIEW_HTML_COPIED);
   };
 

@@ -5,3 +5,5 @@ export const JSON_COPIED = "JSON copied to clipboard!";
 export const PREVIEW_HTML_COPIED = "Preview HTML copied to clipboard!";
 export const PREVIEW_NOTE =
   "This preview approximates how LINE renders the message. The official Flex Message Simulator is more accurate.";
+/** A big carousel draws its bubbles a few per task: copying meanwhile would leave the rest out. */
+export const PREVIEW_STILL_DRAWING = "The preview is still drawing. Try again in a moment.";

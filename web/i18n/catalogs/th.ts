@@ -1024,6 +1024,7 @@ const th: Catalog = {
   "{count} invalid areas are marked red and left out of the JSON.":
     "พื้นที่ที่ไม่ถูกต้อง {count} พื้นที่ถูกทำเครื่องหมายสีแดงและไม่รวมอยู่ใน JSON",
   "Each area is a tappable region with one action.": "แต่ละพื้นที่คือส่วนที่กดได้ซึ่งมี Action เดียว",
+  "The preview is still drawing. Try again in a moment.": "ตัวอย่างยังแสดงไม่ครบ ลองอีกครั้งในอีกสักครู่",
   "Still checking the JSON. Try again in a moment.": "กำลังตรวจสอบ JSON อยู่ ลองอีกครั้งในอีกสักครู่",
 };
 
