@@ -76,10 +76,13 @@ function deferAppScripts(html: string): string {
 
 /**
  * Hidden, keeping its layout, when the shell check says so, and from 768 px up: the shell is the phone layout
- * (no sidebar), so a desktop waits for the app rather than see the page jump sideways.
+ * (no sidebar), so a desktop waits for the app rather than see the page jump sideways. Its controls take no
+ * taps until the app has them: a file chosen or text typed into the prerendered page would be lost when the
+ * app renders it anew (links still work: they load the page they name).
  */
 const SHELL_STYLE =
-  "html[data-shell-hidden] #root[data-shell]{visibility:hidden}@media (min-width:768px){#root[data-shell]{visibility:hidden}}";
+  "html[data-shell-hidden] #root[data-shell]{visibility:hidden}@media (min-width:768px){#root[data-shell]{visibility:hidden}}" +
+  "#root[data-shell] :is(button,input,textarea,select,label){pointer-events:none}";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

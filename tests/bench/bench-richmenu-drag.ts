@@ -114,6 +114,8 @@ function twentyAreaJson(): string {
 async function prepare(page: Page, base: string, png: Buffer): Promise<void> {
   await page.goto(`${base}/rich-menu-manager`);
   await page.getByRole("heading", { level: 1, name: "Rich Menu Builder" }).waitFor();
+  // The heading is already on the prerendered page: the app must have taken over before a file is chosen.
+  await page.locator("#root:not([data-shell])").waitFor({ state: "attached" });
   await page
     .getByLabel("Upload Image")
     .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: png });

@@ -207,6 +207,11 @@ test.describe("prerendered first screen", () => {
     else await expect(heading).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
     await expect(page).toHaveTitle("Upload Image | LINE DEV Tools");
+    // Its controls wait for the app: a file chosen on the prerendered page would be lost.
+    const controls = page.locator("#root[data-shell] :is(button, input, label)");
+    expect(await controls.count()).toBeGreaterThan(0);
+    const taps = await controls.evaluateAll((all) => all.map((el) => getComputedStyle(el).pointerEvents));
+    expect(new Set(taps)).toEqual(new Set(["none"]));
   });
 
   test("stays hidden when a language is chosen or a LIFF deep link will change the route", async ({
