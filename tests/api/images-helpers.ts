@@ -1,4 +1,3 @@
-
 import sharp from "sharp";
 import type { TestApp } from "./helpers.ts";
 
