@@ -23,6 +23,8 @@ export class AppDriver {
     await this.page.goto(path);
     await expect(this.page.getByRole("button", { name: SIDEBAR_TOGGLE })).toBeVisible();
     await expect(this.page.locator("#boot-loader")).toHaveCount(0);
+    // A prerendered page (server/http/shell.ts) looks ready before the app has it: typing there is lost.
+    await expect(this.page.locator("#root[data-shell]")).toHaveCount(0);
   }
 
   heading(name: string | RegExp): Locator {

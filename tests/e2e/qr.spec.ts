@@ -36,8 +36,9 @@ async function chooseType(page: Page, label: string) {
   await page.getByLabel("Data Type").selectOption({ label });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/qr-generator");
+test.beforeEach(async ({ app, page }) => {
+  // The heading is already on the prerendered page: open() waits for the app to have taken it over.
+  await app.open("/qr-generator");
   await expect(page.getByRole("heading", { level: 1, name: "QR Code Generator" })).toBeVisible();
 });
 
