@@ -1,29 +1,10 @@
-/**
- * The issue's bad input in the real page: a 12-bubble carousel of about 50 KB (tests/fixtures/big-carousel.ts,
- * pasted pretty-printed, ~130 KB of text) pasted into the Flex Formatter on the phone preset (375×812, touch,
- * CPU 4× slower through CDP), then five characters typed into it. PerformanceObservers in the page record
- * every long task ('longtask': script only, Chrome leaves the rendering update out) and every long animation
- * frame ('long-animation-frame': its tasks plus the style, layout and paint after them) over 50 ms; printed,
- * for both: the longest and how many went over 50 and 100 ms, for the paste (until all 12 bubbles are drawn
- * and the page is idle) and for the typing.
- *
- * Needs the production build (`npm run build`). Starts its own server in sandbox mode.
- * Run: npx tsx tests/bench/bench-flex-carousel.ts   (BENCH_RUNS=3, BENCH_PORT=4781)
- *
- * BENCH_TRACE=1 records a Chrome trace of each build's first run and prints the paste's and the typing's
- * longest main-thread tasks with what they spent their time on (BENCH_TRACE=<dir> also keeps the traces).
- * BENCH_BASELINE=<root> compares with another build in the same run, runs alternating: <root> is a copy of
- * the repository with its own `dist/` (e.g. `git archive <commit> | tar -x -C <root>`, a symlinked
- * node_modules and `npm run build` there).
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
+import { type Build, chromiumPath, startServer, stopServer } from "./bench-server.ts";
 import { longTasks } from "./trace-causes.ts";
-import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4781);
 const TRACE = process.env.BENCH_TRACE ?? "";
@@ -33,41 +14,6 @@ const CPU_SLOWDOWN = 4;
 const BUBBLES = 12;
 /** After the last change, the page counts as settled when no long task started for this long. */
 const QUIET_MS = 1500;
-
-function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (p) => p && existsSync(p),
-  );
-}
-
-interface Build {
-  label: string;
-  base: string;
-  server: ChildProcess;
-  dataDir: string;
-}
-
-/** The production server of the repository at `root` (its own dist/), on `port`. */
-async function startServer(label: string, root: string, port: number): Promise<Build> {
-  if (!existsSync(join(root, "dist/server/index.js")))
-    throw new Error(`No production build in ${root}: run "npm run build" there first`);
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-flex-carousel-"));
-  const server = spawn("node", ["dist/server/index.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LIFF_ID: "",
-      NODE_ENV: "production",
-    },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  return { label, base, server, dataDir };
-}
 
 interface Window {
   longTasks: number[];
@@ -271,10 +217,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const build of builds) {
-      build.server.kill();
-      rmSync(build.dataDir, { recursive: true, force: true });
-    }
+    for (const build of builds) stopServer(build);
   }
 }
 

@@ -1,28 +1,10 @@
-/**
- * Frame time while dragging a rich menu area in the real page: a 2500×1686 image with 20 areas
- * (a 5 × 4 grid brought in through "Import JSON"), one area dragged with 60 pointer moves, one
- * per frame, while requestAnimationFrame deltas are sampled in the page. The drag starts once the
- * page has settled after the import (its "Imported 20 areas" toast gone). The frames of the second
- * after the release (the page catching up with the drag: cards, JSON, draft) are counted apart.
- *
- * Needs the production build (`npx vite build`). Starts its own server in sandbox mode.
- * Run: npx tsx tests/bench/bench-richmenu-drag.ts (BENCH_ONLY=phone|desktop for one scenario)
- * Scenarios: desktop 1280×800 with the mouse; phone 375×812 with touch and the CPU slowed 4×.
- *
- * BENCH_TRACE=1 records a Chrome trace of each scenario's first drag and prints the longest
- * main-thread tasks with what they spent their time on (BENCH_TRACE=<dir> also keeps the traces).
- * BENCH_BASELINE=<root> compares with another build in the same run, runs alternating: <root> is a
- * copy of the repository with its own `dist/` (e.g. `git archive <commit> | tar -x -C <root>`,
- * a symlinked node_modules and `npm run build` there).
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { type Build, chromiumPath, startServer, stopServer } from "./bench-server.ts";
 import { longTasks } from "./trace-causes.ts";
-import { waitForHealth } from "./wait-for-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const TRACE = process.env.BENCH_TRACE ?? "";
@@ -53,34 +35,6 @@ const ALL_SCENARIOS: Scenario[] = [
 ];
 /** BENCH_ONLY=phone (or desktop) runs the scenarios whose name starts with it. */
 const SCENARIOS = ALL_SCENARIOS.filter((s) => s.name.startsWith(process.env.BENCH_ONLY ?? ""));
-
-function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (p) => p && existsSync(p),
-  );
-}
-
-interface Build {
-  label: string;
-  base: string;
-  server: ChildProcess;
-  dataDir: string;
-}
-
-/** The server of the repository at `root` (its own dist/web), on `port`. */
-async function startServer(label: string, root: string, port: number): Promise<Build> {
-  if (!existsSync(join(root, "dist/web/index.html")))
-    throw new Error(`No production build in ${root}: run "npm run build" there first`);
-  const dataDir = mkdtempSync(join(tmpdir(), "ldt-bench-drag-"));
-  const server = spawn("node", ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LIFF_ID: "", NODE_ENV: "production" },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  return { label, base, server, dataDir };
-}
 
 /** A colourful 2500×1686 PNG, so the browser really composites a large picture. */
 async function menuPng(): Promise<Buffer> {
@@ -307,8 +261,5 @@ try {
   for (const scenario of SCENARIOS) await run(browser, scenario, builds, png);
 } finally {
   await browser.close();
-  for (const build of builds) {
-    build.server.kill("SIGTERM");
-    rmSync(build.dataDir, { recursive: true, force: true });
-  }
+  for (const build of builds) stopServer(build);
 }
