@@ -34,7 +34,8 @@ async function boot() {
     window.history.replaceState(null, "", stripLiffParams(pathname, search, hash));
   }
   const route = routeFor(window.location.pathname);
-  const hydrate = !route?.firstScreenDiffers && hydratesShell(container, liff, restored, target);
+  const differs = route?.firstScreenDiffersInLiffMode && liff.mode === "real";
+  const hydrate = !differs && hydratesShell(container, liff, restored, target);
   // The route's page, loaded before the first render: the prerendered page holds it, not a fallback.
   if (hydrate) await route?.Page?.preload();
   const app = (

@@ -37,10 +37,24 @@ const SHELL_LIFF: LiffService = {
   sandboxUsers: async () => [],
 };
 
-function shell(path: string) {
+/**
+ * Sandbox mode (no LIFF ID), logged out, not opened from a sandbox chat: liff-mock is ready at once and
+ * offers sharing and shortcuts, and the pages show the sandbox channel's controls.
+ */
+const SANDBOX_SHELL_LIFF: LiffService = {
+  ...SHELL_LIFF,
+  mode: "sandbox",
+  ready: true,
+  canShare: () => true,
+  canCreateShortcut: () => true,
+};
+
+export type ShellMode = "real" | "sandbox";
+
+function shell(path: string, mode: ShellMode) {
   return (
     <Router ssrPath={path}>
-      <App liff={SHELL_LIFF} />
+      <App liff={mode === "sandbox" ? SANDBOX_SHELL_LIFF : SHELL_LIFF} />
     </Router>
   );
 }
@@ -50,15 +64,15 @@ function shell(path: string) {
  * the second renders with all of them resolved, so the HTML holds the page itself rather than a Suspense
  * fallback with React's streaming scripts (which the CSP would block).
  */
-export async function prerenderRoute(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(shell(path), {
+export async function prerenderRoute(path: string, mode: ShellMode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(shell(path, mode), {
     // A component that cannot render here would leave a client-rendered hole: fail the build instead.
     onError(error) {
       throw error;
     },
   });
   prelude.resume();
-  const html = renderToString(shell(path));
+  const html = renderToString(shell(path, mode));
   // A boundary left to the client (`<!--$!-->`, an error) or still waiting (`<!--$?-->`, streaming scripts).
   if (/<!--\$[!?]|<script|<template/.test(html))
     throw new Error(`${path}: the prerendered page did not render completely`);

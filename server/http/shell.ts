@@ -17,12 +17,22 @@ export interface RouteShell {
 
 export type Shells = Record<string, RouteShell>;
 
+/**
+ * A set per mode the server runs in: the first screen differs between LIFF (a LIFF ID configured) and
+ * sandbox mode, and the app adopts the prerendered page only when its first render is the same.
+ */
+export interface ShellsByMode {
+  real: Shells;
+  sandbox: Shells;
+}
+
 /** Next to Vite's manifest: written by the build, read once by the server. */
 export const SHELLS_FILE = join(".vite", "prerendered.json");
 
-export async function readShells(webRoot: string): Promise<Shells> {
+export async function readShells(webRoot: string, sandbox: boolean): Promise<Shells> {
   const text = await readFile(join(webRoot, SHELLS_FILE), "utf8").catch(() => "{}");
-  return JSON.parse(text) as Shells;
+  const byMode = JSON.parse(text) as Partial<ShellsByMode>;
+  return (sandbox ? byMode.sandbox : byMode.real) ?? {};
 }
 
 /** `/upload-image/` and `/upload-image` are the same route (as web/app/routes.ts `routeFor` has it). */

@@ -49,7 +49,7 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
   const template = Promise.all([
     readFile(join(webRoot, "index.html"), "utf8").then((html) => inlineStylesheets(html, webRoot)),
     readManifest(webRoot),
-    readShells(webRoot),
+    readShells(webRoot, config.sandbox),
   ]);
   // One page per prerendered route and per route chunk (a known, small set), plus one for every other path.
   const pages = new Map<string, Promise<CompressedText>>();

@@ -8,7 +8,7 @@ import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { HTML_CSP } from "../../server/http/csp.ts";
 import { precompressDir } from "../../server/http/precompress.ts";
-import { SHELLS_FILE, type Shells } from "../../server/http/shell.ts";
+import { readShells, SHELLS_FILE, type Shells, type ShellsByMode } from "../../server/http/shell.ts";
 import { CONFIG_PLACEHOLDER } from "../../server/http/spa.ts";
 import { buildRuntime } from "../../server/runtime.ts";
 
@@ -46,6 +46,16 @@ const SHELLS: Shells = {
     html: "<header>LINE DEV Tools</header><main><h1>Upload Image</h1></main>",
   },
 };
+/** The app under test runs in sandbox mode (no LIFF ID): the LIFF set must not be served. */
+const SHELLS_BY_MODE: ShellsByMode = {
+  sandbox: SHELLS,
+  real: {
+    "/upload-image": {
+      ...(SHELLS["/upload-image"] as Shells[string]),
+      html: "<main><h1>LIFF mode</h1></main>",
+    },
+  },
+};
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -61,7 +71,7 @@ describe("SPA fallback", () => {
     writeFileSync(join(webRoot, "assets", "index-1.css"), CSS);
     mkdirSync(join(webRoot, ".vite"));
     writeFileSync(join(webRoot, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-    writeFileSync(join(webRoot, SHELLS_FILE), JSON.stringify(SHELLS));
+    writeFileSync(join(webRoot, SHELLS_FILE), JSON.stringify(SHELLS_BY_MODE));
     writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log(1)");
     writeFileSync(join(webRoot, "assets", "big-1234.js"), BIG_JS);
     writeFileSync(join(webRoot, "og.png"), PNG_BYTES);
@@ -180,7 +190,14 @@ describe("SPA fallback", () => {
       expect(html).toContain(`<div id="root" data-shell>${SHELLS["/upload-image"]?.html}</div>`);
       expect(html).toContain('<div id="boot-loader" hidden role="status">');
       expect(html).toContain('id="app-config"');
+      expect(html).not.toContain("LIFF mode");
     }
+  });
+
+  it("reads the prerendered screens of the mode it runs in", async () => {
+    expect(await readShells(webRoot, false)).toEqual(SHELLS_BY_MODE.real);
+    expect(await readShells(webRoot, true)).toEqual(SHELLS_BY_MODE.sandbox);
+    expect(await readShells(join(dataDir, "no-build"), true)).toEqual({});
   });
 
   it("serves other paths without a prerendered screen, the boot screen showing", async () => {

@@ -261,8 +261,17 @@ test.describe("prerendered first screen", () => {
           document.querySelector("main h1");
       }),
     );
+    // Every prerendered route: the e2e server runs in sandbox mode, which has a prerender of its own.
     for (const [path, heading] of [
       ["/", "LINE DEV Tools"],
+      ["/rich-menu-manager", "Rich Menu Builder"],
+      ["/rich-menu-builder", "Rich Menu Editor"],
+      ["/flex-storage", "Flex Storage"],
+      ["/flex-formatter", "Flex Formatter"],
+      ["/imagemap-builder", "Imagemap Builder"],
+      ["/text-message", "Text Message Generator"],
+      ["/audience", "Audience Management"],
+      ["/upload-image", "อัปโหลดรูปภาพ"],
       ["/qr-generator", "QR Code Generator"],
     ] as const) {
       await app.open(path);

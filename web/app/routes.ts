@@ -35,11 +35,11 @@ export interface AppRoute {
   sandboxOnly?: boolean;
   Page: RoutePage | null;
   /**
-   * Its first screen shows what the prerender cannot know (the page's own address, sandbox mode, LIFF's
-   * share and send buttons): the app renders it anew rather than adopt the prerendered page, since a
-   * failed adoption costs React a second, blocking render of the whole page (web/main.tsx).
+   * In LIFF mode its first screen shows what the build cannot know (whether LIFF's SDK offers sharing here):
+   * the app renders it anew rather than adopt the prerendered page, since a failed adoption costs React a
+   * second, blocking render of the whole page (web/main.tsx). Sandbox mode has a prerender of its own.
    */
-  firstScreenDiffers?: true;
+  firstScreenDiffersInLiffMode?: true;
 }
 
 /** A tool's page, loaded on demand; `preload()` loads it ahead of the first render (web/main.tsx). */
@@ -85,7 +85,6 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/rich-menu-manager",
-    firstScreenDiffers: true, // sandbox channel button
     title: "Rich Menu Builder",
     label: "Rich Menu Builder",
     description: "Design a LINE rich menu on a canvas, set each area's action and deploy it to your channel.",
@@ -98,7 +97,6 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/rich-menu-builder",
-    firstScreenDiffers: true, // the page's address in its actions
     title: "Rich Menu Editor",
     label: "Rich Menu Editor",
     description: "Draw rich menu areas on any image and get the JSON, no channel credentials needed.",
@@ -109,7 +107,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/flex-storage",
-    firstScreenDiffers: true, // whether LIFF sharing is ready
+    firstScreenDiffersInLiffMode: true, // the share button
     title: "Flex Storage",
     label: "Flex Storage",
     description: "Create, edit and store Flex messages with automatic 1-month expiration.",
@@ -122,7 +120,6 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/flex-formatter",
-    firstScreenDiffers: true, // differs in sandbox mode (the cause is not traced yet)
     title: "Flex Formatter",
     label: "Flex Formatter",
     description: "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
@@ -145,7 +142,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/text-message",
-    firstScreenDiffers: true, // LIFF share button
+    firstScreenDiffersInLiffMode: true, // the share button
     title: "Text Message Generator",
     label: "Text Message",
     description: "Build a text message with sender details and quick reply buttons as JSON.",
@@ -158,7 +155,6 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/audience",
-    firstScreenDiffers: true, // sandbox channel button
     title: "Audience Builder",
     label: "Audience",
     description: "List, filter, create and delete audience groups of your LINE channel.",
