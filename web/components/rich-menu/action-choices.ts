@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   ACTION_CHOICES,
   type ActionChoice,
@@ -34,15 +33,4 @@ export function actionSummary(action: RichMenuAction): string {
 /** window.location.origin: the spec's '{host}' of the uri samples. */
 export function currentHost(): string {
   return typeof window === "undefined" ? "https://example.com" : window.location.origin;
-}
-
-const staysTheSame = () => () => {};
-
-/**
- * The page's origin for display, null in the prerendered page and while the app adopts it: the build
- * cannot know where it will be served, and a first render that differs from the prerender costs the app a
- * second, blocking render of the whole page (web/main.tsx). React shows the origin right after adopting.
- */
-export function useShownHost(): string | null {
-  return useSyncExternalStore(staysTheSame, currentHost, () => null);
 }

@@ -249,10 +249,8 @@ const th: Catalog = {
   "Area Properties": "คุณสมบัติของพื้นที่",
   Areas: "พื้นที่",
   "Areas JSON": "JSON ของพื้นที่",
-  "New areas open your site ({host}); change each area's action below.":
-    "พื้นที่ใหม่จะเปิดเว็บไซต์ของคุณ ({host}) เปลี่ยน Action ของแต่ละพื้นที่ได้ด้านล่าง",
-  "New areas open your site; change each area's action below.":
-    "พื้นที่ใหม่จะเปิดเว็บไซต์ของคุณ เปลี่ยน Action ของแต่ละพื้นที่ได้ด้านล่าง",
+  "New areas open this site's address; change each area's action below.":
+    "พื้นที่ใหม่จะเปิดที่อยู่ของเว็บไซต์นี้ เปลี่ยน Action ของแต่ละพื้นที่ได้ด้านล่าง",
   "Audience List": "รายการ Audience",
   "Audience filters": "ตัวกรอง Audience",
   "Audience list pages": "หน้ารายการ Audience",

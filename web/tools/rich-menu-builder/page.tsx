@@ -7,7 +7,7 @@ import {
 } from "../../../shared/richmenu/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { currentHost, useShownHost } from "../../components/rich-menu/action-choices.ts";
+import { currentHost } from "../../components/rich-menu/action-choices.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
@@ -44,7 +44,6 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
   const t = useT();
   const [start] = useState(() => restoreSimpleEditor(initial));
   const [state, setState] = useState<SimpleEditorState>(start.state);
-  const host = useShownHost();
   const [imageBlob, setImageBlob] = useState<Blob | null>(start.image);
   const draft = useMemo(() => simpleEditorDraft(state, imageBlob), [state, imageBlob]);
   const hasWork = simpleEditorHasWork(state);
@@ -110,9 +109,7 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
                 </span>
               </div>
               <CardDescription>
-                {host
-                  ? t("New areas open your site ({host}); change each area's action below.", { host })
-                  : t("New areas open your site; change each area's action below.")}
+                {t("New areas open this site's address; change each area's action below.")}
               </CardDescription>
             </CardHeader>
             <CardContent>
