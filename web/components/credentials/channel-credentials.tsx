@@ -83,7 +83,7 @@ export function ChannelCredentialsCard({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5" /> Channel Credentials
+          <KeyRound aria-hidden="true" className="size-5" /> {t("Channel Credentials")}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>

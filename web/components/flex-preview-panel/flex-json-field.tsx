@@ -66,7 +66,7 @@ export function FlexJsonField({
       {parse.kind === "error" ? (
         // Polite, not role=alert: the message changes with every keystroke while someone types.
         <Alert id={errorId} variant="destructive" role="status" title={parse.message}>
-          at line {parse.line}, column {parse.column}
+          {t("at line {line}, column {column}", { line: parse.line, column: parse.column })}
         </Alert>
       ) : null}
       {note ? (
@@ -118,7 +118,7 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
           </li>
         ))}
       </ul>
-      {hidden > 0 ? <p className="mt-2">…and {hidden} more</p> : null}
+      {hidden > 0 ? <p className="mt-2">{t("…and {count} more", { count: hidden })}</p> : null}
     </Alert>
   );
 }

@@ -78,7 +78,11 @@ function QuotaLine({ quota }: { quota: QuotaState }) {
         ? t("Message quota unavailable: {message}", { message: quota.message })
         : quotaText(quota.quota);
   return (
-    <p role="status" aria-label="Message quota" className="flex items-center gap-1.5 text-gray-600 text-sm">
+    <p
+      role="status"
+      aria-label={t("Message quota")}
+      className="flex items-center gap-1.5 text-gray-600 text-sm"
+    >
       <Gauge aria-hidden="true" className="size-4 shrink-0" />
       {text}
     </p>

@@ -90,7 +90,7 @@ const th: Catalog = {
     "รูปภาพใหญ่เกินกว่าจะเก็บเป็นแบบร่างได้ (รวมเกิน 20 MB): งานของคุณยังอยู่ แต่หลังโหลดหน้าใหม่จะต้องเลือกรูปภาพอีกครั้ง",
   "Deployed as {richMenuId}": "Deploy แล้วเป็น {richMenuId}",
   'Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.':
-    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "Create Another Rich Menu") เพื่อสร้าง Rich Menu ใหม่',
+    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "สร้าง Rich Menu ใหม่อีกรายการ") เพื่อสร้าง Rich Menu ใหม่',
 
   // Flex Storage: update in place
   "Update Saved Message": "อัปเดตข้อความที่บันทึกไว้",
@@ -1030,6 +1030,52 @@ const th: Catalog = {
   "Each area is a tappable region with one action.": "แต่ละพื้นที่คือส่วนที่กดได้ซึ่งมี Action เดียว",
   "The preview is still drawing. Try again in a moment.": "ตัวอย่างยังแสดงไม่ครบ ลองอีกครั้งในอีกสักครู่",
   "Still checking the JSON. Try again in a moment.": "กำลังตรวจสอบ JSON อยู่ ลองอีกครั้งในอีกสักครู่",
+
+  // Texts once written straight into JSX (tests/unit/i18n-jsx-text.test.ts keeps them in t())
+  "Sandbox share target picker: what you share appears in the Sandbox Chat.":
+    "หน้าต่างเลือกผู้รับของ Sandbox: สิ่งที่คุณแชร์จะแสดงในแชท Sandbox",
+  "Sandbox share target picker. Log in to see what you share in the Sandbox Chat.":
+    "หน้าต่างเลือกผู้รับของ Sandbox เข้าสู่ระบบเพื่อดูสิ่งที่คุณแชร์ในแชท Sandbox",
+  "Sandbox chats unavailable ({error})": "โหลดแชท Sandbox ไม่ได้ ({error})",
+  "This tool is coming soon.": "เครื่องมือนี้จะเปิดให้ใช้งานเร็ว ๆ นี้",
+  "Channel Credentials": "ข้อมูล Channel",
+  "at line {line}, column {column}": "ที่บรรทัด {line} คอลัมน์ {column}",
+  "…and {count} more": "…และอีก {count} รายการ",
+  "Message quota": "โควตาข้อความ",
+  "Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.":
+    "ลากบนรูปภาพเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย หรือลากจุดจับเพื่อปรับขนาด ใช้ปุ่มลูกศรขยับทีละนิด (Shift = 10 px) และ Ctrl/⌘+Z เพื่อเลิกทำ",
+  "Link: {uri}": "ลิงก์: {uri}",
+  Close: "ปิด",
+  "{count} saved": "บันทึกแล้ว {count}",
+  "Logged-in users can store up to {max} messages; saved messages are deleted automatically after 1 month.":
+    "ผู้ใช้ที่เข้าสู่ระบบเก็บข้อความได้สูงสุด {max} ข้อความ ข้อความที่บันทึกไว้จะถูกลบอัตโนมัติเมื่อครบ 1 เดือน",
+  "Created {date}": "สร้างเมื่อ {date}",
+  "Expires {date}": "หมดอายุ {date}",
+  "Edit area {number}": "แก้ไขพื้นที่ {number}",
+  "LINE needs https": "LINE ต้องใช้ https",
+  "Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its corners to resize.":
+    "ลากบนรูปภาพเพื่อวาดพื้นที่ (กว้างและสูงเกิน 10 px) ลากพื้นที่เพื่อย้าย และลากมุมเพื่อปรับขนาด",
+  "Areas used:": "พื้นที่ที่ใช้:",
+  "Any image works here; areas are measured in the base size below.":
+    "ใช้รูปภาพใดก็ได้ พื้นที่จะวัดตามขนาดฐาน (Base Size) ด้านล่าง",
+  "Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every switch to it follows.":
+    "Action แบบ Rich Menu Switch จะเปิดเมนูที่ Alias ชี้อยู่ เมื่อให้ Alias ชี้ไปที่เมนูใหม่ ทุก Action ที่สลับมาที่ Alias นี้จะเปิดเมนูใหม่ตามไปด้วย",
+  "Create Alias": "สร้าง Alias",
+  "The image is {width} × {height} px; LINE expects the image to be exactly the menu's size.":
+    "รูปภาพมีขนาด {width} × {height} px แต่ LINE ต้องการรูปภาพที่มีขนาดเท่ากับเมนูพอดี",
+  "Areas: {count}": "พื้นที่: {count}",
+  // Units as Thai developers write them.
+  "{width} × {height} px · {size} KB": "{width} × {height} px · {size} KB",
+  "Showing page {page} of {pages} ({alias})": "แสดงหน้า {page} จาก {pages} ({alias})",
+  "You can design a rich menu and copy its JSON without any credentials. To create it on your LINE channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel Secret.":
+    "คุณออกแบบ Rich Menu และคัดลอก JSON ได้โดยไม่ต้องใช้ข้อมูล Channel หากต้องการสร้างบน Channel LINE ของคุณ ตั้งเป็นค่าเริ่มต้น หรือจัดการ Rich Menu ที่มีอยู่ ให้กรอก Channel ID และ Channel Secret ของ Channel",
+  "Image not available: {message}": "แสดงรูปภาพไม่ได้: {message}",
+  "Step {number}:": "ขั้นตอนที่ {number}:",
+  "(done)": "(เสร็จแล้ว)",
+  "Create Rich Menu with Image": "สร้าง Rich Menu พร้อมรูปภาพ",
+  "Create Another Rich Menu": "สร้าง Rich Menu ใหม่อีกรายการ",
+  "Link to me": "ลิงก์กับฉัน",
+  Check: "ตรวจสอบ",
 };
 
 export default th;

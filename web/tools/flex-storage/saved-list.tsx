@@ -6,7 +6,7 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { dateLocale, t } from "../../i18n/i18n.ts";
+import { dateLocale, fillNodes, t } from "../../i18n/i18n.ts";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
@@ -118,10 +118,14 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>
-              Created <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {fillNodes(t("Created {date}"), {
+                date: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+              })}
             </span>
             <span>
-              Expires <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>
+              {fillNodes(t("Expires {date}"), {
+                date: <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>,
+              })}
             </span>
           </p>
         </div>

@@ -51,7 +51,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
       className="flex flex-col gap-4 rounded-lg border p-3 sm:p-4"
     >
       <h3 id={`${area.id}-form-title`} className="font-semibold">
-        Edit area {number}
+        {t("Edit area {number}", { number })}
       </h3>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {BOUND_FIELDS.map(({ key, label }) => (

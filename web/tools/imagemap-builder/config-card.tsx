@@ -102,7 +102,7 @@ export function ConfigCard(props: ConfigCardProps) {
           {hostedNow ? (
             <Alert variant="success">{t("Image hosted. Base URL now serves all five widths.")}</Alert>
           ) : null}
-          {props.sandboxHosted ? <Alert title="LINE needs https">{SANDBOX_HOSTED_NOTE}</Alert> : null}
+          {props.sandboxHosted ? <Alert title={t("LINE needs https")}>{SANDBOX_HOSTED_NOTE}</Alert> : null}
         </div>
         <Field
           label={

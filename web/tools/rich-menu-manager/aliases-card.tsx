@@ -43,8 +43,9 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         {t("Aliases")}
       </h3>
       <p className="text-sm text-gray-600">
-        Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every
-        switch to it follows.
+        {t(
+          "Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every switch to it follows.",
+        )}
       </p>
       <form
         className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
@@ -71,7 +72,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
           )}
         </Field>
         <Button type="submit" disabled={busy || menus.length === 0}>
-          <Link2 aria-hidden="true" /> Create Alias
+          <Link2 aria-hidden="true" /> {t("Create Alias")}
         </Button>
       </form>
       {aliases.length === 0 ? (
@@ -99,7 +100,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
                 aria-label={`Delete alias ${alias.richMenuAliasId}`}
                 onClick={() => setDeleting(alias.richMenuAliasId)}
               >
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t("Delete")}
               </Button>
             </li>
           ))}

@@ -74,8 +74,12 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
         )}
         {image && (
           <p className="text-sm break-all text-gray-700">
-            <span className="font-medium">{image.name}</span> · {image.width} × {image.height} px ·{" "}
-            {Math.round(image.bytes / 1024)} KB
+            <span className="font-medium">{image.name}</span> ·{" "}
+            {t("{width} × {height} px · {size} KB", {
+              width: image.width,
+              height: image.height,
+              size: Math.round(image.bytes / 1024),
+            })}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -88,7 +92,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
                 dispatch({ type: "imageRemoved" });
               }}
             >
-              <Trash2 aria-hidden="true" /> Remove image
+              <Trash2 aria-hidden="true" /> {t("Remove image")}
             </Button>
           )}
         </div>
