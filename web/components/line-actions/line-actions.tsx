@@ -46,11 +46,13 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
         ) : null}
         <Button variant="outline" size={size} disabled={disabled} onClick={pushToMe}>
           <Send aria-hidden="true" />
-          {outcome.kind === "busy" && outcome.action === "push" ? "Sending..." : "Send to my LINE"}
+          {outcome.kind === "busy" && outcome.action === "push" ? t("Sending...") : t("Send to my LINE")}
         </Button>
         <Button variant="outline" size={size} disabled={disabled} onClick={validate}>
           <CheckCheck aria-hidden="true" />
-          {outcome.kind === "busy" && outcome.action === "validate" ? "Validating..." : "Validate with LINE"}
+          {outcome.kind === "busy" && outcome.action === "validate"
+            ? t("Validating...")
+            : t("Validate with LINE")}
         </Button>
       </div>
       <QuotaLine quota={quota} />

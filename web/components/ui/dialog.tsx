@@ -124,14 +124,15 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, onConfirm, destructive, busy } = props;
+  const t = useT();
   const footer = (
     <>
       {/* Cancel takes the initial focus: the safe choice for a stray Enter. */}
       <Button variant="outline" disabled={busy} autoFocus onClick={() => onOpenChange(false)}>
-        {props.cancelLabel ?? "Cancel"}
+        {props.cancelLabel ?? t("Cancel")}
       </Button>
       <Button variant={destructive ? "destructive" : "default"} disabled={busy} onClick={onConfirm}>
-        {props.confirmLabel ?? "Confirm"}
+        {props.confirmLabel ?? t("Confirm")}
       </Button>
     </>
   );

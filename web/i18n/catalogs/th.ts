@@ -292,7 +292,7 @@ const th: Catalog = {
   "Duplicate the selected area": "ทำสำเนาพื้นที่ที่เลือก",
   "Enter the Alt Text.": "กรอก Alt Text",
   'Enter the Base URL where LINE can download the image, or press "Host this image".':
-    'กรอก Base URL ที่ LINE ดาวน์โหลดรูปภาพได้ หรือกด "Host this image"',
+    'กรอก Base URL ที่ LINE ดาวน์โหลดรูปภาพได้ หรือกด "โฮสต์รูปภาพนี้"',
   "Enter your Channel ID and Channel Secret above to create the rich menu.":
     "กรอก Channel ID และ Channel Secret ด้านบนเพื่อสร้าง Rich Menu",
   "Existing Rich Menus": "Rich Menu ที่มีอยู่",
@@ -394,7 +394,7 @@ const th: Catalog = {
   "Select an area to edit its position, size and action.": "เลือกพื้นที่เพื่อแก้ไขตำแหน่ง ขนาด และ Action",
   "Send to LINE": "ส่งไปยัง LINE",
   "Send to my LINE and Validate with LINE use your Messaging API channel. The credentials are sent with each request and never stored.":
-    '"Send to my LINE" และ "Validate with LINE" ใช้ Messaging API channel ของคุณ ข้อมูล Channel ส่งไปกับแต่ละคำขอ และไม่ถูกจัดเก็บ',
+    '"ส่งไปยัง LINE ของฉัน" และ "ตรวจสอบกับ LINE" ใช้ Messaging API channel ของคุณ ข้อมูล Channel ส่งไปกับแต่ละคำขอ และไม่ถูกจัดเก็บ',
   "Send to this chat": "ส่งไปยังแชทนี้",
   "Set Default": "ตั้งเป็นค่าเริ่มต้น",
   "Set as Active Rich Menu": "ตั้งเป็น Rich Menu ที่เปิดอยู่",
@@ -991,7 +991,7 @@ const th: Catalog = {
   "Add Alt Text": "เพิ่ม Alt Text",
   "Create at least one area": "สร้างพื้นที่อย่างน้อยหนึ่งพื้นที่",
   "LINE does not let a LIFF app share or send imagemap messages. Use Send to my LINE instead.":
-    "LINE ไม่อนุญาตให้แอป LIFF แชร์หรือส่งข้อความ Imagemap ใช้ Send to my LINE แทน",
+    'LINE ไม่อนุญาตให้แอป LIFF แชร์หรือส่งข้อความ Imagemap ใช้ "ส่งไปยัง LINE ของฉัน" แทน',
   "LINE sends 1 to 5 messages at a time.": "LINE ส่งข้อความได้ครั้งละ 1 ถึง 5 ข้อความ",
   "Quick reply buttons are left out: a LIFF app cannot send them.":
     "ไม่ได้ส่งปุ่ม Quick Reply ไปด้วย: แอป LIFF ส่งปุ่มเหล่านี้ไม่ได้",
@@ -1076,6 +1076,53 @@ const th: Catalog = {
   "Create Another Rich Menu": "สร้าง Rich Menu ใหม่อีกรายการ",
   "Link to me": "ลิงก์กับฉัน",
   Check: "ตรวจสอบ",
+  "Hide Channel Secret": "ซ่อน Channel Secret",
+  "Show Channel Secret": "แสดง Channel Secret",
+  "Selected {area}": "เลือก {area} แล้ว",
+  "Paste Flex Message JSON (a bubble or a carousel)": "วาง JSON ของ Flex Message (bubble หรือ carousel)",
+  "LINE refuses this message as it is. It is still wrapped and previewed.":
+    "LINE ไม่รับข้อความนี้ในรูปแบบปัจจุบัน แต่ยังห่อเป็นข้อความและแสดงตัวอย่างให้",
+  "1 schema warning": "คำเตือนจาก Schema 1 รายการ",
+  "{count} schema warnings": "คำเตือนจาก Schema {count} รายการ",
+  "{title} ({count} from LINE)": "{title} (จาก LINE {count} รายการ)",
+  "Sending...": "กำลังส่ง...",
+  "Send to my LINE": "ส่งไปยัง LINE ของฉัน",
+  "Validating...": "กำลังตรวจสอบ...",
+  "Validate with LINE": "ตรวจสอบกับ LINE",
+  Confirm: "ยืนยัน",
+  "Delete audience {name}": "ลบ Audience {name}",
+  'Wrapped as a flex message (alt text "{alt}"), but LINE may reject it: fix the schema warnings first.':
+    'ห่อเป็น Flex Message แล้ว (Alt Text "{alt}") แต่ LINE อาจไม่รับ: แก้ไขคำเตือนจาก Schema ก่อน',
+  'Ready to send with the Messaging API (type flex, alt text "{alt}").':
+    'พร้อมส่งด้วย Messaging API (type flex, Alt Text "{alt}")',
+  "LIFF Share ready": "LIFF Share พร้อมใช้งาน",
+  "LIFF Share not available": "LIFF Share ใช้งานไม่ได้",
+  "No saved messages yet. Create and save your first Flex message above!":
+    "ยังไม่มีข้อความที่บันทึกไว้ สร้างและบันทึก Flex Message แรกของคุณด้านบนได้เลย!",
+  "Complete JSON will appear here when you enter valid Flex JSON":
+    "JSON ฉบับสมบูรณ์จะแสดงที่นี่เมื่อคุณกรอก Flex JSON ที่ถูกต้อง",
+  "Loading saved messages…": "กำลังโหลดข้อความที่บันทึกไว้…",
+  'Delete "{title}"': 'ลบ "{title}"',
+  "Sharing...": "กำลังแชร์...",
+  "Select area {number}": "เลือกพื้นที่ {number}",
+  "Duplicate area {number}": "ทำสำเนาพื้นที่ {number}",
+  "Hosting…": "กำลังโฮสต์…",
+  "Host this image": "โฮสต์รูปภาพนี้",
+  "Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL.":
+    "อัปโหลดรูปภาพที่เลือก (PNG หรือ JPEG ไม่เกิน 1 MB) แล้วกรอก Base URL ให้",
+  "Choose an image below first.": "เลือกรูปภาพด้านล่างก่อน",
+  "Valid imagemap message for the sandbox (LINE needs an https Base URL)":
+    "Imagemap Message ถูกต้องสำหรับ sandbox (LINE ต้องใช้ Base URL แบบ https)",
+  "{label} picker": "ตัวเลือก{label}",
+  "Target of {alias}": "ปลายทางของ {alias}",
+  "Preparing guideline…": "กำลังเตรียม Guideline…",
+  "Download Guideline": "ดาวน์โหลด Guideline",
+  "Recompressing…": "กำลังบีบอัดใหม่…",
+  "Recompress to JPEG": "บีบอัดใหม่เป็น JPEG",
+  "Design of {name}": "ดีไซน์ของ {name}",
+  "Creating…": "กำลังสร้าง…",
+  "Setting as default…": "กำลังตั้งเป็นค่าเริ่มต้น…",
+  "Set as Default": "ตั้งเป็นค่าเริ่มต้น",
 };
 
 export default th;

@@ -40,7 +40,7 @@ function ShareMarker({ ready }: { ready: boolean }) {
         aria-hidden="true"
         className={cn("size-2 rounded-full", ready ? "bg-green-600" : "bg-orange-500")}
       />
-      {ready ? "LIFF Share ready" : "LIFF Share not available"}
+      {ready ? t("LIFF Share ready") : t("LIFF Share not available")}
     </span>
   );
 }

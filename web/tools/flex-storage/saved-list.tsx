@@ -96,7 +96,7 @@ function EmptyState({ status, onRetry }: { status: ListStatus; onRetry: () => vo
   }
   return (
     <p role="status" className={`${box} text-sm text-gray-600`}>
-      {status === "ready" ? EMPTY_LIST : "Loading saved messages…"}
+      {status === "ready" ? t(EMPTY_LIST) : t("Loading saved messages…")}
     </p>
   );
 }
@@ -132,7 +132,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete "${message.title}"`}
+          aria-label={t('Delete "{title}"', { title: message.title })}
           className="text-red-600 hover:bg-red-50"
           onClick={onDelete}
         >
@@ -155,7 +155,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
         {shareReady ? (
           <Button variant="outline" size="sm" disabled={sharing} onClick={() => onShare(message)}>
             <Share2 aria-hidden="true" />
-            {sharing ? "Sharing..." : "Share"}
+            {sharing ? t("Sharing...") : t("Share")}
           </Button>
         ) : null}
       </div>

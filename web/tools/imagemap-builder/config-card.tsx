@@ -87,12 +87,12 @@ export function ConfigCard(props: ConfigCardProps) {
             ) : (
               <CloudUpload aria-hidden="true" />
             )}
-            {hosting.busy ? "Hosting…" : "Host this image"}
+            {hosting.busy ? t("Hosting…") : t("Host this image")}
           </Button>
           <p id={noteId} className="text-xs text-gray-600">
             {props.hasImage
-              ? "Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL."
-              : "Choose an image below first."}
+              ? t("Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL.")
+              : t("Choose an image below first.")}
           </p>
           {hosting.error ? (
             <Alert variant="destructive" title={t("Hosting failed")}>

@@ -85,7 +85,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               className="grid min-w-0 items-end gap-2 rounded-md border border-gray-200 p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
             >
               <code className="self-center font-mono text-sm break-all">{alias.richMenuAliasId}</code>
-              <Field label={`Target of ${alias.richMenuAliasId}`}>
+              <Field label={t("Target of {alias}", { alias: alias.richMenuAliasId })}>
                 {(control) => (
                   <Select
                     {...control}
@@ -97,7 +97,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               </Field>
               <Button
                 variant="outline"
-                aria-label={`Delete alias ${alias.richMenuAliasId}`}
+                aria-label={t("Delete alias {alias}", { alias: alias.richMenuAliasId })}
                 onClick={() => setDeleting(alias.richMenuAliasId)}
               >
                 <Trash2 aria-hidden="true" /> {t("Delete")}

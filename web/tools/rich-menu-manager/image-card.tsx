@@ -26,7 +26,7 @@ function GuidelineButton() {
   };
   return (
     <Button variant="outline" onClick={() => void onClick()} disabled={busy}>
-      <FileDown aria-hidden="true" /> {busy ? "Preparing guideline…" : "Download Guideline"}
+      <FileDown aria-hidden="true" /> {busy ? t("Preparing guideline…") : t("Download Guideline")}
     </Button>
   );
 }
@@ -67,7 +67,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
                 onClick={() => void picker.recompress()}
                 disabled={picker.busy}
               >
-                <Minimize2 aria-hidden="true" /> {picker.busy ? "Recompressing…" : "Recompress to JPEG"}
+                <Minimize2 aria-hidden="true" /> {picker.busy ? t("Recompressing…") : t("Recompress to JPEG")}
               </Button>
             )}
           </Alert>

@@ -68,7 +68,7 @@ export function PreviewDialog({
       {image.status === "ready" && menu && (
         <MenuImageAreas
           imageUrl={image.url}
-          alt={`Design of ${menu.name}`}
+          alt={t("Design of {name}", { name: menu.name })}
           size={menu.size}
           areas={menu.areas}
         />

@@ -67,7 +67,7 @@ export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
           )}
         </Alert>
         <Button size="lg" onClick={() => void deploy.setDefault()} disabled={deploy.settingDefault}>
-          <Star aria-hidden="true" /> {deploy.settingDefault ? "Setting as default…" : "Set as Default"}
+          <Star aria-hidden="true" /> {deploy.settingDefault ? t("Setting as default…") : t("Set as Default")}
         </Button>
         {/* Step 1 is closed once the menu exists (no accidental duplicate); this starts over. */}
         <Button
