@@ -10,8 +10,27 @@ import { describe, expect, it } from "vitest";
  * rolldown), so JSX is read the way the build reads it.
  */
 
-/** Attributes whose value is shown or read out to the user. */
-const READ_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
+/**
+ * Attributes whose value is shown or read out to the user: the DOM's, and the app components' props that
+ * render as such (Field's hint, Dialog's description, the canvas editor's ariaLabel/imageAlt …).
+ */
+const READ_ATTRIBUTES = new Set([
+  "aria-label",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+  "hint",
+  "description",
+  "prompt",
+  "buttonLabel",
+  "confirmLabel",
+  "cancelLabel",
+  "ariaLabel",
+  "imageAlt",
+  "widthLabel",
+  "heightLabel",
+]);
 
 /**
  * Literals that stay as they are in every language, each with why. Keyed "file: text" (file relative to

@@ -37,8 +37,8 @@ export function AreaEditor(props: AreaEditorProps) {
         state={editor}
         onChange={onEditorChange}
         createArea={() => newAction()}
-        ariaLabel="Rich menu areas"
-        imageAlt="Rich menu image"
+        ariaLabel={t("Rich menu areas")}
+        imageAlt={t("Rich menu image")}
         renderLabel={(area) => actionSummary(area.data)}
         getAreaInvalid={(area) => validations.get(area.id)?.valid === false}
         onRefuse={showRefusal}

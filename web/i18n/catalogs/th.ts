@@ -1123,6 +1123,29 @@ const th: Catalog = {
   "Creating…": "กำลังสร้าง…",
   "Setting as default…": "กำลังตั้งเป็นค่าเริ่มต้น…",
   "Set as Default": "ตั้งเป็นค่าเริ่มต้น",
+  "Existing aliases are offered as you type.": "ระหว่างพิมพ์จะมี Alias ที่มีอยู่ให้เลือก",
+  "Rich menu areas": "พื้นที่ของ Rich Menu",
+  "Rich menu image": "รูปภาพ Rich Menu",
+  '"{name}" will be deleted from your channel. This cannot be undone.':
+    '"{name}" จะถูกลบออกจาก Channel ของคุณ และไม่สามารถย้อนกลับได้',
+  '"{title}" will be deleted permanently.': '"{title}" จะถูกลบอย่างถาวร',
+  "http, https, line or tel link (at most 1000 characters).":
+    "ลิงก์แบบ http, https, line หรือ tel (ไม่เกิน 1000 ตัวอักษร)",
+  "At most 400 characters.": "ไม่เกิน 400 ตัวอักษร",
+  "At most 1000 characters.": "ไม่เกิน 1000 ตัวอักษร",
+  "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.":
+    "LINE จะดึงรูปจาก {Base URL}/1040, /700, /460, /300 และ /240 โฮสต์รูปภาพที่เลือกที่นี่เพื่อรับ Base URL",
+  "Imagemap image": "รูปภาพ Imagemap",
+  "Base width": "ความกว้างฐาน",
+  "Base height": "ความสูงฐาน",
+  'Switch actions that open "{alias}" will stop working until an alias of that ID exists again.':
+    'Action สลับเมนูที่เปิด "{alias}" จะใช้งานไม่ได้จนกว่าจะมี Alias ที่ใช้ ID นี้อีกครั้ง',
+  "Menu Width": "ความกว้างเมนู",
+  "Menu Height": "ความสูงเมนู",
+  "{name} will be shown to all users of this channel who have no rich menu of their own.":
+    "{name} จะแสดงกับผู้ใช้ทุกคนของ Channel นี้ที่ไม่มี Rich Menu ของตัวเอง",
+  "{name} will be deleted from your channel. This cannot be undone.":
+    "{name} จะถูกลบออกจาก Channel ของคุณ และไม่สามารถย้อนกลับได้",
 };
 
 export default th;

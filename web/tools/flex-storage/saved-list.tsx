@@ -71,7 +71,9 @@ export function SavedMessagesCard(props: SavedListProps) {
           if (!open) setPending(null);
         }}
         title={t("Delete this Flex message?")}
-        description={pending ? `"${pending.title}" will be deleted permanently.` : undefined}
+        description={
+          pending ? t('"{title}" will be deleted permanently.', { title: pending.title }) : undefined
+        }
         confirmLabel={t("Delete")}
         destructive
         busy={deleting}

@@ -58,7 +58,9 @@ export function ConfigCard(props: ConfigCardProps) {
               <Required />
             </>
           }
-          hint="LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one."
+          hint={t(
+            "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.",
+          )}
           error={props.errors.baseUrl}
         >
           {(control) => (

@@ -75,8 +75,8 @@ export function EditorCard(props: EditorCardProps) {
           state={editor}
           onChange={onChange}
           createArea={createArea}
-          ariaLabel="Imagemap areas"
-          imageAlt="Imagemap image"
+          ariaLabel={t("Imagemap areas")}
+          imageAlt={t("Imagemap image")}
           renderLabel={(area) => ACTION_TYPE_LABELS[area.data.type]}
           getAreaInvalid={(area) => props.invalidAreaIds.has(area.id)}
           onRefuse={onRefuse}

@@ -110,7 +110,12 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("Delete alias?")}
-        description={`Switch actions that open "${deleting ?? ""}" will stop working until an alias of that ID exists again.`}
+        description={t(
+          'Switch actions that open "{alias}" will stop working until an alias of that ID exists again.',
+          {
+            alias: deleting ?? "",
+          },
+        )}
         confirmLabel={t("Delete")}
         destructive
         onConfirm={() => {

@@ -39,7 +39,10 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
             />
           )}
         </Field>
-        <Field label={t("Chat Bar Text")} hint={`${chatBarCount}/${CHAT_BAR_MAX} characters`}>
+        <Field
+          label={t("Chat Bar Text")}
+          hint={t("{count}/{max} characters", { count: chatBarCount, max: CHAT_BAR_MAX })}
+        >
           {(control) => (
             <Input
               {...control}
@@ -57,8 +60,8 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
           )}
         </Field>
         <SizeFields
-          widthLabel="Menu Width"
-          heightLabel="Menu Height"
+          widthLabel={t("Menu Width")}
+          heightLabel={t("Menu Height")}
           size={state.size}
           errors={sizeErrors}
           onChange={(size) => dispatch({ type: "size", size })}
