@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIENCE_ID_MESSAGES } from "../../shared/audience/ids.ts";
 import { AUDIENCE_MESSAGES } from "../../shared/audience/list.ts";
@@ -29,6 +31,7 @@ import {
   chooseLang,
   chosenLang,
   dateLocale,
+  fillNodes,
   onLangChosen,
   pageLang,
   resetLangForTests,
@@ -109,6 +112,22 @@ describe("t()", () => {
     expect(await restoreLang()).toBeNull();
     await chooseLang("th");
     expect(t("Logout")).toBe("ออกจากระบบ");
+  });
+});
+
+describe("fillNodes()", () => {
+  it("puts each node where the chosen language's sentence has its place", async () => {
+    const date = createElement("time", { dateTime: "2026-01-02" }, "2 Jan");
+    const render = () => renderToStaticMarkup(fillNodes(t("Created {date}"), { date }));
+    expect(render()).toBe('Created <time dateTime="2026-01-02">2 Jan</time>');
+    await chooseLang("th");
+    expect(render()).toBe('สร้างเมื่อ <time dateTime="2026-01-02">2 Jan</time>');
+  });
+
+  it("leaves a place it was given no node for as written", () => {
+    expect(renderToStaticMarkup(fillNodes("{a} of {b}", { a: createElement("b", null, "1") }))).toBe(
+      "<b>1</b> of {b}",
+    );
   });
 });
 

@@ -1,7 +1,10 @@
+import { useT } from "../i18n/i18n.ts";
+
 export function ComingSoon() {
+  const t = useT();
   return (
     <p role="status" className="rounded-md border border-dashed p-6 text-center text-gray-600">
-      This tool is coming soon.
+      {t("This tool is coming soon.")}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
 
 /**
  * The app's texts, gettext style: components write the spec's text inline (`t("Save Flex Message")`)
@@ -153,6 +153,20 @@ function translateFilled(text: string): string | undefined {
     return fillIn(state.catalog[template] as string, params);
   }
   return undefined;
+}
+
+/**
+ * A translated text with React nodes in its `{name}` places: `fillNodes(t("Created {date}"), { date: <time…/> })`.
+ * The translation decides where each node goes (Thai word order differs), so a sentence is never glued
+ * together from fragments around its markup. Places without a node stay as written.
+ */
+export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
+  const pieces = text.split(/\{(\w+)\}/);
+  const children = pieces.map((piece, index) =>
+    index % 2 === 0 ? piece : Object.hasOwn(nodes, piece) ? nodes[piece] : `{${piece}}`,
+  );
+  // Passed as separate children, not an array: a fixed sequence needs no keys.
+  return createElement(Fragment, null, ...children);
 }
 
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */

@@ -54,8 +54,8 @@ export function SandboxSharePicker() {
       title={t("Share with")}
       description={
         me
-          ? "Sandbox share target picker: what you share appears in the Sandbox Chat."
-          : "Sandbox share target picker. Log in to see what you share in the Sandbox Chat."
+          ? t("Sandbox share target picker: what you share appears in the Sandbox Chat.")
+          : t("Sandbox share target picker. Log in to see what you share in the Sandbox Chat.")
       }
       footer={
         <>
@@ -68,7 +68,7 @@ export function SandboxSharePicker() {
         </>
       }
     >
-      {error ? <p role="alert">Sandbox chats unavailable ({error})</p> : null}
+      {error ? <p role="alert">{t("Sandbox chats unavailable ({error})", { error })}</p> : null}
       {targets ? (
         <div className="flex flex-col gap-3">
           <TargetGroup

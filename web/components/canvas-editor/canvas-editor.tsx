@@ -262,7 +262,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
         {EDITOR_INSTRUCTIONS}
       </p>
       <p aria-live="polite" className="sr-only">
-        {announcement && `Selected ${announcement}`}
+        {announcement && t("Selected {area}", { area: announcement })}
       </p>
     </div>
   );

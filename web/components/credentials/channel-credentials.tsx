@@ -83,7 +83,7 @@ export function ChannelCredentialsCard({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5" /> Channel Credentials
+          <KeyRound aria-hidden="true" className="size-5" /> {t("Channel Credentials")}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -117,7 +117,7 @@ export function ChannelCredentialsCard({
               <button
                 type="button"
                 onClick={() => setRevealed((v) => !v)}
-                aria-label={revealed ? "Hide Channel Secret" : "Show Channel Secret"}
+                aria-label={revealed ? t("Hide Channel Secret") : t("Show Channel Secret")}
                 aria-pressed={revealed}
                 className="grid size-11 shrink-0 place-items-center rounded-md border hover:bg-gray-50 md:size-9"
               >

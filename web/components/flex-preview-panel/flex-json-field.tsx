@@ -54,7 +54,7 @@ export function FlexJsonField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder ?? "Paste Flex Message JSON (a bubble or a carousel)"}
+        placeholder={placeholder ?? t("Paste Flex Message JSON (a bubble or a carousel)")}
         aria-describedby={describedBy}
         aria-invalid={parse.kind === "error" ? true : undefined}
         spellCheck={false}
@@ -66,7 +66,7 @@ export function FlexJsonField({
       {parse.kind === "error" ? (
         // Polite, not role=alert: the message changes with every keystroke while someone types.
         <Alert id={errorId} variant="destructive" role="status" title={parse.message}>
-          at line {parse.line}, column {parse.column}
+          {t("at line {line}, column {column}", { line: parse.line, column: parse.column })}
         </Alert>
       ) : null}
       {note ? (
@@ -89,8 +89,8 @@ interface FlexProblemsAlertProps {
 
 function problemsTitle(own: number, fromLine: number): string {
   const count = own + fromLine;
-  const title = `${count} schema ${count === 1 ? "warning" : "warnings"}`;
-  return fromLine > 0 ? `${title} (${fromLine} from LINE)` : title;
+  const title = count === 1 ? t("1 schema warning") : t("{count} schema warnings", { count });
+  return fromLine > 0 ? t("{title} ({count} from LINE)", { title, count: fromLine }) : title;
 }
 
 function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProps) {
@@ -99,7 +99,7 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
     <Alert id={id} variant="warning" title={problemsTitle(problems.length, lineProblems.length)}>
       <p>
         {lineProblems.length > 0
-          ? "LINE refuses this message as it is. It is still wrapped and previewed."
+          ? t("LINE refuses this message as it is. It is still wrapped and previewed.")
           : t("LINE may reject this message. It is still wrapped and previewed.")}
       </p>
       <ul
@@ -118,7 +118,7 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
           </li>
         ))}
       </ul>
-      {hidden > 0 ? <p className="mt-2">…and {hidden} more</p> : null}
+      {hidden > 0 ? <p className="mt-2">{t("…and {count} more", { count: hidden })}</p> : null}
     </Alert>
   );
 }

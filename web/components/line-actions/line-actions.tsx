@@ -46,11 +46,13 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
         ) : null}
         <Button variant="outline" size={size} disabled={disabled} onClick={pushToMe}>
           <Send aria-hidden="true" />
-          {outcome.kind === "busy" && outcome.action === "push" ? "Sending..." : "Send to my LINE"}
+          {outcome.kind === "busy" && outcome.action === "push" ? t("Sending...") : t("Send to my LINE")}
         </Button>
         <Button variant="outline" size={size} disabled={disabled} onClick={validate}>
           <CheckCheck aria-hidden="true" />
-          {outcome.kind === "busy" && outcome.action === "validate" ? "Validating..." : "Validate with LINE"}
+          {outcome.kind === "busy" && outcome.action === "validate"
+            ? t("Validating...")
+            : t("Validate with LINE")}
         </Button>
       </div>
       <QuotaLine quota={quota} />
@@ -78,7 +80,11 @@ function QuotaLine({ quota }: { quota: QuotaState }) {
         ? t("Message quota unavailable: {message}", { message: quota.message })
         : quotaText(quota.quota);
   return (
-    <p role="status" aria-label="Message quota" className="flex items-center gap-1.5 text-gray-600 text-sm">
+    <p
+      role="status"
+      aria-label={t("Message quota")}
+      className="flex items-center gap-1.5 text-gray-600 text-sm"
+    >
       <Gauge aria-hidden="true" className="size-4 shrink-0" />
       {text}
     </p>

@@ -88,7 +88,7 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
             label={t("Rich Menu Alias ID")}
             value={fields.richMenuAliasId}
             suggestions={aliases}
-            hint={aliases.length > 0 ? "Existing aliases are offered as you type." : undefined}
+            hint={aliases.length > 0 ? t("Existing aliases are offered as you type.") : undefined}
             onChange={(value) => onChange({ ...action, richMenuAliasId: value })}
           />
           {text("data", "Data")}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { EditorChange, EditorState } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { t } from "../../i18n/i18n.ts";
 import { CanvasEditor, EditorToolbar } from "../canvas-editor/index.ts";
 import { actionSummary } from "./action-choices.ts";
 import { showRefusal } from "./refusal-toast.ts";
@@ -36,15 +37,16 @@ export function AreaEditor(props: AreaEditorProps) {
         state={editor}
         onChange={onEditorChange}
         createArea={() => newAction()}
-        ariaLabel="Rich menu areas"
-        imageAlt="Rich menu image"
+        ariaLabel={t("Rich menu areas")}
+        imageAlt={t("Rich menu image")}
         renderLabel={(area) => actionSummary(area.data)}
         getAreaInvalid={(area) => validations.get(area.id)?.valid === false}
         onRefuse={showRefusal}
       />
       <p className="text-xs text-gray-600">
-        Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge
-        (Shift = 10 px), Ctrl/⌘+Z undoes.
+        {t(
+          "Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.",
+        )}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
+import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import { Button } from "../ui/button.tsx";
@@ -22,6 +23,7 @@ export function JsonCard({
   title?: string;
   description?: ReactNode;
 }) {
+  const t = useT();
   const text = useMemo(() => JSON.stringify(json, null, 2), [json]);
   return (
     <Card>
@@ -30,14 +32,14 @@ export function JsonCard({
           <CardTitle>{title}</CardTitle>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => void copyJson(text)}>
-              <Copy aria-hidden="true" /> Copy
+              <Copy aria-hidden="true" /> {t("Copy")}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => downloadText(text, RICH_MENU_JSON_FILE_NAME, "application/json")}
             >
-              <Download aria-hidden="true" /> Download
+              <Download aria-hidden="true" /> {t("Download")}
             </Button>
           </div>
         </div>

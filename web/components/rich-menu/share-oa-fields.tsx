@@ -6,7 +6,7 @@ import {
   shareOfficialAccountAction,
   type UriAction,
 } from "../../../shared/richmenu/index.ts";
-import { t } from "../../i18n/i18n.ts";
+import { fillNodes, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
@@ -65,7 +65,7 @@ export function ShareOfficialAccountFields({
       </Field>
       <TextField label={t("Label")} value={label} onChange={(value) => update(parsed.kind, idText, value)} />
       <p className="text-xs break-all text-gray-600 sm:col-span-2">
-        Link: <code>{action.uri}</code>
+        {fillNodes(t("Link: {uri}"), { uri: <code>{action.uri}</code> })}
       </p>
     </div>
   );

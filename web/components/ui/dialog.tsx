@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 
@@ -50,6 +51,7 @@ export function Dialog(props: DialogProps) {
     hideClose,
     className,
   } = props;
+  const t = useT();
   const ref = useModal(open);
   const titleId = useId();
   const descriptionId = useId();
@@ -91,7 +93,7 @@ export function Dialog(props: DialogProps) {
               ) : null}
             </div>
             {hideClose ? null : (
-              <Button variant="ghost" size="icon" aria-label="Close" onClick={() => onOpenChange(false)}>
+              <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={() => onOpenChange(false)}>
                 <X aria-hidden="true" />
               </Button>
             )}
@@ -122,14 +124,15 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, onConfirm, destructive, busy } = props;
+  const t = useT();
   const footer = (
     <>
       {/* Cancel takes the initial focus: the safe choice for a stray Enter. */}
       <Button variant="outline" disabled={busy} autoFocus onClick={() => onOpenChange(false)}>
-        {props.cancelLabel ?? "Cancel"}
+        {props.cancelLabel ?? t("Cancel")}
       </Button>
       <Button variant={destructive ? "destructive" : "default"} disabled={busy} onClick={onConfirm}>
-        {props.confirmLabel ?? "Confirm"}
+        {props.confirmLabel ?? t("Confirm")}
       </Button>
     </>
   );

@@ -90,7 +90,7 @@ const th: Catalog = {
     "รูปภาพใหญ่เกินกว่าจะเก็บเป็นแบบร่างได้ (รวมเกิน 20 MB): งานของคุณยังอยู่ แต่หลังโหลดหน้าใหม่จะต้องเลือกรูปภาพอีกครั้ง",
   "Deployed as {richMenuId}": "Deploy แล้วเป็น {richMenuId}",
   'Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.':
-    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "Create Another Rich Menu") เพื่อสร้าง Rich Menu ใหม่',
+    'แบบร่างนี้ถูกสร้างบน Channel ของคุณแล้ว จึงสร้างซ้ำจากที่นี่ไม่ได้ กด "เริ่มใหม่" (หรือ "สร้าง Rich Menu ใหม่อีกรายการ") เพื่อสร้าง Rich Menu ใหม่',
 
   // Flex Storage: update in place
   "Update Saved Message": "อัปเดตข้อความที่บันทึกไว้",
@@ -290,7 +290,7 @@ const th: Catalog = {
   "Duplicate the selected area": "ทำสำเนาพื้นที่ที่เลือก",
   "Enter the Alt Text.": "กรอก Alt Text",
   'Enter the Base URL where LINE can download the image, or press "Host this image".':
-    'กรอก Base URL ที่ LINE ดาวน์โหลดรูปภาพได้ หรือกด "Host this image"',
+    'กรอก Base URL ที่ LINE ดาวน์โหลดรูปภาพได้ หรือกด "โฮสต์รูปภาพนี้"',
   "Enter your Channel ID and Channel Secret above to create the rich menu.":
     "กรอก Channel ID และ Channel Secret ด้านบนเพื่อสร้าง Rich Menu",
   "Existing Rich Menus": "Rich Menu ที่มีอยู่",
@@ -392,7 +392,7 @@ const th: Catalog = {
   "Select an area to edit its position, size and action.": "เลือกพื้นที่เพื่อแก้ไขตำแหน่ง ขนาด และ Action",
   "Send to LINE": "ส่งไปยัง LINE",
   "Send to my LINE and Validate with LINE use your Messaging API channel. The credentials are sent with each request and never stored.":
-    '"Send to my LINE" และ "Validate with LINE" ใช้ Messaging API channel ของคุณ ข้อมูล Channel ส่งไปกับแต่ละคำขอ และไม่ถูกจัดเก็บ',
+    '"ส่งไปยัง LINE ของฉัน" และ "ตรวจสอบกับ LINE" ใช้ Messaging API channel ของคุณ ข้อมูล Channel ส่งไปกับแต่ละคำขอ และไม่ถูกจัดเก็บ',
   "Send to this chat": "ส่งไปยังแชทนี้",
   "Set Default": "ตั้งเป็นค่าเริ่มต้น",
   "Set as Active Rich Menu": "ตั้งเป็น Rich Menu ที่เปิดอยู่",
@@ -989,7 +989,7 @@ const th: Catalog = {
   "Add Alt Text": "เพิ่ม Alt Text",
   "Create at least one area": "สร้างพื้นที่อย่างน้อยหนึ่งพื้นที่",
   "LINE does not let a LIFF app share or send imagemap messages. Use Send to my LINE instead.":
-    "LINE ไม่อนุญาตให้แอป LIFF แชร์หรือส่งข้อความ Imagemap ใช้ Send to my LINE แทน",
+    'LINE ไม่อนุญาตให้แอป LIFF แชร์หรือส่งข้อความ Imagemap ใช้ "ส่งไปยัง LINE ของฉัน" แทน',
   "LINE sends 1 to 5 messages at a time.": "LINE ส่งข้อความได้ครั้งละ 1 ถึง 5 ข้อความ",
   "Quick reply buttons are left out: a LIFF app cannot send them.":
     "ไม่ได้ส่งปุ่ม Quick Reply ไปด้วย: แอป LIFF ส่งปุ่มเหล่านี้ไม่ได้",
@@ -1028,6 +1028,122 @@ const th: Catalog = {
   "Each area is a tappable region with one action.": "แต่ละพื้นที่คือส่วนที่กดได้ซึ่งมี Action เดียว",
   "The preview is still drawing. Try again in a moment.": "ตัวอย่างยังแสดงไม่ครบ ลองอีกครั้งในอีกสักครู่",
   "Still checking the JSON. Try again in a moment.": "กำลังตรวจสอบ JSON อยู่ ลองอีกครั้งในอีกสักครู่",
+
+  // Texts once written straight into JSX (tests/unit/i18n-jsx-text.test.ts keeps them in t())
+  "Sandbox share target picker: what you share appears in the Sandbox Chat.":
+    "หน้าต่างเลือกผู้รับของ Sandbox: สิ่งที่คุณแชร์จะแสดงในแชท Sandbox",
+  "Sandbox share target picker. Log in to see what you share in the Sandbox Chat.":
+    "หน้าต่างเลือกผู้รับของ Sandbox เข้าสู่ระบบเพื่อดูสิ่งที่คุณแชร์ในแชท Sandbox",
+  "Sandbox chats unavailable ({error})": "โหลดแชท Sandbox ไม่ได้ ({error})",
+  "This tool is coming soon.": "เครื่องมือนี้จะเปิดให้ใช้งานเร็ว ๆ นี้",
+  "Channel Credentials": "ข้อมูล Channel",
+  "at line {line}, column {column}": "ที่บรรทัด {line} คอลัมน์ {column}",
+  "…and {count} more": "…และอีก {count} รายการ",
+  "Message quota": "โควตาข้อความ",
+  "Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.":
+    "ลากบนรูปภาพเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย หรือลากจุดจับเพื่อปรับขนาด ใช้ปุ่มลูกศรขยับทีละนิด (Shift = 10 px) และ Ctrl/⌘+Z เพื่อเลิกทำ",
+  "Link: {uri}": "ลิงก์: {uri}",
+  Close: "ปิด",
+  "{count} saved": "บันทึกแล้ว {count}",
+  "Logged-in users can store up to {max} messages; saved messages are deleted automatically after 1 month.":
+    "ผู้ใช้ที่เข้าสู่ระบบเก็บข้อความได้สูงสุด {max} ข้อความ ข้อความที่บันทึกไว้จะถูกลบอัตโนมัติเมื่อครบ 1 เดือน",
+  "Created {date}": "สร้างเมื่อ {date}",
+  "Expires {date}": "หมดอายุ {date}",
+  "Edit area {number}": "แก้ไขพื้นที่ {number}",
+  "LINE needs https": "LINE ต้องใช้ https",
+  "Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its corners to resize.":
+    "ลากบนรูปภาพเพื่อวาดพื้นที่ (กว้างและสูงเกิน 10 px) ลากพื้นที่เพื่อย้าย และลากมุมเพื่อปรับขนาด",
+  "Areas used:": "พื้นที่ที่ใช้:",
+  "Any image works here; areas are measured in the base size below.":
+    "ใช้รูปภาพใดก็ได้ พื้นที่จะวัดตามขนาดฐาน (Base Size) ด้านล่าง",
+  "Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every switch to it follows.":
+    "Action แบบ Rich Menu Switch จะเปิดเมนูที่ Alias ชี้อยู่ เมื่อให้ Alias ชี้ไปที่เมนูใหม่ ทุก Action ที่สลับมาที่ Alias นี้จะเปิดเมนูใหม่ตามไปด้วย",
+  "Create Alias": "สร้าง Alias",
+  "The image is {width} × {height} px; LINE expects the image to be exactly the menu's size.":
+    "รูปภาพมีขนาด {width} × {height} px แต่ LINE ต้องการรูปภาพที่มีขนาดเท่ากับเมนูพอดี",
+  "Areas: {count}": "พื้นที่: {count}",
+  // Units as Thai developers write them.
+  "{width} × {height} px · {size} KB": "{width} × {height} px · {size} KB",
+  "Showing page {page} of {pages} ({alias})": "แสดงหน้า {page} จาก {pages} ({alias})",
+  "You can design a rich menu and copy its JSON without any credentials. To create it on your LINE channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel Secret.":
+    "คุณออกแบบ Rich Menu และคัดลอก JSON ได้โดยไม่ต้องใช้ข้อมูล Channel หากต้องการสร้างบน Channel LINE ของคุณ ตั้งเป็นค่าเริ่มต้น หรือจัดการ Rich Menu ที่มีอยู่ ให้กรอก Channel ID และ Channel Secret ของ Channel",
+  "Image not available: {message}": "แสดงรูปภาพไม่ได้: {message}",
+  "Step {number}:": "ขั้นตอนที่ {number}:",
+  "(done)": "(เสร็จแล้ว)",
+  "Create Rich Menu with Image": "สร้าง Rich Menu พร้อมรูปภาพ",
+  "Create Another Rich Menu": "สร้าง Rich Menu ใหม่อีกรายการ",
+  "Link to me": "ลิงก์กับฉัน",
+  Check: "ตรวจสอบ",
+  "Hide Channel Secret": "ซ่อน Channel Secret",
+  "Show Channel Secret": "แสดง Channel Secret",
+  "Selected {area}": "เลือก {area} แล้ว",
+  "Paste Flex Message JSON (a bubble or a carousel)": "วาง JSON ของ Flex Message (bubble หรือ carousel)",
+  "LINE refuses this message as it is. It is still wrapped and previewed.":
+    "LINE ไม่รับข้อความนี้ในรูปแบบปัจจุบัน แต่ยังห่อเป็นข้อความและแสดงตัวอย่างให้",
+  "1 schema warning": "คำเตือนจาก Schema 1 รายการ",
+  "{count} schema warnings": "คำเตือนจาก Schema {count} รายการ",
+  "{title} ({count} from LINE)": "{title} (จาก LINE {count} รายการ)",
+  "Sending...": "กำลังส่ง...",
+  "Send to my LINE": "ส่งไปยัง LINE ของฉัน",
+  "Validating...": "กำลังตรวจสอบ...",
+  "Validate with LINE": "ตรวจสอบกับ LINE",
+  Confirm: "ยืนยัน",
+  "Delete audience {name}": "ลบ Audience {name}",
+  'Wrapped as a flex message (alt text "{alt}"), but LINE may reject it: fix the schema warnings first.':
+    'ห่อเป็น Flex Message แล้ว (Alt Text "{alt}") แต่ LINE อาจไม่รับ: แก้ไขคำเตือนจาก Schema ก่อน',
+  'Ready to send with the Messaging API (type flex, alt text "{alt}").':
+    'พร้อมส่งด้วย Messaging API (type flex, Alt Text "{alt}")',
+  "LIFF Share ready": "LIFF Share พร้อมใช้งาน",
+  "LIFF Share not available": "LIFF Share ใช้งานไม่ได้",
+  "No saved messages yet. Create and save your first Flex message above!":
+    "ยังไม่มีข้อความที่บันทึกไว้ สร้างและบันทึก Flex Message แรกของคุณด้านบนได้เลย!",
+  "Complete JSON will appear here when you enter valid Flex JSON":
+    "JSON ฉบับสมบูรณ์จะแสดงที่นี่เมื่อคุณกรอก Flex JSON ที่ถูกต้อง",
+  "Loading saved messages…": "กำลังโหลดข้อความที่บันทึกไว้…",
+  'Delete "{title}"': 'ลบ "{title}"',
+  "Sharing...": "กำลังแชร์...",
+  "Select area {number}": "เลือกพื้นที่ {number}",
+  "Duplicate area {number}": "ทำสำเนาพื้นที่ {number}",
+  "Hosting…": "กำลังโฮสต์…",
+  "Host this image": "โฮสต์รูปภาพนี้",
+  "Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL.":
+    "อัปโหลดรูปภาพที่เลือก (PNG หรือ JPEG ไม่เกิน 1 MB) แล้วกรอก Base URL ให้",
+  "Choose an image below first.": "เลือกรูปภาพด้านล่างก่อน",
+  "Valid imagemap message for the sandbox (LINE needs an https Base URL)":
+    "Imagemap Message ถูกต้องสำหรับ sandbox (LINE ต้องใช้ Base URL แบบ https)",
+  "{label} picker": "ตัวเลือก{label}",
+  "Target of {alias}": "ปลายทางของ {alias}",
+  "Preparing guideline…": "กำลังเตรียม Guideline…",
+  "Download Guideline": "ดาวน์โหลด Guideline",
+  "Recompressing…": "กำลังบีบอัดใหม่…",
+  "Recompress to JPEG": "บีบอัดใหม่เป็น JPEG",
+  "Design of {name}": "ดีไซน์ของ {name}",
+  "Creating…": "กำลังสร้าง…",
+  "Setting as default…": "กำลังตั้งเป็นค่าเริ่มต้น…",
+  "Set as Default": "ตั้งเป็นค่าเริ่มต้น",
+  "Existing aliases are offered as you type.": "ระหว่างพิมพ์จะมี Alias ที่มีอยู่ให้เลือก",
+  "Rich menu areas": "พื้นที่ของ Rich Menu",
+  "Rich menu image": "รูปภาพ Rich Menu",
+  '"{name}" will be deleted from your channel. This cannot be undone.':
+    '"{name}" จะถูกลบออกจาก Channel ของคุณ และไม่สามารถย้อนกลับได้',
+  '"{title}" will be deleted permanently.': '"{title}" จะถูกลบอย่างถาวร',
+  "http, https, line or tel link (at most 1000 characters).":
+    "ลิงก์แบบ http, https, line หรือ tel (ไม่เกิน 1000 ตัวอักษร)",
+  "At most 400 characters.": "ไม่เกิน 400 ตัวอักษร",
+  "At most 1000 characters.": "ไม่เกิน 1000 ตัวอักษร",
+  "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.":
+    "LINE จะดึงรูปจาก {Base URL}/1040, /700, /460, /300 และ /240 โฮสต์รูปภาพที่เลือกที่นี่เพื่อรับ Base URL",
+  "Imagemap image": "รูปภาพ Imagemap",
+  "Base width": "ความกว้างฐาน",
+  "Base height": "ความสูงฐาน",
+  'Switch actions that open "{alias}" will stop working until an alias of that ID exists again.':
+    'Action สลับเมนูที่เปิด "{alias}" จะใช้งานไม่ได้จนกว่าจะมี Alias ที่ใช้ ID นี้อีกครั้ง',
+  "Menu Width": "ความกว้างเมนู",
+  "Menu Height": "ความสูงเมนู",
+  "{name} will be shown to all users of this channel who have no rich menu of their own.":
+    "{name} จะแสดงกับผู้ใช้ทุกคนของ Channel นี้ที่ไม่มี Rich Menu ของตัวเอง",
+  "{name} will be deleted from your channel. This cannot be undone.":
+    "{name} จะถูกลบออกจาก Channel ของคุณ และไม่สามารถย้อนกลับได้",
 };
 
 export default th;

@@ -74,7 +74,9 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
         title={t("Delete this audience?")}
         description={
           pending
-            ? `"${pending.description}" will be deleted from your channel. This cannot be undone.`
+            ? t('"{name}" will be deleted from your channel. This cannot be undone.', {
+                name: pending.description,
+              })
             : undefined
         }
         confirmLabel={t("Delete")}

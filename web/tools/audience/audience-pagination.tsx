@@ -29,7 +29,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
             <Button
               variant={number === page ? "default" : "ghost"}
               size="sm"
-              aria-label={`Page ${number}`}
+              aria-label={t("Page {page}", { page: number })}
               aria-current={number === page ? "page" : undefined}
               className="min-w-8 pointer-coarse:min-w-11"
               onClick={() => onPage(number)}

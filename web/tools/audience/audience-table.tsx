@@ -45,7 +45,7 @@ function DeleteButton({
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Delete audience ${group.description}`}
+      aria-label={t("Delete audience {name}", { name: group.description })}
       className="text-red-600 hover:bg-red-50 hover:text-red-700"
       onClick={() => onDelete(group)}
     >

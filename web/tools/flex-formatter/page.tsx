@@ -20,13 +20,13 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t, useT } from "../../i18n/i18n.ts";
+import { msg, t, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
 
-const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
+const OUTPUT_PLACEHOLDER = msg("Complete JSON will appear here when you enter valid Flex JSON");
 
 const PANES = [
   { id: "edit", label: PANE_LABELS.edit },
@@ -147,8 +147,11 @@ const ApiJsonCard = memo(function ApiJsonCard({
         <CardTitle>{t("Complete API JSON")}</CardTitle>
         <CardDescription>
           {warnings > 0
-            ? `Wrapped as a flex message (alt text "${alt}"), but LINE may reject it: fix the schema warnings first.`
-            : `Ready to send with the Messaging API (type flex, alt text "${alt}").`}
+            ? t(
+                'Wrapped as a flex message (alt text "{alt}"), but LINE may reject it: fix the schema warnings first.',
+                { alt },
+              )
+            : t('Ready to send with the Messaging API (type flex, alt text "{alt}").', { alt })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -178,7 +181,7 @@ const ApiJsonCard = memo(function ApiJsonCard({
           <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
         ) : (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
-            {OUTPUT_PLACEHOLDER}
+            {t(OUTPUT_PLACEHOLDER)}
           </p>
         )}
       </CardContent>

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { fillNodes, useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -49,10 +49,13 @@ export function EditorCard(props: EditorCardProps) {
           <CardTitle>{t("Flex Message Editor")}</CardTitle>
           {loggedIn && savedCount !== null ? (
             <p className="text-sm text-gray-600">
-              <span className="font-semibold text-gray-900">
-                {savedCount}/{FLEX_STORAGE_LIMIT}
-              </span>{" "}
-              saved
+              {fillNodes(t("{count} saved"), {
+                count: (
+                  <span className="font-semibold text-gray-900">
+                    {savedCount}/{FLEX_STORAGE_LIMIT}
+                  </span>
+                ),
+              })}
             </p>
           ) : null}
         </div>

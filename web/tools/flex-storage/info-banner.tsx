@@ -14,8 +14,10 @@ export function InfoBanner({ shareReady }: { shareReady: boolean }) {
       <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
         <p>{t("You can create and preview Flex messages without logging in.")}</p>
         <p>
-          Logged-in users can store up to {FLEX_STORAGE_LIMIT} messages; saved messages are deleted
-          automatically after 1 month.
+          {t(
+            "Logged-in users can store up to {max} messages; saved messages are deleted automatically after 1 month.",
+            { max: FLEX_STORAGE_LIMIT },
+          )}
         </p>
         <p className="font-medium">{t("You must log in with LINE to save messages.")}</p>
       </div>
@@ -38,7 +40,7 @@ function ShareMarker({ ready }: { ready: boolean }) {
         aria-hidden="true"
         className={cn("size-2 rounded-full", ready ? "bg-green-600" : "bg-orange-500")}
       />
-      {ready ? "LIFF Share ready" : "LIFF Share not available"}
+      {ready ? t("LIFF Share ready") : t("LIFF Share not available")}
     </span>
   );
 }

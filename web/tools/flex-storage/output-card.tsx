@@ -66,7 +66,7 @@ export function OutputCard({
                 </>
               ) : (
                 <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
-                  {OUTPUT_PLACEHOLDER}
+                  {t(OUTPUT_PLACEHOLDER)}
                 </p>
               )}
             </div>

@@ -6,7 +6,7 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { dateLocale, t } from "../../i18n/i18n.ts";
+import { dateLocale, fillNodes, t } from "../../i18n/i18n.ts";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
@@ -71,7 +71,9 @@ export function SavedMessagesCard(props: SavedListProps) {
           if (!open) setPending(null);
         }}
         title={t("Delete this Flex message?")}
-        description={pending ? `"${pending.title}" will be deleted permanently.` : undefined}
+        description={
+          pending ? t('"{title}" will be deleted permanently.', { title: pending.title }) : undefined
+        }
         confirmLabel={t("Delete")}
         destructive
         busy={deleting}
@@ -96,7 +98,7 @@ function EmptyState({ status, onRetry }: { status: ListStatus; onRetry: () => vo
   }
   return (
     <p role="status" className={`${box} text-sm text-gray-600`}>
-      {status === "ready" ? EMPTY_LIST : "Loading saved messages…"}
+      {status === "ready" ? t(EMPTY_LIST) : t("Loading saved messages…")}
     </p>
   );
 }
@@ -118,17 +120,21 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>
-              Created <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {fillNodes(t("Created {date}"), {
+                date: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+              })}
             </span>
             <span>
-              Expires <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>
+              {fillNodes(t("Expires {date}"), {
+                date: <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>,
+              })}
             </span>
           </p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete "${message.title}"`}
+          aria-label={t('Delete "{title}"', { title: message.title })}
           className="text-red-600 hover:bg-red-50"
           onClick={onDelete}
         >
@@ -151,7 +157,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
         {shareReady ? (
           <Button variant="outline" size="sm" disabled={sharing} onClick={() => onShare(message)}>
             <Share2 aria-hidden="true" />
-            {sharing ? "Sharing..." : "Share"}
+            {sharing ? t("Sharing...") : t("Share")}
           </Button>
         ) : null}
       </div>

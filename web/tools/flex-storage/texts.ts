@@ -16,5 +16,5 @@ export const STORAGE_TOASTS = {
   stillChecking: msg("Still checking the JSON. Try again in a moment."),
 } as const;
 
-export const EMPTY_LIST = "No saved messages yet. Create and save your first Flex message above!";
-export const OUTPUT_PLACEHOLDER = "Complete JSON will appear here when you enter valid Flex JSON";
+export const EMPTY_LIST = msg("No saved messages yet. Create and save your first Flex message above!");
+export const OUTPUT_PLACEHOLDER = msg("Complete JSON will appear here when you enter valid Flex JSON");

@@ -51,7 +51,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
       className="flex flex-col gap-4 rounded-lg border p-3 sm:p-4"
     >
       <h3 id={`${area.id}-form-title`} className="font-semibold">
-        Edit area {number}
+        {t("Edit area {number}", { number })}
       </h3>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {BOUND_FIELDS.map(({ key, label }) => (
@@ -80,7 +80,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
         )}
       </Field>
       {action.type === "uri" ? (
-        <Field label={t("Link URI")} hint="http, https, line or tel link (at most 1000 characters).">
+        <Field label={t("Link URI")} hint={t("http, https, line or tel link (at most 1000 characters).")}>
           {(control) => (
             <Input
               {...control}
@@ -94,7 +94,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
       ) : (
         <Field
           label={textLabel}
-          hint={action.type === "message" ? "At most 400 characters." : "At most 1000 characters."}
+          hint={action.type === "message" ? t("At most 400 characters.") : t("At most 1000 characters.")}
         >
           {(control) => (
             <Textarea

@@ -55,7 +55,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           variant={isSelected ? "default" : "ghost"}
                           size="sm"
                           aria-pressed={isSelected}
-                          aria-label={`Select area ${number}`}
+                          aria-label={t("Select area {number}", { number })}
                           onClick={() => onChange(selectArea(editor, area.id))}
                           className={cn("pointer-coarse:min-w-11", invalid && !isSelected && "text-red-600")}
                         >
@@ -75,7 +75,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Duplicate area ${number}`}
+                            aria-label={t("Duplicate area {number}", { number })}
                             title={t("Duplicate (10 px right and down)")}
                             onClick={() => onChange(duplicateArea(editor, area.id))}
                             disabled={editor.areas.length >= editor.maxAreas}
@@ -85,7 +85,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Delete area ${number}`}
+                            aria-label={t("Delete area {number}", { number })}
                             title={t("Delete")}
                             onClick={() => onChange(deleteArea(editor, area.id))}
                           >

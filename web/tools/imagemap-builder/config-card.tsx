@@ -58,7 +58,9 @@ export function ConfigCard(props: ConfigCardProps) {
               <Required />
             </>
           }
-          hint="LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one."
+          hint={t(
+            "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.",
+          )}
           error={props.errors.baseUrl}
         >
           {(control) => (
@@ -87,12 +89,12 @@ export function ConfigCard(props: ConfigCardProps) {
             ) : (
               <CloudUpload aria-hidden="true" />
             )}
-            {hosting.busy ? "Hosting…" : "Host this image"}
+            {hosting.busy ? t("Hosting…") : t("Host this image")}
           </Button>
           <p id={noteId} className="text-xs text-gray-600">
             {props.hasImage
-              ? "Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL."
-              : "Choose an image below first."}
+              ? t("Uploads the chosen image (PNG or JPEG, at most 1 MB) and fills in Base URL.")
+              : t("Choose an image below first.")}
           </p>
           {hosting.error ? (
             <Alert variant="destructive" title={t("Hosting failed")}>
@@ -102,7 +104,7 @@ export function ConfigCard(props: ConfigCardProps) {
           {hostedNow ? (
             <Alert variant="success">{t("Image hosted. Base URL now serves all five widths.")}</Alert>
           ) : null}
-          {props.sandboxHosted ? <Alert title="LINE needs https">{SANDBOX_HOSTED_NOTE}</Alert> : null}
+          {props.sandboxHosted ? <Alert title={t("LINE needs https")}>{SANDBOX_HOSTED_NOTE}</Alert> : null}
         </div>
         <Field
           label={

@@ -44,8 +44,9 @@ export function EditorCard(props: EditorCardProps) {
       <CardHeader>
         <CardTitle>{t("Areas")}</CardTitle>
         <CardDescription>
-          Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its
-          corners to resize.
+          {t(
+            "Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its corners to resize.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -58,7 +59,7 @@ export function EditorCard(props: EditorCardProps) {
           />
           <div className="flex items-center gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
-              <span className="sr-only">Areas used: </span>
+              <span className="sr-only">{t("Areas used:")} </span>
               <span className={full ? "font-semibold text-red-600" : "font-medium"}>
                 {areaCounterText(editor)}
               </span>
@@ -74,8 +75,8 @@ export function EditorCard(props: EditorCardProps) {
           state={editor}
           onChange={onChange}
           createArea={createArea}
-          ariaLabel="Imagemap areas"
-          imageAlt="Imagemap image"
+          ariaLabel={t("Imagemap areas")}
+          imageAlt={t("Imagemap image")}
           renderLabel={(area) => ACTION_TYPE_LABELS[area.data.type]}
           getAreaInvalid={(area) => props.invalidAreaIds.has(area.id)}
           onRefuse={onRefuse}

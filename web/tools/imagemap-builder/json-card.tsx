@@ -39,7 +39,7 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />
                 {sandboxHosted
-                  ? "Valid imagemap message for the sandbox (LINE needs an https Base URL)"
+                  ? t("Valid imagemap message for the sandbox (LINE needs an https Base URL)")
                   : t("Valid imagemap message")}
               </p>
             )}

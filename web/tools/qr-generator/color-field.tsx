@@ -1,6 +1,7 @@
 import { HEX_COLOR_ERROR, normalizeHexColor, toColorInputValue } from "../../../shared/qr/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { t } from "../../i18n/i18n.ts";
 
 export interface ColorFieldProps {
   label: string;
@@ -19,7 +20,7 @@ export function ColorField({ label, value, fallback, onChange }: ColorFieldProps
         <div className="flex min-w-0 items-center gap-2">
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={t("{label} picker", { label })}
             value={toColorInputValue(value, fallback)}
             onChange={(event) => onChange(event.target.value)}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 pointer-coarse:h-11"

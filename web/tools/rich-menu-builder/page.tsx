@@ -95,8 +95,8 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
             <SizeFields
               size={state.size}
               errors={validateRichMenuSize(state.size)}
-              widthLabel="Base width"
-              heightLabel="Base height"
+              widthLabel={t("Base width")}
+              heightLabel={t("Base height")}
               onChange={(patch) => setState((current) => withBaseSize(current, patch))}
             />
           </SimpleImageCard>

@@ -45,7 +45,9 @@ export function SimpleImageCard({
     <Card>
       <CardHeader>
         <CardTitle>{t("Image")}</CardTitle>
-        <CardDescription>Any image works here; areas are measured in the base size below.</CardDescription>
+        <CardDescription>
+          {t("Any image works here; areas are measured in the base size below.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <DropZone
@@ -59,7 +61,7 @@ export function SimpleImageCard({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm break-all text-gray-700">{imageName}</p>
             <Button variant="outline" onClick={onRemove}>
-              <Trash2 aria-hidden="true" /> Remove image
+              <Trash2 aria-hidden="true" /> {t("Remove image")}
             </Button>
           </div>
         )}

@@ -43,8 +43,9 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         {t("Aliases")}
       </h3>
       <p className="text-sm text-gray-600">
-        Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every
-        switch to it follows.
+        {t(
+          "Rich menu switch actions open the menu an alias points at. Point an alias at a new menu and every switch to it follows.",
+        )}
       </p>
       <form
         className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
@@ -71,7 +72,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
           )}
         </Field>
         <Button type="submit" disabled={busy || menus.length === 0}>
-          <Link2 aria-hidden="true" /> Create Alias
+          <Link2 aria-hidden="true" /> {t("Create Alias")}
         </Button>
       </form>
       {aliases.length === 0 ? (
@@ -84,7 +85,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               className="grid min-w-0 items-end gap-2 rounded-md border border-gray-200 p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
             >
               <code className="self-center font-mono text-sm break-all">{alias.richMenuAliasId}</code>
-              <Field label={`Target of ${alias.richMenuAliasId}`}>
+              <Field label={t("Target of {alias}", { alias: alias.richMenuAliasId })}>
                 {(control) => (
                   <Select
                     {...control}
@@ -96,10 +97,10 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               </Field>
               <Button
                 variant="outline"
-                aria-label={`Delete alias ${alias.richMenuAliasId}`}
+                aria-label={t("Delete alias {alias}", { alias: alias.richMenuAliasId })}
                 onClick={() => setDeleting(alias.richMenuAliasId)}
               >
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t("Delete")}
               </Button>
             </li>
           ))}
@@ -109,7 +110,12 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("Delete alias?")}
-        description={`Switch actions that open "${deleting ?? ""}" will stop working until an alias of that ID exists again.`}
+        description={t(
+          'Switch actions that open "{alias}" will stop working until an alias of that ID exists again.',
+          {
+            alias: deleting ?? "",
+          },
+        )}
         confirmLabel={t("Delete")}
         destructive
         onConfirm={() => {

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { fillNodes, t } from "../../i18n/i18n.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 const CHAT_BAR_MAX = RICH_MENU_LIMITS.chatBarTextMax;
@@ -39,7 +39,10 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
             />
           )}
         </Field>
-        <Field label={t("Chat Bar Text")} hint={`${chatBarCount}/${CHAT_BAR_MAX} characters`}>
+        <Field
+          label={t("Chat Bar Text")}
+          hint={t("{count}/{max} characters", { count: chatBarCount, max: CHAT_BAR_MAX })}
+        >
           {(control) => (
             <Input
               {...control}
@@ -57,8 +60,8 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
           )}
         </Field>
         <SizeFields
-          widthLabel="Menu Width"
-          heightLabel="Menu Height"
+          widthLabel={t("Menu Width")}
+          heightLabel={t("Menu Height")}
           size={state.size}
           errors={sizeErrors}
           onChange={(size) => dispatch({ type: "size", size })}
@@ -66,8 +69,13 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
         {state.image &&
           (state.image.width !== state.size.width || state.image.height !== state.size.height) && (
             <p className="text-xs text-amber-800">
-              The image is {state.image.width} × {state.image.height} px; LINE expects the image to be exactly
-              the menu's size.
+              {t(
+                "The image is {width} × {height} px; LINE expects the image to be exactly the menu's size.",
+                {
+                  width: state.image.width,
+                  height: state.image.height,
+                },
+              )}
             </p>
           )}
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,10 +85,13 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
             label={t("Set as Active Rich Menu")}
           />
           <p className="text-sm text-gray-700" aria-live="polite">
-            Areas:{" "}
-            <span className="font-semibold tabular-nums">
-              {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
-            </span>
+            {fillNodes(t("Areas: {count}"), {
+              count: (
+                <span className="font-semibold tabular-nums">
+                  {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+                </span>
+              ),
+            })}
           </p>
         </div>
       </CardContent>

@@ -284,8 +284,12 @@ function PageImageField({
       {page?.image && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <span className="break-all">
-            {page.image.name} · {page.image.width} × {page.image.height} px ·{" "}
-            {Math.round(page.image.bytes / 1024)} KB
+            {page.image.name} ·{" "}
+            {t("{width} × {height} px · {size} KB", {
+              width: page.image.width,
+              height: page.image.height,
+              size: Math.round(page.image.bytes / 1024),
+            })}
           </span>
           <Button variant="outline" size="sm" onClick={() => update((g) => removePageImage(g, pageId))}>
             <Trash2 aria-hidden="true" /> {t("Remove page image")}

@@ -120,7 +120,11 @@ export function GroupPreview({
           </p>
         </section>
         <p className="mt-2 text-center text-sm text-gray-700" aria-live="polite">
-          Showing page {index + 1} of {group.pages.length} ({page.aliasId})
+          {t("Showing page {page} of {pages} ({alias})", {
+            page: index + 1,
+            pages: group.pages.length,
+            alias: page.aliasId,
+          })}
         </p>
       </CardContent>
     </Card>

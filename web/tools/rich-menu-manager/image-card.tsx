@@ -26,7 +26,7 @@ function GuidelineButton() {
   };
   return (
     <Button variant="outline" onClick={() => void onClick()} disabled={busy}>
-      <FileDown aria-hidden="true" /> {busy ? "Preparing guideline…" : "Download Guideline"}
+      <FileDown aria-hidden="true" /> {busy ? t("Preparing guideline…") : t("Download Guideline")}
     </Button>
   );
 }
@@ -67,15 +67,19 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
                 onClick={() => void picker.recompress()}
                 disabled={picker.busy}
               >
-                <Minimize2 aria-hidden="true" /> {picker.busy ? "Recompressing…" : "Recompress to JPEG"}
+                <Minimize2 aria-hidden="true" /> {picker.busy ? t("Recompressing…") : t("Recompress to JPEG")}
               </Button>
             )}
           </Alert>
         )}
         {image && (
           <p className="text-sm break-all text-gray-700">
-            <span className="font-medium">{image.name}</span> · {image.width} × {image.height} px ·{" "}
-            {Math.round(image.bytes / 1024)} KB
+            <span className="font-medium">{image.name}</span> ·{" "}
+            {t("{width} × {height} px · {size} KB", {
+              width: image.width,
+              height: image.height,
+              size: Math.round(image.bytes / 1024),
+            })}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -88,7 +92,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
                 dispatch({ type: "imageRemoved" });
               }}
             >
-              <Trash2 aria-hidden="true" /> Remove image
+              <Trash2 aria-hidden="true" /> {t("Remove image")}
             </Button>
           )}
         </div>

@@ -48,7 +48,7 @@ export function ImportJsonButton({
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} disabled={!editor.image}>
-        <FileJson aria-hidden="true" /> Import JSON
+        <FileJson aria-hidden="true" /> {t("Import JSON")}
       </Button>
       <Dialog
         open={open}

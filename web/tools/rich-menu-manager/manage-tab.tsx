@@ -88,7 +88,10 @@ export function ManageTab({
         open={pending?.action === "setDefault"}
         onOpenChange={(open) => !open && close()}
         title={t("Set as default rich menu?")}
-        description={`${name} will be shown to all users of this channel who have no rich menu of their own.`}
+        description={t(
+          "{name} will be shown to all users of this channel who have no rich menu of their own.",
+          { name },
+        )}
         confirmLabel={t("Set Default")}
         busy={busy}
         onConfirm={() => void confirm(richMenus.setDefault)}
@@ -97,7 +100,7 @@ export function ManageTab({
         open={pending?.action === "delete"}
         onOpenChange={(open) => !open && close()}
         title={t("Delete rich menu?")}
-        description={`${name} will be deleted from your channel. This cannot be undone.`}
+        description={t("{name} will be deleted from your channel. This cannot be undone.", { name })}
         confirmLabel={t("Delete")}
         destructive
         busy={busy}

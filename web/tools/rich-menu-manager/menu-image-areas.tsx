@@ -43,7 +43,8 @@ export function MenuImageAreas({
       <ol aria-label={t("Tappable areas")} className="flex flex-col gap-1 text-sm">
         {areas.map((area, index) => (
           <li key={index} className="min-w-0 break-words">
-            <span className="font-semibold tabular-nums">Area {index + 1}</span>: {actionSummary(area.action)}
+            <span className="font-semibold tabular-nums">{t("Area {number}", { number: index + 1 })}</span>:{" "}
+            {actionSummary(area.action)}
             {actionTarget(area.action) && (
               <span className="text-gray-600"> — {t(actionTarget(area.action))}</span>
             )}

@@ -66,9 +66,9 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
         <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "reset" })} />
       </PageHeader>
       <Alert title={t("How it works")}>
-        You can design a rich menu and copy its JSON without any credentials. To create it on your LINE
-        channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel
-        Secret.
+        {t(
+          "You can design a rich menu and copy its JSON without any credentials. To create it on your LINE channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel Secret.",
+        )}
       </Alert>
       <ChannelCredentialsCard
         allowReveal

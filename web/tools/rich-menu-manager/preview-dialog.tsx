@@ -68,14 +68,16 @@ export function PreviewDialog({
       {image.status === "ready" && menu && (
         <MenuImageAreas
           imageUrl={image.url}
-          alt={`Design of ${menu.name}`}
+          alt={t("Design of {name}", { name: menu.name })}
           size={menu.size}
           areas={menu.areas}
         />
       )}
       {image.status === "loading" && <p className="text-sm text-gray-600">{t("Loading image…")}</p>}
       {image.status === "failed" && (
-        <p className="text-sm text-red-700">Image not available: {image.message}</p>
+        <p className="text-sm text-red-700">
+          {t("Image not available: {message}", { message: t(image.message) })}
+        </p>
       )}
       <JsonBlock label={t("Rich menu JSON")} text={JSON.stringify(json, null, 2)} className="max-h-80" />
     </Dialog>

@@ -36,9 +36,9 @@ export function StepIndicator({ state, dispatch }: { state: WizardState; dispatc
                   {done ? <Check className="size-4" /> : number}
                 </span>
                 <span className={cn("min-w-0 text-sm", current ? "font-semibold" : "text-gray-700")}>
-                  <span className="sr-only">Step {number}: </span>
-                  {title}
-                  {done && <span className="sr-only"> (done)</span>}
+                  <span className="sr-only">{t("Step {number}:", { number })} </span>
+                  {t(title)}
+                  {done && <span className="sr-only"> {t("(done)")}</span>}
                 </span>
               </button>
             </li>

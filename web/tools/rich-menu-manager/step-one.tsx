@@ -58,7 +58,7 @@ export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
             ) : (
               <>
                 <Button size="lg" onClick={() => void deploy.create()} disabled={deploy.creating}>
-                  <Rocket aria-hidden="true" /> {deploy.creating ? "Creating…" : "Create Rich Menu"}
+                  <Rocket aria-hidden="true" /> {deploy.creating ? t("Creating…") : t("Create Rich Menu")}
                 </Button>
                 {deploy.creating && <CreatingProgress label={t("Creating rich menu and uploading image…")} />}
               </>

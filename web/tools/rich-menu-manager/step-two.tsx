@@ -42,7 +42,7 @@ function Deployed({ onReset }: { onReset: () => void }) {
       <h2 className="text-xl font-semibold">{t("Rich Menu Deployed Successfully!")}</h2>
       <p className="text-sm text-gray-700">{t("It is now the default rich menu of your channel.")}</p>
       <Button onClick={onReset}>
-        <RotateCcw aria-hidden="true" /> Create Another Rich Menu
+        <RotateCcw aria-hidden="true" /> {t("Create Another Rich Menu")}
       </Button>
     </div>
   );
@@ -67,7 +67,7 @@ export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
           )}
         </Alert>
         <Button size="lg" onClick={() => void deploy.setDefault()} disabled={deploy.settingDefault}>
-          <Star aria-hidden="true" /> {deploy.settingDefault ? "Setting as default…" : "Set as Default"}
+          <Star aria-hidden="true" /> {deploy.settingDefault ? t("Setting as default…") : t("Set as Default")}
         </Button>
         {/* Step 1 is closed once the menu exists (no accidental duplicate); this starts over. */}
         <Button
@@ -75,7 +75,7 @@ export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
           onClick={() => dispatch({ type: "reset" })}
           disabled={deploy.settingDefault}
         >
-          <RotateCcw aria-hidden="true" /> Create Another Rich Menu
+          <RotateCcw aria-hidden="true" /> {t("Create Another Rich Menu")}
         </Button>
       </CardContent>
     </Card>

@@ -81,7 +81,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
           onChange={setChosen}
         />
         <Button onClick={() => void linkToMe()} disabled={!chosen}>
-          <UserCheck aria-hidden="true" /> Link to me
+          <UserCheck aria-hidden="true" /> {t("Link to me")}
         </Button>
       </div>
       <form
@@ -99,7 +99,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
           )}
         </Field>
         <Button type="submit" variant="outline" disabled={userId.trim() === ""}>
-          <Search aria-hidden="true" /> Check
+          <Search aria-hidden="true" /> {t("Check")}
         </Button>
       </form>
       <p aria-live="polite" className="text-sm break-all text-gray-700">

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Dispatch } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { canGoNext, canGoPrevious, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 export function WizardNav({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const t = useT();
   return (
     <div className="flex justify-between gap-2 border-t border-gray-200 pt-4">
       <Button
@@ -11,10 +13,10 @@ export function WizardNav({ state, dispatch }: { state: WizardState; dispatch: D
         onClick={() => dispatch({ type: "previous" })}
         disabled={!canGoPrevious(state)}
       >
-        <ChevronLeft aria-hidden="true" /> Previous
+        <ChevronLeft aria-hidden="true" /> {t("Previous")}
       </Button>
       <Button variant="outline" onClick={() => dispatch({ type: "next" })} disabled={!canGoNext(state)}>
-        Next <ChevronRight aria-hidden="true" />
+        {t("Next")} <ChevronRight aria-hidden="true" />
       </Button>
     </div>
   );

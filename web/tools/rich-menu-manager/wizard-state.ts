@@ -28,10 +28,11 @@ import {
   roundBoundsInput,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export const WIZARD_STEPS = [
-  { number: 1, title: "Create Rich Menu with Image" },
-  { number: 2, title: "Set as Default Rich Menu" },
+  { number: 1, title: msg("Create Rich Menu with Image") },
+  { number: 2, title: msg("Set as Default Rich Menu") },
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]["number"];
 

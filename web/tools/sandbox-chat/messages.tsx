@@ -66,7 +66,7 @@ function ImagemapMessage({ message }: { message: Message }) {
             <button
               key={index}
               type="button"
-              aria-label={`Area ${index + 1}: ${description}`}
+              aria-label={t("Area {n}: {target}", { n: index + 1, target: description })}
               onClick={() => setTapped(description)}
               className="absolute border border-white/60 hover:bg-white/20"
               style={{
