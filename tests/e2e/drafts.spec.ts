@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type AppDriver, expect, test } from "./driver.ts";
-import { areaButtons, drawArea, jsonOf, rampPng, SANDBOX_CHANNEL, surface } from "./rich-menu-helpers.ts";
+import { areaButtons, drawArea, expectJson, rampPng, SANDBOX_CHANNEL, surface } from "./rich-menu-helpers.ts";
 
 /*
  * Drafts (issue 14): every builder keeps its work in this browser's IndexedDB and restores it after a
@@ -156,9 +156,7 @@ test("simple rich menu editor draft comes back with its image", async ({ app, pa
   await reloadOnceSaved(app, "rich-menu-builder", /\[Blob \d+\][\s\S]*"bounds"|"bounds"[\s\S]*\[Blob \d+\]/);
   await expect(page.getByText("small.png")).toBeVisible();
   await expect(areaButtons(page)).toHaveCount(1);
-  expect(((await jsonOf(page, "Areas JSON")) as { areas: { bounds: unknown }[] }).areas[0]?.bounds).toEqual(
-    bounds,
-  );
+  await expectJson(page, "Areas JSON", (json) => json.areas[0]?.bounds).toEqual(bounds);
   expect(
     await surface(page)
       .locator("img")
@@ -199,8 +197,7 @@ test("rich menu wizard: the draft keeps its image and areas, never the channel c
   await expect(app.field("Chat Bar Text")).toHaveValue("Open menu");
   await expect(app.field("Menu Width")).toHaveValue("2500");
   await expect(areaButtons(page)).toHaveCount(1);
-  const json = (await jsonOf(page, "Rich Menu JSON")) as { areas: { bounds: unknown }[] };
-  expect(json.areas[0]?.bounds).toEqual(bounds);
+  await expectJson(page, "Rich Menu JSON", (json) => json.areas[0]?.bounds).toEqual(bounds);
   expect(
     await surface(page)
       .locator("img")

@@ -162,9 +162,37 @@ export async function drawArea(
 }
 
 /** A JSON region's content, also while a phone shows the Edit tab in front of it. */
+/** The region's JSON as shown now; undefined while it shows none. */
 export async function jsonOf(page: Page, region: string): Promise<unknown> {
   const text = await page.getByRole("region", { name: region, includeHidden: true }).textContent();
-  return JSON.parse(text ?? "");
+  try {
+    return JSON.parse(text ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A rich menu object (or the builder's size and areas) as a JSON card shows it. */
+export interface MenuJson {
+  size: { width: number; height: number };
+  selected?: boolean;
+  name?: string;
+  chatBarText?: string;
+  areas: {
+    bounds: { x: number; y: number; width: number; height: number };
+    action: Record<string, unknown>;
+  }[];
+}
+
+/**
+ * Polls what `pick` reads from the region's JSON until the assertion passes: the page shows an edit in
+ * its JSON a render after the control that made it (the canvas reports a drawn area at the gesture's end).
+ */
+export function expectJson<T>(page: Page, region: string, pick: (json: MenuJson) => T) {
+  return expect.poll(async () => {
+    const json = await jsonOf(page, region);
+    return json === undefined ? undefined : pick(json as MenuJson);
+  });
 }
 
 export const SANDBOX_CHANNEL = { id: "2009000001", secret: "4247f31f1e872e6e9b618ec10058c42c" };

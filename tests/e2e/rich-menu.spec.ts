@@ -9,7 +9,9 @@ import {
   areaCard,
   createThroughApi,
   drawArea,
+  expectJson,
   jsonOf,
+  type MenuJson,
   openAreaCard,
   rampPng,
   SANDBOX_CHANNEL,
@@ -20,14 +22,6 @@ import {
 const menuRows = (page: Page) => page.locator('tbody tr, ul[aria-label="Rich menus"] > li');
 
 const IMAGE = rampPng(2500, 1686);
-
-interface MenuJson {
-  size: { width: number; height: number };
-  name: string;
-  chatBarText: string;
-  selected: boolean;
-  areas: { bounds: Record<string, number>; action: Record<string, unknown> }[];
-}
 
 test("designs a rich menu, deploys it, sets it as default, then manages it", async ({
   app,
@@ -84,12 +78,11 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await card2.getByLabel("URI").fill("not a url");
   await expect(card2.getByText("URI must be a valid URL")).toBeVisible();
   await expect(areaButtons(page).nth(1)).toHaveAccessibleName(/, invalid$/);
-  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toHaveLength(1);
+  await expectJson(page, "Rich Menu JSON", (json) => json.areas).toHaveLength(1);
   await card2.getByLabel("URI").fill("https://example.com/menu");
   await card2.getByLabel("Label").fill("Open");
 
-  const json = (await jsonOf(page, "Rich Menu JSON")) as MenuJson;
-  expect(json).toEqual({
+  await expectJson(page, "Rich Menu JSON", (json) => json).toEqual({
     size: { width: 2500, height: 1686 },
     selected: false,
     name,
@@ -99,6 +92,7 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
       { bounds: second, action: { type: "uri", uri: "https://example.com/menu", label: "Open" } },
     ],
   });
+  const json = (await jsonOf(page, "Rich Menu JSON")) as MenuJson;
   for (const area of json.areas) {
     for (const value of Object.values(area.bounds)) expect(Number.isInteger(value)).toBe(true);
   }
@@ -178,7 +172,7 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await expect(app.field("Chat Bar Text")).toHaveValue("");
   await expect(app.field("Menu Width")).toHaveValue("2500");
   await expect(app.button(/Step 2:/)).toBeDisabled();
-  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([]);
+  await expectJson(page, "Rich Menu JSON", (json) => json.areas).toEqual([]);
   expect(app.consoleErrors).toEqual([]);
 });
 
@@ -275,15 +269,14 @@ test("/rich-menu-builder: any image, drawn areas with the '{host}' uri action, J
   await expect(app.field("Base width")).toHaveValue("2500");
   const bounds = await drawArea(app, [0.1, 0.2], [0.5, 0.7], 2500);
   await expect(areaButtons(page)).toHaveCount(1);
-  const json = (await jsonOf(page, "Areas JSON")) as MenuJson;
-  expect(json).toEqual({
+  await expectJson(page, "Areas JSON", (json) => json).toEqual({
     size: { width: 2500, height: 1686 },
     areas: [{ bounds, action: { type: "uri", uri: new URL(baseURL ?? "").origin } }],
   });
 
   await areaCard(page, 1).getByLabel("Action Type").selectOption("postback");
   await expect(areaCard(page, 1).getByLabel("Data")).toHaveValue("action=buy&itemid=111");
-  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas[0]?.action).toEqual({
+  await expectJson(page, "Areas JSON", (json) => json.areas[0]?.action).toEqual({
     type: "postback",
     label: "Buy",
     data: "action=buy&itemid=111",
@@ -294,11 +287,11 @@ test("/rich-menu-builder: any image, drawn areas with the '{host}' uri action, J
   const card = areaCard(page, 1);
   await card.getByLabel("Action Type").selectOption("shareOfficialAccount");
   await expect(card.getByText("LINE ID is required in URI (e.g., @lineid)")).toBeVisible();
-  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas).toEqual([]);
+  await expectJson(page, "Areas JSON", (json) => json.areas).toEqual([]);
   await card.getByLabel("LINE ID").fill("myshop");
   await card.getByLabel("Share Type").selectOption("recommend");
   await expect(card.getByLabel("Action Type")).toHaveValue("shareOfficialAccount");
-  expect(((await jsonOf(page, "Areas JSON")) as MenuJson).areas[0]?.action).toEqual({
+  await expectJson(page, "Areas JSON", (json) => json.areas[0]?.action).toEqual({
     type: "uri",
     uri: "https://line.me/R/nv/recommendOA/@myshop",
     label: "Share",
@@ -358,7 +351,7 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
   await expect(areaButtons(page)).toHaveCount(2);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Imported menu");
   await expect(app.field("Chat Bar Text")).toHaveValue("Imported");
-  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([
+  await expectJson(page, "Rich Menu JSON", (json) => json.areas).toEqual([
     { bounds: { x: 0, y: 0, width: 1250, height: 1686 }, action: { type: "message", text: "Left" } },
     {
       bounds: { x: 1250, y: 0, width: 1250, height: 1686 },
@@ -369,7 +362,7 @@ test("image rules, one-click recompression, guideline archive and JSON import", 
   // Removing the image clears it and every area.
   await page.getByRole("button", { name: "Remove image" }).click();
   await expect(surface(page)).toHaveCount(0);
-  expect(((await jsonOf(page, "Rich Menu JSON")) as MenuJson).areas).toEqual([]);
+  await expectJson(page, "Rich Menu JSON", (json) => json.areas).toEqual([]);
 
   // The guideline archive is built in the browser: one PNG per layout plus README.txt.
   const downloading = page.waitForEvent("download");
