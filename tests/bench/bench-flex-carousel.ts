@@ -46,6 +46,32 @@ const OBSERVE = `(() => {
   observe("long-animation-frame", "longFrames");
 })()`;
 
+/**
+ * The caret just inside the last `"text": "` value of the focused field: a text area's selection, or in
+ * the code editor a DOM selection, which the editor takes as its own. The editor draws only the lines
+ * near the screen (the end, after the paste), so it is scrolled up a little first.
+ */
+const CARET_IN_LAST_TEXT = `(async () => {
+  const marker = '"text": "';
+  const field = document.activeElement;
+  if (field instanceof HTMLTextAreaElement) {
+    const at = field.value.lastIndexOf(marker) + marker.length;
+    field.setSelectionRange(at, at);
+    return;
+  }
+  const scroller = field.closest(".cm-scroller");
+  scroller.scrollTop -= scroller.clientHeight * 2;
+  for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+  const line = [...field.querySelectorAll(".cm-line")].filter((l) => l.textContent.includes(marker)).at(-1);
+  if (!line) throw new Error("no drawn line of the editor holds " + marker);
+  let offset = line.textContent.lastIndexOf(marker) + marker.length;
+  const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (offset <= node.length) return getSelection().collapse(node, offset);
+    offset -= node.length;
+  }
+})()`;
+
 interface Seen {
   tasks: number[];
   frames: number[];
@@ -150,17 +176,20 @@ async function runOnce(browser: Browser, build: Build, text: string, trace: bool
   if (trace) printCauses(build, "paste", (await browser.stopTracing()).toString("utf8"));
 
   // Typing inside a text value of the last bubble: five keystrokes, as a person types them.
-  await page.evaluate(() => {
-    const area = document.activeElement as HTMLTextAreaElement;
-    const at = area.value.lastIndexOf('"text": "') + '"text": "'.length;
-    area.setSelectionRange(at, at);
-  });
+  await page.evaluate(CARET_IN_LAST_TEXT);
+  await settle(page);
   if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (const key of "12345") {
     await page.keyboard.type(key);
     await page.waitForTimeout(120);
   }
   const typing = await settle(page);
+  // The keys went where a person typing would put them: into a text the preview shows.
+  await page.waitForFunction(
+    () => document.querySelector("figure[data-flex-preview]")?.textContent?.includes("12345"),
+    undefined,
+    { timeout: 30_000 },
+  );
   if (trace) printCauses(build, "typing", (await browser.stopTracing()).toString("utf8"));
   await cdp.detach();
   await context.close();
