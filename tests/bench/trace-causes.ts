@@ -11,7 +11,12 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number };
+  };
 }
 
 export interface LongTask {
@@ -123,11 +128,30 @@ export function longTasks(
       }
     }
     close(Number.POSITIVE_INFINITY);
+    const sizes = workSizes(inside);
     const parts = [...totals.entries()]
       .filter(([, us]) => us >= 500)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
-      .map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`);
+      .map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}${sizes.get(kind) ?? ""}`);
     return { atMs: (task.ts - origin) / 1000, durationMs: (task.dur ?? 0) / 1000, parts };
   });
+}
+
+/**
+ * How much the style and layout passes of a task had to do (elements restyled, layout objects dirty), so
+ * a long one says whether it was the whole page or a few nodes: " (4411 elements)".
+ */
+function workSizes(events: TraceEvent[]): Map<string, string> {
+  let elements = 0;
+  let objects = 0;
+  for (const event of events) {
+    const args = event.args;
+    if (event.name === "UpdateLayoutTree") elements += args?.elementCount ?? 0;
+    if (event.name === "Layout") objects += args?.beginData?.dirtyObjects ?? 0;
+  }
+  const sizes = new Map<string, string>();
+  if (elements > 0) sizes.set("style", ` (${elements} elements)`);
+  if (objects > 0) sizes.set("layout", ` (${objects} objects)`);
+  return sizes;
 }

@@ -256,10 +256,14 @@ test.describe("Flex formatter", () => {
     const field = app.field("Flex JSON");
     const lines = JSON.stringify(carousel, null, 2).split("\n").length;
     await app.showPane("Edit");
+    // A text this large is edited in the code editor (a text area laid out all its lines at the paste): the
+    // same labelled field, its error tied to it.
     await field.press("ControlOrMeta+End");
     await field.press("x");
     await expect(page.getByText("Invalid JSON format")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`at line ${lines}, column 2`)).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Invalid JSON format/);
     await app.showPane("API JSON");
     await expect(exactButton(page, "Copy")).toBeDisabled();
     await app.showPane("Edit");
@@ -269,6 +273,45 @@ test.describe("Flex formatter", () => {
     await expect(exactButton(page, "Copy")).toBeEnabled();
     await app.showPane("Preview");
     await expect(region.locator("[data-flex-bubble]")).toHaveCount(12);
+  });
+
+  test("a large paste is edited in the code editor, named and described as the field; Ctrl+Z brings the earlier text back", async ({
+    app,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const field = app.field("Flex JSON");
+    const small = JSON.stringify(BUBBLE);
+    await field.fill(small);
+    await expect(preview(page).getByText("Hi")).toHaveCount(1);
+    // A real paste (Ctrl+V) over the whole text.
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      JSON.stringify(bigCarousel(), null, 2),
+    );
+    await field.press("ControlOrMeta+A");
+    await field.press("ControlOrMeta+V");
+    await app.showPane("Preview");
+    await expect(preview(page).getByRole("region", { name: "Carousel of 12 bubbles" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await app.showPane("Edit");
+    // The same field, now the editor that draws only the lines on screen.
+    const editor = page.getByRole("textbox", { name: "Flex JSON" });
+    await expect(editor).toHaveAttribute("contenteditable", "true");
+    await expect(editor).toHaveAttribute("aria-multiline", "true");
+    // Its label still focuses it, as it focuses the text area.
+    await page.getByRole("button", { name: "Load Sample" }).focus();
+    await page.locator("label", { hasText: /^Flex JSON$/ }).click();
+    await expect(editor).toBeFocused();
+    await editor.press("ControlOrMeta+z");
+    await expect(editor).toHaveText(small, { timeout: 30_000 });
+    await expect(preview(page).getByText("Hi")).toHaveCount(1, { timeout: 30_000 });
+    // An error is still tied to the field.
+    await editor.press("ControlOrMeta+End");
+    await editor.press("x");
+    await expect(editor).toHaveAttribute("aria-invalid", "true");
+    await expect(editor).toHaveAccessibleDescription(/Invalid JSON format/);
   });
 
   test("a tap on an action says what it would do; Enter does the same on role=button parts", async ({

@@ -6,7 +6,7 @@ import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Label } from "../ui/label.tsx";
-import { Textarea } from "../ui/textarea.tsx";
+import { FlexJsonInput } from "./flex-json-input.tsx";
 import { SAMPLE_FLEX_JSON } from "./sample.ts";
 
 /** A pathological container can break thousands of rules; the first ones are what a person acts on. */
@@ -37,6 +37,7 @@ export function FlexJsonField({
   placeholder,
 }: FlexJsonFieldProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
   const listed = problems.length + lineProblems.length;
@@ -44,24 +45,22 @@ export function FlexJsonField({
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label id={labelId} htmlFor={id} onClick={() => focusCodeEditor(labelId)}>
+          {label}
+        </Label>
         <Button variant="outline" size="sm" onClick={() => onChange(SAMPLE_FLEX_JSON)}>
           <FileJson aria-hidden="true" />
           {t("Load Sample")}
         </Button>
       </div>
-      <Textarea
+      <FlexJsonInput
         id={id}
+        labelId={labelId}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        describedBy={describedBy}
+        invalid={parse.kind === "error"}
         placeholder={placeholder ?? t("Paste Flex Message JSON (a bubble or a carousel)")}
-        aria-describedby={describedBy}
-        aria-invalid={parse.kind === "error" ? true : undefined}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        autoComplete="off"
-        className="min-h-[300px] font-mono"
       />
       {parse.kind === "error" ? (
         // Polite, not role=alert: the message changes with every keystroke while someone types.
@@ -121,4 +120,13 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
       {hidden > 0 ? <p className="mt-2">{t("…and {count} more", { count: hidden })}</p> : null}
     </Alert>
   );
+}
+
+/**
+ * A label's `for` cannot point at the code editor's editing element (a div): a click on the label focuses
+ * it by hand, as it focuses the text area.
+ */
+function focusCodeEditor(labelId: string) {
+  const editing = document.querySelector<HTMLElement>(`[contenteditable][aria-labelledby="${labelId}"]`);
+  editing?.focus();
 }
