@@ -40,7 +40,8 @@ export function ImportJsonButton({
     if (next.refusal && next.refusal !== editor.refusal) return showRefusal(next.refusal);
     onEditorChange(next);
     onMenuFields(importedMenuFields(text));
-    toast.success(`Imported ${next.areas.length} area${next.areas.length === 1 ? "" : "s"}`);
+    const count = next.areas.length;
+    toast.success(count === 1 ? t("Imported 1 area") : t("Imported {count} areas", { count }));
     setOpen(false);
     setText("");
   };
