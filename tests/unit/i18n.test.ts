@@ -226,6 +226,8 @@ describe("texts built in web/ outside t()", () => {
     await chooseLang("th");
     expect(t(MAX_AREAS_MESSAGE)).toBe("Imagemap หนึ่งรายการมีพื้นที่ได้สูงสุด 50 พื้นที่");
     expect(t("Recompressed to JPEG at quality 72% (980 KB)")).toBe("บีบอัดใหม่เป็น JPEG ที่คุณภาพ 72% (980 KB)");
+    expect(t("Sandbox users unavailable (HTTP 503)")).toBe("โหลดผู้ใช้ Sandbox ไม่ได้ (HTTP 503)");
+    expect(t("Area 2: action is missing")).toBe("พื้นที่ 2: ไม่มี action");
   });
 });
 

@@ -1211,6 +1211,10 @@ const th: Catalog = {
   "pushed by the bot": "บอท push มา",
   "sent to the chat": "ส่งเข้าแชท",
   "shared with the picker": "แชร์ผ่านหน้าต่างเลือกผู้รับ",
+  "Sandbox users unavailable (HTTP {status})": "โหลดผู้ใช้ Sandbox ไม่ได้ (HTTP {status})",
+  "The sandbox chat did not take the message (HTTP {status})": "แชท Sandbox ไม่รับข้อความนี้ (HTTP {status})",
+  "LINE DEV Tools could not start. Please reload the page.": "LINE DEV Tools เริ่มทำงานไม่ได้ กรุณาโหลดหน้านี้ใหม่",
+  "action is missing": "ไม่มี action",
 };
 
 export default th;
