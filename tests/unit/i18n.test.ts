@@ -26,6 +26,7 @@ import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
 import { ROUTES } from "../../web/app/routes.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
+import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import en from "../../web/i18n/catalogs/en.ts";
 import th from "../../web/i18n/catalogs/th.ts";
 import {
@@ -220,6 +221,23 @@ describe("texts built in web/ outside t()", () => {
         .map((label) => `${table}: ${label}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("builds the action editor's options and field labels in the language chosen when it renders", async () => {
+    const render = () =>
+      renderToStaticMarkup(
+        createElement(ActionEditor, {
+          action: { type: "clipboard", clipboardText: "x" },
+          onChange: () => {},
+        }),
+      );
+    expect(render()).toContain("Label (optional)");
+    expect(render()).toContain(">Share Official Account</option>");
+    await chooseLang("th");
+    const thai = render();
+    expect(thai).toContain("ป้ายกำกับ (ไม่บังคับ)");
+    expect(thai).toContain(">แชร์ Official Account</option>");
+    expect(thai).not.toContain("Label (optional)");
   });
 
   it("shows the messages web/ fills in (kept in English in state and drafts) in Thai", async () => {
