@@ -4,7 +4,7 @@ import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
 import { routeFor } from "./app/routes.ts";
-import { onLangChosen, restoreLang } from "./i18n/i18n.ts";
+import { onLangChosen, restoreLang, t } from "./i18n/i18n.ts";
 import { initLiff, type LiffService } from "./liff/index.ts";
 import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "./liff/state.ts";
 import "./styles.css";
@@ -98,6 +98,7 @@ boot().catch((error) => {
   const loader = document.getElementById("boot-loader");
   if (loader) {
     loader.hidden = false;
-    loader.textContent = "LINE DEV Tools could not start. Please reload the page.";
+    // In the chosen language when its catalog loaded before the failure (t() leaves it English otherwise).
+    loader.textContent = t("LINE DEV Tools could not start. Please reload the page.");
   }
 });

@@ -25,6 +25,8 @@ import { QUICK_REPLY_MESSAGES } from "../../shared/text-message/quick-replies.ts
 import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
 import { ROUTES } from "../../web/app/routes.ts";
+import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
+import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import en from "../../web/i18n/catalogs/en.ts";
 import th from "../../web/i18n/catalogs/th.ts";
 import {
@@ -38,6 +40,8 @@ import {
   restoreLang,
   t,
 } from "../../web/i18n/i18n.ts";
+import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
+import { QUICK_REPLY_TYPE_LABELS } from "../../web/tools/text-message/model.ts";
 
 const THAI = /[\u0E00-\u0E7F]/;
 
@@ -200,6 +204,48 @@ describe("catalogs", () => {
         expect(placeholders(value), key).toEqual(placeholders(key));
       }
     }
+  });
+});
+
+/**
+ * Label tables keyed by a type (select options, canvas labels): a value written without msg() is not
+ * read by the source scan above, so the tables themselves are read.
+ */
+const LABEL_TABLES = { ACTION_CHOICE_LABELS, ACTION_TYPE_LABELS, QUICK_REPLY_TYPE_LABELS };
+
+describe("texts built in web/ outside t()", () => {
+  it("has Thai for every value of the label tables", () => {
+    const missing = Object.entries(LABEL_TABLES).flatMap(([table, labels]) =>
+      Object.values(labels)
+        .filter((label) => th[label] === undefined)
+        .map((label) => `${table}: ${label}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("builds the action editor's options and field labels in the language chosen when it renders", async () => {
+    const render = () =>
+      renderToStaticMarkup(
+        createElement(ActionEditor, {
+          action: { type: "clipboard", clipboardText: "x" },
+          onChange: () => {},
+        }),
+      );
+    expect(render()).toContain("Label (optional)");
+    expect(render()).toContain(">Share Official Account</option>");
+    await chooseLang("th");
+    const thai = render();
+    expect(thai).toContain("ป้ายกำกับ (ไม่บังคับ)");
+    expect(thai).toContain(">แชร์ Official Account</option>");
+    expect(thai).not.toContain("Label (optional)");
+  });
+
+  it("shows the messages web/ fills in (kept in English in state and drafts) in Thai", async () => {
+    await chooseLang("th");
+    expect(t(MAX_AREAS_MESSAGE)).toBe("Imagemap หนึ่งรายการมีพื้นที่ได้สูงสุด 50 พื้นที่");
+    expect(t("Recompressed to JPEG at quality 72% (980 KB)")).toBe("บีบอัดใหม่เป็น JPEG ที่คุณภาพ 72% (980 KB)");
+    expect(t("Sandbox users unavailable (HTTP 503)")).toBe("โหลดผู้ใช้ Sandbox ไม่ได้ (HTTP 503)");
+    expect(t("Area 2: action is missing")).toBe("พื้นที่ 2: ไม่มี action");
   });
 });
 

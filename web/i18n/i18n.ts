@@ -97,7 +97,7 @@ const matchersByCatalog = new WeakMap<Catalog, Matcher[]>();
  * One matcher per catalog key with a placeholder and some words around it, the most specific first:
  * the longest fixed start ("Action {number}: {error}" before "{where} is required", which would take
  * "Action 1: text" as its field), then the most fixed words ("Page {page}, area {area}: {error}"
- * before "Page {page}: {error}").
+ * before "Page {page}: {error}"), then the most {error} parts.
  */
 function templateMatchers(catalog: Catalog): Matcher[] {
   const cached = matchersByCatalog.get(catalog);
@@ -121,8 +121,14 @@ function templateMatchers(catalog: Catalog): Matcher[] {
     });
   }
   const literalLength = (template: string) => template.replace(/\{\w+\}/g, "").length;
+  // On a tie ("Area {n}: {target}" and "Area {area}: {error}"), the template reading a part as a message
+  // wins: its {error} is translated in turn, where the other would leave "Area 2: action is missing" half English.
+  const messageParts = (matcher: Matcher) => matcher.names.filter((name) => name.startsWith("error")).length;
   matchers.sort(
-    (a, b) => b.prefix.length - a.prefix.length || literalLength(b.template) - literalLength(a.template),
+    (a, b) =>
+      b.prefix.length - a.prefix.length ||
+      literalLength(b.template) - literalLength(a.template) ||
+      messageParts(b) - messageParts(a),
   );
   matchersByCatalog.set(catalog, matchers);
   return matchers;

@@ -2,6 +2,7 @@ import liff from "@line/liff/core";
 import IsInClient from "@line/liff/is-in-client";
 import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
+import { fill } from "../../shared/text/fill.ts";
 import { openSandboxPicker } from "./sandbox-picker.ts";
 import { sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
@@ -24,7 +25,11 @@ async function recordInInbox(
     headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ via, to, messages }),
   });
-  if (!res.ok) throw new Error(`The sandbox chat did not take the message (HTTP ${res.status})`);
+  // Filled in from its template, so t() shows it in the chosen language where the error is shown.
+  if (!res.ok)
+    throw new Error(
+      fill("The sandbox chat did not take the message (HTTP {status})", { status: res.status }),
+    );
 }
 
 /** The SDK's answer to a call that needs the user's access token when nobody is logged in. */
@@ -147,7 +152,7 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     setLanguage: (lang) => mocked.i18n.setLang(lang),
     async sandboxUsers(): Promise<SandboxUser[]> {
       const res = await fetch("/api/sandbox/users");
-      if (!res.ok) throw new Error(`Sandbox users unavailable (HTTP ${res.status})`);
+      if (!res.ok) throw new Error(fill("Sandbox users unavailable (HTTP {status})", { status: res.status }));
       return ((await res.json()) as { users: SandboxUser[] }).users;
     },
   };

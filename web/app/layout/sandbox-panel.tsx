@@ -5,6 +5,8 @@ import { sandboxOpenedFrom, setSandboxOpenedFrom } from "../../liff/sandbox-sett
 
 interface SandboxChat {
   id: string;
+  /** Named at render ("Chat with {name}" / "Group {name}"), so a language switch applies. */
+  kind: "user" | "group";
   name: string;
 }
 
@@ -16,8 +18,8 @@ async function sandboxChats(): Promise<SandboxChat[]> {
     groups?: { groupId: string; groupName: string }[];
   };
   return [
-    ...body.users.map((u) => ({ id: u.userId, name: `Chat with ${u.displayName}` })),
-    ...(body.groups ?? []).map((g) => ({ id: g.groupId, name: `Group ${g.groupName}` })),
+    ...body.users.map((u) => ({ id: u.userId, kind: "user" as const, name: u.displayName })),
+    ...(body.groups ?? []).map((g) => ({ id: g.groupId, kind: "group" as const, name: g.groupName })),
   ];
 }
 
@@ -50,7 +52,7 @@ export function SandboxPanel() {
         <option value="">{t("An external browser")}</option>
         {chats.map((chat) => (
           <option key={chat.id} value={chat.id}>
-            {`LINE: ${chat.name}`}
+            {`LINE: ${chat.kind === "user" ? t("Chat with {name}", { name: chat.name }) : t("Group {name}", { name: chat.name })}`}
           </option>
         ))}
       </select>

@@ -47,7 +47,7 @@ function UseSandboxChannel() {
       setCredentials({ channelId: channel.channelId, channelSecret: channel.channelSecret });
       setError(null);
     } catch (e) {
-      setError(`Sandbox channel unavailable (${(e as Error).message})`);
+      setError(t("Sandbox channel unavailable ({message})", { message: (e as Error).message }));
     }
   };
   return (
@@ -69,7 +69,7 @@ function UseSandboxChannel() {
 
 /** The credentials card: Channel ID, and Channel Secret as a password field (optionally revealable). */
 export function ChannelCredentialsCard({
-  description = "Your channel's credentials are sent with each request and never stored.",
+  description,
   allowReveal = false,
 }: {
   description?: string;
@@ -85,7 +85,9 @@ export function ChannelCredentialsCard({
         <CardTitle className="flex items-center gap-2">
           <KeyRound aria-hidden="true" className="size-5" /> {t("Channel Credentials")}
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>
+          {description ?? t("Your channel's credentials are sent with each request and never stored.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <UseSandboxChannel />

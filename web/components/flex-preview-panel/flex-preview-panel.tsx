@@ -1,7 +1,7 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { memo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
@@ -58,14 +58,14 @@ export const FlexPreviewPanel = memo(function FlexPreviewPanel({
       <div className={cn("min-w-0 rounded-lg border border-gray-200 bg-gray-50", viewportClassName)}>
         <FlexPreview container={container} altText={altText} mode={mode} ref={previewRef} />
       </div>
-      <p className="text-xs text-gray-600">{PREVIEW_NOTE}</p>
+      <p className="text-xs text-gray-600">{t(PREVIEW_NOTE)}</p>
     </div>
   );
 });
 
 const VIEWS: { mode: FlexPreviewMode; label: string; Icon: typeof Smartphone }[] = [
-  { mode: "mobile", label: "Mobile", Icon: Smartphone },
-  { mode: "desktop", label: "Desktop", Icon: Monitor },
+  { mode: "mobile", label: msg("Mobile"), Icon: Smartphone },
+  { mode: "desktop", label: msg("Desktop"), Icon: Monitor },
 ];
 
 function ViewToggle({
@@ -88,7 +88,7 @@ function ViewToggle({
           className={cn(mode === value && "bg-gray-200")}
         >
           <Icon aria-hidden="true" />
-          {label}
+          {t(label)}
         </Button>
       ))}
     </fieldset>

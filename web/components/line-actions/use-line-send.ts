@@ -139,7 +139,7 @@ export function useLineSend(
         return { kind: "error", message: await readApiError(res, t("Could not send the message")) };
       const body = (await res.json()) as PushResult;
       updateQuota(body.quota);
-      toast.success(`Sent to ${body.sentTo.displayName}`);
+      toast.success(t("Sent to {name}", { name: body.sentTo.displayName }));
       return {
         kind: "pushed",
         text: `${t("Sent to {name}.", { name: body.sentTo.displayName })} ${quotaText(body.quota)}`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { QuotaResult } from "../../../shared/line-send/api.ts";
 import { type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export type QuotaState =
   | { kind: "none" }
@@ -33,7 +34,7 @@ export function useQuota(credentials: ChannelCredentialsInput, complete: boolean
           signal: controller.signal,
         });
         if (!res.ok) {
-          setState({ kind: "error", message: await readApiError(res, "LINE did not answer") });
+          setState({ kind: "error", message: await readApiError(res, t("LINE did not answer")) });
           return;
         }
         setState({ kind: "ready", quota: (await res.json()) as QuotaResult });

@@ -4,28 +4,30 @@ import {
   actionChoiceOf,
   type RichMenuAction,
 } from "../../../shared/richmenu/index.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 
 export const ACTION_CHOICE_LABELS: Record<ActionChoice, string> = {
-  uri: "URI",
-  message: "Message",
-  postback: "Postback",
-  datetimepicker: "Datetime Picker",
-  camera: "Camera",
-  cameraRoll: "Camera Roll",
-  location: "Location",
-  richmenuswitch: "Rich Menu Switch",
-  clipboard: "Clipboard",
-  shareOfficialAccount: "Share Official Account",
+  uri: msg("URI"),
+  message: msg("Message"),
+  postback: msg("Postback"),
+  datetimepicker: msg("Datetime Picker"),
+  camera: msg("Camera"),
+  cameraRoll: msg("Camera Roll"),
+  location: msg("Location"),
+  richmenuswitch: msg("Rich Menu Switch"),
+  clipboard: msg("Clipboard"),
+  shareOfficialAccount: msg("Share Official Account"),
 };
 
-export const ACTION_CHOICE_OPTIONS = ACTION_CHOICES.map((choice) => ({
-  value: choice,
-  label: ACTION_CHOICE_LABELS[choice],
-}));
+/** The action type select's options, in the chosen language (called at render, so a switch applies). */
+export function actionChoiceOptions(): { value: ActionChoice; label: string }[] {
+  return ACTION_CHOICES.map((choice) => ({ value: choice, label: t(ACTION_CHOICE_LABELS[choice]) }));
+}
 
 /** What an area shows on the canvas: its action's label, else the type. */
 export function actionSummary(action: RichMenuAction): string {
-  const kind = ACTION_CHOICE_LABELS[actionChoiceOf(action)] ?? String((action as { type?: unknown }).type);
+  const choice = ACTION_CHOICE_LABELS[actionChoiceOf(action)];
+  const kind = choice ? t(choice) : String((action as { type?: unknown }).type);
   const label = typeof action.label === "string" && action.label.trim() !== "" ? action.label.trim() : "";
   return label ? `${kind}: ${label}` : kind;
 }

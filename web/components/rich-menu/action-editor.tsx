@@ -7,7 +7,7 @@ import {
 import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
-import { ACTION_CHOICE_OPTIONS, currentHost } from "./action-choices.ts";
+import { actionChoiceOptions, currentHost } from "./action-choices.ts";
 import { ActionFields } from "./action-fields.tsx";
 import { ShareOfficialAccountFields } from "./share-oa-fields.tsx";
 
@@ -26,7 +26,7 @@ export function ActionEditor({ action, onChange }: ActionEditorProps) {
           <Select
             {...control}
             value={choice}
-            options={ACTION_CHOICE_OPTIONS}
+            options={actionChoiceOptions()}
             // A new type starts from the spec's sample values, with '{host}' = this app's origin.
             onChange={(event) => onChange(sampleAction(event.target.value as ActionChoice, currentHost()))}
           />

@@ -4,7 +4,7 @@ import {
   POSTBACK_INPUT_OPTIONS,
   type RichMenuAction,
 } from "../../../shared/richmenu/index.ts";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
 import { AliasSuggestions } from "./alias-suggestions.ts";
@@ -16,6 +16,8 @@ export interface ActionFieldsProps {
 }
 
 type Fields = Record<string, unknown>;
+
+const DATETIME_LIMIT_LABELS = { initial: msg("Initial"), max: msg("Max"), min: msg("Min") } as const;
 
 const DATETIME_PLACEHOLDERS = { date: "2017-12-25", time: "00:00", datetime: "2017-12-25t00:00" } as const;
 
@@ -43,19 +45,19 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
     case "uri":
       return (
         <Grid>
-          {text("uri", "URI", { type: "url", placeholder: "https://example.com" })}
-          {text("label", "Label")}
+          {text("uri", t("URI"), { type: "url", placeholder: "https://example.com" })}
+          {text("label", t("Label"))}
         </Grid>
       );
     case "message":
-      return text("text", "Text", { multiline: true });
+      return text("text", t("Text"), { multiline: true });
     case "postback":
       return <PostbackFields action={action} onChange={onChange} text={text} />;
     case "datetimepicker":
       return (
         <Grid>
-          {text("label", "Label")}
-          {text("data", "Data")}
+          {text("label", t("Label"))}
+          {text("data", t("Data"))}
           <Field label={t("Mode")}>
             {(control) => (
               <Select
@@ -69,7 +71,7 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
           {(["initial", "max", "min"] as const).map((key) => (
             <TextField
               key={key}
-              label={key[0]?.toUpperCase() + key.slice(1)}
+              label={t(DATETIME_LIMIT_LABELS[key])}
               value={action[key]}
               placeholder={DATETIME_PLACEHOLDERS[action.mode] ?? ""}
               onChange={(value) => onChange({ ...action, [key]: value })}
@@ -80,7 +82,7 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
     case "camera":
     case "cameraRoll":
     case "location":
-      return text("label", "Label");
+      return text("label", t("Label"));
     case "richmenuswitch":
       return (
         <Grid>
@@ -91,14 +93,14 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
             hint={aliases.length > 0 ? t("Existing aliases are offered as you type.") : undefined}
             onChange={(value) => onChange({ ...action, richMenuAliasId: value })}
           />
-          {text("data", "Data")}
+          {text("data", t("Data"))}
         </Grid>
       );
     case "clipboard":
       return (
         <Grid>
-          {text("label", "Label (optional)")}
-          {text("clipboardText", "Clipboard Text", { multiline: true })}
+          {text("label", t("Label (optional)"))}
+          {text("clipboardText", t("Clipboard Text"), { multiline: true })}
         </Grid>
       );
     default:
@@ -121,16 +123,16 @@ function PostbackFields({
   const showFillIn = action.inputOption === "openKeyboard" || (action.fillInText ?? "") !== "";
   return (
     <Grid>
-      {text("label", "Label")}
-      {text("data", "Data")}
-      {text("displayText", "Display Text")}
+      {text("label", t("Label"))}
+      {text("data", t("Data"))}
+      {text("displayText", t("Display Text"))}
       <Field label={t("Input Option")}>
         {(control) => (
           <Select
             {...control}
             value={action.inputOption ?? ""}
             options={[
-              { value: "", label: "None" },
+              { value: "", label: t("None") },
               ...POSTBACK_INPUT_OPTIONS.map((option) => ({ value: option, label: option })),
             ]}
             onChange={(event) => {
@@ -140,7 +142,7 @@ function PostbackFields({
           />
         )}
       </Field>
-      {showFillIn && text("fillInText", "Fill-in Text")}
+      {showFillIn && text("fillInText", t("Fill-in Text"))}
     </Grid>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from "../../i18n/i18n.ts";
+
 /**
  * Reads the app's error shape `{ error, details }` for the rich menu toasts: the message is
  * "error or details or Unknown error" (spec section 8); details, when there are any, are shown
@@ -8,7 +10,7 @@ export interface Failure {
   details: string[];
 }
 
-export const UNKNOWN_ERROR = "Unknown error";
+export const UNKNOWN_ERROR = msg("Unknown error");
 
 interface DetailLine {
   text: string;
@@ -60,7 +62,7 @@ export function thrownMessage(error: unknown): string {
 }
 
 /** Spec section 5, "Credentials" for rich menus. */
-export const CREDENTIALS_REQUIRED = "Please enter Channel ID and Channel Secret";
+export const CREDENTIALS_REQUIRED = msg("Please enter Channel ID and Channel Secret");
 
 /** Toast options that show a failure's details under its message. */
 export function failureDescription(failure: Failure): { description: string } | undefined {

@@ -1,6 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import { Button } from "../ui/button.tsx";
@@ -10,13 +10,13 @@ import { JsonBlock } from "./json-block.tsx";
 export const RICH_MENU_JSON_FILE_NAME = "line-rich-menu.json";
 
 export async function copyJson(text: string): Promise<void> {
-  await copyWithToast(text, "JSON copied to clipboard!");
+  await copyWithToast(text, msg("JSON copied to clipboard!"));
 }
 
 /** The live JSON output with Copy and Download (line-rich-menu.json). */
 export function JsonCard({
   json,
-  title = "Rich Menu JSON",
+  title: givenTitle,
   description,
 }: {
   json: unknown;
@@ -24,6 +24,7 @@ export function JsonCard({
   description?: ReactNode;
 }) {
   const t = useT();
+  const title = givenTitle ?? t("Rich Menu JSON");
   const text = useMemo(() => JSON.stringify(json, null, 2), [json]);
   return (
     <Card>

@@ -6,6 +6,9 @@ import { t } from "../../i18n/i18n.ts";
 export function showRefusal(refusal: Refusal): void {
   toast.error(
     t(refusal.message),
-    refusal.details?.length ? { description: refusal.details.join("\n") } : undefined,
+    // Each detail is a message filled in by shared/ ("Area 2: …"): translated line by line.
+    refusal.details?.length
+      ? { description: refusal.details.map((detail) => t(detail)).join("\n") }
+      : undefined,
   );
 }

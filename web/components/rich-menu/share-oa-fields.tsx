@@ -6,15 +6,15 @@ import {
   shareOfficialAccountAction,
   type UriAction,
 } from "../../../shared/richmenu/index.ts";
-import { fillNodes, t } from "../../i18n/i18n.ts";
+import { fillNodes, msg, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 import { TextField } from "./text-field.tsx";
 
 const KIND_OPTIONS = [
-  { value: "share", label: "Share (open the account's profile)" },
-  { value: "recommend", label: "Recommend (send the account to friends)" },
+  { value: "share", label: msg("Share (open the account's profile)") },
+  { value: "recommend", label: msg("Recommend (send the account to friends)") },
 ];
 
 /** The UI-only "Share Official Account" choice: share or recommend link + @ID + label, stored as a uri action. */
@@ -43,7 +43,7 @@ export function ShareOfficialAccountFields({
           <Select
             {...control}
             value={parsed.kind}
-            options={KIND_OPTIONS}
+            options={KIND_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             onChange={(event) => update(event.target.value as ShareOfficialAccountKind, idText, label)}
           />
         )}

@@ -8,8 +8,8 @@ export function SizeFields({
   size,
   onChange,
   errors = [],
-  widthLabel = "Width",
-  heightLabel = "Height",
+  widthLabel,
+  heightLabel,
 }: {
   size: RichMenuSize;
   onChange: (patch: Partial<RichMenuSize>) => void;
@@ -20,7 +20,7 @@ export function SizeFields({
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="grid grid-cols-2 gap-3">
-        <Field label={widthLabel}>
+        <Field label={widthLabel ?? t("Width")}>
           {(control) => (
             <IntegerInput
               {...control}
@@ -30,7 +30,7 @@ export function SizeFields({
             />
           )}
         </Field>
-        <Field label={heightLabel}>
+        <Field label={heightLabel ?? t("Height")}>
           {(control) => (
             <IntegerInput
               {...control}

@@ -10,6 +10,7 @@ import {
   MAX_AUDIENCE_IDS,
   type ParsedAudienceIds,
 } from "../../../shared/audience/index.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export interface CreateAudienceForm {
   description: string;
@@ -111,10 +112,10 @@ export const ID_FILE_ACCEPT = ".txt,.csv,text/plain,text/csv";
 export const ID_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const CREATE_FORM_MESSAGES = {
-  invalidSkipped: "Invalid IDs are left out of the upload.",
-  fileType: "Please choose a .txt or .csv file",
-  fileTooLarge: "The file is larger than 2 MB",
-  fileRead: "Failed to read the file",
+  invalidSkipped: msg("Invalid IDs are left out of the upload."),
+  fileType: msg("Please choose a .txt or .csv file"),
+  fileTooLarge: msg("The file is larger than 2 MB"),
+  fileRead: msg("Failed to read the file"),
 } as const;
 
 /** Why a chosen file cannot be an ID list, or null when it can be read. */

@@ -120,7 +120,7 @@ export function IdListField({
         />
         {fileError ? (
           <p id={`${fileId}-error`} role="alert" className="text-xs font-medium text-red-600">
-            {fileError}
+            {t(fileError)}
           </p>
         ) : null}
       </div>

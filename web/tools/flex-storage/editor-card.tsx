@@ -40,7 +40,7 @@ export function EditorCard(props: EditorCardProps) {
   const { loaded, updating, updateProblem, onUpdate } = props;
   const t = useT();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
-  const label = saving ? "Saving..." : loggedIn ? "Save Flex Message" : "Login Required to Save";
+  const label = saving ? t("Saving...") : loggedIn ? t("Save Flex Message") : t("Login Required to Save");
   const busy = saving || updating;
   return (
     <Card>

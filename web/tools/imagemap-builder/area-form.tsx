@@ -6,7 +6,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { IntegerInput } from "../../components/ui/integer-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import {
   ACTION_TYPE_LABELS,
   type ImagemapEditorArea,
@@ -25,11 +25,13 @@ export interface AreaFormProps {
 const BOUND_FIELDS: { key: keyof Bounds; label: string }[] = [
   { key: "x", label: "X" },
   { key: "y", label: "Y" },
-  { key: "width", label: "Width" },
-  { key: "height", label: "Height" },
+  { key: "width", label: msg("Width") },
+  { key: "height", label: msg("Height") },
 ];
 
-const TYPE_OPTIONS = IMAGEMAP_ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] }));
+/** In the chosen language: called at render, so a language switch applies. */
+const typeOptions = () =>
+  IMAGEMAP_ACTION_TYPES.map((value) => ({ value, label: t(ACTION_TYPE_LABELS[value]) }));
 
 function BoundInput(props: { label: string; value: number; onValue: (value: number) => void }) {
   return (
@@ -43,7 +45,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
   const action = area.data;
   const setAction = (patch: Partial<typeof action>) =>
     onChange(updateData(editor, area.id, (current) => ({ ...current, ...patch })));
-  const textLabel = action.type === "clipboard" ? "Clipboard text" : "Message text";
+  const textLabel = action.type === "clipboard" ? t("Clipboard text") : t("Message text");
 
   return (
     <section
@@ -57,7 +59,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
         {BOUND_FIELDS.map(({ key, label }) => (
           <BoundInput
             key={key}
-            label={label}
+            label={t(label)}
             value={area.bounds[key]}
             onValue={(value) => onChange(setBounds(editor, area.id, { [key]: value }))}
           />
@@ -68,7 +70,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
           <Select
             {...control}
             value={action.type}
-            options={TYPE_OPTIONS}
+            options={typeOptions()}
             onChange={(event) =>
               onChange(
                 updateData(editor, area.id, (current) =>

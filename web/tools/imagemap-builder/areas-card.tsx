@@ -2,7 +2,7 @@ import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaForm } from "./area-form.tsx";
 import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model.ts";
@@ -14,7 +14,7 @@ export interface AreasCardProps {
   areaProblems: ReadonlyMap<number, string[]>;
 }
 
-const HEADERS = ["#", "Position", "Size", "Type", "Action", "Controls"];
+const HEADERS = ["#", msg("Position"), msg("Size"), msg("Type"), msg("Action"), msg("Controls")];
 
 export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
   const selected = selectedArea(editor);
@@ -38,7 +38,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                 <tr>
                   {HEADERS.map((header) => (
                     <th key={header} scope="col" className="px-2 py-2 font-medium">
-                      {header}
+                      {t(header)}
                     </th>
                   ))}
                 </tr>
@@ -66,7 +66,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                         {positionText(area.bounds)}
                       </td>
                       <td className="px-2 py-1 whitespace-nowrap tabular-nums">{sizeText(area.bounds)}</td>
-                      <td className="px-2 py-1">{ACTION_TYPE_LABELS[area.data.type]}</td>
+                      <td className="px-2 py-1">{t(ACTION_TYPE_LABELS[area.data.type])}</td>
                       <td className={cn("max-w-40 truncate px-2 py-1", invalid && "text-red-600")}>
                         {actionText(area.data) || "—"}
                       </td>

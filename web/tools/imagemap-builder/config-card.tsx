@@ -98,13 +98,13 @@ export function ConfigCard(props: ConfigCardProps) {
           </p>
           {hosting.error ? (
             <Alert variant="destructive" title={t("Hosting failed")}>
-              {hosting.error}
+              {t(hosting.error)}
             </Alert>
           ) : null}
           {hostedNow ? (
             <Alert variant="success">{t("Image hosted. Base URL now serves all five widths.")}</Alert>
           ) : null}
-          {props.sandboxHosted ? <Alert title={t("LINE needs https")}>{SANDBOX_HOSTED_NOTE}</Alert> : null}
+          {props.sandboxHosted ? <Alert title={t("LINE needs https")}>{t(SANDBOX_HOSTED_NOTE)}</Alert> : null}
         </div>
         <Field
           label={

@@ -26,7 +26,7 @@ export interface EditorCardProps {
   invalidAreaIds: ReadonlySet<string>;
 }
 
-const onRefuse = (refusal: Refusal) => toast.error(refusal.message);
+const onRefuse = (refusal: Refusal) => toast.error(t(refusal.message));
 
 export function EditorCard(props: EditorCardProps) {
   const { editor, onChange, host } = props;
@@ -77,7 +77,7 @@ export function EditorCard(props: EditorCardProps) {
           createArea={createArea}
           ariaLabel={t("Imagemap areas")}
           imageAlt={t("Imagemap image")}
-          renderLabel={(area) => ACTION_TYPE_LABELS[area.data.type]}
+          renderLabel={(area) => t(ACTION_TYPE_LABELS[area.data.type])}
           getAreaInvalid={(area) => props.invalidAreaIds.has(area.id)}
           onRefuse={onRefuse}
           onScaleChange={props.onScaleChange}

@@ -3,6 +3,7 @@
  * serves {baseUrl}/1040, /700, /460, /300 and /240 — the renditions LINE fetches.
  */
 import { readApiError } from "../../api/client.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export interface HostedImagemap {
   baseUrl: string;
@@ -10,7 +11,8 @@ export interface HostedImagemap {
   height: number;
 }
 
-export const HOSTING_FAILED = "Failed to host the image";
+export const HOSTING_FAILED = msg("Failed to host the image");
+const NO_BASE_URL = msg("Failed to host the image: no base URL returned");
 
 function isHosted(body: unknown): body is HostedImagemap {
   if (typeof body !== "object" || body === null) return false;
@@ -31,6 +33,6 @@ export async function hostImagemapImage(file: File, idToken: string | null): Pro
   });
   if (!res.ok) throw new Error(await readApiError(res, HOSTING_FAILED));
   const body: unknown = await res.json().catch(() => null);
-  if (!isHosted(body)) throw new Error(`${HOSTING_FAILED}: no base URL returned`);
+  if (!isHosted(body)) throw new Error(NO_BASE_URL);
   return body;
 }

@@ -25,18 +25,23 @@ import {
   QUICK_ADD_DISPLAY_BOUNDS,
   validateImagemap,
 } from "../../../shared/imagemap/index.ts";
+import { fill } from "../../../shared/text/fill.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 /** The payload of an editor area: the internal imagemap area without its bounds. */
 export type ImagemapAction = Pick<ImagemapArea, "type" | "linkUri" | "text">;
 export type ImagemapEditorState = EditorState<ImagemapAction>;
 export type ImagemapEditorArea = EditorArea<ImagemapAction>;
 
-export const MAX_AREAS_MESSAGE = `Maximum ${MAX_IMAGEMAP_AREAS} areas allowed per imagemap`;
+/** Kept in the editor state (and its draft) in English; t() matches it back to its template where shown. */
+export const MAX_AREAS_MESSAGE = fill("Maximum {max} areas allowed per imagemap", {
+  max: MAX_IMAGEMAP_AREAS,
+});
 
 export const ACTION_TYPE_LABELS: Record<ImagemapActionType, string> = {
-  uri: "URI",
-  message: "Message",
-  clipboard: "Clipboard",
+  uri: msg("URI"),
+  message: msg("Message"),
+  clipboard: msg("Clipboard"),
 };
 
 export function createImagemapEditor(image: ImageSize | null = null): ImagemapEditorState {
@@ -117,10 +122,9 @@ export interface ImagemapOutputOptions {
   sandboxHosted?: boolean;
 }
 
-export const SANDBOX_HOSTED_NOTE =
-  "This sandbox serves the image over plain http, which the sandbox chat shows. LINE itself downloads " +
-  "imagemap images only over https: run the app behind https with PUBLIC_BASE_URL set to that https " +
-  "address, then host the image again.";
+export const SANDBOX_HOSTED_NOTE = msg(
+  "This sandbox serves the image over plain http, which the sandbox chat shows. LINE itself downloads imagemap images only over https: run the app behind https with PUBLIC_BASE_URL set to that https address, then host the image again.",
+);
 
 /** True when a Base URL came from "Host this image" on a sandbox that serves http (no https proxy). */
 export function isSandboxHostedUrl(baseUrl: string, hostedUrl: string | null, sandbox: boolean): boolean {

@@ -16,9 +16,14 @@ export interface UploadCardProps {
 
 function sizeNote(image: ChosenImage): string {
   const { original, scaled } = image;
-  const base = `${original.width} × ${original.height} px`;
-  if (original.width === scaled.width && original.height === scaled.height) return base;
-  return `${base}, scaled to ${scaled.width} × ${scaled.height} px (both sides at most 1040)`;
+  const size = { width: original.width, height: original.height };
+  if (original.width === scaled.width && original.height === scaled.height)
+    return t("{width} × {height} px", size);
+  return t("{width} × {height} px, scaled to {scaledWidth} × {scaledHeight} px (both sides at most 1040)", {
+    ...size,
+    scaledWidth: scaled.width,
+    scaledHeight: scaled.height,
+  });
 }
 
 export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardProps) {
@@ -37,7 +42,7 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
           prompt={t("Drag and drop an image here, or")}
           buttonLabel={t("Choose file")}
         />
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
         {image ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p className="min-w-0 break-all text-gray-700">

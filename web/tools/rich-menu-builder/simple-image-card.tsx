@@ -26,7 +26,7 @@ export function SimpleImageCard({
   const onFile = async (file: File) => {
     if (!isAnyImageType(file.type)) {
       setError(RICH_MENU_IMAGE_MESSAGES.notAnImage);
-      return void toast.error(RICH_MENU_IMAGE_MESSAGES.notAnImage);
+      return void toast.error(t(RICH_MENU_IMAGE_MESSAGES.notAnImage));
     }
     const url = URL.createObjectURL(file);
     try {
@@ -35,7 +35,7 @@ export function SimpleImageCard({
       URL.revokeObjectURL(url);
       const message = errorMessage(failure, RICH_MENU_IMAGE_MESSAGES.loadFailed);
       setError(message);
-      return void toast.error(message);
+      return void toast.error(t(message));
     }
     setError("");
     onImage(url, file.name, file);
@@ -56,7 +56,7 @@ export function SimpleImageCard({
           prompt={t("Drag and drop an image here, or")}
           buttonLabel={t("Upload Image")}
         />
-        {error && <Alert variant="destructive">{error}</Alert>}
+        {error && <Alert variant="destructive">{t(error)}</Alert>}
         {imageName && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm break-all text-gray-700">{imageName}</p>

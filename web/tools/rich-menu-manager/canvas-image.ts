@@ -1,10 +1,11 @@
 import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { loadImage } from "../../components/rich-menu/image-file.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 export function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the image"))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(msg("The browser could not encode the image")))),
       type,
       quality,
     ),
@@ -17,7 +18,7 @@ export function drawOnCanvas(image: CanvasImageSource, size: RichMenuSize): HTML
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext("2d");
-  if (!context) throw new Error("Canvas is not available in this browser");
+  if (!context) throw new Error(msg("Canvas is not available in this browser"));
   context.fillStyle = "#FFFFFF";
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(image, 0, 0, size.width, size.height);

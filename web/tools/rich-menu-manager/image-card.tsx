@@ -1,6 +1,7 @@
 import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
+import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,9 +18,13 @@ function GuidelineButton() {
     setBusy(true);
     try {
       await downloadGuidelineZip();
-      toast.success("Guideline templates downloaded");
+      toast.success(t("Guideline templates downloaded"));
     } catch (error) {
-      toast.error(`Failed to build the guideline archive: ${errorMessage(error, "Unknown error")}`);
+      toast.error(
+        t("Failed to build the guideline archive: {message}", {
+          message: t(errorMessage(error, UNKNOWN_ERROR)),
+        }),
+      );
     } finally {
       setBusy(false);
     }

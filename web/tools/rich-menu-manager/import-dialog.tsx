@@ -8,14 +8,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { importedMenuFields } from "./wizard-state.ts";
 
 /** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */
 function actionOf(item: Record<string, unknown>): RichMenuAction {
   const action = item.action;
   if (typeof action !== "object" || action === null || Array.isArray(action)) {
-    throw new Error("action is missing");
+    throw new Error(msg("action is missing"));
   }
   return action as RichMenuAction;
 }
@@ -40,7 +40,8 @@ export function ImportJsonButton({
     if (next.refusal && next.refusal !== editor.refusal) return showRefusal(next.refusal);
     onEditorChange(next);
     onMenuFields(importedMenuFields(text));
-    toast.success(`Imported ${next.areas.length} area${next.areas.length === 1 ? "" : "s"}`);
+    const count = next.areas.length;
+    toast.success(count === 1 ? t("Imported 1 area") : t("Imported {count} areas", { count }));
     setOpen(false);
     setText("");
   };

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
@@ -13,7 +13,7 @@ import type { ExistingRichMenu, RichMenusApi } from "./use-rich-menus.ts";
 import { UserListSection } from "./user-list-section.tsx";
 import { UserMenusSection } from "./user-menus-section.tsx";
 
-const EMPTY_STATE = 'No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.';
+const EMPTY_STATE = msg('No rich menus found. Click "Get Rich Menus" to fetch from your LINE channel.');
 
 type Pending = { action: RowAction; menu: ExistingRichMenu } | null;
 
@@ -62,7 +62,7 @@ export function ManageTab({
           <Alert variant="warning">{t("Please enter Channel ID and Channel Secret")}</Alert>
         )}
         {richMenus.menus.length === 0 ? (
-          <p className="text-sm text-gray-600">{EMPTY_STATE}</p>
+          <p className="text-sm text-gray-600">{t(EMPTY_STATE)}</p>
         ) : (
           <>
             <RichMenuList

@@ -7,6 +7,7 @@ import {
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
+import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage, readImageFile } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -46,9 +47,18 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
       const image = await loadedImageOf(menu, await richMenus.fetchImage(menu));
       dispatch({ type: "editCopy", source: { richMenuId: menu.richMenuId, name: menu.name }, menu, image });
       setTab("create");
-      toast.success(`"${menu.name}" loaded into the editor: change it, then publish it as a replacement`);
+      toast.success(
+        t('"{name}" loaded into the editor: change it, then publish it as a replacement', {
+          name: menu.name,
+        }),
+      );
     } catch (error) {
-      toast.error(`Failed to load "${menu.name}": ${errorMessage(error, "Unknown error")}`);
+      toast.error(
+        t('Failed to load "{name}": {message}', {
+          name: menu.name,
+          message: t(errorMessage(error, UNKNOWN_ERROR)),
+        }),
+      );
     }
   };
   const aliasIds = useMemo(

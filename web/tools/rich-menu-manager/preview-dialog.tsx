@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -28,7 +29,7 @@ function useMenuImage(menu: ExistingRichMenu | null, fetchImage: (menu: Existing
         if (cancelled) URL.revokeObjectURL(url);
         else setImage({ status: "ready", url });
       },
-      (error) => !cancelled && setImage({ status: "failed", message: errorMessage(error, "Unknown error") }),
+      (error) => !cancelled && setImage({ status: "failed", message: errorMessage(error, UNKNOWN_ERROR) }),
     );
     return () => {
       cancelled = true;

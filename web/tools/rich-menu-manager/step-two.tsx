@@ -15,20 +15,21 @@ interface StepTwoProps {
 
 function Summary({ state }: { state: WizardState }) {
   const menu = state.deployed;
-  const rows: [string, string][] = [
-    ["Name", menu?.name ?? ""],
-    ["Chat Bar Text", menu?.chatBarText ?? ""],
-    ["Size", menu ? `${menu.size.width} × ${menu.size.height}` : ""],
-    ["Areas", String(menu?.areas.length ?? 0)],
-    ["Selected", menu?.selected ? "Yes" : "No"],
-    ["Rich Menu ID", state.richMenuId ?? ""],
+  // The third field marks the value shown as code (the id).
+  const rows: [string, string, boolean?][] = [
+    [t("Name"), menu?.name ?? ""],
+    [t("Chat Bar Text"), menu?.chatBarText ?? ""],
+    [t("Size"), menu ? `${menu.size.width} × ${menu.size.height}` : ""],
+    [t("Areas"), String(menu?.areas.length ?? 0)],
+    [t("Selected"), menu?.selected ? t("Yes") : t("No")],
+    [t("Rich Menu ID"), state.richMenuId ?? "", true],
   ];
   return (
     <dl className="grid min-w-0 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, code]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-gray-600">{term}</dt>
-          <dd className="min-w-0 break-all">{term === "Rich Menu ID" ? <code>{value}</code> : value}</dd>
+          <dd className="min-w-0 break-all">{code ? <code>{value}</code> : value}</dd>
         </div>
       ))}
     </dl>

@@ -52,7 +52,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
         const details = (body as { details?: unknown } | null)?.details;
         dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
         return void toast.error(
-          t("Failed to create Rich Menu: {message}", { message: failure.message }),
+          t("Failed to create Rich Menu: {message}", { message: t(failure.message) }),
           failureDescription(failure),
         );
       }
@@ -80,7 +80,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
       if (!res.ok) {
         const failure = await readFailure(res);
         return void toast.error(
-          t("Failed to set Rich Menu as default: {message}", { message: failure.message }),
+          t("Failed to set Rich Menu as default: {message}", { message: t(failure.message) }),
           failureDescription(failure),
         );
       }

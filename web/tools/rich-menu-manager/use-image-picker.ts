@@ -6,6 +6,7 @@ import {
   RICH_MENU_IMAGE_MESSAGES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
+import { fill } from "../../../shared/text/fill.ts";
 import {
   errorMessage,
   loadImage,
@@ -90,7 +91,11 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
       const result = await recompressToFit((quality) => canvasToBlob(canvas, "image/jpeg", quality));
       if (!result) return fail([RECOMPRESS_FAILED_MESSAGE]);
       const dataUrl = await readAsDataUrl(result.blob);
-      const note = `Recompressed to JPEG at quality ${Math.round(result.quality * 100)}% (${Math.round(result.blob.size / 1024)} KB)`;
+      // English in the state, translated where shown (t(note) matches it back to its template).
+      const note = fill("Recompressed to JPEG at quality {quality}% ({kb} KB)", {
+        quality: Math.round(result.quality * 100),
+        kb: Math.round(result.blob.size / 1024),
+      });
       check(
         { ...tooLarge, dataUrl, type: "image/jpeg", bytes: result.blob.size, name: jpegName(tooLarge.name) },
         note,

@@ -33,7 +33,7 @@ async function call(request: () => Promise<Response>): Promise<Outcome> {
 }
 
 function toastFailure(prefix: string, failure: Failure) {
-  toast.error(`${prefix}: ${failure.message}`, failureDescription(failure));
+  toast.error(`${prefix}: ${t(failure.message)}`, failureDescription(failure));
 }
 
 function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): string {

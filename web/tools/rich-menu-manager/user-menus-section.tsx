@@ -18,11 +18,12 @@ interface Seen {
 }
 
 function seenText(seen: Seen, name: (id: string) => string): string {
-  if (seen.source === "none" || !seen.richMenuId) return `${seen.userId} sees no rich menu.`;
+  const user = seen.userId;
+  if (seen.source === "none" || !seen.richMenuId) return t("{user} sees no rich menu.", { user });
   const menu = name(seen.richMenuId);
   return seen.source === "user"
-    ? `${seen.userId} sees ${menu}, linked to them.`
-    : `${seen.userId} sees ${menu}, the channel's default.`;
+    ? t("{user} sees {menu}, linked to them.", { user, menu })
+    : t("{user} sees {menu}, the channel's default.", { user, menu });
 }
 
 /** Per-user menus: link a menu to the logged-in LINE user, and which menu a user sees. */
@@ -43,11 +44,11 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
     if (!res.ok) {
       const failure = await readFailure(res);
       return void toast.error(
-        `Failed to link the rich menu: ${failure.message}`,
+        t("Failed to link the rich menu: {message}", { message: t(failure.message) }),
         failureDescription(failure),
       );
     }
-    toast.success(`${name(chosen)} is now your rich menu in LINE`);
+    toast.success(t("{menu} is now your rich menu in LINE", { menu: name(chosen) }));
   };
 
   const check = async (event: FormEvent) => {
@@ -59,7 +60,10 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
     if (!res.ok) {
       setSeen(null);
       const failure = await readFailure(res);
-      return void toast.error(`Could not check the user: ${failure.message}`, failureDescription(failure));
+      return void toast.error(
+        t("Could not check the user: {message}", { message: t(failure.message) }),
+        failureDescription(failure),
+      );
     }
     setSeen((await res.json()) as Seen);
   };

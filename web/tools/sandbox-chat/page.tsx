@@ -5,13 +5,13 @@ import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { ChatMessage } from "./messages.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
-  push: "pushed by the bot",
-  chat: "sent to the chat",
-  share: "shared with the picker",
+  push: msg("pushed by the bot"),
+  chat: msg("sent to the chat"),
+  share: msg("shared with the picker"),
 };
 
 /** New pushes arrive without a reload: the emulator has no socket to tell us. */
@@ -31,9 +31,9 @@ export default function SandboxChatPage() {
       setEntries(((await res.json()) as { entries: InboxEntry[] }).entries);
       setError(null);
     } catch (e) {
-      setError(`The sandbox chat is unavailable (${(e as Error).message})`);
+      setError(t("The sandbox chat is unavailable ({message})", { message: (e as Error).message }));
     }
-  }, []);
+  }, [t]);
   useEffect(() => {
     if (liff.mode !== "sandbox") return;
     void load();
@@ -66,7 +66,7 @@ export default function SandboxChatPage() {
                 aria-label={`${entry.from.name} to ${entry.to.map((t) => t.name).join(", ")}`}
               >
                 <p className="mb-1 text-xs text-gray-700">
-                  {entry.from.name} → {entry.to.map((t) => t.name).join(", ")} · {VIA[entry.via]} ·{" "}
+                  {entry.from.name} → {entry.to.map((to) => to.name).join(", ")} · {t(VIA[entry.via])} ·{" "}
                   <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
                 </p>
                 <div className="flex flex-col gap-2">
