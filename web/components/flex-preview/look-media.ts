@@ -1,10 +1,16 @@
 import { aspectRatioOf } from "../../../shared/flex/image-box.ts";
 import { IMAGE_SIZE_KEYWORDS } from "../../../shared/flex/tokens.ts";
-import { type ClassName, classOf, classTable, Look, memoise } from "./look.ts";
+import { baseList, type ClassName, classIn, classOf, classTable, Look, memoise } from "./look.ts";
 import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto, measure } from "./style-units.ts";
 
+const IMAGE_BOX = baseList("fx-ib");
+const DRAWING_AREA = baseList("fx-da");
+const ICON_BOX = baseList("fx-icb");
+const ICON_PICTURE = baseList("fx-icp");
+const BUTTON_BOX = baseList("fx-btnb");
+const BUTTON = baseList("fx-btn");
 const ALIGN_CLASSES = classTable(["start", "end"], (align) => `a-${align}`);
 const IMAGE_WIDTH_CLASSES = classTable(IMAGE_SIZE_KEYWORDS, (size) => `iw-${size}`);
 const PICTURE = classOf("pic");
@@ -23,7 +29,7 @@ const aspectRatioCss = memoise((value) => {
 
 /** Image component box: aligns the drawing area (centre by default) and applies gravity. */
 export function imageBoxLook(image: FlexProps, slot: Slot): Look {
-  const look = itemLook(image, slot, "fx-ib");
+  const look = itemLook(image, slot, IMAGE_BOX);
   addKnown(look, ALIGN_CLASSES, image.align);
   addKnown(look, GRAVITY_CLASSES, image.gravity);
   return look;
@@ -48,7 +54,7 @@ export function cssUrl(url: string): string {
  * broken-image icon); fit shows the whole image (the default), cover fills the area and crops.
  */
 export function drawingAreaLook(image: FlexProps, url: string | undefined): Look {
-  const look = new Look("fx-da");
+  const look = new Look(DRAWING_AREA);
   const size = image.size;
   const width = IMAGE_WIDTH_CLASSES.get(size);
   if (width !== undefined) look.add(width);
@@ -68,9 +74,9 @@ export function pictureInto(look: Look, url: string, cover: boolean): void {
 
 /** Icons are 1em tall at their font size and as wide as their aspect ratio; the bottom sits on the baseline. */
 export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look; picture: Look } {
-  const box = itemLook(icon, slot, "fx-icb");
+  const box = itemLook(icon, slot, ICON_BOX);
   fontSizeInto(box, icon.size, icon.scaling === true, "md");
-  const picture = new Look("fx-icp");
+  const picture = new Look(ICON_PICTURE);
   const ratio = aspectRatioOf(icon.aspectRatio);
   if (ratio.width !== ratio.height) picture.set("width", `${ratio.width / ratio.height}em`);
   pictureInto(picture, url, false);
@@ -78,15 +84,15 @@ export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look
 }
 
 export function buttonBoxLook(button: FlexProps, slot: Slot): Look {
-  const look = itemLook(button, slot, "fx-btnb");
+  const look = itemLook(button, slot, BUTTON_BOX);
   addKnown(look, GRAVITY_CLASSES, button.gravity);
   return look;
 }
 
 /** The tappable face: link style by default; `color` is the text colour of links, else the fill. */
 export function buttonLook(button: FlexProps): Look {
-  const look = new Look("fx-btn");
-  const fill = BUTTON_STYLE_CLASSES.get(button.style);
+  const look = new Look(BUTTON);
+  const fill = classIn(BUTTON_STYLE_CLASSES, button.style);
   const filled = fill !== undefined;
   if (filled) look.add(fill);
   if (button.height === "sm") look.add(BUTTON_SMALL);
@@ -97,6 +103,6 @@ export function buttonLook(button: FlexProps): Look {
 }
 
 function addKnown(look: Look, classes: Map<unknown, ClassName>, value: unknown): void {
-  const known = classes.get(value);
+  const known = classIn(classes, value);
   if (known !== undefined) look.add(known);
 }

@@ -111,6 +111,10 @@ const LAYOUT = [
   each(PADDING_CLASS_PX, (px) => rule(`pb${px}`, `padding-bottom:${px}px`)),
   each(PADDING_CLASS_PX, (px) => rule(`ps${px}`, `padding-inline-start:${px}px`)),
   each(SPACE_KEYWORDS, (key) => rule(`cr-${key}`, `border-radius:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`ot-${key}`, `top:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`ob-${key}`, `bottom:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`os-${key}`, `inset-inline-start:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`oe-${key}`, `inset-inline-end:${SPACE_PX[key]}px`)),
   each(Object.entries(BORDER_WIDTH_PX) as [string, number][], ([key, px]) =>
     rule(`bw-${token(key)}`, `border-style:solid;border-width:${px}px;border-color:#000000`),
   ),
