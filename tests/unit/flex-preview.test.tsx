@@ -228,7 +228,7 @@ describe("FlexPreview output", () => {
       ]),
     );
     expect(html).toContain(
-      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(&quot;https://example.com/x.png&quot;)"',
+      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(https://example.com/x.png)"',
     );
     expect(html).not.toMatch(/padding-bottom:[\d.]+%/);
     expect(html).not.toContain("<img");
@@ -236,7 +236,10 @@ describe("FlexPreview output", () => {
 
   it("keeps a pasted URL inside its CSS string: quotes, backslashes and line breaks cannot end it", () => {
     const area = (url: string) => drawingAreaLook({ type: "image" }, url).style?.backgroundImage;
-    expect(area("https://example.com/a.png")).toBe('url("https://example.com/a.png")');
+    // A plain URL goes unquoted; one with spaces, brackets or quotes inside a CSS string.
+    expect(area("https://example.com/a.png?x=1&y=2")).toBe("url(https://example.com/a.png?x=1&y=2)");
+    expect(area("https://example.com/a (1).png")).toBe('url("https://example.com/a (1).png")');
+    expect(area("https://x/a'b")).toBe('url("https://x/a\'b")');
     expect(area('https://x/a");background:red;("')).toBe('url("https://x/a\\");background:red;(\\"")');
     expect(area("https://x/a\\b")).toBe('url("https://x/a\\\\b")');
     expect(area("https://x/a\nb\rc\fd")).toBe('url("https://x/abcd")');

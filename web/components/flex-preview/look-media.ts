@@ -36,16 +36,24 @@ export function imageBoxLook(image: FlexProps, slot: Slot): Look {
 }
 
 const CSS_STRING_UNSAFE = /[\\"\r\n\f]/;
+/** URLs an unquoted url() holds as written (CSS Syntax, url token): no quotes, brackets, spaces or escapes. */
+const CSS_URL_TOKEN = /^[\w\-.~:/?#[\]@!$&*+,;=%\u0080-\uffff]+$/;
 
-/** A URL as a CSS string, so quotes or backslashes in pasted JSON cannot break out of the declaration. */
-export function cssUrl(url: string): string {
-  // Almost every URL has none of these: one test instead of three replaces.
+/**
+ * A URL for CSS, so quotes or backslashes in pasted JSON cannot break out of the declaration. Almost every
+ * URL is a plain url token and goes unquoted: React escapes the style attribute, and a `"` (&quot;) makes it
+ * copy the value a character at a time, which was a tenth of the preview's time across the corpus's images.
+ * Memoised: a message repeats its icons, and the one string is made flat once, not on every node.
+ */
+export const cssUrl = memoise((url) => {
+  if (CSS_URL_TOKEN.test(url)) return `url(${url})`;
+  // One test instead of three replaces.
   if (!CSS_STRING_UNSAFE.test(url)) return `url("${url}")`;
   return `url("${url
     .replace(/\\/g, "\\\\")
     .replace(/"/g, '\\"')
     .replace(/[\r\n\f]/g, "")}")`;
-}
+});
 
 /**
  * The drawing area: `size` wide (at most its column), its height `aspectRatio` of its own width (CSS
