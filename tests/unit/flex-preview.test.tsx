@@ -90,6 +90,9 @@ describe("stylesheet", () => {
     expect(at("fx-btn")).toBeLessThan(at("fx-btn-sm"));
     expect(at("fx-btn")).toBeLessThan(at("fx-btn-primary"));
     expect(at("fx-block")).toBeLessThan(at("fx-grow"));
+    // A text's margin:0 would cancel the spacing and margin classes after it.
+    expect(at("fx-tx")).toBeLessThan(at("fx-mt-md"));
+    expect(at("fx-tx")).toBeLessThan(at("fx-ms-md"));
   });
 });
 

@@ -8,7 +8,7 @@ import { colorOf, fontSizeInto, measure } from "./style-units.ts";
 const IMAGE_BOX = baseList("fx-ib");
 const DRAWING_AREA = baseList("fx-da");
 const ICON_BOX = baseList("fx-icb");
-const ICON_PICTURE = baseList("fx-icp");
+const NO_CLASS = baseList("");
 const BUTTON_BOX = baseList("fx-btnb");
 const BUTTON = baseList("fx-btn");
 const ALIGN_CLASSES = classTable(["start", "end"], (align) => `a-${align}`);
@@ -84,10 +84,11 @@ export function pictureInto(look: Look, url: string, cover: boolean): void {
 export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look; picture: Look } {
   const box = itemLook(icon, slot, ICON_BOX);
   fontSizeInto(box, icon.size, icon.scaling === true, "md");
-  const picture = new Look(ICON_PICTURE);
+  // The picture is the box's only child: the stylesheet finds it without a class (.fx-icb>span).
+  const picture = new Look(NO_CLASS);
   const ratio = aspectRatioOf(icon.aspectRatio);
   if (ratio.width !== ratio.height) picture.set("width", `${ratio.width / ratio.height}em`);
-  pictureInto(picture, url, false);
+  picture.set("backgroundImage", cssUrl(url));
   return { box, picture };
 }
 
