@@ -90,6 +90,9 @@ describe("stylesheet", () => {
     expect(at("fx-btn")).toBeLessThan(at("fx-btn-sm"));
     expect(at("fx-btn")).toBeLessThan(at("fx-btn-primary"));
     expect(at("fx-block")).toBeLessThan(at("fx-grow"));
+    // A text's margin:0 would cancel the spacing and margin classes after it.
+    expect(at("fx-tx")).toBeLessThan(at("fx-mt-md"));
+    expect(at("fx-tx")).toBeLessThan(at("fx-ms-md"));
   });
 });
 
@@ -109,6 +112,15 @@ describe("FlexPreview output", () => {
     expect(html).toMatch(/<p class="[^"]*fx-fs-xxs[^"]*">Small<\/p>/);
     expect(html).toMatch(/<p class="[^"]*" style="font-size:13.5px">Exact<\/p>/);
     expect(html).toContain('class="fx-frame-giga" data-flex-bubble="giga"');
+  });
+
+  it("marks separators as such, vertical ones with their orientation", () => {
+    const row = { type: "box", layout: "horizontal", contents: [{ type: "separator" }] };
+    const html = render(bubbleOf([{ type: "separator" }, row]));
+    expect(html.match(/role="separator"/g)).toHaveLength(2);
+    // Horizontal is the default orientation of role=separator.
+    expect(html.match(/aria-orientation="vertical"/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-orientation="horizontal"');
   });
 
   it("spaces children by the box's spacing, and a margin wins", () => {
@@ -219,7 +231,7 @@ describe("FlexPreview output", () => {
       ]),
     );
     expect(html).toContain(
-      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(&quot;https://example.com/x.png&quot;)"',
+      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(https://example.com/x.png)"',
     );
     expect(html).not.toMatch(/padding-bottom:[\d.]+%/);
     expect(html).not.toContain("<img");
@@ -227,7 +239,10 @@ describe("FlexPreview output", () => {
 
   it("keeps a pasted URL inside its CSS string: quotes, backslashes and line breaks cannot end it", () => {
     const area = (url: string) => drawingAreaLook({ type: "image" }, url).style?.backgroundImage;
-    expect(area("https://example.com/a.png")).toBe('url("https://example.com/a.png")');
+    // A plain URL goes unquoted; one with spaces, brackets or quotes inside a CSS string.
+    expect(area("https://example.com/a.png?x=1&y=2")).toBe("url(https://example.com/a.png?x=1&y=2)");
+    expect(area("https://example.com/a (1).png")).toBe('url("https://example.com/a (1).png")');
+    expect(area("https://x/a'b")).toBe('url("https://x/a\'b")');
     expect(area('https://x/a");background:red;("')).toBe('url("https://x/a\\");background:red;(\\"")');
     expect(area("https://x/a\\b")).toBe('url("https://x/a\\\\b")');
     expect(area("https://x/a\nb\rc\fd")).toBe('url("https://x/abcd")');
@@ -331,6 +346,55 @@ describe("look functions", () => {
     );
     expect(padded({ paddingTop: "5%" }).style).toEqual({ paddingTop: "5%" });
     expect(rule("fx-pt19")).toBe("padding-top:19px");
+  });
+
+  it("draws a px length that is a keyword's size with the keyword's class, and other lengths inline", () => {
+    // "8px" is md, "0px" none, "2px" the medium border, "16px" the md font size: they draw the same as classes.
+    expect(item({ type: "text", margin: "8px" }, vertical)).toContain("fx-mt-md");
+    const look = boxLook(
+      { type: "box", paddingAll: "0px", paddingTop: "10px", cornerRadius: "4px", borderWidth: "2px" },
+      vertical,
+    );
+    expect(classes(look)).toEqual(
+      expect.arrayContaining(["fx-pt10", "fx-pe0", "fx-pb0", "fx-ps0", "fx-cr-sm", "fx-bw-medium"]),
+    );
+    expect(look.style).toBeUndefined();
+    expect(boxLook({ type: "box", paddingAll: "7px", cornerRadius: "5px" }, vertical).style).toEqual({
+      paddingTop: "7px",
+      paddingInlineEnd: "7px",
+      paddingBottom: "7px",
+      paddingInlineStart: "7px",
+      borderRadius: "5px",
+    });
+    expect(classes(textLook({ size: "16px" }).look)).toContain("fx-fs-md");
+    expect(textLook({ size: "16px" }).fontSize).toBeUndefined();
+    expect(rule("fx-bw-medium")).toContain("border-width:2px");
+  });
+
+  it("moves by offsets of the space scale with classes, other offsets inline", () => {
+    const moved = itemLook(
+      { type: "box", position: "absolute", offsetTop: "md", offsetStart: "0px" },
+      vertical,
+      "fx-i",
+    );
+    expect(classes(moved)).toEqual(expect.arrayContaining(["fx-abs", "fx-ot-md", "fx-os-none"]));
+    expect(moved.style).toBeUndefined();
+    expect(itemLook({ type: "box", offsetBottom: "-3px" }, vertical, "fx-i").style).toEqual({
+      bottom: "-3px",
+    });
+    expect(rule("fx-ot-md")).toBe("top:8px");
+    expect(rule("fx-os-none")).toBe("inset-inline-start:0px");
+    expect(rule("fx-oe-xl")).toBe("inset-inline-end:16px");
+  });
+
+  it("leaves a text's colour to the root when it is the default colour", () => {
+    expect(textLook({ color: "#111111" }).look.style).toBeUndefined();
+    expect(textLook({ color: "#AAAAAA" }).look.style).toEqual({ color: "#AAAAAA" });
+    expect(FLEX_CSS).toContain("color:#111111");
+    // A span keeps it: its text may have another colour.
+    expect(spanLook({ type: "span", color: "#111111" }, { color: "#AAAAAA" }).style).toEqual({
+      color: "#111111",
+    });
   });
 
   it("draws boxes with LINE's border widths, radii and sizes", () => {

@@ -18,11 +18,7 @@ export function renderButton(button: FlexProps, slot: RenderSlot, key: number | 
         buttonLook(button),
         slot.ids,
         undefined,
-        button.adjustMode === "shrink-to-fit" ? (
-          <ShrinkLabel label={label} />
-        ) : (
-          <span className="fx-lbl">{label}</span>
-        ),
+        button.adjustMode === "shrink-to-fit" ? <ShrinkLabel label={label} /> : <span>{label}</span>,
       )}
     </div>
   );
@@ -31,9 +27,5 @@ export function renderButton(button: FlexProps, slot: RenderSlot, key: number | 
 /** The label's size comes from its button's classes; shrinking writes an inline size on the label. */
 function ShrinkLabel({ label }: { label: string }) {
   const ref = useShrinkToFit<HTMLSpanElement>(true, undefined);
-  return (
-    <span ref={ref} className="fx-lbl">
-      {label}
-    </span>
-  );
+  return <span ref={ref}>{label}</span>;
 }

@@ -43,6 +43,19 @@ function renderComponent(props: FlexProps, slot: RenderSlot, key: number | strin
   }
 }
 
+/**
+ * The props of a box's children, one object per nesting depth: a child's props are used only while it
+ * renders, and the boxes of one depth render one after another, so no box allocates its own.
+ */
+const CHILD_PROPS: FlexProps[] = [];
+let boxDepth = 0;
+
+function newChildProps(): FlexProps {
+  const props = new FlexProps();
+  CHILD_PROPS[boxDepth] = props;
+  return props;
+}
+
 function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const look = boxLook(box, slot);
   const contents = Array.isArray(box.contents) ? box.contents : [];
@@ -50,18 +63,23 @@ function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): Reac
   // One slot for all children, updated in place: each child's look is computed before the next one's.
   const childSlot: RenderSlot = { layout, index: 0, spacing: box.spacing, afterSpacer: false, ids: slot.ids };
   const children: ReactNode[] = new Array(contents.length);
-  const props = new FlexProps();
-  for (let index = 0; index < contents.length; index++) {
-    const child: unknown = contents[index];
-    childSlot.index = index;
-    // Components have no ids; their order is their identity.
-    if (!isFlexObject(child)) {
-      children[index] = renderNode(child, childSlot, index);
-      childSlot.afterSpacer = false;
-      continue;
+  const props = CHILD_PROPS[boxDepth] ?? newChildProps();
+  boxDepth++;
+  try {
+    for (let index = 0; index < contents.length; index++) {
+      const child: unknown = contents[index];
+      childSlot.index = index;
+      // Components have no ids; their order is their identity.
+      if (!isFlexObject(child)) {
+        children[index] = renderNode(child, childSlot, index);
+        childSlot.afterSpacer = false;
+        continue;
+      }
+      children[index] = renderComponent(readPropsInto(props, child), childSlot, index);
+      childSlot.afterSpacer = props.type === "spacer";
     }
-    children[index] = renderComponent(readPropsInto(props, child), childSlot, index);
-    childSlot.afterSpacer = props.type === "spacer";
+  } finally {
+    boxDepth--;
   }
   if (box.action === undefined) {
     return (

@@ -28,7 +28,7 @@ export function renderIcon(icon: FlexProps, slot: RenderSlot, key: number | stri
   const { box, picture } = iconLooks(icon, slot, stringOf(icon.url) ?? "");
   return (
     <div key={key} className={box.className} style={box.style}>
-      <span className={picture.className} style={picture.style} />
+      <span style={picture.style} />
     </div>
   );
 }

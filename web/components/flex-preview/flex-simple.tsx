@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { baseList } from "./look.ts";
 import { isRow, itemLook, type Slot, separatorLook, spacerLook } from "./look-layout.ts";
 import { FlexProps } from "./props.ts";
 
@@ -10,7 +11,8 @@ export function renderSeparator(node: FlexProps, slot: Slot, key: number | strin
     <div
       key={key}
       role="separator"
-      aria-orientation={isRow(slot) ? "vertical" : "horizontal"}
+      // Horizontal is a separator's default orientation.
+      aria-orientation={isRow(slot) ? "vertical" : undefined}
       className={look.className}
       style={look.style}
     />
@@ -18,20 +20,22 @@ export function renderSeparator(node: FlexProps, slot: Slot, key: number | strin
 }
 
 export function renderFiller(node: FlexProps, slot: Slot, key: number | string): ReactNode {
-  const look = itemLook(node, slot, "fx-i");
-  return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
+  const look = itemLook(node, slot, FILLER);
+  return <div key={key} className={look.className} style={look.style} />;
 }
 
 export function renderSpacer(node: FlexProps, slot: Slot, key: number | string): ReactNode {
   const look = spacerLook(node, slot);
-  return <div key={key} aria-hidden="true" className={look.className} style={look.style} />;
+  return <div key={key} className={look.className} style={look.style} />;
 }
 
 const NO_PROPS = new FlexProps();
+const FILLER = baseList("fx-i");
+const UNSUPPORTED = baseList("fx-unsup");
 
 /** Shown in place of anything the preview cannot draw, so a mistake is visible rather than silent. */
 export function unsupported(label: string, key: number | string, slot?: Slot): ReactNode {
-  const look = slot ? itemLook(NO_PROPS, slot, "fx-unsup") : undefined;
+  const look = slot ? itemLook(NO_PROPS, slot, UNSUPPORTED) : undefined;
   return (
     <div key={key} data-flex-unsupported="" className={look?.className ?? "fx-unsup"} style={look?.style}>
       {label}

@@ -1,7 +1,7 @@
 import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { isKeyword } from "../../../shared/flex/values.ts";
-import { classOf, Look } from "./look.ts";
+import { baseList, classOf, Look } from "./look.ts";
 import { colorProp } from "./style-units.ts";
 
 export function bubbleSize(bubble: FlexObject): BubbleSize {
@@ -23,12 +23,14 @@ export function bubbleCardClass(size: BubbleSize, stretch: boolean): string {
 }
 
 const BLOCK_SEPARATOR = classOf("bsep");
+const BLOCK = baseList("fx-block");
+const GROWING_BLOCK = baseList("fx-block fx-grow");
 
 export type BlockName = "header" | "hero" | "body" | "footer";
 
 /** A block: its style's background and, except for the first block, the separator above it. */
 export function blockLook(blockStyles: FlexObject | undefined, isFirst: boolean, grow: boolean): Look {
-  const look = new Look(grow ? "fx-block fx-grow" : "fx-block");
+  const look = new Look(grow ? GROWING_BLOCK : BLOCK);
   if (!blockStyles) return look;
   const background = colorProp(blockStyles, "backgroundColor");
   if (background) look.set("backgroundColor", background);

@@ -1,5 +1,6 @@
 import {
   BORDER_WIDTH_KEYWORDS,
+  BORDER_WIDTH_PX,
   type Insets,
   SPACE_KEYWORDS,
   SPACE_PX,
@@ -7,8 +8,17 @@ import {
   type SpaceKeyword,
 } from "../../../shared/flex/tokens.ts";
 import type { FlexObject } from "../../../shared/flex/types.ts";
-import { isKeyword, parseAngle, parsePercent } from "../../../shared/flex/values.ts";
-import { type ClassName, classOf, classTable, Look, memoise } from "./look.ts";
+import { isKeyword, PX, parseAngle, parsePercent } from "../../../shared/flex/values.ts";
+import {
+  baseList,
+  type ClassList,
+  type ClassName,
+  classIn,
+  classOf,
+  classTable,
+  Look,
+  memoise,
+} from "./look.ts";
 import type { FlexProps } from "./props.ts";
 import { borderWidthLength, colorOf, colorProp, measure, objectOf } from "./style-units.ts";
 import { JUSTIFY_VALUES, MAX_FLEX_CLASS, PADDING_CLASS_PX, token } from "./stylesheet.ts";
@@ -32,6 +42,9 @@ export interface RenderSlot extends Slot {
   ids: ActionIds;
 }
 
+const BOX = baseList("fx-box");
+const SEPARATOR = baseList("fx-sep");
+const VERTICAL_SEPARATOR = baseList("fx-vsep");
 const OH = classOf("oh");
 const ABS = classOf("abs");
 const REL = classOf("rel");
@@ -48,8 +61,25 @@ const MARGIN_CLASSES = {
   ms: classTable(SPACE_KEYWORDS, (key) => `ms-${key}`),
   mt: classTable(SPACE_KEYWORDS, (key) => `mt-${key}`),
 };
+type OffsetSide = keyof typeof OFFSET_PROPERTIES;
+const OFFSET_PROPERTIES = { ot: "top", ob: "bottom", os: "insetInlineStart", oe: "insetInlineEnd" } as const;
+const OFFSET_CLASSES = {
+  ot: classTable(SPACE_KEYWORDS, (key) => `ot-${key}`),
+  ob: classTable(SPACE_KEYWORDS, (key) => `ob-${key}`),
+  os: classTable(SPACE_KEYWORDS, (key) => `os-${key}`),
+  oe: classTable(SPACE_KEYWORDS, (key) => `oe-${key}`),
+};
 const RADIUS_CLASSES = classTable(SPACE_KEYWORDS, (key) => `cr-${key}`);
 const BORDER_WIDTH_CLASSES = classTable(BORDER_WIDTH_KEYWORDS, (key) => `bw-${token(key)}`);
+const BORDER_WIDTH_CLASS_OF_PX = new Map(
+  BORDER_WIDTH_KEYWORDS.map((key) => [BORDER_WIDTH_PX[key], BORDER_WIDTH_CLASSES.get(key) as ClassName]),
+);
+/** A border width keyword's class, also for the px width of a keyword ("2px" is medium). */
+const borderWidthClass = memoise(
+  (value) =>
+    BORDER_WIDTH_CLASSES.get(value) ??
+    (PX.test(value) ? BORDER_WIDTH_CLASS_OF_PX.get(Number(value.slice(0, -2))) : undefined),
+);
 const JUSTIFY_CLASSES = classTable(JUSTIFY_VALUES, (value) => `jc-${value}`);
 // alignItems has classes for flex-start, center and flex-end only.
 const ALIGN_ITEMS_CLASSES = classTable(
@@ -67,25 +97,36 @@ export const GRAVITY_CLASSES = classTable(["top", "center", "bottom"], (key) => 
 
 export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout === "baseline";
 
-/** A none…xxl keyword (a class), or a px/% length written inline. */
+/**
+ * A none…xxl keyword (a class), or a px/% length written inline; `px` is the number of a whole px length
+ * (padding has classes for some).
+ */
 export interface Space {
   key?: SpaceKeyword;
   css?: string;
+  px?: number;
 }
 
+/** The keyword whose size a px length is ("8px" is md): it draws the same, by a class. */
+const KEYWORD_OF_PX = new Map<number, SpaceKeyword>(SPACE_KEYWORDS.map((key) => [SPACE_PX[key], key]));
+
 const spaceOf = (signed: boolean) =>
-  memoise<Space>((value) =>
-    isKeyword(SPACE_KEYWORDS, value) ? { key: value } : { css: measure(value, signed) },
-  );
+  memoise<Space>((value) => {
+    if (isKeyword(SPACE_KEYWORDS, value)) return { key: value };
+    const css = measure(value, signed);
+    const px = css?.endsWith("px") ? Number(css.slice(0, -2)) : undefined;
+    const key = px === undefined ? undefined : KEYWORD_OF_PX.get(px);
+    if (key !== undefined) return { key };
+    return Number.isInteger(px) ? { css, px } : { css };
+  });
 export const space = spaceOf(false);
 export const signedSpace = spaceOf(true);
-const cssOf = (value: Space) => (value.key !== undefined ? `${SPACE_PX[value.key]}px` : value.css);
 
 /**
  * flex, margin/spacing, position and offsets of any component inside a box (Flex Message layout). `base`
  * names the component's own classes; one of them caps it at its box's width (fx-i or a component class).
  */
-export function itemLook(node: FlexProps, slot: Slot, base: string): Look {
+export function itemLook(node: FlexProps, slot: Slot, base: ClassList | string): Look {
   const look = new Look(base);
   flexInto(look, node, slot);
   const row = isRow(slot);
@@ -104,19 +145,20 @@ export function itemLook(node: FlexProps, slot: Slot, base: string): Look {
 
 function offsetsInto(look: Look, node: FlexProps, absolute: boolean): void {
   const moved =
-    offsetInto(look, "top", node.offsetTop) |
-    offsetInto(look, "bottom", node.offsetBottom) |
-    offsetInto(look, "insetInlineStart", node.offsetStart) |
-    offsetInto(look, "insetInlineEnd", node.offsetEnd);
+    offsetInto(look, "ot", node.offsetTop) |
+    offsetInto(look, "ob", node.offsetBottom) |
+    offsetInto(look, "os", node.offsetStart) |
+    offsetInto(look, "oe", node.offsetEnd);
   if (absolute) look.add(ABS);
   else if (moved) look.add(REL);
 }
 
-function offsetInto(look: Look, property: string, value: unknown): number {
+function offsetInto(look: Look, side: OffsetSide, value: unknown): number {
   if (value === undefined) return 0;
-  const css = cssOf(signedSpace(value));
-  if (css === undefined) return 0;
-  look.set(property, css);
+  const offset = signedSpace(value);
+  if (offset.key !== undefined) look.add(OFFSET_CLASSES[side].get(offset.key) as ClassName);
+  else if (offset.css !== undefined) look.set(OFFSET_PROPERTIES[side], offset.css);
+  else return 0;
   return 1;
 }
 
@@ -171,7 +213,7 @@ function sizeInto(look: Look, property: string, value: unknown): void {
 /** The box itself: direction, size, background, border, corner radius, padding and alignment. */
 export function boxLook(box: FlexProps, slot: Slot): Look {
   const layout = box.layout;
-  const look = itemLook(box, slot, "fx-box");
+  const look = itemLook(box, slot, BOX);
   if (layout === "horizontal") look.add(HZ);
   else if (layout === "baseline") look.add(BL);
   sizeInto(look, "width", box.width);
@@ -200,9 +242,9 @@ function surfaceInto(look: Look, box: FlexProps): void {
     if (gradient) look.set("backgroundImage", gradient);
   }
   const borderColor = colorOf(box.borderColor);
-  const borderWidthClass = BORDER_WIDTH_CLASSES.get(box.borderWidth);
-  if (borderWidthClass !== undefined) {
-    look.add(borderWidthClass);
+  const widthClass = borderWidthClass(box.borderWidth);
+  if (widthClass !== undefined) {
+    look.add(widthClass);
     if (borderColor) look.set("borderColor", borderColor);
   } else {
     const borderWidth = borderWidthLength(box.borderWidth);
@@ -247,8 +289,8 @@ function sideInto(
   base?: number,
 ): void {
   const chosen = own.key !== undefined || own.css !== undefined ? own : all;
-  const px = chosen.key !== undefined ? SPACE_PX[chosen.key] : chosen.css === undefined ? base : undefined;
-  const known = classes.get(px);
+  const px = chosen.key !== undefined ? SPACE_PX[chosen.key] : chosen.css === undefined ? base : chosen.px;
+  const known = classIn(classes, px);
   if (known !== undefined) look.add(known);
   else if (px !== undefined) look.set(property, `${px}px`);
   else if (chosen.css !== undefined) look.set(property, chosen.css);
@@ -256,16 +298,16 @@ function sideInto(
 
 /** A hairline across a vertical box, or down a horizontal one. */
 export function separatorLook(separator: FlexProps, slot: Slot): Look {
-  const look = itemLook(separator, slot, isRow(slot) ? "fx-vsep" : "fx-sep");
+  const look = itemLook(separator, slot, isRow(slot) ? VERTICAL_SEPARATOR : SEPARATOR);
   const color = colorOf(separator.color);
   if (color) look.set("borderColor", color);
   return look;
 }
 
 const spacerBases = (axis: string) =>
-  Object.fromEntries(SPACER_KEYWORDS.map((size) => [size, `fx-i fx-${axis}-${size}`])) as Record<
+  Object.fromEntries(SPACER_KEYWORDS.map((size) => [size, baseList(`fx-i fx-${axis}-${size}`)])) as Record<
     (typeof SPACER_KEYWORDS)[number],
-    string
+    ClassList
   >;
 const SPACER_WIDTH_BASES = spacerBases("sw");
 const SPACER_HEIGHT_BASES = spacerBases("sh");

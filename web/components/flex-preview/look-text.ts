@@ -1,10 +1,15 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
 import { PX } from "../../../shared/flex/values.ts";
-import { classOf, classTable, Look } from "./look.ts";
+import { baseList, classIn, classOf, classTable, Look } from "./look.ts";
 import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto } from "./style-units.ts";
+import { DEFAULT_TEXT_COLOR } from "./stylesheet.ts";
 
+const TEXT_BOX = baseList("fx-col");
+const TEXT_ITEM = baseList("fx-tx");
+const PARAGRAPH = baseList("fx-t");
+const NO_CLASS = baseList("");
 // start is inherited from the preview's root.
 const ALIGN_CLASSES = classTable(["center", "end"], (align) => `ta-${align}`);
 const NOWRAP = classOf("nw");
@@ -22,7 +27,7 @@ const DECORATION_CLASSES = classTable(["underline", "line-through", "none"], (de
  */
 export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
   return (
-    (slot.layout !== "baseline" && GRAVITY_CLASSES.has(text.gravity)) ||
+    (text.gravity !== undefined && slot.layout !== "baseline" && GRAVITY_CLASSES.has(text.gravity)) ||
     text.lineSpacing !== undefined ||
     text.maxLines !== undefined ||
     text.adjustMode === "shrink-to-fit"
@@ -31,22 +36,22 @@ export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
 
 /** The component box of a text: its place in the parent, and `gravity` (ignored in baseline boxes). */
 export function textBoxLook(text: FlexProps, slot: Slot): Look {
-  const look = itemLook(text, slot, "fx-col");
-  const gravity = GRAVITY_CLASSES.get(text.gravity);
+  const look = itemLook(text, slot, TEXT_BOX);
+  const gravity = classIn(GRAVITY_CLASSES, text.gravity);
   if (slot.layout !== "baseline" && gravity !== undefined) look.add(gravity);
   return look;
 }
 
 /** A text drawn as one element: its place in the parent and its paragraph look together. */
 export function textItemLook(text: FlexProps, slot: Slot): Look {
-  const look = itemLook(text, slot, "fx-tx");
+  const look = itemLook(text, slot, TEXT_ITEM);
   paragraphInto(look, text);
   return look;
 }
 
 /** The paragraph: font, colour, alignment, wrapping, maxLines and lineSpacing; `fontSize` is any inline size. */
 export function textLook(text: FlexProps): { look: Look; fontSize: string | undefined } {
-  const look = new Look("fx-t");
+  const look = new Look(PARAGRAPH);
   const fontSize = paragraphInto(look, text);
   return { look, fontSize };
 }
@@ -54,8 +59,9 @@ export function textLook(text: FlexProps): { look: Look; fontSize: string | unde
 function paragraphInto(look: Look, text: FlexProps): string | undefined {
   const fontSize = fontSizeInto(look, text.size, text.scaling === true, "md");
   const color = colorOf(text.color);
-  if (color) look.set("color", color);
-  const align = ALIGN_CLASSES.get(text.align);
+  // The default colour is inherited from the preview's root: writing it again draws nothing new.
+  if (color && color !== DEFAULT_TEXT_COLOR) look.set("color", color);
+  const align = classIn(ALIGN_CLASSES, text.align);
   if (align !== undefined) look.add(align);
   fontFaceInto(look, text);
   if (text.wrap !== true) {
@@ -78,7 +84,7 @@ function paragraphInto(look: Look, text: FlexProps): string | undefined {
 
 /** A span inside a text; the text's decoration cannot be overridden by a span. */
 export function spanLook(span: FlexProps, parent: FlexProps): Look {
-  const look = new Look("");
+  const look = new Look(NO_CLASS);
   fontSizeInto(look, span.size, parent.scaling === true);
   const color = colorOf(span.color);
   if (color) look.set("color", color);
@@ -88,11 +94,11 @@ export function spanLook(span: FlexProps, parent: FlexProps): Look {
 }
 
 function fontFaceInto(look: Look, node: FlexProps, keepDecoration = false): void {
-  const weight = WEIGHT_CLASSES.get(node.weight);
+  const weight = classIn(WEIGHT_CLASSES, node.weight);
   if (weight !== undefined) look.add(weight);
-  const style = STYLE_CLASSES.get(node.style);
+  const style = classIn(STYLE_CLASSES, node.style);
   if (style !== undefined) look.add(style);
   if (keepDecoration) return;
-  const decoration = DECORATION_CLASSES.get(node.decoration);
+  const decoration = classIn(DECORATION_CLASSES, node.decoration);
   if (decoration !== undefined) look.add(decoration);
 }

@@ -16,6 +16,14 @@ export function classOf(name: string): ClassName {
   return known;
 }
 
+/**
+ * The class of `value` in a keyword table. Most properties are absent from most nodes: an absent one is
+ * answered without hashing into the table.
+ */
+export function classIn(table: Map<unknown, ClassName>, value: unknown): ClassName | undefined {
+  return value === undefined ? undefined : table.get(value);
+}
+
 /** The classes of a keyword table, e.g. `classTable(SPACE_KEYWORDS, (key) => \`mt-${key}\`)`. */
 export function classTable<K extends string | number>(
   keys: readonly K[],
@@ -30,7 +38,7 @@ export function classTable<K extends string | number>(
  * value, and a concatenated string is copied flat for that each time). Adding a class is one lookup by its
  * number. Bounded: past the cap, new lists are made but not remembered.
  */
-class ClassList {
+export class ClassList {
   readonly value: string;
   // The lists one more class makes, by class number: a short scan (a list has a handful of successors) is
   // faster than hashing into a Map.
@@ -63,7 +71,8 @@ const MAX_CACHED_LISTS = 20_000;
 let cachedLists = 0;
 const BASE_LISTS = new Map<string, ClassList>();
 
-function baseList(value: string): ClassList {
+/** The shared list for classes written out ("fx-box", "fx-block fx-grow"): call it once, where a look's base is named. */
+export function baseList(value: string): ClassList {
   let list = BASE_LISTS.get(value);
   if (list === undefined) {
     list = new ClassList(value);
@@ -81,9 +90,9 @@ export class Look {
   className: string;
   style: Record<string, string | number> | undefined = undefined;
 
-  /** `base` is the element's own classes, written out ("fx-box", "fx-block fx-grow"). */
-  constructor(base: string) {
-    this.list = baseList(base);
+  /** `base` is the element's own classes: a list from baseList, or written out ("fx-box", "fx-block fx-grow"). */
+  constructor(base: ClassList | string) {
+    this.list = typeof base === "string" ? baseList(base) : base;
     this.className = this.list.value;
   }
 

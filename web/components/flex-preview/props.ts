@@ -114,8 +114,8 @@ export function readProps(node: FlexObject): FlexProps {
 
 /**
  * readProps into an object already made, for the children of a box one after the other: a child's props are
- * used only while it renders, and most nodes are leaves, so one object per box instead of one per node keeps
- * the garbage (and the collections that copy the half-built tree) down.
+ * used only while it renders, so one object per nesting depth (renderBox) instead of one per node keeps the
+ * garbage (and the collections that copy the half-built tree) down.
  */
 export function readPropsInto(props: FlexProps, node: FlexObject): FlexProps {
   props.clear();

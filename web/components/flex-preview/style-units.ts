@@ -1,4 +1,9 @@
-import { BORDER_WIDTH_PX, SIZE_KEYWORDS, type SizeKeyword } from "../../../shared/flex/tokens.ts";
+import {
+  BORDER_WIDTH_PX,
+  SIZE_KEYWORDS,
+  type SizeKeyword,
+  TEXT_SIZE_PX,
+} from "../../../shared/flex/tokens.ts";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
 import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../../../shared/flex/values.ts";
 import { type ClassName, classTable, type Look, memoise } from "./look.ts";
@@ -40,10 +45,17 @@ export function borderWidthLength(value: unknown): string | undefined {
   return PX.test(value) ? value : undefined;
 }
 
-/** Font size of text, span and icon: an xxs…5xl keyword (a class), px (inline), or nothing readable. */
+const SIZE_OF_PX = new Map<number, SizeKeyword>(SIZE_KEYWORDS.map((key) => [TEXT_SIZE_PX[key], key]));
+
+/**
+ * Font size of text, span and icon: an xxs…5xl keyword (a class), px (inline), or nothing readable. A px
+ * size that is a keyword's ("16px" is md) takes its class: it draws the same.
+ */
 export const fontSizeOf = memoise<{ key?: SizeKeyword; px?: string }>((value) => {
   if (isKeyword(SIZE_KEYWORDS, value)) return { key: value };
-  return PX.test(value) ? { px: value } : {};
+  if (!PX.test(value)) return {};
+  const key = SIZE_OF_PX.get(Number(value.slice(0, -2)));
+  return key === undefined ? { px: value } : { key };
 });
 
 const SIZE_CLASSES = classTable(SIZE_KEYWORDS, (key) => `fs-${key}`);

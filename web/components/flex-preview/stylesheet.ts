@@ -97,6 +97,9 @@ const LAYOUT = [
   rule("bl", "flex-direction:row;align-items:baseline"),
   // Every component: no component grows past its box (the simulator caps every component at 100%).
   ".fx-i,.fx-box,.fx-col,.fx-tx,.fx-ib,.fx-icb,.fx-btnb,.fx-sep,.fx-vsep,.fx-unsup{min-width:0;max-width:100%}",
+  // A text drawn as one element: its margin:0 (a <p>'s own) must come before the margin classes (mt-, ms-)
+  // that spacing and margin give it, or it cancels them.
+  rule("tx", `margin:0;line-height:${LINE_HEIGHT};min-height:${LINE_HEIGHT}em;overflow:hidden`),
   rule("f0", "flex:0 0 auto"),
   rule("grow", "flex:1 0 auto"),
   each(flexes, (n) => rule(`fr${n}`, `flex:${n} 0 0`)),
@@ -111,13 +114,16 @@ const LAYOUT = [
   each(PADDING_CLASS_PX, (px) => rule(`pb${px}`, `padding-bottom:${px}px`)),
   each(PADDING_CLASS_PX, (px) => rule(`ps${px}`, `padding-inline-start:${px}px`)),
   each(SPACE_KEYWORDS, (key) => rule(`cr-${key}`, `border-radius:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`ot-${key}`, `top:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`ob-${key}`, `bottom:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`os-${key}`, `inset-inline-start:${SPACE_PX[key]}px`)),
+  each(SPACE_KEYWORDS, (key) => rule(`oe-${key}`, `inset-inline-end:${SPACE_PX[key]}px`)),
   each(Object.entries(BORDER_WIDTH_PX) as [string, number][], ([key, px]) =>
     rule(`bw-${token(key)}`, `border-style:solid;border-width:${px}px;border-color:#000000`),
   ),
   each(JUSTIFY_VALUES, (value) => rule(`jc-${value}`, `justify-content:${value}`)),
   each(ALIGN_ITEMS, (value) => rule(`ai-${value}`, `align-items:${value}`)),
   rule("col", "display:flex;flex-direction:column"),
-  rule("tx", `margin:0;line-height:${LINE_HEIGHT};min-height:${LINE_HEIGHT}em;overflow:hidden`),
   rule("ib", "display:flex;flex-direction:column;align-items:center;overflow:hidden"),
   rule("btnb", "display:flex;flex-direction:column"),
   each(Object.entries(GRAVITY), ([key, value]) => rule(`g-${key}`, `justify-content:${value}`)),
@@ -159,7 +165,10 @@ const MEDIA = [
   rule("play", "position:absolute;top:50%;left:50%;width:48px;height:48px;transform:translate(-50%, -50%);"),
   ".fx-play{pointer-events:none}",
   rule("icb", `line-height:${LINE_HEIGHT}`),
-  rule("icp", "display:inline-block;height:1em;vertical-align:baseline;width:1em"),
+  // Elements in a fixed place go without a class (one attribute less on each): an icon's picture, a button's
+  // label, and the visually hidden descriptions of actions (the only elements with an id).
+  ".fx-icb>span{display:inline-block;height:1em;vertical-align:baseline;width:1em;",
+  "background-repeat:no-repeat;background-position:center;background-size:contain}",
   rule("btn", "display:flex;align-items:center;justify-content:center;width:100%;margin:0;border:none;"),
   `.fx-btn{height:${BUTTON_HEIGHT_PX.md}px;padding:0 ${BUTTON_PADDING_X_PX}px;border-radius:${BUTTON_CORNER_RADIUS_PX}px;`,
   `font:inherit;font-size:${BUTTON_FONT_PX}px;line-height:${LINE_HEIGHT};cursor:pointer;`,
@@ -168,15 +177,15 @@ const MEDIA = [
   rule("btn-scaled", `font-size:calc(${BUTTON_FONT_PX}px * var(${FONT_SCALE_VAR}, 1))`),
   rule("btn-primary", "background-color:#17c950;color:#ffffff"),
   rule("btn-secondary", "background-color:#dcdfe5;color:#111111"),
-  rule("lbl", "overflow:hidden;white-space:nowrap;text-overflow:ellipsis;max-width:100%"),
+  ".fx-btn>span{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;max-width:100%}",
 ].join("");
 
 const STATES = [
   // The "Tapped: …" line under the preview (outside fx-root).
   rule("status", "min-height:1.4em;margin:4px 0 0;font-size:12px;color:#555555"),
   rule("tap", "cursor:pointer"),
-  rule("sr", "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;"),
-  ".fx-sr{clip:rect(0 0 0 0);white-space:nowrap}",
+  ".fx-root [id]{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;",
+  "clip:rect(0 0 0 0);white-space:nowrap}",
   rule("unsup", "padding:2px 6px;border:1px dashed #d93025;border-radius:4px;color:#d93025;"),
   ".fx-unsup{background-color:#fff4f3;font-size:12px;line-height:1.4;overflow-wrap:anywhere}",
 ].join("");

@@ -66,9 +66,7 @@ export function tappable(
   return (
     <Fragment key={key}>
       {host}
-      <span id={id} className="fx-sr">
-        {description}
-      </span>
+      <span id={id}>{description}</span>
     </Fragment>
   );
 }
