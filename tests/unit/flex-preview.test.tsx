@@ -248,6 +248,25 @@ describe("FlexPreview output", () => {
     expect(area("https://x/a\nb\rc\fd")).toBe('url("https://x/abcd")');
   });
 
+  it("draws an icon as one element: its picture is the box's ::before, URL and width in custom properties", () => {
+    const html = render(
+      bubbleOf([
+        {
+          type: "box",
+          layout: "baseline",
+          contents: [{ type: "icon", url: "https://example.com/i.png", aspectRatio: "2:1", size: "sm" }],
+        },
+      ]),
+    );
+    expect(html).toContain(
+      '<div class="fx-icb fx-f0 fx-oh fx-fs-sm" style="--fx-iw:2em;--fx-ic:url(https://example.com/i.png)"></div>',
+    );
+    const before = FLEX_CSS.match(/\.fx-icb::before\{[^}]*\}/)?.[0];
+    expect(before).toContain('content:""');
+    expect(before).toContain("width:var(--fx-iw,1em)");
+    expect(before).toContain("background-image:var(--fx-ic)");
+  });
+
   it("writes RTL bubbles with dir=rtl and logical offsets", () => {
     const html = render(
       bubbleOf([{ type: "text", text: "x", position: "absolute", offsetStart: "10px" }], {

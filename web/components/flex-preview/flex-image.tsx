@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { RenderSlot } from "./look-layout.ts";
-import { drawingAreaLook, iconLooks, imageBoxLook } from "./look-media.ts";
+import { drawingAreaLook, iconLook, imageBoxLook } from "./look-media.ts";
 import type { FlexProps } from "./props.ts";
 import { stringOf } from "./style-units.ts";
 import { tappable } from "./use-action.tsx";
@@ -25,10 +25,6 @@ export function renderImage(image: FlexProps, slot: RenderSlot, key: number | st
 }
 
 export function renderIcon(icon: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
-  const { box, picture } = iconLooks(icon, slot, stringOf(icon.url) ?? "");
-  return (
-    <div key={key} className={box.className} style={box.style}>
-      <span style={picture.style} />
-    </div>
-  );
+  const look = iconLook(icon, slot, stringOf(icon.url) ?? "");
+  return <div key={key} className={look.className} style={look.style} />;
 }

@@ -4,11 +4,11 @@ import { baseList, type ClassName, classIn, classOf, classTable, Look, memoise }
 import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto, measure } from "./style-units.ts";
+import { ICON_URL_VAR, ICON_WIDTH_VAR } from "./stylesheet.ts";
 
 const IMAGE_BOX = baseList("fx-ib");
 const DRAWING_AREA = baseList("fx-da");
 const ICON_BOX = baseList("fx-icb");
-const NO_CLASS = baseList("");
 const BUTTON_BOX = baseList("fx-btnb");
 const BUTTON = baseList("fx-btn");
 const ALIGN_CLASSES = classTable(["start", "end"], (align) => `a-${align}`);
@@ -80,16 +80,18 @@ export function pictureInto(look: Look, url: string, cover: boolean): void {
   if (cover) look.add(COVER);
 }
 
-/** Icons are 1em tall at their font size and as wide as their aspect ratio; the bottom sits on the baseline. */
-export function iconLooks(icon: FlexProps, slot: Slot, url: string): { box: Look; picture: Look } {
-  const box = itemLook(icon, slot, ICON_BOX);
-  fontSizeInto(box, icon.size, icon.scaling === true, "md");
-  // The picture is the box's only child: the stylesheet finds it without a class (.fx-icb>span).
-  const picture = new Look(NO_CLASS);
+/**
+ * Icons are 1em tall at their font size and as wide as their aspect ratio; the bottom sits on the baseline.
+ * The picture is the box's ::before, its URL and width handed down in custom properties: one element per
+ * icon instead of two.
+ */
+export function iconLook(icon: FlexProps, slot: Slot, url: string): Look {
+  const look = itemLook(icon, slot, ICON_BOX);
+  fontSizeInto(look, icon.size, icon.scaling === true, "md");
   const ratio = aspectRatioOf(icon.aspectRatio);
-  if (ratio.width !== ratio.height) picture.set("width", `${ratio.width / ratio.height}em`);
-  picture.set("backgroundImage", cssUrl(url));
-  return { box, picture };
+  if (ratio.width !== ratio.height) look.set(ICON_WIDTH_VAR, `${ratio.width / ratio.height}em`);
+  look.set(ICON_URL_VAR, cssUrl(url));
+  return look;
 }
 
 export function buttonBoxLook(button: FlexProps, slot: Slot): Look {

@@ -30,6 +30,9 @@ export type FlexPreviewMode = "mobile" | "desktop";
 export const PREVIEW_WIDTH_PX: Readonly<Record<FlexPreviewMode, number>> = { mobile: 375, desktop: 720 };
 /** Colour of text with no `color`, as in LINE's chat bubbles. */
 export const DEFAULT_TEXT_COLOR = "#111111";
+/** Custom properties that carry an icon's picture and width to its box's ::before. */
+export const ICON_URL_VAR = "--fx-ic";
+export const ICON_WIDTH_VAR = "--fx-iw";
 /** Flex values up to this get a class; larger ones are written inline. */
 export const MAX_FLEX_CLASS = 12;
 /** Pixel values padding classes exist for: the spacing keywords' and the blocks' defaults. */
@@ -165,10 +168,11 @@ const MEDIA = [
   rule("play", "position:absolute;top:50%;left:50%;width:48px;height:48px;transform:translate(-50%, -50%);"),
   ".fx-play{pointer-events:none}",
   rule("icb", `line-height:${LINE_HEIGHT}`),
-  // Elements in a fixed place go without a class (one attribute less on each): an icon's picture, a button's
-  // label, and the visually hidden descriptions of actions (the only elements with an id).
-  ".fx-icb>span{display:inline-block;height:1em;vertical-align:baseline;width:1em;",
-  "background-repeat:no-repeat;background-position:center;background-size:contain}",
+  // An icon's picture is its box's ::before (no element of its own).
+  `.fx-icb::before{content:"";display:inline-block;height:1em;vertical-align:baseline;width:var(${ICON_WIDTH_VAR},1em);`,
+  `background-image:var(${ICON_URL_VAR});background-repeat:no-repeat;background-position:center;background-size:contain}`,
+  // Elements in a fixed place go without a class (one attribute less on each): a button's label, and the
+  // visually hidden descriptions of actions (the only elements with an id).
   rule("btn", "display:flex;align-items:center;justify-content:center;width:100%;margin:0;border:none;"),
   `.fx-btn{height:${BUTTON_HEIGHT_PX.md}px;padding:0 ${BUTTON_PADDING_X_PX}px;border-radius:${BUTTON_CORNER_RADIUS_PX}px;`,
   `font:inherit;font-size:${BUTTON_FONT_PX}px;line-height:${LINE_HEIGHT};cursor:pointer;`,
