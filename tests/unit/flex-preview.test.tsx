@@ -317,7 +317,41 @@ describe("FlexPreview output", () => {
     });
     expect(html).toContain("background-color:#112233");
     expect(html.match(/fx-bsep/g)).toHaveLength(1);
-    expect(html).toContain('class="fx-block fx-bsep" style="border-top-color:#FF0000"');
+    // A root box that fills its block is the block's element: it carries the block's style itself.
+    expect(html).toContain(
+      '<div class="fx-box fx-f0 fx-pt20 fx-pe20 fx-pb20 fx-ps20" style="background-color:#112233">',
+    );
+    expect(html).toContain(
+      '<div class="fx-box fx-f0 fx-bsep fx-pt19 fx-pe20 fx-pb20 fx-ps20" style="border-top-color:#FF0000">',
+    );
+    expect(html).not.toContain("fx-block");
+  });
+
+  it("keeps a block's own element when its root would not fill it or would paint over its style", () => {
+    const box = (extra: Record<string, unknown>) => ({
+      type: "box",
+      layout: "vertical",
+      contents: [],
+      ...extra,
+    });
+    const blockOf = (root: Record<string, unknown>, styles?: Record<string, unknown>) =>
+      render({ type: "bubble", header: box({}), body: root, styles: styles && { body: styles } });
+    expect(blockOf(box({ margin: "md" }))).toContain('<div class="fx-block"><div class="fx-box fx-mt-md');
+    expect(blockOf(box({ width: "50%" }))).toContain('<div class="fx-block"><div class="fx-box');
+    expect(blockOf(box({ position: "absolute" }))).toContain('<div class="fx-block"><div class="fx-box');
+    expect(blockOf(box({ offsetTop: "4px" }))).toContain('<div class="fx-block"><div class="fx-box');
+    // Its own background or corners under the block's separator: the wrapper draws the separator.
+    expect(blockOf(box({ cornerRadius: "md" }), { separator: true })).toContain(
+      '<div class="fx-block fx-bsep"><div class="fx-box',
+    );
+    expect(blockOf(box({ backgroundColor: "#000000" }), { backgroundColor: "#ffffff" })).toContain(
+      '<div class="fx-block" style="background-color:#ffffff"><div class="fx-box',
+    );
+    // Without a block style, nothing of the root's own can clash.
+    expect(blockOf(box({ cornerRadius: "md" }))).not.toContain("fx-block");
+    // A hero image is the hero's element too.
+    const hero = render({ type: "bubble", hero: { type: "image", url: "https://example.com/h.png" } });
+    expect(hero).toContain('<div class="fx-card fx-radius-mega"><div class="fx-ib fx-f0">');
   });
 });
 

@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
 import { BLOCK_PADDING_PX, type BubbleSize } from "../../../shared/flex/tokens.ts";
-import type { FlexObject } from "../../../shared/flex/types.ts";
-import { renderNode } from "./flex-component.tsx";
+import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { renderComponent, renderNode } from "./flex-component.tsx";
 import { Look } from "./look.ts";
-import { type BlockName, blockLook, bubbleCardClass, bubbleFrameClass, bubbleSize } from "./look-bubble.ts";
+import {
+  type BlockName,
+  blockFrame,
+  blockLook,
+  bubbleCardClass,
+  bubbleFrameClass,
+  bubbleSize,
+  drawsAsBlock,
+} from "./look-bubble.ts";
 import type { RenderSlot } from "./look-layout.ts";
+import { readProps } from "./props.ts";
 import { objectProp } from "./style-units.ts";
 import { type ActionIds, tappable } from "./use-action.tsx";
 
@@ -58,20 +67,25 @@ function renderBlock(
 ): ReactNode {
   const padding = BLOCK_PADDING_PX[size];
   const hasFooter = bubble.footer !== undefined;
-  const slot: RenderSlot =
-    name === "hero"
-      ? { layout: "hero", index: 0, ids }
-      : {
-          layout: "block",
-          index: 0,
-          ids,
-          grow,
-          blockPadding: padding[name === "body" && hasFooter ? "bodyAboveFooter" : name],
-        };
-  const look = blockLook(blockStyles, isFirst, grow);
+  const root: unknown = bubble[name];
+  const frame = blockFrame(blockStyles, isFirst);
+  const props = isFlexObject(root) ? readProps(root) : undefined;
+  const asBlock = props !== undefined && drawsAsBlock(props, frame);
+  // One shape for every block's slot, written whole: every component's look reads its slot.
+  const slot: RenderSlot = {
+    layout: name === "hero" ? "hero" : "block",
+    index: 0,
+    ids,
+    grow,
+    blockPadding:
+      name === "hero" ? undefined : padding[name === "body" && hasFooter ? "bodyAboveFooter" : name],
+    block: asBlock ? frame : undefined,
+  };
+  if (asBlock) return renderComponent(props, slot, name);
+  const look = blockLook(frame, grow);
   return (
     <div key={name} className={look.className} style={look.style}>
-      {renderNode(bubble[name], slot, 0)}
+      {renderNode(root, slot, 0)}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function renderNode(node: unknown, slot: RenderSlot, key: number | string
   return renderComponent(readProps(node), slot, key);
 }
 
-function renderComponent(props: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
+export function renderComponent(props: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   switch (props.type) {
     case "box":
       return renderBox(props, slot, key);

@@ -35,6 +35,15 @@ export interface Slot {
   blockPadding?: Insets;
   /** The body of a carousel bubble stretches to the tallest bubble. */
   grow?: boolean;
+  /** Set when the block's root is drawn as the block itself, with no wrapper: what the wrapper would carry. */
+  block?: BlockFrame;
+}
+
+/** A block's own look: its style's background and, except for the first block, the separator above it. */
+export interface BlockFrame {
+  background?: string;
+  separator: boolean;
+  separatorColor?: string;
 }
 
 /** A slot while rendering: also numbers the action descriptions of the preview. */
@@ -49,6 +58,7 @@ const OH = classOf("oh");
 const ABS = classOf("abs");
 const REL = classOf("rel");
 const GROW = classOf("grow");
+const BLOCK_SEPARATOR = classOf("bsep");
 const F0 = classOf("f0");
 const HZ = classOf("hz");
 const BL = classOf("bl");
@@ -165,6 +175,9 @@ function offsetInto(look: Look, side: OffsetSide, value: unknown): number {
 function flexInto(look: Look, node: FlexProps, slot: Slot): void {
   if (slot.layout === "block" || slot.layout === "hero") {
     if (slot.grow) look.add(GROW);
+    const frame = slot.block;
+    // As the block itself, the root takes the block's place in the card (flex:none, as .fx-block).
+    if (frame !== undefined) blockFrameInto(slot.grow ? look : look.add(F0), frame);
     return;
   }
   if (node.type === "filler") {
@@ -180,6 +193,13 @@ function flexInto(look: Look, node: FlexProps, slot: Slot): void {
   const flex = row && sized ? 0 : (wholeNumber(node.flex) ?? (row ? 1 : 0));
   if (flex === 0) look.add(F0);
   else flexClass(look, flex, row ? FLEX_CLASSES.fr : FLEX_CLASSES.fc, row ? "0 0" : "0 auto");
+}
+
+function blockFrameInto(look: Look, frame: BlockFrame): void {
+  if (frame.background) look.set("backgroundColor", frame.background);
+  if (!frame.separator) return;
+  look.add(BLOCK_SEPARATOR);
+  if (frame.separatorColor) look.set("borderTopColor", frame.separatorColor);
 }
 
 function flexClass(look: Look, flex: number, classes: ClassName[], rest: string): void {
