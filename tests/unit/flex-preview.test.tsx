@@ -248,6 +248,20 @@ describe("FlexPreview output", () => {
     expect(area("https://x/a\nb\rc\fd")).toBe('url("https://x/abcd")');
   });
 
+  it("draws the template greys, black and white as classes, in either case; other colours inline", () => {
+    const html = render(
+      bubbleOf([
+        { type: "text", text: "a", color: "#AAAAAA" },
+        { type: "text", text: "b", color: "#123456" },
+        { type: "text", contents: [{ type: "span", text: "c", color: "#ffffff" }] },
+      ]),
+    );
+    expect(html).toMatch(/<p class="fx-tx[^"]* fx-c-aaaaaa[^"]*">a<\/p>/);
+    expect(html).toMatch(/<p class="fx-tx[^"]*" style="color:#123456">b<\/p>/);
+    expect(html).toContain('<span class="fx-c-ffffff">c</span>');
+    expect(FLEX_CSS).toContain(".fx-c-aaaaaa{color:#aaaaaa}");
+  });
+
   it("draws an icon as one element: its picture is the box's ::before, URL and width in custom properties", () => {
     const html = render(
       bubbleOf([
@@ -442,10 +456,10 @@ describe("look functions", () => {
 
   it("leaves a text's colour to the root when it is the default colour", () => {
     expect(textLook({ color: "#111111" }).look.style).toBeUndefined();
-    expect(textLook({ color: "#AAAAAA" }).look.style).toEqual({ color: "#AAAAAA" });
+    expect(textLook({ color: "#ABCDEF" }).look.style).toEqual({ color: "#ABCDEF" });
     expect(FLEX_CSS).toContain("color:#111111");
     // A span keeps it: its text may have another colour.
-    expect(spanLook({ type: "span", color: "#111111" }, { color: "#AAAAAA" }).style).toEqual({
+    expect(spanLook({ type: "span", color: "#111111" }, { color: "#ABCDEF" }).style).toEqual({
       color: "#111111",
     });
   });

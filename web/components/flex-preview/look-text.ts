@@ -1,10 +1,10 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
 import { PX } from "../../../shared/flex/values.ts";
-import { baseList, classIn, classOf, classTable, Look } from "./look.ts";
+import { baseList, classIn, classOf, classTable, Look, memoise } from "./look.ts";
 import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto } from "./style-units.ts";
-import { DEFAULT_TEXT_COLOR } from "./stylesheet.ts";
+import { DEFAULT_TEXT_COLOR, TEXT_COLOR_CLASS_VALUES } from "./stylesheet.ts";
 
 const TEXT_BOX = baseList("fx-col");
 const TEXT_ITEM = baseList("fx-tx");
@@ -60,7 +60,7 @@ function paragraphInto(look: Look, text: FlexProps): string | undefined {
   const fontSize = fontSizeInto(look, text.size, text.scaling === true, "md");
   const color = colorOf(text.color);
   // The default colour is inherited from the preview's root: writing it again draws nothing new.
-  if (color && color !== DEFAULT_TEXT_COLOR) look.set("color", color);
+  if (color && color !== DEFAULT_TEXT_COLOR) colorInto(look, color);
   const align = classIn(ALIGN_CLASSES, text.align);
   if (align !== undefined) look.add(align);
   fontFaceInto(look, text);
@@ -82,12 +82,24 @@ function paragraphInto(look: Look, text: FlexProps): string | undefined {
   return fontSize;
 }
 
+const COLOR_CLASSES = new Map(
+  TEXT_COLOR_CLASS_VALUES.map((color) => [color, classOf(`c-${color.slice(1)}`)]),
+);
+/** Colour values are case-insensitive: "#AAAAAA" has the class of "#aaaaaa". */
+const colorClass = memoise((color) => COLOR_CLASSES.get(color.toLowerCase()));
+
+function colorInto(look: Look, color: string): void {
+  const known = colorClass(color);
+  if (known !== undefined) look.add(known);
+  else look.set("color", color);
+}
+
 /** A span inside a text; the text's decoration cannot be overridden by a span. */
 export function spanLook(span: FlexProps, parent: FlexProps): Look {
   const look = new Look(NO_CLASS);
   fontSizeInto(look, span.size, parent.scaling === true);
   const color = colorOf(span.color);
-  if (color) look.set("color", color);
+  if (color) colorInto(look, color);
   const parentDecorated = parent.decoration === "underline" || parent.decoration === "line-through";
   fontFaceInto(look, span, parentDecorated);
   return look;

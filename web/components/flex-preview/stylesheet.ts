@@ -33,6 +33,19 @@ export const DEFAULT_TEXT_COLOR = "#111111";
 /** Custom properties that carry an icon's picture and width to its box's ::before. */
 export const ICON_URL_VAR = "--fx-ic";
 export const ICON_WIDTH_VAR = "--fx-iw";
+/**
+ * Text colours drawn by a class (c-…) rather than inline style: the greys, black and white of LINE's own
+ * Flex templates, which most messages start from (an inline style costs React far more than one more class).
+ */
+export const TEXT_COLOR_CLASS_VALUES = [
+  "#000000",
+  "#ffffff",
+  "#aaaaaa",
+  "#999999",
+  "#8c8c8c",
+  "#666666",
+  "#555555",
+];
 /** Flex values up to this get a class; larger ones are written inline. */
 export const MAX_FLEX_CLASS = 12;
 /** Pixel values padding classes exist for: the spacing keywords' and the blocks' defaults. */
@@ -143,6 +156,7 @@ const TEXT = [
   each(SIZE_KEYWORDS, (key) =>
     rule(`fss-${key}`, `font-size:calc(${TEXT_SIZE_PX[key]}px * var(${FONT_SCALE_VAR}, 1))`),
   ),
+  each(TEXT_COLOR_CLASS_VALUES, (color) => rule(`c-${color.slice(1)}`, `color:${color}`)),
   rule("nw", "white-space:nowrap;text-overflow:ellipsis"),
   rule("wrap", "white-space:pre-wrap;overflow-wrap:anywhere"),
   rule("clamp", "display:-webkit-box;-webkit-box-orient:vertical"),
