@@ -111,7 +111,30 @@ describe("FlexPreview output", () => {
     expect(html).toMatch(/<p class="[^"]*fx-fs-xl[^"]*">Big<\/p>/);
     expect(html).toMatch(/<p class="[^"]*fx-fs-xxs[^"]*">Small<\/p>/);
     expect(html).toMatch(/<p class="[^"]*" style="font-size:13.5px">Exact<\/p>/);
-    expect(html).toContain('class="fx-frame-giga" data-flex-bubble="giga"');
+    expect(html).toContain('class="fx-card fx-radius-giga fx-frame-giga" data-flex-bubble="giga"');
+  });
+
+  it("draws a bubble's card as its frame too, except beside its action's description or RTL in a carousel", () => {
+    expect(render(bubbleOf([]))).toContain(
+      '<div class="fx-single"><div class="fx-card fx-radius-mega fx-frame-mega" data-flex-bubble="mega"><div class="fx-box',
+    );
+    // The frame's width wins over the card's 100%.
+    expect(FLEX_CSS.indexOf(".fx-frame-mega{")).toBeGreaterThan(FLEX_CSS.indexOf(".fx-card{"));
+    expect(FLEX_CSS.indexOf(".fx-cframe{")).toBeGreaterThan(FLEX_CSS.indexOf(".fx-card{"));
+    const carousel = render({
+      type: "carousel",
+      contents: [bubbleOf([]), bubbleOf([], { direction: "rtl" })],
+    });
+    expect(carousel).toContain(
+      '<div class="fx-card fx-radius-mega fx-stretch fx-cframe fx-cmax-mega fx-cfirst" data-flex-bubble="mega">',
+    );
+    expect(carousel).toContain(
+      '<div class="fx-cframe fx-cmax-mega fx-cnext" data-flex-bubble="mega"><div dir="rtl" class="fx-card fx-radius-mega fx-stretch">',
+    );
+    const tappable = render(bubbleOf([], { action: { type: "uri", uri: "https://example.com" } }));
+    expect(tappable).toMatch(
+      /<div class="fx-frame-mega" data-flex-bubble="mega"><div class="fx-card fx-radius-mega fx-tap" title="[^"]+" aria-describedby="([^"]+)" role="button" tabindex="0">.*<\/div><span id="\1">/,
+    );
   });
 
   it("marks separators as such, vertical ones with their orientation", () => {
@@ -365,7 +388,7 @@ describe("FlexPreview output", () => {
     expect(blockOf(box({ cornerRadius: "md" }))).not.toContain("fx-block");
     // A hero image is the hero's element too.
     const hero = render({ type: "bubble", hero: { type: "image", url: "https://example.com/h.png" } });
-    expect(hero).toContain('<div class="fx-card fx-radius-mega"><div class="fx-ib fx-f0">');
+    expect(hero).toContain('data-flex-bubble="mega"><div class="fx-ib fx-f0">');
   });
 });
 

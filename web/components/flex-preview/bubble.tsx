@@ -41,16 +41,26 @@ export function renderBubble(
       ids,
     ),
   );
-  const card = new Look(bubbleCardClass(size, inCarousel && bubble.body !== undefined));
+  const cardClass = bubbleCardClass(size, inCarousel && bubble.body !== undefined);
   const dir = bubble.direction === "rtl" ? "rtl" : undefined;
+  const frameClass = bubbleFrameClass(size, carouselIndex);
+  // The card is the frame too (one element less), unless the frame holds the card's action description
+  // beside it, or an RTL card sits in a carousel (the frame's gutter follows the carousel's direction).
+  if (bubble.action === undefined && !(inCarousel && dir)) {
+    return (
+      <div key={key} dir={dir} className={`${cardClass} ${frameClass}`} data-flex-bubble={size}>
+        {blocks}
+      </div>
+    );
+  }
   return (
-    <div key={key} className={bubbleFrameClass(size, carouselIndex)} data-flex-bubble={size}>
+    <div key={key} className={frameClass} data-flex-bubble={size}>
       {bubble.action === undefined ? (
-        <div dir={dir} className={card.className}>
+        <div dir={dir} className={cardClass}>
           {blocks}
         </div>
       ) : (
-        tappable("div", bubble.action, card, ids, undefined, blocks, { dir })
+        tappable("div", bubble.action, new Look(cardClass), ids, undefined, blocks, { dir })
       )}
     </div>
   );

@@ -84,6 +84,11 @@ const ROOT = [
 ].join("");
 
 const BUBBLE = [
+  // A card without an action is its frame too ("fx-card fx-frame-mega"): the frame's width comes after.
+  rule("card", "display:flex;flex-direction:column;width:100%;min-width:0;align-self:flex-start;"),
+  ".fx-card{overflow:hidden;background-color:#ffffff}",
+  rule("stretch", "align-self:stretch"),
+  each(BUBBLE_SIZES, (size) => rule(`radius-${size}`, `border-radius:${BUBBLE_CORNER_RADIUS_PX[size]}px`)),
   each(BUBBLE_SIZES, (size) =>
     rule(`frame-${size}`, `width:${BUBBLE_WIDTH_PX[size]}px;max-width:100%;min-width:0;display:flex`),
   ),
@@ -96,10 +101,6 @@ const BUBBLE = [
   each(BUBBLE_SIZES, (size) => rule(`cmax-${size}`, `max-width:${BUBBLE_WIDTH_PX[size]}px`)),
   rule("cfirst", `margin-inline-start:${CAROUSEL_GAP_PX.first}px`),
   rule("cnext", `margin-inline-start:${CAROUSEL_GAP_PX.between}px`),
-  rule("card", "display:flex;flex-direction:column;width:100%;min-width:0;align-self:flex-start;"),
-  ".fx-card{overflow:hidden;background-color:#ffffff}",
-  rule("stretch", "align-self:stretch"),
-  each(BUBBLE_SIZES, (size) => rule(`radius-${size}`, `border-radius:${BUBBLE_CORNER_RADIUS_PX[size]}px`)),
   rule("block", "display:flex;flex-direction:column;flex:none"),
   rule("bsep", `border-top:0.5px solid ${SEPARATOR_COLOR}`),
   rule("carousel", "display:flex;align-items:stretch;overflow-x:auto;overflow-y:hidden;"),
