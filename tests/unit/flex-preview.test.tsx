@@ -285,6 +285,31 @@ describe("FlexPreview output", () => {
     expect(FLEX_CSS).toContain(".fx-c-aaaaaa{color:#aaaaaa}");
   });
 
+  it("draws a button in a stretching column as its own box; elsewhere inside a box that places it", () => {
+    const button = (extra: Record<string, unknown> = {}) => ({
+      type: "button",
+      action: { type: "uri", label: "Go", uri: "https://example.com" },
+      ...extra,
+    });
+    const html = render(bubbleOf([button({ style: "primary" }), button({ margin: "lg" })]));
+    expect(html).toMatch(
+      /<button type="button" class="fx-btn fx-f0 fx-btn-primary" title="[^"]+" aria-describedby/,
+    );
+    expect(html).toMatch(/<button type="button" class="fx-btn fx-f0 fx-mt-lg" /);
+    expect(html).not.toContain("fx-btnb");
+    // Its margin classes come after the button's own margin:0.
+    expect(FLEX_CSS.indexOf(".fx-mt-lg{")).toBeGreaterThan(FLEX_CSS.indexOf(".fx-btn{margin:0}"));
+    expect(FLEX_CSS.match(/\.fx-btn\{display[^}]*\}/)?.[0]).not.toContain("margin");
+    const boxed = (contents: unknown[], extra: Record<string, unknown> = {}) =>
+      render({ type: "bubble", body: { type: "box", layout: "vertical", contents, ...extra } });
+    expect(boxed([button()], { alignItems: "center" })).toContain('<div class="fx-btnb fx-f0"><button');
+    expect(boxed([button({ flex: 1 })])).toContain('<div class="fx-btnb fx-fc1"><button');
+    expect(boxed([button({ position: "absolute" })])).toContain('<div class="fx-btnb fx-f0 fx-abs"><button');
+    expect(boxed([button()], { layout: "horizontal" })).toContain(
+      '<div class="fx-btnb fx-fr1 fx-oh"><button',
+    );
+  });
+
   it("draws an icon as one element: its picture is the box's ::before, URL and width in custom properties", () => {
     const html = render(
       bubbleOf([

@@ -61,7 +61,15 @@ function renderBox(box: FlexProps, slot: RenderSlot, key: number | string): Reac
   const contents = Array.isArray(box.contents) ? box.contents : [];
   const layout = box.layout === "horizontal" || box.layout === "baseline" ? box.layout : "vertical";
   // One slot for all children, updated in place: each child's look is computed before the next one's.
-  const childSlot: RenderSlot = { layout, index: 0, spacing: box.spacing, afterSpacer: false, ids: slot.ids };
+  const align = box.alignItems;
+  const childSlot: RenderSlot = {
+    layout,
+    index: 0,
+    spacing: box.spacing,
+    afterSpacer: false,
+    stretch: align === undefined || align === "" || align === "stretch",
+    ids: slot.ids,
+  };
   const children: ReactNode[] = new Array(contents.length);
   const props = CHILD_PROPS[boxDepth] ?? newChildProps();
   boxDepth++;

@@ -31,6 +31,8 @@ export interface Slot {
   spacing?: unknown;
   /** The previous sibling was a legacy spacer, whose own size replaces the spacing. */
   afterSpacer?: boolean;
+  /** The parent box stretches its children across (it has no alignItems of its own). */
+  stretch?: boolean;
   /** Padding the simulator gives the root box of a header, body or footer. */
   blockPadding?: Insets;
   /** The body of a carousel bubble stretches to the tallest bubble. */

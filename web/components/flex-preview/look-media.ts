@@ -100,9 +100,31 @@ export function buttonBoxLook(button: FlexProps, slot: Slot): Look {
   return look;
 }
 
+/**
+ * Whether the button's face can be its own box (one element less): in a column that stretches it across,
+ * where it neither grows nor is stretched between offsets, its box is exactly the face, so gravity has
+ * nothing to move.
+ */
+export function buttonIsItsBox(button: FlexProps, slot: Slot): boolean {
+  return (
+    slot.layout === "vertical" &&
+    slot.stretch === true &&
+    button.position !== "absolute" &&
+    (button.flex === undefined || button.flex === 0)
+  );
+}
+
+/** The face as its own box: the face's look over its place in the column. */
+export function buttonItemLook(button: FlexProps, slot: Slot): Look {
+  return faceInto(itemLook(button, slot, BUTTON), button);
+}
+
 /** The tappable face: link style by default; `color` is the text colour of links, else the fill. */
 export function buttonLook(button: FlexProps): Look {
-  const look = new Look(BUTTON);
+  return faceInto(new Look(BUTTON), button);
+}
+
+function faceInto(look: Look, button: FlexProps): Look {
   const fill = classIn(BUTTON_STYLE_CLASSES, button.style);
   const filled = fill !== undefined;
   if (filled) look.add(fill);

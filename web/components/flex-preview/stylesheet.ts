@@ -124,6 +124,8 @@ const LAYOUT = [
   rule("oh", "overflow:hidden"),
   rule("rel", "position:relative"),
   rule("abs", "position:absolute"),
+  // A button's own margin is reset before the margin classes: a button in a column carries them itself.
+  rule("btn", "margin:0"),
   each(SPACE_KEYWORDS, (key) => rule(`mt-${key}`, `margin-top:${SPACE_PX[key]}px`)),
   each(SPACE_KEYWORDS, (key) => rule(`ms-${key}`, `margin-inline-start:${SPACE_PX[key]}px`)),
   each(PADDING_CLASS_PX, (px) => rule(`pt${px}`, `padding-top:${px}px`)),
@@ -188,7 +190,7 @@ const MEDIA = [
   `background-image:var(${ICON_URL_VAR});background-repeat:no-repeat;background-position:center;background-size:contain}`,
   // Elements in a fixed place go without a class (one attribute less on each): a button's label, and the
   // visually hidden descriptions of actions (the only elements with an id).
-  rule("btn", "display:flex;align-items:center;justify-content:center;width:100%;margin:0;border:none;"),
+  rule("btn", "display:flex;align-items:center;justify-content:center;width:100%;border:none;"),
   `.fx-btn{height:${BUTTON_HEIGHT_PX.md}px;padding:0 ${BUTTON_PADDING_X_PX}px;border-radius:${BUTTON_CORNER_RADIUS_PX}px;`,
   `font:inherit;font-size:${BUTTON_FONT_PX}px;line-height:${LINE_HEIGHT};cursor:pointer;`,
   "background-color:transparent;color:#42659a}",
