@@ -254,7 +254,7 @@ describe("FlexPreview output", () => {
       ]),
     );
     expect(html).toContain(
-      'class="fx-da fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(https://example.com/x.png)"',
+      'class="fx-da fx-f0 fx-iw-full fx-pic fx-cover" style="aspect-ratio:20 / 13;background-image:url(https://example.com/x.png)"',
     );
     expect(html).not.toMatch(/padding-bottom:[\d.]+%/);
     expect(html).not.toContain("<img");
@@ -308,6 +308,41 @@ describe("FlexPreview output", () => {
     expect(boxed([button()], { layout: "horizontal" })).toContain(
       '<div class="fx-btnb fx-fr1 fx-oh"><button',
     );
+  });
+
+  it("draws an image in a stretching column as its drawing area alone, aligned across by itself", () => {
+    const image = (extra: Record<string, unknown> = {}) => ({
+      type: "image",
+      url: "https://example.com/p.png",
+      ...extra,
+    });
+    const html = render(
+      bubbleOf([image({ size: "sm", align: "start" }), image({ size: "full", margin: "md" })]),
+    );
+    expect(html).toContain('<div class="fx-da fx-f0 fx-iw-sm fx-as-start fx-pic"');
+    expect(html).toContain('<div class="fx-da fx-f0 fx-mt-md fx-iw-full fx-pic"');
+    expect(html).not.toContain("fx-ib");
+    expect(rule("fx-as-start")).toBe("align-self:flex-start");
+    const boxed = (contents: unknown[], extra: Record<string, unknown> = {}) =>
+      render({ type: "bubble", body: { type: "box", layout: "vertical", contents, ...extra } });
+    expect(boxed([image()], { alignItems: "center" })).toContain(
+      '<div class="fx-ib fx-f0"><div class="fx-da',
+    );
+    expect(boxed([image({ flex: 1 })])).toContain('<div class="fx-ib fx-fc1"><div class="fx-da');
+    expect(boxed([image({ position: "absolute" })])).toContain(
+      '<div class="fx-ib fx-f0 fx-abs"><div class="fx-da',
+    );
+    expect(boxed([image()], { layout: "horizontal" })).toContain(
+      '<div class="fx-ib fx-fr1 fx-oh"><div class="fx-da',
+    );
+    // A hero under a block style keeps its box: the style is the box's.
+    const hero = render({
+      type: "bubble",
+      header: { type: "box", layout: "vertical", contents: [] },
+      hero: image(),
+      styles: { hero: { separator: true } },
+    });
+    expect(hero).toContain('<div class="fx-ib fx-f0 fx-bsep"><div class="fx-da');
   });
 
   it("draws an icon as one element: its picture is the box's ::before, URL and width in custom properties", () => {
@@ -413,7 +448,7 @@ describe("FlexPreview output", () => {
     expect(blockOf(box({ cornerRadius: "md" }))).not.toContain("fx-block");
     // A hero image is the hero's element too.
     const hero = render({ type: "bubble", hero: { type: "image", url: "https://example.com/h.png" } });
-    expect(hero).toContain('data-flex-bubble="mega"><div class="fx-ib fx-f0">');
+    expect(hero).toContain('data-flex-bubble="mega"><div class="fx-da fx-f0 fx-as-center fx-pic"');
   });
 });
 

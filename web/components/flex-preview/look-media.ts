@@ -13,6 +13,9 @@ const BUTTON_BOX = baseList("fx-btnb");
 const BUTTON = baseList("fx-btn");
 const ALIGN_CLASSES = classTable(["start", "end"], (align) => `a-${align}`);
 const IMAGE_WIDTH_CLASSES = classTable(IMAGE_SIZE_KEYWORDS, (size) => `iw-${size}`);
+const FULL_WIDTH = IMAGE_WIDTH_CLASSES.get("full");
+const SELF_ALIGN_CLASSES = classTable(["start", "end"], (align) => `as-${align}`);
+const SELF_CENTER = classOf("as-center");
 const PICTURE = classOf("pic");
 const COVER = classOf("cover");
 /** A video's drawing area: black until its preview loads. */
@@ -62,11 +65,35 @@ export const cssUrl = memoise((url) => {
  * broken-image icon); fit shows the whole image (the default), cover fills the area and crops.
  */
 export function drawingAreaLook(image: FlexProps, url: string | undefined): Look {
-  const look = new Look(DRAWING_AREA);
+  return areaInto(new Look(DRAWING_AREA), image, url, false);
+}
+
+/**
+ * Whether the drawing area can be the image's box (one element less): in a column that stretches it
+ * across, or as a hero with no block style, where it neither grows nor is placed by offsets from its
+ * column's edges, the box is as tall as the area and only aligns it across.
+ */
+export function imageIsItsArea(image: FlexProps, slot: Slot): boolean {
+  if (image.position === "absolute" || (image.flex !== undefined && image.flex !== 0)) return false;
+  // A tappable area has no place for the animated mark.
+  if (image.animated === true && image.action !== undefined) return false;
+  if (slot.layout === "vertical") return slot.stretch === true;
+  const frame = slot.block;
+  return slot.layout === "hero" && frame !== undefined && !frame.background && !frame.separator;
+}
+
+/** The drawing area as the image's box: its place in the column, aligned across by itself. */
+export function imageAreaItemLook(image: FlexProps, slot: Slot, url: string | undefined): Look {
+  return areaInto(itemLook(image, slot, DRAWING_AREA), image, url, true);
+}
+
+function areaInto(look: Look, image: FlexProps, url: string | undefined, aligned: boolean): Look {
   const size = image.size;
   const width = IMAGE_WIDTH_CLASSES.get(size);
   if (width !== undefined) look.add(width);
   else look.set("width", measure(size) ?? "100px");
+  // A full-width area has nowhere to move across.
+  if (aligned && width !== FULL_WIDTH) look.add(SELF_ALIGN_CLASSES.get(image.align) ?? SELF_CENTER);
   const ratio = aspectRatioCss(image.aspectRatio);
   if (ratio !== undefined) look.set("aspectRatio", ratio);
   const background = colorOf(image.backgroundColor);

@@ -179,6 +179,7 @@ const MEDIA = [
   rule("da", "position:relative;flex:none;max-width:100%;overflow:hidden;aspect-ratio:1 / 1"),
   each(SIZE_KEYWORDS, (key) => rule(`iw-${key}`, `width:${IMAGE_SIZE_PX[key]}px`)),
   rule("iw-full", "width:100%"),
+  each(Object.entries(ALIGN), ([key, value]) => rule(`as-${key}`, `align-self:${value}`)),
   rule("pic", "background-repeat:no-repeat;background-position:center;background-size:contain"),
   rule("cover", "background-size:cover"),
   rule("video", "background-color:#000000"),
