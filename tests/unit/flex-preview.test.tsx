@@ -345,6 +345,28 @@ describe("FlexPreview output", () => {
     expect(hero).toContain('<div class="fx-ib fx-f0 fx-bsep"><div class="fx-da');
   });
 
+  it("draws a text with gravity as one element where its own element can place it", () => {
+    const row = (contents: unknown[], extra: Record<string, unknown> = {}) =>
+      render(bubbleOf([{ type: "box", layout: "horizontal", contents, ...extra }]));
+    // In a row that stretches it, align-self places it up and down.
+    expect(row([{ type: "text", text: "a", gravity: "bottom" }])).toContain(
+      '<p class="fx-tx fx-fr1 fx-oh fx-as-end fx-fs-md fx-nw">a</p>',
+    );
+    expect(row([{ type: "text", text: "a", gravity: "center" }])).toContain(
+      'class="fx-tx fx-fr1 fx-oh fx-as-center fx-fs-md fx-nw"',
+    );
+    // In a column it does not grow in, it is as tall as its box: nothing to move.
+    expect(render(bubbleOf([{ type: "text", text: "b", gravity: "bottom" }]))).toContain(
+      '<p class="fx-tx fx-f0 fx-fs-md fx-nw">b</p>',
+    );
+    // Elsewhere the box moves it.
+    const boxed = '<div class="fx-col';
+    expect(row([{ type: "text", text: "a", gravity: "bottom" }], { alignItems: "center" })).toContain(boxed);
+    expect(row([{ type: "text", text: "a", gravity: "bottom", position: "absolute" }])).toContain(boxed);
+    expect(render(bubbleOf([{ type: "text", text: "b", gravity: "bottom", flex: 1 }]))).toContain(boxed);
+    expect(rule("fx-as-end")).toBe("align-self:flex-end");
+  });
+
   it("draws an icon as one element: its picture is the box's ::before, URL and width in custom properties", () => {
     const html = render(
       bubbleOf([

@@ -1,6 +1,6 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
 import { PX } from "../../../shared/flex/values.ts";
-import { baseList, classIn, classOf, classTable, Look, memoise } from "./look.ts";
+import { baseList, type ClassName, classIn, classOf, classTable, Look, memoise } from "./look.ts";
 import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto } from "./style-units.ts";
@@ -13,6 +13,11 @@ const NO_CLASS = baseList("");
 // start is inherited from the preview's root.
 const ALIGN_CLASSES = classTable(["center", "end"], (align) => `ta-${align}`);
 const NOWRAP = classOf("nw");
+const SELF_ALIGN_CLASSES = new Map<unknown, ClassName>([
+  ["top", classOf("as-start")],
+  ["center", classOf("as-center")],
+  ["bottom", classOf("as-end")],
+]);
 const WRAP = classOf("wrap");
 const CLAMP = classOf("clamp");
 const WEIGHT_CLASSES = classTable(["bold", "regular"], (weight) => (weight === "bold" ? "b" : "reg"));
@@ -23,15 +28,28 @@ const DECORATION_CLASSES = classTable(["underline", "line-through", "none"], (de
 
 /**
  * A text is one element (its place in the parent and the paragraph's look) unless it needs a box around the
- * paragraph: `gravity` outside baseline boxes, lineSpacing's negative margins, maxLines or shrink-to-fit.
+ * paragraph: `gravity` that has room to move it, lineSpacing's negative margins, maxLines or shrink-to-fit.
  */
 export function textNeedsBox(text: FlexProps, slot: Slot): boolean {
   return (
-    (text.gravity !== undefined && slot.layout !== "baseline" && GRAVITY_CLASSES.has(text.gravity)) ||
+    (text.gravity !== undefined && gravityNeedsBox(text, slot)) ||
     text.lineSpacing !== undefined ||
     text.maxLines !== undefined ||
     text.adjustMode === "shrink-to-fit"
   );
+}
+
+/**
+ * Gravity needs a box taller than the text to move it in, except where the text's own element does the same:
+ * in a row that stretches its children, align-self places the text up and down as the box would; in such a
+ * column, a text that does not grow is as tall as its box, so gravity has nothing to move. Ignored in
+ * baseline boxes.
+ */
+function gravityNeedsBox(text: FlexProps, slot: Slot): boolean {
+  if (slot.layout === "baseline" || !GRAVITY_CLASSES.has(text.gravity)) return false;
+  if (slot.stretch !== true || text.position === "absolute") return true;
+  if (slot.layout === "horizontal") return false;
+  return slot.layout !== "vertical" || (text.flex !== undefined && text.flex !== 0);
 }
 
 /** The component box of a text: its place in the parent, and `gravity` (ignored in baseline boxes). */
@@ -45,6 +63,10 @@ export function textBoxLook(text: FlexProps, slot: Slot): Look {
 /** A text drawn as one element: its place in the parent and its paragraph look together. */
 export function textItemLook(text: FlexProps, slot: Slot): Look {
   const look = itemLook(text, slot, TEXT_ITEM);
+  if (slot.layout === "horizontal" && text.gravity !== undefined) {
+    const self = classIn(SELF_ALIGN_CLASSES, text.gravity);
+    if (self !== undefined) look.add(self);
+  }
   paragraphInto(look, text);
   return look;
 }
