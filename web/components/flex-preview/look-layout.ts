@@ -106,6 +106,12 @@ const PADDING_CLASSES = {
 };
 /** `gravity` of texts, images and buttons. */
 export const GRAVITY_CLASSES = classTable(["top", "center", "bottom"], (key) => `g-${key}`);
+/** `gravity` as the align-self of a component that is its own box in a row (as-… classes). */
+export const GRAVITY_SELF_CLASSES = new Map<unknown, ClassName>([
+  ["top", classOf("as-start")],
+  ["center", classOf("as-center")],
+  ["bottom", classOf("as-end")],
+]);
 
 export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout === "baseline";
 

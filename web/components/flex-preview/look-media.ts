@@ -130,7 +130,8 @@ export function buttonBoxLook(button: FlexProps, slot: Slot): Look {
 /**
  * Whether the button's face can be its own box (one element less): in a column that stretches it across,
  * where it neither grows nor is stretched between offsets, its box is exactly the face, so gravity has
- * nothing to move.
+ * nothing to move. Not in rows: there the face's padding would count in its flex share, which its box's
+ * does not.
  */
 export function buttonIsItsBox(button: FlexProps, slot: Slot): boolean {
   return (

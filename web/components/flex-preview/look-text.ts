@@ -1,7 +1,7 @@
 import { LINE_HEIGHT } from "../../../shared/flex/tokens.ts";
 import { PX } from "../../../shared/flex/values.ts";
-import { baseList, type ClassName, classIn, classOf, classTable, Look, memoise } from "./look.ts";
-import { GRAVITY_CLASSES, itemLook, type Slot } from "./look-layout.ts";
+import { baseList, classIn, classOf, classTable, Look, memoise } from "./look.ts";
+import { GRAVITY_CLASSES, GRAVITY_SELF_CLASSES, itemLook, type Slot } from "./look-layout.ts";
 import type { FlexProps } from "./props.ts";
 import { colorOf, fontSizeInto } from "./style-units.ts";
 import { DEFAULT_TEXT_COLOR, TEXT_COLOR_CLASS_VALUES } from "./stylesheet.ts";
@@ -13,11 +13,6 @@ const NO_CLASS = baseList("");
 // start is inherited from the preview's root.
 const ALIGN_CLASSES = classTable(["center", "end"], (align) => `ta-${align}`);
 const NOWRAP = classOf("nw");
-const SELF_ALIGN_CLASSES = new Map<unknown, ClassName>([
-  ["top", classOf("as-start")],
-  ["center", classOf("as-center")],
-  ["bottom", classOf("as-end")],
-]);
 const WRAP = classOf("wrap");
 const CLAMP = classOf("clamp");
 const WEIGHT_CLASSES = classTable(["bold", "regular"], (weight) => (weight === "bold" ? "b" : "reg"));
@@ -64,7 +59,7 @@ export function textBoxLook(text: FlexProps, slot: Slot): Look {
 export function textItemLook(text: FlexProps, slot: Slot): Look {
   const look = itemLook(text, slot, TEXT_ITEM);
   if (slot.layout === "horizontal" && text.gravity !== undefined) {
-    const self = classIn(SELF_ALIGN_CLASSES, text.gravity);
+    const self = classIn(GRAVITY_SELF_CLASSES, text.gravity);
     if (self !== undefined) look.add(self);
   }
   paragraphInto(look, text);
