@@ -6,7 +6,7 @@
  * interleaved rounds, the first slot alternating; both CPU time (fair on a shared machine) and wall time are printed, with the ratio.
  *
  *   (cd tests/bench/flex-render && npm install)   # once: the bench-only peer, kept out of the app's deps
- *   npx tsx tests/bench/bench-flex-preview.ts [runs=40]
+ *   npx tsx tests/bench/bench-flex-preview.ts [runs=200]   # 200: 40 left the median to JIT and GC (ratios 1.44–1.63 on one build)
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +20,7 @@ const { renderToString } = await import("react-dom/server");
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const CORPUS_DIR = join(ROOT, "tests", "fixtures", "flex-corpus");
-const WARM_UP_RUNS = 5;
+const WARM_UP_RUNS = 20;
 
 type Renderer = (container: unknown) => string;
 
@@ -94,7 +94,7 @@ function timePass(render: Renderer, corpus: unknown[], timing: Timing): void {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(process.argv[2] ?? 40);
+  const runs = Number(process.argv[2] ?? 200);
   const corpus = readdirSync(CORPUS_DIR)
     .filter((name) => name.endsWith(".json"))
     .sort()
