@@ -52,14 +52,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "tools/text-message/icon-url-field.tsx: https://example.com/icon.png": "sample data: a URL",
   "tools/audience/id-list-field.tsx: U4af4980629c6c0d4a7f9f3b2b1a0e8d7": "sample data: a user ID",
   "tools/audience/id-list-field.tsx: 8F3C1E2A-1B2C-4D5E-8F90-A1B2C3D4E5F6": "sample data: an advertising ID",
-  // The Flex renderer draws LINE's message and has no catalog texts yet: its tap descriptions
-  // (describe-action.ts, "Opens …", "Sends message: …") are English too, and Copy HTML copies its labels.
-  // Translating it is one change of its own, these four with those descriptions.
-  "components/flex-preview/carousel.tsx: Carousel of {…} bubbles": "Flex renderer, see above",
-  "components/flex-preview/flex-preview.tsx: Flex Message preview: {…}": "Flex renderer, see above",
-  "components/flex-preview/flex-preview.tsx: Tapped: {…}": "Flex renderer, see above",
-  "components/flex-preview/flex-text.tsx: Unsupported: {…}": "Flex renderer, see above",
-  "components/flex-preview/flex-video.tsx: Plays video {…}{…}": "Flex renderer, see above",
   "app/layout/language-switch.tsx: English":
     "each language is named in itself, so it is found whichever is shown",
   "components/rich-menu/action-fields.tsx: https://example.com": "sample data: a URL",

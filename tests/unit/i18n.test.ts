@@ -25,6 +25,7 @@ import { QUICK_REPLY_MESSAGES } from "../../shared/text-message/quick-replies.ts
 import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
 import { ROUTES } from "../../web/app/routes.ts";
+import { describeAction, FlexPreview } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import en from "../../web/i18n/catalogs/en.ts";
@@ -238,6 +239,37 @@ describe("texts built in web/ outside t()", () => {
     expect(thai).toContain("ป้ายกำกับ (ไม่บังคับ)");
     expect(thai).toContain(">แชร์ Official Account</option>");
     expect(thai).not.toContain("Label (optional)");
+  });
+
+  it("draws the Flex preview's regions and tap descriptions in the language chosen when it renders", async () => {
+    const carousel = {
+      type: "carousel",
+      contents: [
+        {
+          type: "bubble",
+          body: {
+            type: "box",
+            layout: "vertical",
+            contents: [{ type: "button", action: { type: "message", label: "Hi", text: "hello" } }],
+          },
+        },
+      ],
+    };
+    const render = () =>
+      renderToStaticMarkup(
+        createElement(FlexPreview, { container: carousel, altText: "Menu", mode: "mobile" }),
+      );
+    expect(render()).toContain('aria-label="Carousel of 1 bubbles"');
+    expect(render()).toContain("Sends message: hello");
+    expect(describeAction({ type: "uri", uri: "https://example.com" })).toBe("Opens https://example.com");
+    await chooseLang("th");
+    const thai = render();
+    expect(thai).toContain('aria-label="Carousel จำนวน 1 bubble"');
+    expect(thai).toContain('aria-label="ตัวอย่าง Flex Message: Menu"');
+    expect(thai).toContain("ส่งข้อความ: hello");
+    expect(describeAction({ type: "postback", data: "a=1", displayText: "Buy" })).toBe(
+      'Postback: data=a=1, แสดง "Buy"',
+    );
   });
 
   it("shows the messages web/ fills in (kept in English in state and drafts) in Thai", async () => {

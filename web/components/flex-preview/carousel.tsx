@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { unsupported } from "./flex-simple.tsx";
 import type { ActionIds } from "./use-action.tsx";
@@ -35,7 +36,7 @@ function Carousel({ carousel, idPrefix }: { carousel: FlexObject; idPrefix: stri
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
-      aria-label={`Carousel of ${bubbles.length} bubbles`}
+      aria-label={t("Carousel of {count} bubbles", { count: bubbles.length })}
       aria-busy={shown < count || undefined}
       className="fx-carousel"
     >
@@ -55,7 +56,7 @@ function CarouselItem({ bubble, index, idPrefix }: { bubble: unknown; index: num
   const ids: ActionIds = { prefix: `${idPrefix}b${index}`, next: 0 };
   return isFlexObject(bubble) && bubble.type === "bubble"
     ? renderBubble(bubble, index, ids, index)
-    : unsupported(`Unsupported: ${describeType(bubble)}`, index);
+    : unsupported(t("Unsupported: {type}", { type: describeType(bubble) }), index);
 }
 
 function describeType(node: unknown): string {

@@ -1,41 +1,50 @@
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** What tapping a control would do in LINE, in words: "Opens https://…", "Sends message: …". */
 export function describeAction(action: unknown): string {
-  if (!isFlexObject(action)) return "No action";
+  if (!isFlexObject(action)) return t("No action");
   switch (action.type) {
     case "uri":
       return describeUri(action);
     case "message":
-      return `Sends message: ${text(action.text)}`;
+      return t("Sends message: {text}", { text: text(action.text) });
     case "postback":
       return describePostback(action);
     case "datetimepicker":
-      return `Opens a ${text(action.mode) || "date"} picker, then posts back data=${text(action.data)}`;
+      return t("Opens a {mode} picker, then posts back data={data}", {
+        mode: text(action.mode) || "date",
+        data: text(action.data),
+      });
     case "clipboard":
-      return `Copies to clipboard: ${text(action.clipboardText)}`;
+      return t("Copies to clipboard: {text}", { text: text(action.clipboardText) });
     case "camera":
-      return "Opens the camera";
+      return t("Opens the camera");
     case "cameraRoll":
-      return "Opens the camera roll";
+      return t("Opens the camera roll");
     case "location":
-      return "Opens the location picker";
+      return t("Opens the location picker");
     case "richmenuswitch":
-      return `Switches to rich menu ${text(action.richMenuAliasId)}, posts back data=${text(action.data)}`;
+      return t("Switches to rich menu {alias}, posts back data={data}", {
+        alias: text(action.richMenuAliasId),
+        data: text(action.data),
+      });
     default:
-      return `Action: ${text(action.type) || "unknown"}`;
+      return t("Action: {type}", { type: text(action.type) || t("unknown") });
   }
 }
 
 function describeUri(action: FlexObject): string {
   const desktop = isFlexObject(action.altUri) ? text(action.altUri.desktop) : "";
-  return `Opens ${text(action.uri)}${desktop ? ` (on desktop: ${desktop})` : ""}`;
+  const uri = text(action.uri);
+  return desktop ? t("Opens {uri} (on desktop: {desktop})", { uri, desktop }) : t("Opens {uri}", { uri });
 }
 
 function describePostback(action: FlexObject): string {
   const shown = text(action.displayText) || text(action.text);
   const input = text(action.inputOption);
-  return `Postback: data=${text(action.data)}${shown ? `, shows "${shown}"` : ""}${input ? `, ${input}` : ""}`;
+  const postback = t("Postback: data={data}", { data: text(action.data) });
+  return `${postback}${shown ? t(', shows "{text}"', { text: shown }) : ""}${input ? `, ${input}` : ""}`;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isFlexObject } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { renderButton } from "./flex-button.tsx";
 import { renderIcon, renderImage } from "./flex-image.tsx";
 import { renderFiller, renderSeparator, renderSpacer, unsupported } from "./flex-simple.tsx";
@@ -14,7 +15,8 @@ import { tappable } from "./use-action.tsx";
  * returning host elements (no React component per Flex node): only shrink-to-fit needs hooks.
  */
 export function renderNode(node: unknown, slot: RenderSlot, key: number | string): ReactNode {
-  if (!isFlexObject(node)) return unsupported(`Unsupported: ${JSON.stringify(node) ?? "nothing"}`, key, slot);
+  if (!isFlexObject(node))
+    return unsupported(t("Unsupported: {type}", { type: JSON.stringify(node) ?? "nothing" }), key, slot);
   return renderComponent(readProps(node), slot, key);
 }
 
@@ -39,7 +41,7 @@ export function renderComponent(props: FlexProps, slot: RenderSlot, key: number 
     case "spacer":
       return renderSpacer(props, slot, key);
     default:
-      return unsupported(`Unsupported: ${String(props.type)}`, key, slot);
+      return unsupported(t("Unsupported: {type}", { type: String(props.type) }), key, slot);
   }
 }
 

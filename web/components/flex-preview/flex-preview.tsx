@@ -9,6 +9,7 @@ import {
 } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { renderCarousel } from "./carousel.tsx";
 import { unsupported } from "./flex-simple.tsx";
@@ -75,7 +76,7 @@ export function FlexPreview({
     <div>
       <figure
         ref={ref}
-        aria-label={`Flex Message preview: ${altText}`}
+        aria-label={t("Flex Message preview: {altText}", { altText })}
         data-flex-preview={mode}
         dir="ltr"
         className={`fx-root fx-${mode}`}
@@ -86,7 +87,7 @@ export function FlexPreview({
         {renderContainer(container, { prefix: idPrefix, next: 0 })}
       </figure>
       <p role="status" className="fx-status">
-        {tapped && `Tapped: ${tapped}`}
+        {tapped && t("Tapped: {action}", { action: tapped })}
       </p>
     </div>
   );
@@ -97,7 +98,7 @@ function renderContainer(container: unknown, ids: ActionIds) {
     return <div className="fx-single">{renderBubble(container, 0, ids)}</div>;
   }
   if (isFlexObject(container) && container.type === "carousel") return renderCarousel(container, ids);
-  return unsupported("Unsupported flex type", 0);
+  return unsupported(t("Unsupported flex type"), 0);
 }
 
 const STYLESHEET_ID = "flex-preview-css";

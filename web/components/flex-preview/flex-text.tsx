@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isFlexObject } from "../../../shared/flex/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import type { Look } from "./look.ts";
 import type { RenderSlot } from "./look-layout.ts";
 import { spanLook, textBoxLook, textItemLook, textLook, textNeedsBox } from "./look-text.ts";
@@ -65,7 +66,11 @@ function renderSpan(node: unknown, parent: FlexProps, key: number): ReactNode {
   const span = isFlexObject(node) ? readProps(node) : undefined;
   if (span?.type !== "span") {
     const type = span ? String(span.type) : "nothing";
-    return <span key={key} data-flex-unsupported="">{`Unsupported: ${type}`}</span>;
+    return (
+      <span key={key} data-flex-unsupported="">
+        {t("Unsupported: {type}", { type })}
+      </span>
+    );
   }
   const look = spanLook(span, parent);
   return (

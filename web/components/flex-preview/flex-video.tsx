@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t } from "../../i18n/i18n.ts";
 import { describeAction } from "./describe-action.ts";
 import { renderNode } from "./flex-component.tsx";
 import type { RenderSlot } from "./look-layout.ts";
@@ -24,7 +25,6 @@ export function renderVideo(video: FlexProps, slot: RenderSlot, key: number | st
     return renderNode(video.altContent, slot, key);
   }
   const url = stringOf(video.url) ?? "";
-  const then = video.action === undefined ? "" : `; afterwards: ${describeAction(video.action)}`;
   const area = drawingAreaLook(
     readProps({ size: "full", aspectRatio: video.aspectRatio, aspectMode: "cover" }),
     preview,
@@ -34,7 +34,10 @@ export function renderVideo(video: FlexProps, slot: RenderSlot, key: number | st
   return (
     <div key={key} className={box.className} style={box.style} data-flex-video="">
       {tappable("div", video, area.add(VIDEO), slot.ids, undefined, PLAY_ICON, {
-        description: `Plays video ${url}${then}`,
+        description:
+          video.action === undefined
+            ? t("Plays video {url}", { url })
+            : t("Plays video {url}; afterwards: {action}", { url, action: describeAction(video.action) }),
       })}
     </div>
   );

@@ -1215,6 +1215,25 @@ const th: Catalog = {
   "The sandbox chat did not take the message (HTTP {status})": "แชท Sandbox ไม่รับข้อความนี้ (HTTP {status})",
   "LINE DEV Tools could not start. Please reload the page.": "LINE DEV Tools เริ่มทำงานไม่ได้ กรุณาโหลดหน้านี้ใหม่",
   "action is missing": "ไม่มี action",
+  // The Flex preview: its regions and what tapping a control would do in LINE
+  "No action": "ไม่มี Action",
+  "Sends message: {text}": "ส่งข้อความ: {text}",
+  "Opens a {mode} picker, then posts back data={data}": "เปิดตัวเลือก {mode} แล้วส่ง postback data={data}",
+  "Copies to clipboard: {text}": "คัดลอกไปยังคลิปบอร์ด: {text}",
+  "Switches to rich menu {alias}, posts back data={data}":
+    "สลับไปยัง Rich Menu {alias} แล้วส่ง postback data={data}",
+  "Action: {type}": "Action: {type}",
+  unknown: "ไม่ทราบประเภท",
+  "Opens {uri} (on desktop: {desktop})": "เปิด {uri} (บนเดสก์ท็อป: {desktop})",
+  "Postback: data={data}": "Postback: data={data}",
+  ', shows "{text}"': ', แสดง "{text}"',
+  "Carousel of {count} bubbles": "Carousel จำนวน {count} bubble",
+  "Unsupported: {type}": "ไม่รองรับ: {type}",
+  "Unsupported flex type": "ไม่รองรับประเภท Flex นี้",
+  "Plays video {url}": "เล่นวิดีโอ {url}",
+  "Plays video {url}; afterwards: {action}": "เล่นวิดีโอ {url} จากนั้น: {action}",
+  "Flex Message preview: {altText}": "ตัวอย่าง Flex Message: {altText}",
+  "Tapped: {action}": "แตะแล้ว: {action}",
 };
 
 export default th;
