@@ -90,8 +90,12 @@ export class AppDriver {
   /** The sidebar's Thai / English switch ("ไทย" or "English"); the choice is saved for the next visits. */
   async chooseLanguage(label: "ไทย" | "English") {
     const nav = await this.nav();
+    const lang = label === "ไทย" ? "th" : "en";
     await nav.getByRole("radio", { name: label }).check();
-    await expect(this.page.locator("html")).toHaveAttribute("lang", label === "ไทย" ? "th" : "en");
+    await expect(this.page.locator("html")).toHaveAttribute("lang", lang);
+    // Home is already `lang="th"` before a choice: wait until the choice is remembered (the app saves it
+    // once its catalog has loaded), or the next page load can come first and show the spec's texts.
+    await expect.poll(() => this.page.evaluate(() => localStorage.getItem("line-dev-tools.lang"))).toBe(lang);
     if (this.isPhone()) await this.page.keyboard.press("Escape");
   }
 }
