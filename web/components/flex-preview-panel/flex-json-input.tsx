@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { Textarea } from "../ui/textarea.tsx";
-import type { EditorStart } from "./json-code-editor.tsx";
+import type { EditorStart, JsonCodeEditorProps } from "./json-code-editor.tsx";
 
 /**
  * From this many characters the field is the code editor: a text area lays out every line of its text
@@ -32,15 +32,8 @@ function loadEditor(): Promise<EditorModule> {
   return loading;
 }
 
-export interface FlexJsonInputProps {
-  id: string;
-  labelId: string;
-  value: string;
-  onChange: (text: string) => void;
-  describedBy: string | undefined;
-  invalid: boolean;
-  placeholder: string;
-}
+/** The code editor's props, but its start, which the field decides; `id` is the text area's (its label's `for`). */
+type FlexJsonInputProps = Omit<JsonCodeEditorProps, "start"> & { id: string };
 
 /**
  * The JSON text: a text area, which becomes the code editor once the text is large. The switch happens in
