@@ -2,10 +2,12 @@
 // esbuild into dist/server, so `npm start` runs with plain `node` after `npm prune --omit=dev`: no tsx,
 // no vite at run time. Pure-JS packages are bundled too: resolving and loading hundreds of module files
 // at start-up cost about twice the CPU of parsing one bundle (`npm run bench:start` prints the figure).
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { PINNED_NODE } from "./node-runtime.mjs";
 import { prerenderRoutes } from "./prerender.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -40,7 +42,7 @@ async function buildServer() {
     splitting: true,
     format: "esm",
     platform: "node",
-    target: "node20",
+    target: `node${PINNED_NODE.split(".")[0]}`,
     // Native addons and optional drivers load from node_modules at run time.
     external: NATIVE_OR_OPTIONAL,
     // Bundled CommonJS packages call require(); ESM output has none unless it is made here.

@@ -1,6 +1,7 @@
 // `npm start`: builds when the sources are newer than the last build (and the build tools are
 // installed), then runs the built server with plain node. `--line-platform` runs the stand-alone
 // LINE platform emulator instead (`npm run line-platform`).
+import "./require-node.mjs";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

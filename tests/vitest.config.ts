@@ -22,6 +22,8 @@ function api(name: string, setup: "embedded" | "shared") {
 export default defineConfig({
   root: ROOT,
   test: {
+    // Prints each tier's Node and fails when it is not the pinned runtime.
+    globalSetup: ["tests/runtime-setup.ts"],
     projects: [
       {
         test: {

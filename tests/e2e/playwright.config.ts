@@ -40,6 +40,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: ".",
+  // Prints the Node that runs the tier and fails when it is not the pinned runtime.
+  globalSetup: join(ROOT, "tests/runtime-setup.ts"),
   outputDir: join(ROOT, "test-results"),
   timeout: 45_000,
   expect: { timeout: 8_000 },
