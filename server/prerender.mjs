@@ -6,8 +6,6 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const APP_NAME = "LINE DEV Tools";
-
 export async function prerenderRoutes(root) {
   const outDir = join(root, "dist/prerender");
   const { build } = await import("vite");
@@ -23,19 +21,23 @@ export async function prerenderRoutes(root) {
     },
   });
   try {
-    const { prerenderRoute, ROUTES, DEFAULT_TITLE, pageLang } = await import(
+    const { prerenderRoute, ROUTES, LANGS, shellMeta } = await import(
       pathToFileURL(join(outDir, "prerender.js")).href
     );
-    // One set per mode the server can run in: server/http/shell.ts reads the one it serves.
+    // One set per mode the server can run in and per language: server/http/shell.ts reads the mode it
+    // serves, and each request gets the language of its cookie or Accept-Language.
     const shellsByMode = { real: {}, sandbox: {} };
-    for (const [mode, shells] of Object.entries(shellsByMode)) {
-      for (const route of ROUTES.filter((r) => !r.sandboxOnly)) {
-        shells[route.path] = {
-          lang: pageLang(route.path, null),
-          title: route.path === "/" ? DEFAULT_TITLE : `${route.title} | ${APP_NAME}`,
-          description: route.description,
-          html: await prerenderRoute(route.path, mode),
-        };
+    for (const [mode, byLang] of Object.entries(shellsByMode)) {
+      for (const lang of LANGS) {
+        const shells = {};
+        for (const route of ROUTES.filter((r) => !r.sandboxOnly)) {
+          shells[route.path] = {
+            lang,
+            ...shellMeta(route.path, lang),
+            html: await prerenderRoute(route.path, mode, lang),
+          };
+        }
+        byLang[lang] = shells;
       }
     }
     writeFileSync(join(root, "dist/web/.vite/prerendered.json"), JSON.stringify(shellsByMode));

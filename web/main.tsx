@@ -4,7 +4,7 @@ import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
 import { routeFor } from "./app/routes.ts";
-import { onLangChosen, restoreLang, t } from "./i18n/i18n.ts";
+import { applyLang, detectLang, type Lang, onLangChosen, savedLang, t } from "./i18n/i18n.ts";
 import { initLiff, type LiffService } from "./liff/index.ts";
 import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "./liff/state.ts";
 import "./styles.css";
@@ -15,16 +15,23 @@ import "./styles.css";
  */
 async function boot() {
   const container = document.getElementById("root") as HTMLElement;
-  // A saved language's catalog loads while LIFF initialises, so the first paint is already in it.
-  const lang = restoreLang();
+  // The language's catalog loads while LIFF initialises, so the first render is already in it: the saved
+  // choice, else the browser's languages (what the server's Accept-Language pick prerendered)…
+  const saved = savedLang();
+  const guess = saved ?? detectLang(null, navigator.languages);
+  const catalog = applyLang(guess);
   const config = await loadWebConfig();
   const liff = await initLiff(config);
   bindApiToLiff(liff);
-  const followLang = (chosen: "en" | "th") =>
+  const followLang = (chosen: Lang) =>
     liff.setLanguage(chosen).catch((error) => console.error("liff.i18n.setLang failed", error));
   onLangChosen(followLang);
-  const restored = await lang;
-  if (restored) void followLang(restored);
+  // …and inside LINE with no choice, LINE's app language (the shell check kept that page hidden).
+  const lang = saved ?? detectLang(liff.appLanguage(), navigator.languages);
+  await catalog.catch((error) => console.error("Language catalog failed to load", error));
+  if (lang !== guess)
+    await applyLang(lang).catch((error) => console.error("Language catalog failed to load", error));
+  void followLang(lang);
 
   const { pathname, search, hash } = window.location;
   const target = routeFromLiffState(search);
@@ -35,7 +42,7 @@ async function boot() {
   }
   const route = routeFor(window.location.pathname);
   const differs = route?.firstScreenDiffersInLiffMode && liff.mode === "real";
-  const hydrate = !differs && hydratesShell(container, liff, restored, target);
+  const hydrate = !differs && hydratesShell(container, liff, lang, target);
   // The route's page, loaded before the first render: the prerendered page holds it, not a fallback.
   if (hydrate) await route?.Page?.preload();
   const app = (
@@ -63,19 +70,19 @@ async function boot() {
  * Whether the app's first render is the prerendered page (web/prerender.tsx): then React adopts its
  * elements (hydrates) instead of building the page again, which spares the main thread a second layout of
  * the whole screen and keeps the painted text where it is. The prerender is the phone layout, logged out,
- * outside LINE, in the default language, on the route the URL names.
+ * outside LINE, in the language the server picked (its `<html lang>`), on the route the URL names.
  */
 function hydratesShell(
   container: HTMLElement,
   liff: LiffService,
-  restoredLang: string | null,
+  lang: Lang,
   liffTarget: string | null,
 ): boolean {
   return (
     container.hasAttribute("data-shell") &&
     !("shellHidden" in document.documentElement.dataset) &&
     !window.matchMedia("(min-width: 768px)").matches &&
-    !restoredLang &&
+    document.documentElement.lang === lang &&
     !liffTarget &&
     !liff.isLoggedIn() &&
     !liff.isInClient()

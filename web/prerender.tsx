@@ -8,7 +8,14 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
+import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE, routeFor } from "./app/routes.ts";
+import en from "./i18n/catalogs/en.ts";
+import th from "./i18n/catalogs/th.ts";
+import { type Lang, setLangNow, t } from "./i18n/i18n.ts";
 import type { LiffService } from "./liff/index.ts";
+
+/** Both catalogs are bundled here: each route is prerendered in each language (the server picks one). */
+const CATALOGS = { en, th } as const;
 
 const never = () => {
   throw new Error("LIFF is not available while prerendering");
@@ -31,6 +38,7 @@ const SHELL_LIFF: LiffService = {
   canSendToChat: () => false,
   sendMessages: never,
   lineVersion: () => null,
+  appLanguage: () => null,
   canCreateShortcut: () => false,
   createShortcut: never,
   setLanguage: async () => {},
@@ -64,7 +72,8 @@ function shell(path: string, mode: ShellMode) {
  * the second renders with all of them resolved, so the HTML holds the page itself rather than a Suspense
  * fallback with React's streaming scripts (which the CSP would block).
  */
-export async function prerenderRoute(path: string, mode: ShellMode): Promise<string> {
+export async function prerenderRoute(path: string, mode: ShellMode, lang: Lang): Promise<string> {
+  setLangNow(lang, CATALOGS[lang]);
   const { prelude } = await prerenderToNodeStream(shell(path, mode), {
     // A component that cannot render here would leave a client-rendered hole: fail the build instead.
     onError(error) {
@@ -79,5 +88,13 @@ export async function prerenderRoute(path: string, mode: ShellMode): Promise<str
   return html;
 }
 
-export { DEFAULT_TITLE, ROUTES } from "./app/routes.ts";
-export { pageLang } from "./i18n/i18n.ts";
+/** The page's `<title>` and description in that language, as the app's usePageMeta sets them. */
+export function shellMeta(path: string, lang: Lang): { title: string; description: string } {
+  setLangNow(lang, CATALOGS[lang]);
+  const route = routeFor(path);
+  if (!route || route.path === "/") return { title: t(DEFAULT_TITLE), description: t(DEFAULT_DESCRIPTION) };
+  return { title: `${t(route.title)} | ${APP_NAME}`, description: t(route.description) };
+}
+
+export { ROUTES } from "./app/routes.ts";
+export { LANGS } from "./i18n/i18n.ts";

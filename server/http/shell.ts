@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Lang } from "../../shared/text/lang.ts";
 
 /**
  * Prerendered first screens (web/prerender.tsx, written by server/prerender.mjs at build time): each
- * route's HTML carries its header, title and first card, in the spec's default texts, so the page paints
+ * route's HTML carries its header, title and first card, once per language, so the page paints
  * before any JavaScript runs; the app adopts or replaces it on its first render (web/main.tsx).
  */
 export interface RouteShell {
-  /** `<html lang>` of the spec's default texts ("th" on home and Upload Image). */
+  /** `<html lang>`: the language the page was rendered in (web/main.tsx adopts it only in that language). */
   lang: string;
   title: string;
   description: string;
@@ -16,20 +17,22 @@ export interface RouteShell {
 }
 
 export type Shells = Record<string, RouteShell>;
+export type ShellsByLang = Partial<Record<Lang, Shells>>;
 
 /**
- * A set per mode the server runs in: the first screen differs between LIFF (a LIFF ID configured) and
- * sandbox mode, and the app adopts the prerendered page only when its first render is the same.
+ * A set per mode the server runs in and per language: the first screen differs between LIFF (a LIFF ID
+ * configured) and sandbox mode, and the app adopts the prerendered page only when its first render is
+ * the same.
  */
 export interface ShellsByMode {
-  real: Shells;
-  sandbox: Shells;
+  real: ShellsByLang;
+  sandbox: ShellsByLang;
 }
 
 /** Next to Vite's manifest: written by the build, read once by the server. */
 export const SHELLS_FILE = join(".vite", "prerendered.json");
 
-export async function readShells(webRoot: string, sandbox: boolean): Promise<Shells> {
+export async function readShells(webRoot: string, sandbox: boolean): Promise<ShellsByLang> {
   const text = await readFile(join(webRoot, SHELLS_FILE), "utf8").catch(() => "{}");
   const byMode = JSON.parse(text) as Partial<ShellsByMode>;
   return (sandbox ? byMode.sandbox : byMode.real) ?? {};
@@ -40,12 +43,14 @@ export const shellKey = (pathname: string) => pathname.replace(/\/+$/, "") || "/
 
 /**
  * Runs before the first paint and keeps the prerendered screen invisible until the app renders when it
- * would show the wrong thing: a stored language choice (web/i18n) would flash the default texts in the
- * other language, and a LIFF deep link (`?liff.state=/route`) is about to become another route.
- * Its hash is in the HTML CSP (csp.ts): inline scripts are otherwise refused.
+ * would show the wrong thing: a page in another language than the app will show (a choice stored in this
+ * browser but not in the cookie, browser languages that differ from Accept-Language, or inside LINE with
+ * no choice, where LINE's app language decides once LIFF is up), and a LIFF deep link
+ * (`?liff.state=/route`) about to become another route. Its rule is `shared/text/lang.ts`'s `pickLang`,
+ * written small. Its hash is in the HTML CSP (csp.ts): inline scripts are otherwise refused.
  */
 export const SHELL_CHECK_SCRIPT =
-  'try{if(localStorage.getItem("line-dev-tools.lang")||/[?&]liff\\.state=/.test(location.search))document.documentElement.dataset.shellHidden=""}catch(e){}';
+  'try{const d=document.documentElement,n=navigator,s=localStorage.getItem("line-dev-tools.lang"),w=s||(/ Line\\//i.test(n.userAgent)||localStorage.getItem("sandbox_opened_from")?"":[...n.languages].map(l=>l.slice(0,2).toLowerCase()).find(l=>l=="th"||l=="en")||"en");if(w!==d.lang||/[?&]liff\\.state=/.test(location.search))d.dataset.shellHidden=""}catch(e){}';
 
 export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SHELL_CHECK_SCRIPT).digest("base64")}'`;
 

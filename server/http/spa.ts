@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context, Hono } from "hono";
+import { type Lang, requestLang } from "../../shared/text/lang.ts";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
 import { liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
@@ -53,12 +54,12 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
   ]);
   // One page per prerendered route and per route chunk (a known, small set), plus one for every other path.
   const pages = new Map<string, Promise<CompressedText>>();
-  const loadIndex = async (pathname: string) => {
-    const [html, manifest, shells] = await template;
+  const loadIndex = async (pathname: string, lang: Lang) => {
+    const [html, manifest, shellsByLang] = await template;
     const route = routeModule(pathname);
     const chunk = manifest[route] ? route : "";
-    const shell = shells[shellKey(pathname)];
-    const key = shell ? `shell:${shellKey(pathname)}` : chunk;
+    const shell = shellsByLang[lang]?.[shellKey(pathname)];
+    const key = shell ? `shell:${lang}:${shellKey(pathname)}` : chunk;
     let page = pages.get(key);
     if (!page) {
       const preloads = modulePreloads(
@@ -89,9 +90,11 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
       }
       if (path.startsWith("/assets/")) return c.text("Not found", 404);
     }
-    const html = await loadIndex(path ?? "/");
+    // The page prerendered in the language the app will show: the cookie's choice, else Accept-Language.
+    const lang = requestLang(c.req.header("cookie"), c.req.header("accept-language"));
+    const html = await loadIndex(path ?? "/", lang);
     const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
-    const headers = { "cache-control": "no-cache", vary: "Accept-Encoding" };
+    const headers = { "cache-control": "no-cache", vary: "Accept-Encoding, Accept-Language, Cookie" };
     if (!encoding) return c.html(html.raw, 200, headers);
     return c.body(new Uint8Array(html[encoding]), 200, {
       ...headers,

@@ -153,6 +153,31 @@ export interface AudienceListResponse {
   hasNextPage: boolean;
 }
 
+/**
+ * LINE's values of the Type, Create Route and Permission columns: shown as LINE writes them in English (the
+ * spec's table), each also a message key of its own so another language names them (tests/unit/i18n.test.ts
+ * fails on one without Thai); a value LINE adds later shows as it comes.
+ */
+export const AUDIENCE_ENUM_VALUES = [
+  "UPLOAD",
+  "CLICK",
+  "IMP",
+  "CHAT_TAG",
+  "FRIEND_PATH",
+  "RESERVATION",
+  "APP_EVENT",
+  "VIDEO_VIEW",
+  "WEBTRAFFIC",
+  "IMAGE_CLICK",
+  "RICHMENU_IMP",
+  "RICHMENU_CLICK",
+  "POP_AD_IMP",
+  ...AUDIENCE_CREATE_ROUTES,
+  "READ",
+  "READ_WRITE",
+  "N/A",
+] as const;
+
 /** Create Route column: the route, or 'N/A' when LINE gives none. */
 export function createRouteText(route: string | null | undefined): string {
   return route ? route : "N/A";

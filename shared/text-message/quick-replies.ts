@@ -29,6 +29,18 @@ export type QuickReplyAction = Exclude<RichMenuAction, RichMenuSwitchAction>;
 export const MAX_QUICK_REPLIES = 13;
 export const QUICK_REPLY_LABEL_MAX = 20;
 export const DEFAULT_QUICK_REPLY_LABEL = "Quick Reply";
+export const DEFAULT_QUICK_REPLY_TEXT = "Hello!";
+
+/** A new button's label and message text: the web passes them in the language shown. */
+export interface QuickReplyDefaults {
+  label: string;
+  text: string;
+}
+
+const ENGLISH_DEFAULTS: QuickReplyDefaults = {
+  label: DEFAULT_QUICK_REPLY_LABEL,
+  text: DEFAULT_QUICK_REPLY_TEXT,
+};
 
 export const QUICK_REPLY_MESSAGES = {
   itemNotObject: "Quick reply item must be an object",
@@ -61,11 +73,14 @@ function nextId(items: readonly QuickReplyDraft[]): string {
   return `qr-${Math.max(0, ...used) + 1}`;
 }
 
-/** A new button: message action, label 'Quick Reply', text 'Hello!'. */
-export function newQuickReply(items: readonly QuickReplyDraft[]): QuickReplyDraft {
+/** A new button: message action, label 'Quick Reply', text 'Hello!' (or their translations). */
+export function newQuickReply(
+  items: readonly QuickReplyDraft[],
+  defaults: QuickReplyDefaults = ENGLISH_DEFAULTS,
+): QuickReplyDraft {
   return {
     id: nextId(items),
-    action: { type: "message", label: DEFAULT_QUICK_REPLY_LABEL, text: "Hello!" },
+    action: { type: "message", label: defaults.label, text: defaults.text },
     imageUrl: "",
   };
 }
@@ -75,8 +90,11 @@ export function canAddQuickReply(items: readonly QuickReplyDraft[]): boolean {
 }
 
 /** Appends a new button; the list is returned unchanged when it already holds 13. */
-export function addQuickReply(items: readonly QuickReplyDraft[]): QuickReplyDraft[] {
-  return canAddQuickReply(items) ? [...items, newQuickReply(items)] : [...items];
+export function addQuickReply(
+  items: readonly QuickReplyDraft[],
+  defaults: QuickReplyDefaults = ENGLISH_DEFAULTS,
+): QuickReplyDraft[] {
+  return canAddQuickReply(items) ? [...items, newQuickReply(items, defaults)] : [...items];
 }
 
 export function removeQuickReply(items: readonly QuickReplyDraft[], index: number): QuickReplyDraft[] {

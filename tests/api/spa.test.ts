@@ -41,6 +41,14 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Default</title>
 const SHELLS: Shells = {
   "/upload-image": {
     lang: "th",
+    title: "อัปโหลดรูปภาพ | LINE DEV Tools",
+    description: "Upload a PNG & get a <link>.",
+    html: "<header>LINE DEV Tools</header><main><h1>อัปโหลดรูปภาพ</h1></main>",
+  },
+};
+const EN_SHELLS: Shells = {
+  "/upload-image": {
+    lang: "en",
     title: "Upload Image | LINE DEV Tools",
     description: "Upload a PNG & get a <link>.",
     html: "<header>LINE DEV Tools</header><main><h1>Upload Image</h1></main>",
@@ -48,14 +56,17 @@ const SHELLS: Shells = {
 };
 /** The app under test runs in sandbox mode (no LIFF ID): the LIFF set must not be served. */
 const SHELLS_BY_MODE: ShellsByMode = {
-  sandbox: SHELLS,
+  sandbox: { th: SHELLS, en: EN_SHELLS },
   real: {
-    "/upload-image": {
-      ...(SHELLS["/upload-image"] as Shells[string]),
-      html: "<main><h1>LIFF mode</h1></main>",
+    th: {
+      "/upload-image": {
+        ...(SHELLS["/upload-image"] as Shells[string]),
+        html: "<main><h1>LIFF mode</h1></main>",
+      },
     },
   },
 };
+const THAI = { "accept-language": "th-TH,th;q=0.9,en;q=0.8" };
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -142,7 +153,7 @@ describe("SPA fallback", () => {
   it("compresses index.html with its runtime config", async () => {
     const res = await get(app, "/flex-formatter", "br");
     expect(res.headers.get("content-encoding")).toBe("br");
-    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
       'id="app-config"',
     );
@@ -183,15 +194,35 @@ describe("SPA fallback", () => {
 
   it("serves a prerendered route with its screen, language, title and description, the boot screen hidden", async () => {
     for (const path of ["/upload-image", "/upload-image/"]) {
-      const html = await (await get(app, path)).text();
+      const html = await (await app.request(path, { headers: THAI })).text();
       expect(html, path).toContain('<html lang="th">');
-      expect(html).toContain("<title>Upload Image | LINE DEV Tools</title>");
+      expect(html).toContain("<title>อัปโหลดรูปภาพ | LINE DEV Tools</title>");
       expect(html).toContain('<meta name="description" content="Upload a PNG &amp; get a &lt;link&gt;." />');
       expect(html).toContain(`<div id="root" data-shell>${SHELLS["/upload-image"]?.html}</div>`);
       expect(html).toContain('<div id="boot-loader" hidden role="status">');
       expect(html).toContain('id="app-config"');
       expect(html).not.toContain("LIFF mode");
     }
+  });
+
+  // Checked by breaking it: with the cookie ignored, the English page answered the Thai cookie.
+  it("serves the page in the cookie's language, else Accept-Language's, and says it varies on both", async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const res = await app.request("/upload-image", { headers });
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+      return /<html lang="(\w+)">/.exec(await res.text())?.[1];
+    };
+    expect(await lang({})).toBe("en");
+    expect(await lang({ "accept-language": "ja,en;q=0.5" })).toBe("en");
+    expect(await lang(THAI)).toBe("th");
+    expect(await lang({ "accept-language": "ja, th;q=0.8, en;q=0.5" })).toBe("th");
+    expect(await lang({ ...THAI, cookie: "a=1; lang=en" })).toBe("en");
+    expect(await lang({ cookie: "lang=th" })).toBe("th");
+    // A cookie naming no language of the app is no choice.
+    expect(await lang({ ...THAI, cookie: "lang=fr" })).toBe("th");
+    const html = await (await app.request("/upload-image", { headers: { cookie: "lang=en" } })).text();
+    expect(html).toContain("<h1>Upload Image</h1>");
+    expect(html).toContain("<title>Upload Image | LINE DEV Tools</title>");
   });
 
   it("reads the prerendered screens of the mode it runs in", async () => {
@@ -211,7 +242,7 @@ describe("SPA fallback", () => {
   });
 
   it("lists a prerendered route's module scripts for its loader instead of asking for them in <head>", async () => {
-    const html = await (await get(app, "/upload-image")).text();
+    const html = await (await app.request("/upload-image", { headers: THAI })).text();
     expect(html).not.toContain('<script type="module"');
     expect(preloads(html)).toEqual([]);
     const list = /<script id="app-scripts" type="application\/json">([^<]*)<\/script><script>/.exec(
@@ -229,7 +260,7 @@ describe("SPA fallback", () => {
 
   // Checked by breaking it: with the CSP's hash taken of a different text, this failed.
   it("allows every inline script of a prerendered page by its hash in the CSP", async () => {
-    const res = await get(app, "/upload-image");
+    const res = await app.request("/upload-image", { headers: THAI });
     const html = await res.text();
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] as string);
     expect(inline).toHaveLength(2);

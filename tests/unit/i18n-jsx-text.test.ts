@@ -52,6 +52,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "tools/text-message/icon-url-field.tsx: https://example.com/icon.png": "sample data: a URL",
   "tools/audience/id-list-field.tsx: U4af4980629c6c0d4a7f9f3b2b1a0e8d7": "sample data: a user ID",
   "tools/audience/id-list-field.tsx: 8F3C1E2A-1B2C-4D5E-8F90-A1B2C3D4E5F6": "sample data: an advertising ID",
+  "app/layout/language-switch.tsx: ภาษา · Language":
+    "the header switch's title, in both languages like the sidebar's legend",
   "app/layout/language-switch.tsx: English":
     "each language is named in itself, so it is found whichever is shown",
   "components/rich-menu/action-fields.tsx: https://example.com": "sample data: a URL",
@@ -196,6 +198,54 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
+
+/**
+ * A memo() component is skipped when its parent re-renders with the same props, so a language switch does
+ * not reach it unless it subscribes itself: one that calls t() must call useT() (or useLang()). Lists each
+ * that does not, by file and component.
+ */
+function memoComponentsWithoutUseT(source: string, file: string): string[] {
+  const program = parseAst(source, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
+  const calls = (root: unknown, name: string) =>
+    [...nodes(root)].some(
+      (node) =>
+        node.type === "CallExpression" &&
+        (node.callee as Node).type === "Identifier" &&
+        (node.callee as Node).name === name,
+    );
+  const found: string[] = [];
+  for (const node of nodes(program)) {
+    if (node.type !== "CallExpression") continue;
+    const callee = node.callee as Node;
+    const isMemo =
+      (callee.type === "Identifier" && callee.name === "memo") ||
+      (callee.type === "MemberExpression" && (callee.property as Node).name === "memo");
+    const component = (node.arguments as Node[])[0];
+    if (!isMemo || !component || !/Function/.test(String(component.type))) continue;
+    if (calls(component.body, "t") && !calls(component.body, "useT") && !calls(component.body, "useLang"))
+      found.push(`${file}: ${String((component.id as Node | null)?.name ?? "anonymous")}`);
+  }
+  return found;
+}
+
+describe("memoised components and the language", () => {
+  it("finds a memo() component that calls t() without subscribing to the language", () => {
+    const sample = [
+      'const A = memo(function A() { return <p>{t("Copy HTML")}</p>; });',
+      'const B = memo(function B() { const t = useT(); return <p>{t("Copy HTML")}</p>; });',
+      "const C = memo(function C({ url }) { return <img src={url} />; });",
+    ].join("\n");
+    expect(memoComponentsWithoutUseT(sample, "sample.tsx")).toEqual(["sample.tsx: A"]);
+  });
+
+  // Checked by breaking it: with FlexPreviewPanel's useT() removed (as before), this listed it.
+  it("every memo() component that calls t() re-renders on a language switch", () => {
+    const found = sourceFiles("web").flatMap((path) =>
+      memoComponentsWithoutUseT(readFileSync(path, "utf8"), path.slice("web/".length)),
+    );
+    expect(found).toEqual([]);
+  });
+});
 
 describe("texts outside t()", () => {
   const files = sourceFiles("web");

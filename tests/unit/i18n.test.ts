@@ -4,8 +4,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIENCE_ID_MESSAGES } from "../../shared/audience/ids.ts";
-import { AUDIENCE_MESSAGES } from "../../shared/audience/list.ts";
+import { AUDIENCE_ENUM_VALUES, AUDIENCE_MESSAGES } from "../../shared/audience/list.ts";
 import { IMPORT_FAILED_MESSAGE } from "../../shared/editor/import.ts";
+import { LAYOUT_TEMPLATES } from "../../shared/editor/templates.ts";
 import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_ERRORS } from "../../shared/flex/storage.ts";
 import { IMAGEMAP_HINTS, IMAGEMAP_MESSAGES } from "../../shared/imagemap/imagemap.ts";
 import { IMAGEMAP_ACTION_MESSAGES, IMAGEMAP_VALIDATION_MESSAGES } from "../../shared/imagemap/validate.ts";
@@ -20,25 +21,32 @@ import { PUBLISH_MESSAGES } from "../../shared/richmenu/publish-plan.ts";
 import { RICH_MENU_MESSAGES } from "../../shared/richmenu/rich-menu.ts";
 import { USER_LIST_MESSAGES } from "../../shared/richmenu/user-batches.ts";
 import { ACTION_MESSAGES } from "../../shared/richmenu/validate-action.ts";
+import { acceptLanguageTags, langFromCookie, pickLang, requestLang } from "../../shared/text/lang.ts";
 import { ICON_URL_MESSAGES } from "../../shared/text-message/icon-url.ts";
-import { QUICK_REPLY_MESSAGES } from "../../shared/text-message/quick-replies.ts";
+import {
+  DEFAULT_QUICK_REPLY_LABEL,
+  DEFAULT_QUICK_REPLY_TEXT,
+  QUICK_REPLY_MESSAGES,
+} from "../../shared/text-message/quick-replies.ts";
 import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
 import { ROUTES } from "../../web/app/routes.ts";
-import { describeAction, FlexPreview } from "../../web/components/flex-preview/index.ts";
+import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import en from "../../web/i18n/catalogs/en.ts";
 import th from "../../web/i18n/catalogs/th.ts";
 import {
+  applyLang,
   chooseLang,
   chosenLang,
   dateLocale,
+  detectLang,
   fillNodes,
   onLangChosen,
   pageLang,
   resetLangForTests,
-  restoreLang,
+  savedLang,
   t,
 } from "../../web/i18n/i18n.ts";
 import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
@@ -95,14 +103,41 @@ describe("t()", () => {
     expect(localStorage.getItem("line-dev-tools.lang")).toBe("en");
   });
 
-  it("restores a saved choice, and ignores anything else stored under its key", async () => {
+  it("reads a saved choice, and ignores anything else stored under its key", async () => {
     localStorage.setItem("line-dev-tools.lang", "th");
-    expect(await restoreLang()).toBe("th");
+    expect(savedLang()).toBe("th");
+    await applyLang("th");
     expect(t("Return to Home")).toBe("กลับไปหน้าแรก");
-    resetLangForTests();
     localStorage.setItem("line-dev-tools.lang", "fr");
-    expect(await restoreLang()).toBeNull();
-    expect(t("Return to Home")).toBe("Return to Home");
+    expect(savedLang()).toBeNull();
+  });
+
+  // Checked by breaking it: with the save after the catalog's import (as before), this failed.
+  it("saves the choice at the click, before its catalog has loaded, in storage and in the cookie", async () => {
+    const doc = { cookie: "" };
+    vi.stubGlobal("document", doc);
+    const choosing = chooseLang("th");
+    expect(localStorage.getItem("line-dev-tools.lang")).toBe("th");
+    expect(doc.cookie).toMatch(/^lang=th; path=\/; max-age=\d+; samesite=lax$/);
+    await choosing;
+    expect(chosenLang()).toBe("th");
+  });
+
+  it("reads the choice from the cookie when storage is blocked", () => {
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    });
+    vi.stubGlobal("document", { cookie: "x=1; lang=en" });
+    expect(savedLang()).toBe("en");
+  });
+
+  it("a catalog that loads after a later choice does not win", async () => {
+    const first = chooseLang("th");
+    const second = chooseLang("en");
+    await Promise.all([first, second]);
+    expect(chosenLang()).toBe("en");
   });
 
   it("still applies a choice when storage is blocked", async () => {
@@ -114,9 +149,37 @@ describe("t()", () => {
         throw new Error("SecurityError");
       },
     });
-    expect(await restoreLang()).toBeNull();
+    expect(savedLang()).toBeNull();
     await chooseLang("th");
     expect(t("Logout")).toBe("ออกจากระบบ");
+  });
+});
+
+describe("first visit's language", () => {
+  it("follows LINE's app language inside LINE, else the browser's languages: Thai first → Thai, else English", () => {
+    expect(detectLang(null, ["th-TH", "en-US"])).toBe("th");
+    expect(detectLang(null, ["en-US", "th"])).toBe("en");
+    expect(detectLang(null, ["ja-JP", "th"])).toBe("th");
+    expect(detectLang(null, ["ja-JP", "fr"])).toBe("en");
+    expect(detectLang(null, [])).toBe("en");
+    expect(detectLang("th", ["en-US"])).toBe("th");
+    expect(detectLang("en", ["th-TH"])).toBe("en");
+    expect(detectLang("ja", ["th-TH"])).toBe("en");
+    expect(detectLang("TH_th", [])).toBe("th");
+  });
+
+  it("the server reads the same rule from the cookie, else Accept-Language", () => {
+    expect(acceptLanguageTags("th-TH,th;q=0.9,en;q=0.8")).toEqual(["th-TH", "th", "en"]);
+    expect(acceptLanguageTags("en;q=0.5, th;q=0.8, *;q=0.1")).toEqual(["th", "en"]);
+    expect(acceptLanguageTags("th;q=0, en")).toEqual(["en"]);
+    expect(acceptLanguageTags(undefined)).toEqual([]);
+    expect(pickLang(acceptLanguageTags("ja,th;q=0.7,en;q=0.3"))).toBe("th");
+    expect(langFromCookie("a=b; lang=th")).toBe("th");
+    expect(langFromCookie("lang=xx")).toBeNull();
+    expect(langFromCookie("mylang=th")).toBeNull();
+    expect(requestLang("lang=en", "th-TH")).toBe("en");
+    expect(requestLang(undefined, "th-TH")).toBe("th");
+    expect(requestLang(undefined, "fr-FR, de")).toBe("en");
   });
 });
 
@@ -137,7 +200,7 @@ describe("fillNodes()", () => {
 });
 
 describe("page language and dates", () => {
-  it("marks home and Upload Image as Thai until a language is chosen", () => {
+  it("marks home and Upload Image (written in Thai) as Thai until the language is settled", () => {
     expect(pageLang("/", null)).toBe("th");
     expect(pageLang("/upload-image", null)).toBe("th");
     expect(pageLang("/flex-storage", null)).toBe("en");
@@ -212,7 +275,14 @@ describe("catalogs", () => {
  * Label tables keyed by a type (select options, canvas labels): a value written without msg() is not
  * read by the source scan above, so the tables themselves are read.
  */
-const LABEL_TABLES = { ACTION_CHOICE_LABELS, ACTION_TYPE_LABELS, QUICK_REPLY_TYPE_LABELS };
+const LABEL_TABLES = {
+  ACTION_CHOICE_LABELS,
+  ACTION_TYPE_LABELS,
+  QUICK_REPLY_TYPE_LABELS,
+  LAYOUT_TEMPLATES: Object.fromEntries(LAYOUT_TEMPLATES.map((template) => [template.id, template.label])),
+  AUDIENCE_ENUM_VALUES: Object.fromEntries(AUDIENCE_ENUM_VALUES.map((value) => [value, value])),
+  QUICK_REPLY_DEFAULTS: { DEFAULT_QUICK_REPLY_LABEL, DEFAULT_QUICK_REPLY_TEXT, PREVIEW_PLACEHOLDER },
+};
 
 describe("texts built in web/ outside t()", () => {
   it("has Thai for every value of the label tables", () => {

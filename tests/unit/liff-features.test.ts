@@ -21,6 +21,7 @@ function fakeService(available: boolean): LiffService {
     lineVersion: () => null,
     canCreateShortcut: () => available,
     createShortcut: async () => {},
+    appLanguage: () => null,
     setLanguage: async () => {},
     sandboxUsers: async () => [],
   };

@@ -1,17 +1,22 @@
 import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
 
+import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
+
 /**
  * The app's texts, gettext style: components write the spec's text inline (`t("Save Flex Message")`)
- * and a language's catalog maps that text to its translation. With no language chosen nothing is
- * looked up, so the spec's texts (Thai home and Upload Image, English elsewhere) paint without
- * loading any catalog; choosing a language loads that language's one catalog chunk.
+ * and a language's catalog maps that text to its translation (`th`: English → Thai, `en`: the spec's
+ * Thai home and Upload Image texts → English). Every screen shows one language: the saved choice, else
+ * LINE's app language inside LINE, else the browser's (`shared/text/lang.ts`); boot loads that
+ * language's one catalog chunk before the first render.
  */
-export type Lang = "en" | "th";
+export type { Lang } from "../../shared/text/lang.ts";
+export { LANGS } from "../../shared/text/lang.ts";
 export type Catalog = Readonly<Record<string, string>>;
 export type Params = Readonly<Record<string, string | number>>;
 
-export const LANGS: readonly Lang[] = ["th", "en"];
 const STORAGE_KEY = "line-dev-tools.lang";
+/** A year: the choice is the user's until they make another. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** One dynamic import per language: Vite makes each a chunk of its own. */
 const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
@@ -20,6 +25,7 @@ const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
 };
 
 interface State {
+  /** null only before boot has settled the language (and in unit tests): the texts as written. */
   lang: Lang | null;
   catalog: Catalog;
 }
@@ -28,20 +34,58 @@ let state: State = { lang: null, catalog: {} };
 const listeners = new Set<() => void>();
 /** Told of every choice (LIFF's own dialogs follow it through liff.i18n.setLang). */
 let onChoice: ((lang: Lang) => void) | null = null;
+/** The language last asked for: a catalog that loads after a later choice must not win. */
+let wanted: Lang | null = null;
 
 function publish(next: State) {
   state = next;
   for (const listener of listeners) listener();
 }
 
-function readSaved(): Lang | null {
+/** The explicit choice, from localStorage, else from the cookie (storage can be blocked in webviews). */
+export function savedLang(): Lang | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    return saved === "th" || saved === "en" ? saved : null;
+    if (isLang(saved)) return saved;
   } catch {
-    // Storage can be blocked (private modes, embedded browsers): then no choice is remembered.
-    return null;
+    // Storage can be blocked (private modes, embedded browsers): the cookie may still hold the choice.
   }
+  if (typeof document === "undefined") return null;
+  const found = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return isLang(found) ? found : null;
+}
+
+function saveChoice(lang: Lang) {
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // The cookie below still carries it.
+  }
+  // Read by the server to serve the page already in this language (server/http/spa.ts).
+  if (typeof document !== "undefined")
+    // biome-ignore lint/suspicious/noDocumentCookie: written at the click, synchronously, so a reload right after it sends it (cookieStore.set resolves later).
+    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/**
+ * The first visit's language with no saved choice: LINE's app language when opened inside LINE
+ * (`appLanguage`, from liff.getAppLanguage()), else the browser's languages.
+ */
+export function detectLang(appLanguage: string | null, browserLanguages: readonly string[]): Lang {
+  return pickLang(appLanguage ? [appLanguage] : browserLanguages);
+}
+
+/** Loads the language's catalog and re-renders every screen in it (unless another was asked for since). */
+export async function applyLang(lang: Lang): Promise<void> {
+  wanted = lang;
+  const catalog = (await LOADERS[lang]()).default;
+  if (wanted === lang) publish({ lang, catalog });
+}
+
+/** The language's texts, already loaded (the prerender imports the catalogs itself). */
+export function setLangNow(lang: Lang, catalog: Catalog) {
+  wanted = lang;
+  publish({ lang, catalog });
 }
 
 const fillIn = (template: string, params: Params) =>
@@ -182,28 +226,14 @@ export function chosenLang(): Lang | null {
   return state.lang;
 }
 
-/** At boot, in parallel with LIFF init: a saved choice's catalog is there before the first paint. */
-export async function restoreLang(): Promise<Lang | null> {
-  const saved = readSaved();
-  if (!saved) return null;
-  try {
-    publish({ lang: saved, catalog: (await LOADERS[saved]()).default });
-  } catch (error) {
-    console.error("Language catalog failed to load", error);
-  }
-  return state.lang;
-}
-
-/** Saves the choice, loads its catalog, and re-renders every screen in it. */
+/**
+ * The user's choice: saved at the click (a reload right after it keeps it), then its catalog loaded and
+ * every screen re-rendered in it.
+ */
 export async function chooseLang(lang: Lang): Promise<void> {
-  const catalog = (await LOADERS[lang]()).default;
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    // Not remembered across reloads, but still applied now.
-  }
-  publish({ lang, catalog });
-  onChoice?.(lang);
+  saveChoice(lang);
+  await applyLang(lang);
+  if (state.lang === lang) onChoice?.(lang);
 }
 
 export function onLangChosen(listener: ((lang: Lang) => void) | null) {
@@ -217,7 +247,7 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => state;
 
-/** Re-renders the caller when the language changes; returns the chosen language (null: the spec's texts). */
+/** Re-renders the caller when the language changes; returns the language shown (null: not settled yet). */
 export function useLang(): Lang | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot).lang;
 }
@@ -228,11 +258,12 @@ export function useT(): typeof t {
   return t;
 }
 
-/** Pages whose spec texts are Thai: their `<html lang>` is "th" until a language is chosen. */
-const THAI_BY_DEFAULT = new Set(["/", "/upload-image"]);
+/** Texts written in Thai (the spec's home and Upload Image) before any catalog: `<html lang>` of those pages. */
+const THAI_SOURCE = new Set(["/", "/upload-image"]);
 
-export function pageLang(path: string, chosen: Lang | null): Lang {
-  return chosen ?? (THAI_BY_DEFAULT.has(path) ? "th" : "en");
+/** `<html lang>`: the language shown, or before one is settled the language the page's texts are written in. */
+export function pageLang(path: string, lang: Lang | null): Lang {
+  return lang ?? (THAI_SOURCE.has(path) ? "th" : "en");
 }
 
 /**
@@ -245,7 +276,8 @@ export function dateLocale(specDefault?: string): string | undefined {
   return specDefault;
 }
 
-/** For tests: back to the spec's texts. */
+/** For tests: back to the texts as written. */
 export function resetLangForTests() {
+  wanted = null;
   publish({ lang: null, catalog: {} });
 }

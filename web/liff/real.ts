@@ -1,4 +1,5 @@
 import liff from "@line/liff/core";
+import GetAppLanguage from "@line/liff/get-app-language";
 import GetContext from "@line/liff/get-context";
 import GetIDToken from "@line/liff/get-id-token";
 import GetLineVersion from "@line/liff/get-line-version";
@@ -46,6 +47,8 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
   liff.use(new IsApiAvailable());
   liff.use(new GetContext());
   liff.use(new GetLineVersion());
+  // The first visit's language inside LINE (web/main.tsx): LINE's app language, not the browser's.
+  liff.use(new GetAppLanguage());
   // LIFF's dialogs read their texts through this module; without it liff.i18n.setLang does not exist.
   liff.use(new I18n());
   let initError: Error | null = null;
@@ -89,6 +92,7 @@ export async function initRealLiff(liffId: string, forceLogin: boolean): Promise
       await liff.sendMessages(messages as Parameters<typeof liff.sendMessages>[0]);
     },
     lineVersion: () => (ready ? liff.getLineVersion() : null),
+    appLanguage: () => (ready && liff.isInClient() ? liff.getAppLanguage() : null),
     canCreateShortcut: () => ready && liff.isApiAvailable("createShortcutOnHomeScreen"),
     async createShortcut(path) {
       await loadActionModules();

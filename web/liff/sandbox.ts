@@ -4,7 +4,7 @@ import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
 import { fill } from "../../shared/text/fill.ts";
 import { openSandboxPicker } from "./sandbox-picker.ts";
-import { sandboxOpenedFrom } from "./sandbox-settings.ts";
+import { sandboxAppLanguage, sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
 
 const SESSION_KEY = "sandbox_session_user";
@@ -144,6 +144,8 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
       );
     },
     lineVersion: () => (sandboxOpenedFrom() ? "14.0.0" : null),
+    // liff-mock has no getAppLanguage: the sandbox panel's "LINE app language" plays it inside a chat.
+    appLanguage: () => (sandboxOpenedFrom() ? sandboxAppLanguage() : null),
     canCreateShortcut: () => true,
     async createShortcut() {
       // liff-mock resolves like LINE does once the shortcut page opens; nothing else to do in sandbox.

@@ -37,6 +37,11 @@ export interface LiffService {
   lineVersion(): string | null;
   canCreateShortcut(): boolean;
   createShortcut(path: string): Promise<void>;
+  /**
+   * liff.getAppLanguage() inside LINE (LINE's own setting on recent iOS clients, the webview's language
+   * elsewhere); null outside LINE, where the browser's languages decide.
+   */
+  appLanguage(): string | null;
   /** liff.i18n.setLang: LIFF's own dialogs (share target picker, consent) follow the app's language. */
   setLanguage(lang: "en" | "th"): Promise<void>;
   /** Sandbox only: the users offered by the login chooser. */

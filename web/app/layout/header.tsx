@@ -2,6 +2,7 @@ import { PanelLeft } from "lucide-react";
 import { useT } from "../../i18n/i18n.ts";
 import { APP_NAME, type AppRoute } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
+import { HeaderLanguageButton } from "./language-switch.tsx";
 import { LoginArea } from "./login-area.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
@@ -27,6 +28,8 @@ export function Header({ route }: { route: AppRoute | undefined }) {
       <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1">
         {/* On phones the shortcut sits in the sidebar panel: the header needs its width for the login area. */}
         {route?.isTool && !isMobile && <AddToHomeButton path={route.path} title={route.title} />}
+        {/* On a phone the sidebar's switch is a tap away behind its button: the header has its own. */}
+        {isMobile && <HeaderLanguageButton />}
         <LoginArea />
       </div>
     </header>

@@ -8,8 +8,8 @@ const CHOICES: { lang: Lang; label: string }[] = [
 ];
 
 /**
- * Thai / English. The legend carries both languages so it can be found whichever one the page is in;
- * with no choice made neither option is checked and the pages show the spec's texts.
+ * Thai / English in the sidebar. The legend carries both languages so it can be found whichever one the
+ * page is in; the language shown is checked (the first visit's, detected, until one is chosen).
  */
 export function LanguageSwitch() {
   const lang = useLang();
@@ -61,5 +61,33 @@ export function LanguageSwitch() {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The header's switch on a phone, where the sidebar is behind a tap: one button naming the other language
+ * in itself ("English" on a Thai page, "ไทย" on an English one), so it is found by whoever needs it.
+ */
+export function HeaderLanguageButton() {
+  const lang = useLang();
+  const [pending, setPending] = useState<Lang | null>(null);
+  const other = CHOICES.find(
+    (choice) => choice.lang !== (pending ?? lang ?? "en"),
+  ) as (typeof CHOICES)[number];
+  return (
+    <button
+      type="button"
+      lang={other.lang}
+      title="ภาษา · Language"
+      onClick={() => {
+        setPending(other.lang);
+        chooseLang(other.lang)
+          .catch((error) => console.error("Language could not be loaded", error))
+          .finally(() => setPending(null));
+      }}
+      className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-md border px-1.5 text-xs hover:bg-gray-50"
+    >
+      {other.label}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -36,9 +36,10 @@ export function LoginArea() {
             <UserRound className="size-4 text-gray-600" />
           </span>
         )}
-        {/* A phone has ~90 px for the name: it wraps onto a second line instead of losing its end. */}
+        {/* A phone has ~70 px for the name: it wraps between its words onto a second line, never inside one
+            ("Somch / ai"), so Logout is an icon there (Thai's "ออกจากระบบ" took the room). */}
         <span
-          className="line-clamp-2 min-w-0 break-words font-medium text-xs leading-tight sm:max-w-[12rem] sm:text-sm"
+          className="line-clamp-2 min-w-0 break-normal font-medium text-xs leading-tight sm:max-w-[12rem] sm:text-sm"
           data-testid="display-name"
         >
           {profile.displayName}
@@ -46,9 +47,12 @@ export function LoginArea() {
         <button
           type="button"
           onClick={logout}
-          className="min-h-11 shrink-0 rounded-md border px-2.5 text-sm hover:bg-gray-50 sm:px-3 md:min-h-9"
+          aria-label={t("Logout")}
+          title={t("Logout")}
+          className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-md border text-sm hover:bg-gray-50 sm:px-3 md:min-h-9"
         >
-          {t("Logout")}
+          <LogOut aria-hidden="true" className="size-4 sm:hidden" />
+          <span className="hidden sm:inline">{t("Logout")}</span>
         </button>
       </div>
     );

@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { sandboxOpenedFrom, setSandboxOpenedFrom } from "../../liff/sandbox-settings.ts";
+import {
+  SANDBOX_APP_LANGUAGES,
+  sandboxOpenedFrom,
+  setSandboxAppLanguage,
+  setSandboxOpenedFrom,
+  storedSandboxAppLanguage,
+} from "../../liff/sandbox-settings.ts";
 
 interface SandboxChat {
   id: string;
@@ -27,6 +33,7 @@ async function sandboxChats(): Promise<SandboxChat[]> {
 export function SandboxPanel() {
   const { liff } = useAuth();
   const openedId = useId();
+  const appLanguageId = useId();
   const [chats, setChats] = useState<SandboxChat[]>([]);
   useEffect(() => {
     if (liff.mode === "sandbox") void sandboxChats().then(setChats);
@@ -56,6 +63,27 @@ export function SandboxPanel() {
           </option>
         ))}
       </select>
+      <label htmlFor={appLanguageId} className="mt-2 block font-medium">
+        {t("LINE app language")}
+      </label>
+      <select
+        id={appLanguageId}
+        value={storedSandboxAppLanguage() ?? ""}
+        onChange={(e) => {
+          setSandboxAppLanguage(e.target.value || null);
+          // LINE's setting is read when the LIFF window opens, as a first visit would.
+          window.location.reload();
+        }}
+        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
+      >
+        <option value="">{t("The browser's language")}</option>
+        {SANDBOX_APP_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {language}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-amber-800">{t("Read inside LINE only, when no language was chosen.")}</p>
     </div>
   );
 }

@@ -114,7 +114,7 @@ export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
           <option value="">{t("Fill with a layout…")}</option>
           {templates.map((template) => (
             <option key={template.id} value={template.id}>
-              {template.label}
+              {t(template.label)}
             </option>
           ))}
         </Select>

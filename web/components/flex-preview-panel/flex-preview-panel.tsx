@@ -1,7 +1,7 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { memo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
@@ -23,6 +23,8 @@ export const FlexPreviewPanel = memo(function FlexPreviewPanel({
   altText,
   viewportClassName,
 }: FlexPreviewPanelProps) {
+  // Memoised, so its parent's re-render does not reach it: it follows a language switch itself.
+  const t = useT();
   const [mode, setMode] = useState<FlexPreviewMode>("mobile");
   const previewRef = useRef<HTMLElement>(null);
   const empty = container === undefined;
@@ -75,6 +77,7 @@ function ViewToggle({
   mode: FlexPreviewMode;
   onChange: (mode: FlexPreviewMode) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="inline-flex rounded-md border border-gray-300 p-0.5">
       <legend className="sr-only">{t("Preview view")}</legend>

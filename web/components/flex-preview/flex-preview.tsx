@@ -54,7 +54,7 @@ export function FlexPreview({
   const [tapped, setTapped] = useState("");
   const idPrefix = useId();
   useInsertionEffect(addStylesheet, []);
-  if (container === undefined) return <p style={PLACEHOLDER_STYLE}>{PREVIEW_PLACEHOLDER}</p>;
+  if (container === undefined) return <p style={PLACEHOLDER_STYLE}>{t(PREVIEW_PLACEHOLDER)}</p>;
   // The innermost tappable under the pointer reports what it would do, as the tap would in LINE.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const host = event.target instanceof Element ? event.target.closest<HTMLElement>(TAP_HOSTS) : null;

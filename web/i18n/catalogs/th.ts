@@ -386,6 +386,9 @@ const th: Catalog = {
   "Sandbox mode: LINE is emulated, try the tools with its demo channel.":
     "โหมด Sandbox: LINE ถูกจำลอง ลองใช้เครื่องมือกับ Channel ตัวอย่างได้เลย",
   "Sandbox: opened from": "Sandbox: เปิดจาก",
+  "LINE app language": "ภาษาของแอป LINE",
+  "The browser's language": "ภาษาของเบราว์เซอร์",
+  "Read inside LINE only, when no language was chosen.": "ใช้เฉพาะเมื่อเปิดใน LINE และยังไม่ได้เลือกภาษา",
   "Saved Flex Messages": "Flex Message ที่บันทึกไว้",
   "Schema warnings": "คำเตือนจาก Schema",
   "Search by description": "ค้นหาจากคำอธิบาย",
@@ -1234,6 +1237,49 @@ const th: Catalog = {
   "Plays video {url}; afterwards: {action}": "เล่นวิดีโอ {url} จากนั้น: {action}",
   "Flex Message preview: {altText}": "ตัวอย่าง Flex Message: {altText}",
   "Tapped: {action}": "แตะแล้ว: {action}",
+
+  // Rich menu / imagemap layout templates (shared/editor/templates.ts)
+  "Full (1 area)": "เต็มภาพ (1 พื้นที่)",
+  "2 columns": "2 คอลัมน์",
+  "3 columns": "3 คอลัมน์",
+  "4 columns": "4 คอลัมน์",
+  "2 rows": "2 แถว",
+  "2×2 (2 top + 2 bottom)": "2×2 (บน 2 + ล่าง 2)",
+  "2×3 (3 top + 3 bottom)": "2×3 (บน 3 + ล่าง 3)",
+  "2×4 (4 top + 4 bottom)": "2×4 (บน 4 + ล่าง 4)",
+  "3+1 (3 top, 1 bottom)": "3+1 (บน 3, ล่าง 1)",
+  "1+2 (1 top, 2 bottom)": "1+2 (บน 1, ล่าง 2)",
+  "1+3 (1 top, 3 bottom)": "1+3 (บน 1, ล่าง 3)",
+  "1 left + 2 stacked right": "ซ้าย 1 + ขวา 2 ซ้อนกัน",
+  "Wide left + narrow right (2:1)": "ซ้ายกว้าง + ขวาแคบ (2:1)",
+  "Narrow left + wide right (1:2)": "ซ้ายแคบ + ขวากว้าง (1:2)",
+
+  // Audience list: LINE's values (shared/audience/list.ts AUDIENCE_ENUM_VALUES)
+  UPLOAD: "อัปโหลด ID ผู้ใช้",
+  CLICK: "คลิกข้อความ",
+  IMP: "การเปิดดูข้อความ",
+  CHAT_TAG: "แท็กแชท",
+  FRIEND_PATH: "ช่องทางเพิ่มเพื่อน",
+  RESERVATION: "การจอง",
+  APP_EVENT: "อีเวนต์ในแอป",
+  VIDEO_VIEW: "การดูวิดีโอ",
+  WEBTRAFFIC: "การเข้าชมเว็บไซต์",
+  IMAGE_CLICK: "คลิกรูปภาพ",
+  RICHMENU_IMP: "การแสดง Rich Menu",
+  RICHMENU_CLICK: "คลิก Rich Menu",
+  POP_AD_IMP: "การแสดงโฆษณา POP",
+  OA_MANAGER: "OA Manager",
+  MESSAGING_API: "Messaging API",
+  POINT_AD: "Point AD",
+  AD_MANAGER: "AD Manager",
+  READ: "อ่านอย่างเดียว",
+  READ_WRITE: "อ่านและแก้ไข",
+  "N/A": "ไม่มี",
+
+  // Text message: a new quick reply's sample label and text
+  "Quick Reply": "ตอบกลับด่วน",
+  "Hello!": "สวัสดี!",
+  "Preview will appear here when you enter valid Flex JSON": "ตัวอย่างจะแสดงที่นี่เมื่อคุณใส่ Flex JSON ที่ถูกต้อง",
 };
 
 export default th;

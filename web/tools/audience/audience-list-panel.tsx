@@ -53,7 +53,7 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
             <AudienceRows groups={list.audienceGroups} onDelete={setPending} />
           ) : (
             <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-600">
-              {AUDIENCE_MESSAGES.empty}
+              {t(AUDIENCE_MESSAGES.empty)}
             </p>
           )}
         </div>

@@ -78,10 +78,10 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
               <td className="px-2.5 py-2">
                 <StatusBadge status={group.status} />
               </td>
-              <td className="px-2.5 py-2">{group.type}</td>
-              <td className="px-2.5 py-2">{createRouteText(group.createRoute)}</td>
+              <td className="px-2.5 py-2">{t(group.type)}</td>
+              <td className="px-2.5 py-2">{t(createRouteText(group.createRoute))}</td>
               <td className="px-2.5 py-2 whitespace-nowrap">{createdText(group.created)}</td>
-              <td className="px-2.5 py-2">{group.permission}</td>
+              <td className="px-2.5 py-2">{group.permission && t(group.permission)}</td>
               <td className="px-2.5 py-2 tabular-nums">
                 {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
               </td>
@@ -119,10 +119,10 @@ function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
             <CardField term="Status">
               <StatusBadge status={group.status} />
             </CardField>
-            <CardField term="Type">{group.type}</CardField>
-            <CardField term="Create Route">{createRouteText(group.createRoute)}</CardField>
+            <CardField term="Type">{t(group.type)}</CardField>
+            <CardField term="Create Route">{t(createRouteText(group.createRoute))}</CardField>
             <CardField term="Created">{createdText(group.created)}</CardField>
-            <CardField term="Permission">{group.permission}</CardField>
+            <CardField term="Permission">{group.permission && t(group.permission)}</CardField>
             <CardField term="Count">
               {audienceCountValue(group.audienceCount).toLocaleString("en-US")}
             </CardField>

@@ -20,7 +20,7 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { msg, t, useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
@@ -138,6 +138,8 @@ const ApiJsonCard = memo(function ApiJsonCard({
   onLineReport,
   pending,
 }: ApiJsonCardProps) {
+  // Memoised: it follows a language switch itself (its page's re-render stops at it).
+  const t = useT();
   // Nothing copied, shared or sent may be the previous text's message.
   const current = pending ? null : message;
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;

@@ -129,7 +129,7 @@ export function EditorCard(props: EditorCardProps) {
           </div>
           {loggedIn && limitReached ? (
             <p role="status" className="text-sm font-medium text-amber-800">
-              {FLEX_SAVE_ERRORS.limitReached}
+              {t(FLEX_SAVE_ERRORS.limitReached)}
             </p>
           ) : null}
         </form>

@@ -3,6 +3,8 @@ import {
   addQuickReply,
   canAddQuickReply,
   changeQuickReplyType,
+  DEFAULT_QUICK_REPLY_LABEL,
+  DEFAULT_QUICK_REPLY_TEXT,
   MAX_QUICK_REPLIES,
   moveQuickReply,
   type QuickReplyDraft,
@@ -69,7 +71,15 @@ export function QuickRepliesCard({ items, onChange, host }: QuickRepliesCardProp
           variant="outline"
           className="self-start"
           disabled={!canAddQuickReply(items)}
-          onClick={() => onChange((current) => addQuickReply(current))}
+          // A new button's label and text are sample data in the language shown.
+          onClick={() =>
+            onChange((current) =>
+              addQuickReply(current, {
+                label: t(DEFAULT_QUICK_REPLY_LABEL),
+                text: t(DEFAULT_QUICK_REPLY_TEXT),
+              }),
+            )
+          }
         >
           <Plus aria-hidden="true" />
           {t("Add Quick Reply")}
