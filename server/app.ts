@@ -52,7 +52,8 @@ export function createApp(deps: AppDeps) {
   });
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),
+    onError: (ctx) =>
+      errorJson(ctx, 413, { code: "request.too-large", params: { kb: JSON_BODY_LIMIT / 1024 } }),
   });
   app.use("/api/*", async (c, next) => {
     // A GET has no body to limit, and looking for one makes the Node adapter build a whole Request.
@@ -64,10 +65,15 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", compressJson());
   app.route("/api", apiRoutes(deps));
-  app.all("/api/*", (c) => errorJson(c, 404, `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.all("/api/*", (c) =>
+    errorJson(c, 404, {
+      code: "request.no-route",
+      params: { method: c.req.method, path: new URL(c.req.url).pathname },
+    }),
+  );
 
   app.onError(handleError);
-  app.notFound((c) => errorJson(c, 404, "Not found"));
+  app.notFound((c) => errorJson(c, 404, { code: "request.not-found" }));
 
   // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.
   app.route("/", hostedImageRoutes(deps));

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { API_ERRORS } from "../shared/api/errors.ts";
 import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
 import { ApiError } from "./http/errors.ts";
 
@@ -23,7 +24,7 @@ interface VerifyResponse {
 }
 
 /** Said when LINE Login cannot answer: the user can do nothing but try again later. */
-export const LOGIN_UNREACHABLE = "LINE Login is unreachable, try again";
+export const LOGIN_UNREACHABLE = API_ERRORS["auth.login-unreachable"];
 
 /**
  * The verify call: claims for a valid token, null when LINE says the token is bad (4xx), and a 503
@@ -46,7 +47,7 @@ async function callVerify(
     const claims: unknown = await res.json();
     return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
   } catch (error) {
-    throw new ApiError(503, LOGIN_UNREACHABLE, undefined, error);
+    throw new ApiError(503, { code: "auth.login-unreachable" }, undefined, error);
   }
 }
 

@@ -11,9 +11,9 @@ export function requireUser(identity: IdentityVerifier) {
   return createMiddleware<UserEnv>(async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return errorJson(c, 401, "Login required: missing ID token");
+    if (!match?.[1]) return errorJson(c, 401, { code: "auth.id-token-missing" });
     const user = await identity.verify(match[1]);
-    if (!user) return errorJson(c, 401, "Login required: the ID token is invalid or expired");
+    if (!user) return errorJson(c, 401, { code: "auth.id-token-invalid" });
     c.set("user", user);
     await next();
   });
@@ -25,10 +25,10 @@ export function requireChannel() {
     const channelId = c.req.header("x-line-channel-id")?.trim() ?? "";
     const channelSecret = c.req.header("x-line-channel-secret")?.trim() ?? "";
     if (!channelId || !channelSecret) {
-      return errorJson(c, 400, "Please enter Channel ID and Channel Secret");
+      return errorJson(c, 400, { code: "channel.credentials-missing" });
     }
-    if (!/^\d{1,20}$/.test(channelId)) return errorJson(c, 400, "Channel ID must be digits only");
-    if (channelSecret.length > 128) return errorJson(c, 400, "Channel Secret is too long");
+    if (!/^\d{1,20}$/.test(channelId)) return errorJson(c, 400, { code: "channel.id-not-digits" });
+    if (channelSecret.length > 128) return errorJson(c, 400, { code: "channel.secret-too-long" });
     c.set("channel", { channelId, channelSecret });
     await next();
   });

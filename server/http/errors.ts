@@ -1,33 +1,47 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  type ApiErrorBody,
+  type ApiMessage,
+  apiErrorFields,
+  apiMessageText,
+} from "../../shared/api/errors.ts";
 
-/** The one error shape every API response uses. */
-export interface ApiErrorBody {
-  error: string;
-  details?: unknown;
-}
+/** The one error shape every API response uses (`code`/`params` name a message of shared/api/errors.ts). */
+export type { ApiErrorBody } from "../../shared/api/errors.ts";
 
 export class ApiError extends Error {
+  /** The message as data, when it is one of API_ERRORS: the web shows it in its own language. */
+  readonly coded?: ApiMessage;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    message: string | ApiMessage,
     readonly details?: unknown,
     /** What went wrong underneath (5xx only): logged as one line, never sent to the client. */
     readonly upstream?: unknown,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : apiMessageText(message));
+    if (typeof message !== "string") this.coded = message;
   }
 }
 
-export function errorJson(c: Context, status: ContentfulStatusCode, error: string, details?: unknown) {
-  const body: ApiErrorBody = details === undefined ? { error } : { error, details };
+/** `{ error, details? }`, or for a coded message `{ error, code, params?, details? }` with `error` its English. */
+export function errorJson(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string | ApiMessage,
+  details?: unknown,
+) {
+  const body: ApiErrorBody = typeof error === "string" ? { error } : apiErrorFields(error);
+  if (details !== undefined) body.details = details;
   return c.json(body, status);
 }
 
 /** A 503 the client should retry after `retryAfterSeconds` (sent as Retry-After). */
 export class RetryLaterError extends ApiError {
   constructor(
-    message: string,
+    message: string | ApiMessage,
     readonly retryAfterSeconds: number,
   ) {
     super(503, message);

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { API_ERRORS } from "../../shared/api/errors.ts";
 import { DecodeQueueFullError } from "../images/decode-queue.ts";
 import { ApiError, errorJson, RetryLaterError } from "./errors.ts";
 
 /** A full image queue outside the upload routes (which answer in their screen's language). */
-export const IMAGE_QUEUE_FULL = "The server is busy with other images, please try again in a moment";
+export const IMAGE_QUEUE_FULL = API_ERRORS["image.busy"];
 
 /** The longest error text a log line keeps: enough to diagnose, too short to carry a body. */
 const MAX_LOGGED_MESSAGE = 200;
@@ -38,15 +39,18 @@ export function logFailure(c: Context, status: number, error: unknown): void {
 export function handleError(error: Error, c: Context) {
   if (c.req.raw.signal.aborted) return c.body(null, 400);
   if (error instanceof DecodeQueueFullError) {
-    return handleError(new RetryLaterError(IMAGE_QUEUE_FULL, error.retryAfterSeconds), c);
+    return handleError(new RetryLaterError({ code: "image.busy" }, error.retryAfterSeconds), c);
   }
   if (error instanceof ApiError) {
     if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error.status >= 500) logFailure(c, error.status, error);
-    return errorJson(c, error.status, error.message, error.details);
+    return errorJson(c, error.status, error.coded ?? error.message, error.details);
   }
+  // Hono's validator refuses a body JSON.parse cannot read with its own wording: the app's coded one instead.
+  if (error instanceof HTTPException && error.status === 400 && /^Malformed JSON/.test(error.message))
+    return errorJson(c, 400, { code: "request.malformed-json" });
   if (error instanceof HTTPException && error.status < 500) return errorJson(c, error.status, error.message);
-  if (error instanceof SyntaxError) return errorJson(c, 400, "Malformed JSON body");
+  if (error instanceof SyntaxError) return errorJson(c, 400, { code: "request.malformed-json" });
   logFailure(c, 500, error);
-  return errorJson(c, 500, "Internal server error");
+  return errorJson(c, 500, { code: "server.internal" });
 }

@@ -84,7 +84,7 @@ export function rateLimit(deps: RateLimitDeps, opts: RateLimitOptions): Middlewa
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      return errorJson(c, 429, "Too many requests. Please wait a moment and try again.");
+      return errorJson(c, 429, { code: "request.too-many" });
     }
     await next();
   };

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../../shared/json/depth.ts";
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
 import { ApiError, type ApiErrorBody } from "./errors.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -24,7 +24,7 @@ export function validate<T extends keyof ValidationTargets, S extends ZodType>(t
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
     // The text is cached by Hono, so the validator's own c.req.json() parses it without a second read.
     if (JSON_MEDIA_TYPE.test(mediaType) && jsonTextTooDeep(await c.req.text())) {
-      throw new ApiError(400, JSON_TOO_DEEP_MESSAGE);
+      throw new ApiError(400, { code: "request.too-deep", params: { max: MAX_JSON_DEPTH } });
     }
     return inner(c, next);
   };

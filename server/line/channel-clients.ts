@@ -1,4 +1,5 @@
 import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
+import { API_ERRORS } from "../../shared/api/errors.ts";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
 import { memoryTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -68,7 +69,7 @@ export function createLineClientFactory(opts: {
   };
 }
 
-export const LINE_UNREACHABLE = "LINE is unreachable, try again";
+export const LINE_UNREACHABLE = API_ERRORS["line.unreachable"];
 
 /**
  * Turns an SDK failure into the app's error shape with LINE's own message and details.
@@ -90,5 +91,5 @@ export function lineError(error: unknown, fallback = "LINE API request failed"):
     return new ApiError(status, message, body.details ?? (body.error ? { error: body.error } : undefined));
   }
   // No answer from LINE at all (refused, reset, timeout): nothing the user can fix but wait.
-  return new ApiError(502, LINE_UNREACHABLE, undefined, error);
+  return new ApiError(502, { code: "line.unreachable" }, undefined, error);
 }

@@ -16,14 +16,17 @@ export const FLEX_TITLE_MAX_LENGTH = 100;
  */
 export const FLEX_STORAGE_MAX_JSON_BYTES = 60_000;
 
-/** The save checks, in the spec's order, with its wording. */
-export const FLEX_SAVE_ERRORS = {
+/** The save checks, in the spec's order, with its wording (`{max}` in limitReached: FLEX_STORAGE_LIMIT). */
+export const FLEX_SAVE_TEMPLATES = {
   titleRequired: "Please enter a title",
   invalidJson: "Please enter valid JSON",
   loginRequired: "Please login with LINE to save messages to your account",
-  limitReached: fill("You can store maximum {max} Flex messages. Please delete some old messages first.", {
-    max: FLEX_STORAGE_LIMIT,
-  }),
+  limitReached: "You can store maximum {max} Flex messages. Please delete some old messages first.",
+} as const;
+
+export const FLEX_SAVE_ERRORS = {
+  ...FLEX_SAVE_TEMPLATES,
+  limitReached: fill(FLEX_SAVE_TEMPLATES.limitReached, { max: FLEX_STORAGE_LIMIT }),
 } as const;
 
 export const FLEX_MESSAGE_NOT_FOUND = "Flex message not found";

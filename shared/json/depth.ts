@@ -6,12 +6,9 @@ import { fill } from "../text/fill.ts";
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = fill(
-  "JSON is nested too deeply (at most {max} levels of objects and arrays)",
-  {
-    max: MAX_JSON_DEPTH,
-  },
-);
+export const JSON_TOO_DEEP_TEMPLATE =
+  "JSON is nested too deeply (at most {max} levels of objects and arrays)";
+export const JSON_TOO_DEEP_MESSAGE = fill(JSON_TOO_DEEP_TEMPLATE, { max: MAX_JSON_DEPTH });
 
 /**
  * Offset of the first `[` or `{` that opens level `max + 1`, or -1 when the text stays within `max`.

@@ -89,7 +89,7 @@ describe("LINE Login unreachable", () => {
       ];
       for (const res of responses) {
         expect(res.status).toBe(503);
-        expect(await res.json()).toEqual({ error: LOGIN_UNREACHABLE });
+        expect(await res.json()).toEqual({ error: LOGIN_UNREACHABLE, code: "auth.login-unreachable" });
       }
       expect(errors).toHaveBeenCalledTimes(responses.length);
       for (const [line] of errors.mock.calls) {
@@ -112,7 +112,7 @@ describe("LINE's API unreachable", () => {
     try {
       const res = await offline.app.request("/api/rich-menus", { headers: offline.channel() });
       expect(res.status).toBe(502);
-      expect(await res.json()).toEqual({ error: LINE_UNREACHABLE });
+      expect(await res.json()).toEqual({ error: LINE_UNREACHABLE, code: "line.unreachable" });
       expect(errors).toHaveBeenCalledTimes(1);
       const line = String(errors.mock.calls[0]?.[0]);
       expect(line).toContain("GET /api/rich-menus → 502");

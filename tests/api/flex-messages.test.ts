@@ -230,7 +230,11 @@ describe("validation, in the spec's order", () => {
   it("413 for a body over 128 KB, 4xx for a malformed body", async () => {
     const res = await save(0, { title: "t", flexJson: { ...BUBBLE, padding: "x".repeat(140 * 1024) } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "Request body is larger than 128 KB" });
+    expect(await res.json()).toEqual({
+      error: "Request body is larger than 128 KB",
+      code: "request.too-large",
+      params: { kb: 128 },
+    });
     const malformed = await t.app.request("/api/flex-messages", {
       method: "POST",
       headers: { "content-type": "application/json", ...(await t.auth(0)) },
@@ -251,7 +255,10 @@ describe("validation, in the spec's order", () => {
     });
     for (const res of [anonymous, forged]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: FLEX_SAVE_ERRORS.loginRequired });
+      expect(await res.json()).toEqual({
+        error: FLEX_SAVE_ERRORS.loginRequired,
+        code: "flex.login-required",
+      });
     }
     expect(await storedRows()).toBe(0);
   });
@@ -313,7 +320,11 @@ describe(`the ${FLEX_STORAGE_LIMIT}-message limit`, () => {
     for (let i = 0; i < FLEX_STORAGE_LIMIT; i++) saved.push(await saveOk(0, `m${i}`));
     const res = await save(0, { title: "one too many", flexJson: BUBBLE });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: FLEX_SAVE_ERRORS.limitReached });
+    expect(await res.json()).toEqual({
+      error: FLEX_SAVE_ERRORS.limitReached,
+      code: "flex.limit-reached",
+      params: { max: 20 },
+    });
     // Another user's allowance is their own.
     await saveOk(1, "other user");
 
@@ -349,7 +360,7 @@ describe("isolation between users", () => {
     expect(load.status).toBe(404);
     const loadBody = await load.text();
     expect(loadBody).not.toContain("A's secret");
-    expect(JSON.parse(loadBody)).toEqual({ error: "Flex message not found" });
+    expect(JSON.parse(loadBody)).toEqual({ error: "Flex message not found", code: "flex.not-found" });
 
     const del = await request("DELETE", 1, mine.id);
     expect(del.status).toBe(404);
@@ -462,7 +473,7 @@ describe("update in place (PUT /api/flex-messages/:id)", () => {
     const mine = await saveOk(0, "A's message");
     const res = await update(1, mine.id, { title: "hijacked", flexJson: CHANGED });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Flex message not found" });
+    expect(await res.json()).toEqual({ error: "Flex message not found", code: "flex.not-found" });
     expect(await list(0)).toEqual([mine]);
   });
 
@@ -506,7 +517,10 @@ describe("update in place (PUT /api/flex-messages/:id)", () => {
     expect(((await noTitle.json()) as { error: string }).error).toBe(FLEX_SAVE_ERRORS.titleRequired);
     const anonymous = await update(null, message.id, { title: "anon", flexJson: CHANGED });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: FLEX_SAVE_ERRORS.loginRequired });
+    expect(await anonymous.json()).toEqual({
+      error: FLEX_SAVE_ERRORS.loginRequired,
+      code: "flex.login-required",
+    });
     const huge = await t.app.request(
       `/api/flex-messages/${message.id}`,
       jsonRequest("PUT", { title: "t", flexJson: { text: "x".repeat(200_000) } }, await t.auth(0)),

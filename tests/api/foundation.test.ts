@@ -69,7 +69,11 @@ describe("health and errors", () => {
       jsonRequest("POST", { displayName: "x".repeat(600 * 1024) }, await t.auth()),
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.stringContaining("larger than") });
+    expect(await res.json()).toEqual({
+      error: expect.stringContaining("larger than"),
+      code: "request.too-large",
+      params: { kb: expect.any(Number) },
+    });
   });
 
   it("malformed JSON is a 4xx, never a 500", async () => {
@@ -123,7 +127,10 @@ describe("identity", () => {
   it("401 without a token", async () => {
     const res = await t.app.request("/api/login-logs", jsonRequest("POST", logBody));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({
+      error: "Login required: missing ID token",
+      code: "auth.id-token-missing",
+    });
   });
 
   it("401 for a forged token", async () => {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageDecodeQueue } from "../../server/images/decode-queue.ts";
-import { IMAGEMAP_UPLOAD_MESSAGES, THAI_UPLOAD_MESSAGES } from "../../server/routes/images/messages.ts";
+import { IMAGEMAP_UPLOAD_MESSAGES, UPLOAD_IMAGE_MESSAGES } from "../../server/routes/images/messages.ts";
+import { apiErrorFields } from "../../shared/api/errors.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { fileForm, makeJpeg, makePng, storedState } from "./images-helpers.ts";
 
@@ -28,10 +29,10 @@ describe("pixel cap from the header", () => {
     const before = storedState(t);
     const res = await upload(await pngDeclaring(7000, 7000));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: THAI_UPLOAD_MESSAGES.tooManyPixels });
+    expect(await res.json()).toEqual(apiErrorFields(UPLOAD_IMAGE_MESSAGES.tooManyPixels));
     const map = await upload(await pngDeclaring(4097, 100), "/api/imagemaps");
     expect(map.status).toBe(422);
-    expect(await map.json()).toEqual({ error: IMAGEMAP_UPLOAD_MESSAGES.tooManyPixels });
+    expect(await map.json()).toEqual(apiErrorFields(IMAGEMAP_UPLOAD_MESSAGES.tooManyPixels));
     expect(storedState(t)).toEqual(before);
   });
 
@@ -83,7 +84,7 @@ describe("a full decode queue", () => {
       const res = await upload(await makePng(16, 16, 9));
       expect(res.status).toBe(503);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await res.json()).toEqual({ error: THAI_UPLOAD_MESSAGES.busy });
+      expect(await res.json()).toEqual(apiErrorFields(UPLOAD_IMAGE_MESSAGES.busy));
       expect(storedState(t)).toEqual(before);
     } finally {
       while (release.length > 0 || imageDecodeQueue.active + imageDecodeQueue.waiting > 0) {

@@ -8,10 +8,11 @@ import { createTestApp, type TestApp, testSetup } from "./helpers.ts";
 import { fileForm, makeJpeg, makePng, pngOfExactSize, storedState } from "./images-helpers.ts";
 
 const MB = 1024 * 1024;
-const THAI = {
-  noFile: "กรุณาเลือกไฟล์ที่ต้องการอัปโหลด",
-  tooLarge: "ไฟล์ต้องมีขนาดไม่เกิน 1MB",
-  wrongType: "รองรับไฟล์ PNG และ JPEG เท่านั้น",
+/** Upload Image's refusals: English `error` and the code its screen shows in Thai (the spec's words). */
+const REFUSED = {
+  noFile: { error: "Please choose a file to upload", code: "upload.no-file" },
+  tooLarge: { error: "The file must be 1 MB or smaller", code: "upload.too-large" },
+  wrongType: { error: "Only PNG and JPEG files are supported", code: "upload.unsupported-type" },
 };
 
 let t: TestApp;
@@ -47,12 +48,12 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 async function expectRefused(
   res: Response,
   status: number,
-  message: string,
+  body: { error: string; code: string },
   before?: Awaited<ReturnType<typeof storedState>>,
 ) {
   const expected = before ?? (await storedState(t));
   expect(res.status).toBe(status);
-  expect(await res.json()).toEqual({ error: message });
+  expect(await res.json()).toEqual(body);
   expect(await storedState(t)).toEqual(expected);
 }
 
@@ -132,7 +133,7 @@ describe("POST /api/images", () => {
 
   it("refuses 1 MB + 1 byte with 413 and stores nothing", async () => {
     const png = await pngOfExactSize(MB + 1, 6);
-    await expectRefused(await upload(fileForm(png)), 413, THAI.tooLarge);
+    await expectRefused(await upload(fileForm(png)), 413, REFUSED.tooLarge);
   });
 
   it("refuses an oversized body from its Content-Length before reading it", async () => {
@@ -141,7 +142,7 @@ describe("POST /api/images", () => {
       "Content-Length": String(2 * MB),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: THAI.tooLarge });
+    expect(await res.json()).toEqual(REFUSED.tooLarge);
   });
 
   it("stops reading a chunked body as soon as it passes the limit", async () => {
@@ -160,7 +161,7 @@ describe("POST /api/images", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
       duplex: "half",
     } as RequestInit);
-    await expectRefused(res, 413, THAI.tooLarge, before);
+    await expectRefused(res, 413, REFUSED.tooLarge, before);
     expect(sent).toBeLessThan(2 * MB);
   });
 
@@ -175,7 +176,7 @@ describe("POST /api/images", () => {
       ["not really an image\n", "notes.png", "image/png"],
     ];
     for (const [bytes, name, type] of cases) {
-      await expectRefused(await upload(fileForm(bytes, name, type)), 415, THAI.wrongType);
+      await expectRefused(await upload(fileForm(bytes, name, type)), 415, REFUSED.wrongType);
     }
   });
 
@@ -184,7 +185,10 @@ describe("POST /api/images", () => {
     const before = await storedState(t);
     const res = await upload(fileForm(png.subarray(0, png.length / 2)));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toMatch(/ไม่สามารถอ่านไฟล์รูปภาพได้/);
+    expect(await res.json()).toEqual({
+      error: "The image file could not be read; it may be damaged",
+      code: "upload.undecodable",
+    });
     expect(await storedState(t)).toEqual(before);
   });
 
@@ -203,7 +207,7 @@ describe("POST /api/images", () => {
       [new Uint8Array(await makePng(10, 10, 11)), { "Content-Type": "image/png" }],
     ];
     for (const [body, headers] of requests) {
-      await expectRefused(await upload(body, headers), 400, THAI.noFile);
+      await expectRefused(await upload(body, headers), 400, REFUSED.noFile);
     }
   });
 
@@ -371,20 +375,17 @@ describe("imagemap hosting", () => {
   });
 
   it("refuses wrong types and absurdly tall images in English and stores nothing", async () => {
-    await expectRefused(
-      await upload(fileForm("text", "map.png"), {}, "/api/imagemaps"),
-      415,
-      "Please upload a valid image file (PNG or JPEG)",
-    );
-    await expectRefused(
-      await upload(fileForm(await makePng(20, 400, 20)), {}, "/api/imagemaps"),
-      422,
-      "The image is too tall for an imagemap: its height may be at most 14 times its width",
-    );
-    await expectRefused(
-      await upload(fileForm(await pngOfExactSize(MB + 1, 21)), {}, "/api/imagemaps"),
-      413,
-      "File size must not exceed 1 MB",
-    );
+    await expectRefused(await upload(fileForm("text", "map.png"), {}, "/api/imagemaps"), 415, {
+      error: "Please upload a valid image file (PNG or JPEG)",
+      code: "imagemap.unsupported-type",
+    });
+    await expectRefused(await upload(fileForm(await makePng(20, 400, 20)), {}, "/api/imagemaps"), 422, {
+      error: "The image is too tall for an imagemap: its height may be at most 14 times its width",
+      code: "imagemap.too-tall",
+    });
+    await expectRefused(await upload(fileForm(await pngOfExactSize(MB + 1, 21)), {}, "/api/imagemaps"), 413, {
+      error: "File size must not exceed 1 MB",
+      code: "imagemap.too-large",
+    });
   });
 });

@@ -69,7 +69,11 @@ describe(`three instances on one empty ${testSetup === "shared" ? "PostgreSQL da
     expect(statuses.filter((s) => s === 201)).toHaveLength(FLEX_STORAGE_LIMIT - 15);
     expect(statuses.filter((s) => s === 409)).toHaveLength(30 - (FLEX_STORAGE_LIMIT - 15));
     const refused = responses.find((res) => res.status === 409);
-    expect(await refused?.json()).toEqual({ error: FLEX_SAVE_ERRORS.limitReached });
+    expect(await refused?.json()).toEqual({
+      error: FLEX_SAVE_ERRORS.limitReached,
+      code: "flex.limit-reached",
+      params: { max: 20 },
+    });
     expect(await backing.count("flex_messages")).toBe(FLEX_STORAGE_LIMIT);
   });
 

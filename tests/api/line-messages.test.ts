@@ -73,7 +73,10 @@ describe("POST /api/line-messages/validate", () => {
       jsonRequest("POST", { messages: [text("a")] }),
     );
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ error: "Please enter Channel ID and Channel Secret" });
+    expect(await none.json()).toEqual({
+      error: "Please enter Channel ID and Channel Secret",
+      code: "channel.credentials-missing",
+    });
   });
 });
 

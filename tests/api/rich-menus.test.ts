@@ -372,7 +372,10 @@ describe("LINE errors reach the user", () => {
     ] as const) {
       const res = await t.app.request(path, jsonRequest(method, method === "POST" ? {} : undefined));
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(await res.json()).toEqual({ error: "Please enter Channel ID and Channel Secret" });
+      expect(await res.json()).toEqual({
+        error: "Please enter Channel ID and Channel Secret",
+        code: "channel.credentials-missing",
+      });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
+import { apiErrorMessage } from "../../shared/api/errors.ts";
 import { t } from "../i18n/i18n.ts";
 import { authHeaders } from "./id-token.ts";
 
@@ -19,12 +20,11 @@ export function channelHeaders({
   return { "X-Line-Channel-Id": channelId.trim(), "X-Line-Channel-Secret": channelSecret.trim() };
 }
 
-/** Reads the app's one error shape `{ error, details }` from a failed response. */
+/** Reads the app's one error shape `{ error, code?, params?, details? }` from a failed response, in the language shown. */
 export async function readApiError(res: Response, fallback = "Request failed"): Promise<string> {
   try {
-    const body = (await res.json()) as { error?: unknown };
-    // Server texts are the spec's English; a chosen language shows its translation where it has one.
-    if (typeof body.error === "string" && body.error) return t(body.error);
+    const message = apiErrorMessage(await res.json());
+    if (message) return t(message.text, message.params);
   } catch {
     // Not JSON (proxy error page, network cut): fall through.
   }

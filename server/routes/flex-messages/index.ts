@@ -6,6 +6,7 @@ import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex
 import {
   FLEX_MESSAGE_NOT_FOUND,
   FLEX_SAVE_ERRORS,
+  FLEX_STORAGE_LIMIT,
   type SavedFlexMessage,
 } from "../../../shared/flex/storage.ts";
 import { ByteLru } from "../../cache/byte-lru.ts";
@@ -56,7 +57,7 @@ function requireSaver(deps: AppDeps) {
   return createMiddleware<UserEnv>(async (c, next) => {
     const denied = await verify(c, next);
     if (denied instanceof Response && denied.status === 401) {
-      return errorJson(c, 401, FLEX_SAVE_ERRORS.loginRequired);
+      return errorJson(c, 401, { code: "flex.login-required" });
     }
     return denied;
   });
@@ -68,7 +69,7 @@ export function flexMessageRoutes(deps: AppDeps) {
   const saveLimit = rateLimit(deps, { name: "flex-saves", limit: SAVES_PER_MINUTE, windowMs: 60_000 });
   const saveBodyLimit = bodyLimit({
     maxSize: SAVE_BODY_LIMIT,
-    onError: (c) => errorJson(c, 413, `Request body is larger than ${SAVE_BODY_LIMIT / 1024} KB`),
+    onError: (c) => errorJson(c, 413, { code: "request.too-large", params: { kb: SAVE_BODY_LIMIT / 1024 } }),
   });
 
   // A save is checked in the spec's order: title, valid JSON (the body), then the login, then the limit.
@@ -82,9 +83,9 @@ export function flexMessageRoutes(deps: AppDeps) {
       })
       .get("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");
-        if (!couldBeStored(id)) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        if (!couldBeStored(id)) return errorJson(c, 404, { code: "flex.not-found" });
         const message = await repository.find(c.get("user").userId, id, deps.clock());
-        if (!message) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+        if (!message) return errorJson(c, 404, { code: "flex.not-found" });
         return c.json({ message }, 200);
       })
       .post(
@@ -99,7 +100,8 @@ export function flexMessageRoutes(deps: AppDeps) {
             c.req.valid("json"),
             deps.clock(),
           );
-          if (!saved) return errorJson(c, 409, FLEX_SAVE_ERRORS.limitReached);
+          if (!saved)
+            return errorJson(c, 409, { code: "flex.limit-reached", params: { max: FLEX_STORAGE_LIMIT } });
           return c.json({ message: saved }, 201);
         },
       )
@@ -117,14 +119,14 @@ export function flexMessageRoutes(deps: AppDeps) {
           const updated = couldBeStored(id)
             ? await repository.update(c.get("user").userId, id, c.req.valid("json"), deps.clock())
             : null;
-          if (!updated) return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+          if (!updated) return errorJson(c, 404, { code: "flex.not-found" });
           return c.json({ message: updated }, 200);
         },
       )
       .delete("/:id", requireUser(deps.identity), validate("param", flexMessageIdSchema), async (c) => {
         const { id } = c.req.valid("param");
         if (!couldBeStored(id) || !(await repository.delete(c.get("user").userId, id, deps.clock()))) {
-          return errorJson(c, 404, FLEX_MESSAGE_NOT_FOUND);
+          return errorJson(c, 404, { code: "flex.not-found" });
         }
         return c.json({ id }, 200);
       })

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ApiError } from "../../http/errors.ts";
 import { imageLink, imagemapBaseUrl, renditionHeight } from "../../images/hosting.ts";
 import type { CheckedImage } from "../../images/validate.ts";
-import { IMAGEMAP_UPLOAD_MESSAGES, THAI_UPLOAD_MESSAGES } from "./messages.ts";
+import { IMAGEMAP_UPLOAD_MESSAGES, UPLOAD_IMAGE_MESSAGES } from "./messages.ts";
 import { readUploadedFile, requestOrigin, storeUpload, uploadBodyLimit, uploadRateLimit } from "./upload.ts";
 
 export { hostedImageRoutes } from "./serve.ts";
@@ -14,7 +14,7 @@ export const MAX_IMAGEMAP_HEIGHT_RATIO = 14;
 
 /** POST /api/images: see README.md in this folder. Open to anonymous users, like the spec's tools. */
 export function imageRoutes(deps: AppDeps) {
-  const messages = THAI_UPLOAD_MESSAGES;
+  const messages = UPLOAD_IMAGE_MESSAGES;
   return new Hono().post("/", uploadRateLimit(deps, "images"), uploadBodyLimit(messages), async (c) => {
     const bytes = await readUploadedFile(c, messages);
     const { image, created } = await storeUpload(deps, bytes, messages);

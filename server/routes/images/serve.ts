@@ -92,7 +92,7 @@ function notModified(etag: string) {
 }
 
 function notFound(c: Context) {
-  return errorJson(c, 404, "Image not found");
+  return errorJson(c, 404, { code: "image.not-found" });
 }
 
 /**

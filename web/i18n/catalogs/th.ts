@@ -1280,6 +1280,32 @@ const th: Catalog = {
   "Quick Reply": "ตอบกลับด่วน",
   "Hello!": "สวัสดี!",
   "Preview will appear here when you enter valid Flex JSON": "ตัวอย่างจะแสดงที่นี่เมื่อคุณใส่ Flex JSON ที่ถูกต้อง",
+
+  // API errors by code (shared/api/errors.ts API_ERRORS)
+  "Login required: missing ID token": "ต้องเข้าสู่ระบบ: ไม่มี ID token",
+  "Login required: the ID token is invalid or expired": "ต้องเข้าสู่ระบบ: ID token ไม่ถูกต้องหรือหมดอายุ",
+  "LINE Login is unreachable, try again": "ติดต่อ LINE Login ไม่ได้ ลองอีกครั้ง",
+  "Channel ID must be digits only": "Channel ID ต้องเป็นตัวเลขเท่านั้น",
+  "Channel Secret is too long": "Channel Secret ยาวเกินไป",
+  "LINE is unreachable, try again": "ติดต่อ LINE ไม่ได้ ลองอีกครั้ง",
+  "Malformed JSON body": "เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง",
+  "Request body is larger than {kb} KB": "เนื้อหาคำขอใหญ่เกิน {kb} KB",
+  "Too many requests. Please wait a moment and try again.": "ส่งคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง",
+  "No API route {method} {path}": "ไม่มี API {method} {path}",
+  "Not found": "ไม่พบ",
+  "Internal server error": "เซิร์ฟเวอร์เกิดข้อผิดพลาด",
+  "Image not found": "ไม่พบรูปภาพ",
+  "The server is busy with other images, please try again in a moment":
+    "ระบบกำลังประมวลผลรูปภาพอื่นอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+  "Please choose a file to upload": "กรุณาเลือกไฟล์ที่ต้องการอัปโหลด",
+  "The file must be 1 MB or smaller": "ไฟล์ต้องมีขนาดไม่เกิน 1MB",
+  "Only PNG and JPEG files are supported": "รองรับไฟล์ PNG และ JPEG เท่านั้น",
+  "The image file could not be read; it may be damaged": "ไม่สามารถอ่านไฟล์รูปภาพได้ ไฟล์อาจเสียหาย",
+  "The image may be at most 4096 × 4096 pixels": "รูปภาพต้องมีขนาดไม่เกิน 4096 × 4096 พิกเซล",
+  "Please choose an image to upload": "กรุณาเลือกรูปภาพที่ต้องการอัปโหลด",
+  "The image could not be decoded; the file may be damaged": "อ่านรูปภาพไม่ได้ ไฟล์อาจเสียหาย",
+  "The image is too tall for an imagemap: its height may be at most 14 times its width":
+    "รูปภาพสูงเกินไปสำหรับ Imagemap: ความสูงต้องไม่เกิน 14 เท่าของความกว้าง",
 };
 
 export default th;

@@ -2,6 +2,8 @@
  * Upload Image screen (Thai UI, spec sections 2.7, 4, 5, 8): its messages, the client-side file check
  * and how a server answer is read. No React and no DOM beyond File/Blob, so it is unit-tested.
  */
+
+import { apiErrorMessage } from "../../../shared/api/errors.ts";
 import { detectImageType } from "../../../shared/images/dimensions.ts";
 import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
 import { msg } from "../../i18n/i18n.ts";
@@ -56,7 +58,8 @@ export function readUploadResponse(status: number, text: string): UploadOutcome 
     const link = stringField(body, "link");
     return link ? { ok: true, link } : { ok: false, message: UPLOAD_MESSAGES.noLink };
   }
-  return { ok: false, message: stringField(body, "error") ?? UPLOAD_MESSAGES.failed };
+  // Upload codes carry no parts: the template is the message, shown through t() in the language shown.
+  return { ok: false, message: apiErrorMessage(body)?.text ?? UPLOAD_MESSAGES.failed };
 }
 
 /** "532 B", "245.3 KB", "1.00 MB": file sizes as the selected-file alert shows them. */

@@ -1,0 +1,94 @@
+import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_TEMPLATES } from "../flex/storage.ts";
+import { JSON_TOO_DEEP_TEMPLATE } from "../json/depth.ts";
+import { fill, type TextParams } from "../text/fill.ts";
+
+/**
+ * The API's error messages as data: each answer's `{ error }` is the English sentence (readable in a
+ * terminal, documented in the README) and its `code` and `params` name the message, so a screen shows
+ * it in its own language (`web/api/client.ts` `readApiError`) instead of matching the sentence back.
+ * The template is the key of its translations in the web's catalogs; `{name}` parts come from params.
+ */
+export const API_ERRORS = {
+  "auth.id-token-missing": "Login required: missing ID token",
+  "auth.id-token-invalid": "Login required: the ID token is invalid or expired",
+  "auth.login-unreachable": "LINE Login is unreachable, try again",
+  "channel.credentials-missing": "Please enter Channel ID and Channel Secret",
+  "channel.id-not-digits": "Channel ID must be digits only",
+  "channel.secret-too-long": "Channel Secret is too long",
+  "line.unreachable": "LINE is unreachable, try again",
+  "request.malformed-json": "Malformed JSON body",
+  "request.too-large": "Request body is larger than {kb} KB",
+  "request.too-deep": JSON_TOO_DEEP_TEMPLATE,
+  "request.too-many": "Too many requests. Please wait a moment and try again.",
+  "request.no-route": "No API route {method} {path}",
+  "request.not-found": "Not found",
+  "server.internal": "Internal server error",
+  "flex.login-required": FLEX_SAVE_TEMPLATES.loginRequired,
+  "flex.not-found": FLEX_MESSAGE_NOT_FOUND,
+  "flex.limit-reached": FLEX_SAVE_TEMPLATES.limitReached,
+  "image.not-found": "Image not found",
+  "image.busy": "The server is busy with other images, please try again in a moment",
+  // Upload Image screen: English for the spec's Thai (its catalog names them in Thai again).
+  "upload.no-file": "Please choose a file to upload",
+  "upload.too-large": "The file must be 1 MB or smaller",
+  "upload.unsupported-type": "Only PNG and JPEG files are supported",
+  "upload.undecodable": "The image file could not be read; it may be damaged",
+  "upload.too-many-pixels": "The image may be at most 4096 × 4096 pixels",
+  // Imagemap Builder's uploads: its own wording (spec).
+  "imagemap.no-file": "Please choose an image to upload",
+  "imagemap.too-large": "File size must not exceed 1 MB",
+  "imagemap.unsupported-type": "Please upload a valid image file (PNG or JPEG)",
+  "imagemap.undecodable": "The image could not be decoded; the file may be damaged",
+  "imagemap.too-many-pixels": "The image may be at most 4096 × 4096 pixels",
+  "imagemap.too-tall": "The image is too tall for an imagemap: its height may be at most 14 times its width",
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** A message named by its code, with the values of its `{name}` parts. */
+export interface ApiMessage {
+  code: ApiErrorCode;
+  params?: TextParams;
+}
+
+/** The one error shape every API response uses; `code`/`params` when the message is one of API_ERRORS. */
+export interface ApiErrorBody {
+  error: string;
+  code?: string;
+  params?: TextParams;
+  details?: unknown;
+}
+
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === "string" && Object.hasOwn(API_ERRORS, code);
+
+/** The English sentence of a coded message: what `{ error }` says. */
+export function apiMessageText({ code, params }: ApiMessage): string {
+  return fill(API_ERRORS[code], params ?? {});
+}
+
+/** `{ error, code, params? }` for a coded message (params left out when it has none). */
+export function apiErrorFields(message: ApiMessage): Pick<ApiErrorBody, "error" | "code" | "params"> {
+  const error = apiMessageText(message);
+  return message.params && Object.keys(message.params).length > 0
+    ? { error, code: message.code, params: message.params }
+    : { error, code: message.code };
+}
+
+const isParams = (value: unknown): value is TextParams =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((part) => typeof part === "string" || typeof part === "number");
+
+/**
+ * The message of an error body `{ error, code?, params? }` as a template and its parts, for the web's t(): a
+ * code this build knows names its template (the message as data); any other answer is its English `error`
+ * (LINE's own words, an older server), which t() still matches against the catalog. Null: no message.
+ */
+export function apiErrorMessage(body: unknown): { text: string; params?: TextParams } | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { error, code, params } = body as { error?: unknown; code?: unknown; params?: unknown };
+  if (isApiErrorCode(code))
+    return isParams(params) ? { text: API_ERRORS[code], params } : { text: API_ERRORS[code] };
+  return typeof error === "string" && error.trim() !== "" ? { text: error } : null;
+}

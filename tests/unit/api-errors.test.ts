@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API_ERRORS, apiErrorFields, apiErrorMessage, apiMessageText } from "../../shared/api/errors.ts";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
+import { readApiError } from "../../web/api/client.ts";
+import th from "../../web/i18n/catalogs/th.ts";
+import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
+import { readUploadResponse } from "../../web/tools/upload-image/upload-rules.ts";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+afterEach(() => {
+  resetLangForTests();
+  vi.unstubAllGlobals();
+});
+
+describe("API error messages as data (shared/api/errors.ts)", () => {
+  it("fills each message's English from its template and params, leaving params out when it has none", () => {
+    expect(apiErrorFields({ code: "flex.limit-reached", params: { max: FLEX_STORAGE_LIMIT } })).toEqual({
+      error: FLEX_SAVE_ERRORS.limitReached,
+      code: "flex.limit-reached",
+      params: { max: 20 },
+    });
+    expect(apiMessageText({ code: "request.too-deep", params: { max: MAX_JSON_DEPTH } })).toBe(
+      JSON_TOO_DEEP_MESSAGE,
+    );
+    expect(apiErrorFields({ code: "request.not-found" })).toEqual({
+      error: "Not found",
+      code: "request.not-found",
+    });
+  });
+
+  it("has Thai for every template, with the same {parts}", () => {
+    const missing = Object.entries(API_ERRORS)
+      .filter(([, template]) => th[template] === undefined)
+      .map(([code]) => code);
+    expect(missing).toEqual([]);
+    for (const template of Object.values(API_ERRORS)) {
+      expect(placeholders(th[template] as string), template).toEqual(placeholders(template));
+    }
+  });
+
+  it("reads a body's code as its template, and falls back to the English error for anything else", () => {
+    expect(
+      apiErrorMessage({
+        error: "Request body is larger than 64 KB",
+        code: "request.too-large",
+        params: { kb: 64 },
+      }),
+    ).toEqual({ text: "Request body is larger than {kb} KB", params: { kb: 64 } });
+    // A code this build does not know (a newer server) or LINE's own words: the English sentence.
+    expect(apiErrorMessage({ error: "Something new", code: "future.code" })).toEqual({
+      text: "Something new",
+    });
+    expect(apiErrorMessage({ error: "conflict richmenu alias id", details: [] })).toEqual({
+      text: "conflict richmenu alias id",
+    });
+    // Params that are not plain parts are not passed on.
+    expect(
+      apiErrorMessage({ error: "Not found", code: "request.not-found", params: { x: { y: 1 } } }),
+    ).toEqual({
+      text: "Not found",
+    });
+    expect(apiErrorMessage({ nothing: true })).toBeNull();
+    expect(apiErrorMessage("text")).toBeNull();
+  });
+});
+
+describe("the web shows a coded answer in the language shown", () => {
+  const answer = (body: unknown, status = 400) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  // Checked by breaking it: with readApiError reading `error` only, the Thai expectations got the English.
+  it("translates by code, its parts filled in, whatever the English says", async () => {
+    const body = apiErrorFields({ code: "request.too-large", params: { kb: 128 } });
+    expect(await readApiError(answer(body))).toBe("Request body is larger than 128 KB");
+    await chooseLang("th");
+    expect(await readApiError(answer(body))).toBe("เนื้อหาคำขอใหญ่เกิน 128 KB");
+    // The code decides, not the sentence: a reworded English error still shows the code's Thai.
+    expect(await readApiError(answer({ ...body, error: "Body too big" }))).toBe("เนื้อหาคำขอใหญ่เกิน 128 KB");
+    expect(await readApiError(answer({ error: "conflict richmenu alias id" }))).toBe(
+      "conflict richmenu alias id",
+    );
+    expect(await readApiError(new Response("<html>", { status: 502 }))).toContain("(HTTP 502)");
+  });
+
+  it("Upload Image shows the server's English refusal in the spec's Thai", async () => {
+    const refusal = apiErrorFields({ code: "upload.unsupported-type" });
+    expect(refusal.error).toBe("Only PNG and JPEG files are supported");
+    const outcome = readUploadResponse(415, JSON.stringify(refusal));
+    expect(outcome).toEqual({ ok: false, message: "Only PNG and JPEG files are supported" });
+    await chooseLang("th");
+    const { t } = await import("../../web/i18n/i18n.ts");
+    expect(outcome.ok ? "" : t(outcome.message)).toBe("รองรับไฟล์ PNG และ JPEG เท่านั้น");
+  });
+});
