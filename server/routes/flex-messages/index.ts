@@ -4,7 +4,6 @@ import { createMiddleware } from "hono/factory";
 import { findNulPath } from "../../../shared/api/stored-text.ts";
 import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex/api.ts";
 import {
-  FLEX_MESSAGE_NOT_FOUND,
   FLEX_SAVE_ERRORS,
   FLEX_STORAGE_LIMIT,
   type SavedFlexMessage,
