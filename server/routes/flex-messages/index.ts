@@ -3,11 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { findNulPath } from "../../../shared/api/stored-text.ts";
 import { flexMessageIdSchema, saveFlexMessageSchema } from "../../../shared/flex/api.ts";
-import {
-  FLEX_SAVE_ERRORS,
-  FLEX_STORAGE_LIMIT,
-  type SavedFlexMessage,
-} from "../../../shared/flex/storage.ts";
+import { FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { ByteLru } from "../../cache/byte-lru.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser, type UserEnv } from "../../http/auth.ts";
