@@ -91,10 +91,10 @@ export class AppDriver {
   async chooseLanguage(label: "ไทย" | "English") {
     const nav = await this.nav();
     const lang = label === "ไทย" ? "th" : "en";
-    await nav.getByRole("radio", { name: label }).check();
+    // A click, not check(): the language shown may be the detected one, already checked; a tap saves it.
+    await nav.getByRole("radio", { name: label }).click();
     await expect(this.page.locator("html")).toHaveAttribute("lang", lang);
-    // Home is already `lang="th"` before a choice: wait until the choice is remembered (the app saves it
-    // once its catalog has loaded), or the next page load can come first and show the spec's texts.
+    // The choice is saved at the click, before its catalog loads.
     await expect.poll(() => this.page.evaluate(() => localStorage.getItem("line-dev-tools.lang"))).toBe(lang);
     if (this.isPhone()) await this.page.keyboard.press("Escape");
   }

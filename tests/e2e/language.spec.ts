@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
 
 /**
  * Every route in both languages: the page's heading, a label from its body, the document title and
- * `<html lang>`. `spec` is what shows with no choice made (the spec's texts: Thai home and Upload Image).
+ * `<html lang>`. `spec` is the texts as written in the source (Thai home and Upload Image).
  */
 const ROUTES = [
   {
@@ -81,16 +82,61 @@ const ROUTES = [
 
 const TITLE_SUFFIX = " | LINE DEV Tools";
 
+/**
+ * Records, from the document's start, every text the page's `main h1` showed while visible (the
+ * prerendered page, then the app's): a flash of the other language is a recorded heading in it.
+ */
+async function recordHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+    const look = () => {
+      const h1 = document.querySelector("main h1");
+      if (!h1 || getComputedStyle(h1).visibility === "hidden") return;
+      const text = h1.textContent ?? "";
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+}
+
+const seenHeadings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+
+/** The prerendered page alone: the app's scripts never arrive, so what shows is the first paint. */
+const withoutAppScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+/** The sandbox plays a LIFF window opened from a chat, with LINE's app language set (liff-mock has none). */
+async function openInSimulatedLine(page: Page, appLanguage: string) {
+  await page.goto("/no-such-page");
+  await page.evaluate((language) => {
+    localStorage.setItem("sandbox_opened_from", "U0000000000000000000000000000001");
+    localStorage.setItem("sandbox_line_app_language", language);
+  }, appLanguage);
+}
+
+/** Product names and LINE's terms, written the same in Thai (the spec's Thai keeps them). */
+const PRODUCT_WORDS =
+  /LINE DEV Tools|LINE Official Account|LINE Login|Official Account|Flex Message|Flex JSON Contents|Flex JSON|Flex Storage|Flex|Rich Menu|Imagemap|Text Message|Quick Reply|Audience|Messaging API|OA Manager|AD Manager|Point AD|QR Code|Channel ID|Channel Secret|Channel|Base URL|Alt Text|JSON|URL|LINE|LIFF|Sandbox|sandbox|PNG|JPEG|WiFi|Bubble|Carousel|Action|Postback|Alias ID|Alias|ID|API|HTML|URI|Deploy|Simulator|Sender|Preview/g;
+
 test.describe("language", () => {
   // Eleven routes per test, each a fresh page load.
   test.describe.configure({ timeout: 300_000 });
 
-  test("with no choice every route shows the spec's texts", { tag: "@phone-only" }, async ({ app, page }) => {
+  test("a first visit with an English browser shows every route in English", { tag: "@phone-only" }, async ({
+    app,
+    page,
+  }) => {
     for (const route of ROUTES) {
       await app.open(route.path);
-      await expect(app.heading(route.spec.heading)).toBeVisible();
-      await expect(page.getByText(route.spec.text, { exact: true }).first()).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", route.spec.lang);
+      await expect(app.heading(route.en.heading)).toBeVisible();
+      await expect(page.getByText(route.en.text, { exact: true }).first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
     }
   });
 
@@ -125,7 +171,8 @@ test.describe("language", () => {
     page,
   }) => {
     await app.open("/");
-    await expect(page.getByRole("link", { name: "เริ่มใช้งาน QR Code Generator" })).toBeVisible();
+    await app.chooseLanguage("ไทย");
+    await expect(page.getByRole("link", { name: "เริ่มใช้งาน สร้าง QR Code" })).toBeVisible();
     await app.chooseLanguage("English");
     await expect(page.getByText("General tools", { exact: true })).toBeVisible();
     const open = page.getByRole("link", { name: "Open QR Code Generator", exact: true });
@@ -150,5 +197,147 @@ test.describe("language", () => {
     await expect(problem).toHaveText('body.contents[0].size: "huge" ไม่ใช่ค่าใดใน xxs…5xl');
     await app.chooseLanguage("English");
     await expect(problem).toHaveText('body.contents[0].size: "huge" is not one of xxs…5xl');
+  });
+
+  test.describe("a first visit with a Thai browser", () => {
+    test.use({ locale: "th-TH" });
+
+    test(
+      "paints every route in Thai from the first frame, the app never showing English",
+      { tag: "@phone-only" },
+      async ({ app, page }, testInfo) => {
+        await recordHeadings(page);
+        for (const route of ROUTES) {
+          await app.open(route.path);
+          await expect(app.heading(route.th.heading)).toBeVisible();
+          await expect(page.getByText(route.th.text, { exact: true }).first()).toBeVisible();
+          await expect(page.locator("html")).toHaveAttribute("lang", "th");
+          const seen = await seenHeadings(page);
+          expect(
+            seen.filter((heading) => heading !== route.th.heading),
+            route.path,
+          ).toEqual([]);
+        }
+        // The first paint itself: the prerendered page, no script run.
+        await withoutAppScripts(page);
+        await page.goto("/flex-storage", { waitUntil: "domcontentloaded" });
+        await expect(page.getByRole("heading", { name: "คลัง Flex Message", level: 1 })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", "th");
+        await testInfo.attach("first paint, Thai browser", {
+          body: await page.screenshot(),
+          contentType: "image/png",
+        });
+      },
+    );
+
+    test("shows no English sentence on any route", { tag: "@phone-only" }, async ({ app, page }) => {
+      const leftovers: string[] = [];
+      for (const route of ROUTES) {
+        await app.open(route.path);
+        await expect(app.heading(route.th.heading)).toBeVisible();
+        const texts = await page.evaluate(() => {
+          const skip =
+            "pre, code, textarea, .cm-editor, figure, [data-flex-preview], [translate=no], script, style";
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
+            const parent = node.parentElement;
+            if (!text || !parent || parent.closest(skip)) continue;
+            const box = parent.getBoundingClientRect();
+            const style = getComputedStyle(parent);
+            if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+            found.push(text);
+          }
+          return found;
+        });
+        for (const text of texts) {
+          if (/[\u0E00-\u0E7F]/.test(text)) continue;
+          // What is left once product names, numbers, ids and URLs are taken out: two Latin words make a sentence.
+          const rest = text
+            .replace(PRODUCT_WORDS, " ")
+            .replace(/https?:\/\/\S+|\S+@\S+|\b[UC][0-9a-f]{32}\b|[\d.,:×x%/#()[\]{}"'+-]+/g, " ");
+          const words = rest.match(/[A-Za-z]{2,}/g) ?? [];
+          if (words.length >= 2) leftovers.push(`${route.path}: ${text}`);
+        }
+      }
+      expect([...new Set(leftovers)]).toEqual([]);
+    });
+  });
+
+  test("inside LINE, LINE's app language decides over the browser's, with no flash of English", {
+    tag: "@phone-only",
+  }, async ({ app, page }) => {
+    await openInSimulatedLine(page, "th");
+    await recordHeadings(page);
+    for (const route of ROUTES.filter((r) =>
+      ["/", "/audience", "/upload-image", "/qr-generator"].includes(r.path),
+    )) {
+      await app.open(route.path);
+      await expect(app.heading(route.th.heading)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "th");
+      expect(await seenHeadings(page), route.path).toEqual([route.th.heading]);
+    }
+    // A choice made in the app wins over LINE's setting.
+    await app.chooseLanguage("English");
+    await app.open("/audience");
+    await expect(app.heading("Audience Management")).toBeVisible();
+  });
+
+  test("the choice survives a reload made right after the click", { tag: "@phone-only" }, async ({
+    app,
+    page,
+  }) => {
+    await app.open("/qr-generator");
+    await expect(app.heading("QR Code Generator")).toBeVisible();
+    // No wait for the catalog: the reload comes straight after the click.
+    await page.getByRole("banner").getByRole("button", { name: "ไทย" }).click();
+    await page.reload();
+    await expect(app.heading("สร้าง QR Code")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    // The header's button now offers English.
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await page.reload();
+    await expect(app.heading("QR Code Generator")).toBeVisible();
+  });
+
+  test("on a phone in Thai the header shows the user's whole name, never broken inside a word", async ({
+    app,
+    page,
+  }) => {
+    test.skip(!app.isPhone(), "the phone header");
+    for (const width of [360, 375]) {
+      await page.setViewportSize({ width, height: 780 });
+      await app.open("/flex-formatter");
+      if (!(await app.button("Logout").isVisible())) await app.loginAs("Somchai (sandbox)");
+      await app.chooseLanguage("ไทย");
+      const name = page.getByRole("banner").getByTestId("display-name");
+      await expect(name).toHaveText("Somchai (sandbox)");
+      // Each word sits on one line: its characters' boxes share one top.
+      const broken = await name.evaluate((el) => {
+        const text = el.firstChild as Text;
+        const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+        return words
+          .filter((word) => {
+            const tops = new Set<number>();
+            for (let i = word.index; i < word.index + word[0].length; i++) {
+              const range = document.createRange();
+              range.setStart(text, i);
+              range.setEnd(text, i + 1);
+              tops.add(Math.round(range.getBoundingClientRect().top));
+            }
+            return tops.size > 1;
+          })
+          .map((word) => word[0]);
+      });
+      expect(broken, `${width} px`).toEqual([]);
+      const fit = await name.evaluate((el) => ({
+        x: el.scrollWidth - el.clientWidth,
+        y: el.scrollHeight - el.clientHeight,
+      }));
+      expect(fit).toEqual({ x: 0, y: 0 });
+      await app.expectNoHorizontalScroll();
+      await app.chooseLanguage("English");
+    }
   });
 });

@@ -44,9 +44,10 @@ test.describe("routes", () => {
 
   test("home cards link to every tool", async ({ app, page }) => {
     await app.open("/");
-    const starts = page.getByRole("link", { name: /^เริ่มใช้งาน/ });
+    // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
+    const starts = page.getByRole("link", { name: /^Open / });
     await expect(starts).toHaveCount(7);
-    await page.getByRole("link", { name: "เริ่มใช้งาน QR Code Generator" }).click();
+    await page.getByRole("link", { name: "Open QR Code Generator" }).click();
     await expect(page).toHaveURL(/\/qr-generator$/);
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
   });
@@ -200,12 +201,12 @@ test.describe("prerendered first screen", () => {
   }) => {
     await withoutAppScripts(page);
     await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
-    // Upload Image's spec texts are Thai.
-    const heading = page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 });
+    // Prerendered in the browser's language (Accept-Language): English here.
+    const heading = page.getByRole("heading", { name: "Upload Image", level: 1 });
     if (app.isPhone()) await expect(heading).toBeVisible();
     // From 768 px the shell (the phone layout) stays hidden until the app renders.
     else await expect(heading).toBeHidden();
-    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Upload Image | LINE DEV Tools");
     // Its controls wait for the app: a file chosen on the prerendered page would be lost.
     const controls = page.locator("#root[data-shell] :is(button, input, label)");
@@ -214,16 +215,17 @@ test.describe("prerendered first screen", () => {
     expect(new Set(taps)).toEqual(new Set(["none"]));
   });
 
-  test("stays hidden when a language is chosen or a LIFF deep link will change the route", async ({
+  test("stays hidden when another language is chosen or a LIFF deep link will change the route", async ({
     page,
   }) => {
     await withoutAppScripts(page);
     await page.goto("/upload-image", { waitUntil: "domcontentloaded" });
-    await page.evaluate(() => localStorage.setItem("line-dev-tools.lang", "en"));
+    // A choice this browser stored but the server did not see (no cookie): the page is in the other one.
+    await page.evaluate(() => localStorage.setItem("line-dev-tools.lang", "th"));
     await page.reload({ waitUntil: "domcontentloaded" });
     // There, but invisible (its layout kept).
-    await expect(page.locator("h1", { hasText: "อัปโหลดรูปภาพ" })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "อัปโหลดรูปภาพ", level: 1 })).toBeHidden();
+    await expect(page.locator("h1", { hasText: "Upload Image" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Upload Image", level: 1 })).toBeHidden();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/?liff.state=${encodeURIComponent("/qr-generator")}`, { waitUntil: "domcontentloaded" });
     await expect(page.locator("h1", { hasText: "LINE DEV Tools" })).toHaveCount(1);
@@ -271,7 +273,7 @@ test.describe("prerendered first screen", () => {
       ["/imagemap-builder", "Imagemap Builder"],
       ["/text-message", "Text Message Generator"],
       ["/audience", "Audience Management"],
-      ["/upload-image", "อัปโหลดรูปภาพ"],
+      ["/upload-image", "Upload Image"],
       ["/qr-generator", "QR Code Generator"],
     ] as const) {
       await app.open(path);

@@ -37,6 +37,9 @@ async function choose(page: Page, name: string, buffer: Buffer, mimeType = "imag
   await fileInput(page).setInputFiles({ name, mimeType, buffer });
 }
 
+// A Thai browser: the screen in the spec's Thai (an English one gets its English, language.spec.ts).
+test.use({ locale: "th-TH" });
+
 test.beforeEach(async ({ app }) => {
   await app.open("/upload-image");
   await expect(app.heading("อัปโหลดรูปภาพ")).toBeVisible();

@@ -38,6 +38,13 @@ const READ_ATTRIBUTES = new Set([
  */
 const ALLOWED: Readonly<Record<string, string>> = {
   "app/home.tsx: LINE DEV Tools": "the product's name",
+  "app/layout/header.tsx: {APP_NAME}": "the product's name",
+  "app/layout/sidebar.tsx: {APP_NAME}": "the product's name",
+  "tools/flex-storage/editor-card.tsx: {FLEX_STORAGE_LIMIT}": "a number",
+  "tools/rich-menu-builder/page.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/rich-menu-manager/details-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/rich-menu-manager/editor-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/text-message/message-cards.tsx: {SENDER_NAME_MAX}": "a number",
   "app/layout/sandbox-panel.tsx: LINE: {…}": "a sandbox chat's name after the product's name",
   "app/layout/language-switch.tsx: Language":
     "the switch's legend is written in both languages (ภาษา · Language) so it is found whichever one the page is in",
@@ -139,6 +146,19 @@ function isToastCall(node: Node): boolean {
     : false;
 }
 
+/** `NAME` or `NAME.key`: a module constant (SCREAMING_CASE) shown without t(). */
+function constantName(node: Node | undefined): string | undefined {
+  if (!node) return undefined;
+  const screaming = (name: unknown) => typeof name === "string" && /^[A-Z][A-Z0-9_]{2,}$/.test(name);
+  if (node.type === "Identifier" && screaming(node.name)) return String(node.name);
+  if (node.type === "MemberExpression" && !node.computed) {
+    const object = node.object as Node;
+    if (object.type === "Identifier" && screaming(object.name))
+      return `${String(object.name)}.${String((node.property as Node).name)}`;
+  }
+  return undefined;
+}
+
 /** A property's or a parameter's name, when it is one written as a plain name or string. */
 function nameOf(node: Node | undefined): string | undefined {
   if (!node) return undefined;
@@ -170,6 +190,16 @@ function untranslatedTexts(source: string, file: string): Found[] {
       for (const child of node.children as Node[]) {
         if (child.type !== "JSXExpressionContainer") continue;
         for (const { text, start } of shownLiterals(child)) add(text, start, 2);
+        // A constant shown as it is (`{EDITOR_INSTRUCTIONS}`, `{AUDIENCE_MESSAGES.empty}`): shared/'s and
+        // the tables' texts are English, so they are shown through t().
+        const constant = constantName(child.expression as Node);
+        if (constant)
+          found.push({
+            file,
+            line: lineAt(source, child.start as number),
+            text: `{${constant}}`,
+            offset: child.start as number,
+          });
       }
     } else if (node.type === "JSXAttribute") {
       const name = node.name as Node;
@@ -269,6 +299,7 @@ describe("texts outside t()", () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: TSX source to parse, its template literal is the point
       '  <img alt={`Design of ${name}`} src="/a.png" className="size-4 rounded" />',
       '  {status === "ready" && <p>{t("Ready")}</p>}',
+      "  <p>{EDITOR_INSTRUCTIONS}{AUDIENCE_MESSAGES.empty}{t(EDITOR_INSTRUCTIONS)}{APP_NAME_X}</p>",
       "  </>",
       ");",
     ].join("\n");
@@ -280,6 +311,9 @@ describe("texts outside t()", () => {
       { file: "sample.tsx", line: 4, text: "Saving" },
       { file: "sample.tsx", line: 4, text: "{…} items" },
       { file: "sample.tsx", line: 6, text: "Design of {…}" },
+      { file: "sample.tsx", line: 8, text: "{EDITOR_INSTRUCTIONS}" },
+      { file: "sample.tsx", line: 8, text: "{AUDIENCE_MESSAGES.empty}" },
+      { file: "sample.tsx", line: 8, text: "{APP_NAME_X}" },
     ]);
   });
 

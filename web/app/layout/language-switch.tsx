@@ -2,9 +2,9 @@ import { Languages } from "lucide-react";
 import { useState } from "react";
 import { chooseLang, type Lang, useLang } from "../../i18n/i18n.ts";
 
-const CHOICES: { lang: Lang; label: string }[] = [
-  { lang: "th", label: "ไทย" },
-  { lang: "en", label: "English" },
+const CHOICES: { lang: Lang; label: string; short: string }[] = [
+  { lang: "th", label: "ไทย", short: "ไทย" },
+  { lang: "en", label: "English", short: "EN" },
 ];
 
 /**
@@ -47,6 +47,11 @@ export function LanguageSwitch() {
               value={choice.lang}
               checked={(pending ?? lang) === choice.lang}
               onChange={() => choose(choice.lang)}
+              // The language shown was detected until now: a tap on it makes it the saved choice, so it no
+              // longer follows LINE's or the browser's setting.
+              onClick={() => {
+                if ((pending ?? lang) === choice.lang) choose(choice.lang);
+              }}
               // Covers its label (invisible): taps and clicks land on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
@@ -79,15 +84,16 @@ export function HeaderLanguageButton() {
       type="button"
       lang={other.lang}
       title="ภาษา · Language"
+      aria-label={other.label}
       onClick={() => {
         setPending(other.lang);
         chooseLang(other.lang)
           .catch((error) => console.error("Language could not be loaded", error))
           .finally(() => setPending(null));
       }}
-      className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-md border px-1.5 text-xs hover:bg-gray-50"
+      className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-md border px-1 text-xs hover:bg-gray-50"
     >
-      {other.label}
+      {other.short}
     </button>
   );
 }

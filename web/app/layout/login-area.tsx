@@ -26,12 +26,17 @@ export function LoginArea() {
     const { profile } = state;
     return (
       <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+        {/* Below 400 px the name needs the avatar's room (it is decoration: alt ""). */}
         {profile.pictureUrl ? (
-          <img src={profile.pictureUrl} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+          <img
+            src={profile.pictureUrl}
+            alt=""
+            className="hidden size-8 shrink-0 rounded-full object-cover min-[400px]:block"
+          />
         ) : (
           <span
             aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-200"
+            className="hidden size-8 shrink-0 place-items-center rounded-full bg-gray-200 min-[400px]:grid"
           >
             <UserRound className="size-4 text-gray-600" />
           </span>

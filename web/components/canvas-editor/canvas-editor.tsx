@@ -259,7 +259,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
         </div>
       )}
       <p id={instructionsId} className="sr-only">
-        {EDITOR_INSTRUCTIONS}
+        {t(EDITOR_INSTRUCTIONS)}
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement && t("Selected {area}", { area: announcement })}

@@ -366,7 +366,7 @@ const th: Catalog = {
   "Points at": "ชี้ไปที่",
   "Preview view": "มุมมองตัวอย่าง",
   Previous: "ก่อนหน้า",
-  "Quick Add": "Quick Add",
+  "Quick Add": "เพิ่มด่วน",
   "Quick replies": "Quick Reply",
   Redo: "ทำซ้ำ",
   "Redo (Ctrl+Shift+Z)": "ทำซ้ำ (Ctrl+Shift+Z)",
@@ -1306,6 +1306,10 @@ const th: Catalog = {
   "The image could not be decoded; the file may be damaged": "อ่านรูปภาพไม่ได้ ไฟล์อาจเสียหาย",
   "The image is too tall for an imagemap: its height may be at most 14 times its width":
     "รูปภาพสูงเกินไปสำหรับ Imagemap: ความสูงต้องไม่เกิน 14 เท่าของความกว้าง",
+
+  // Canvas editor (shared/editor/keys.ts EDITOR_INSTRUCTIONS)
+  "Drag on empty space to draw an area. Drag an area to move it and its handles to resize it; hold Alt to turn snapping off. Tab to an area to select it. Arrow keys move the selected area by 1 pixel, with Shift by 10. Delete removes it, Escape deselects. Ctrl or Command+Z undoes, Shift+Ctrl or Command+Z redoes.":
+    "ลากบนที่ว่างเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย และลากจุดจับเพื่อปรับขนาด กด Alt ค้างไว้เพื่อปิดการจัดแนว กด Tab เพื่อเลือกพื้นที่ ปุ่มลูกศรย้ายพื้นที่ที่เลือกทีละ 1 พิกเซล กด Shift ด้วยทีละ 10 ปุ่ม Delete ลบพื้นที่ ปุ่ม Escape ยกเลิกการเลือก Ctrl หรือ Command+Z เลิกทำ Shift+Ctrl หรือ Command+Z ทำซ้ำ",
 };
 
 export default th;
