@@ -29,11 +29,46 @@ async function sandboxChats(): Promise<SandboxChat[]> {
   ];
 }
 
+/** A sandbox setting LINE reads when it opens the LIFF window: choosing one reloads the page, as LINE would. */
+function ReloadingSelect({
+  label,
+  value,
+  onChoose,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChoose: (value: string | null) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="mt-2 block font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => {
+          onChoose(e.target.value || null);
+          window.location.reload();
+        }}
+        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** Sandbox mode only: says so, and plays LINE's chat context (where the app was opened from). */
 export function SandboxPanel() {
   const { liff } = useAuth();
-  const openedId = useId();
-  const appLanguageId = useId();
   const [chats, setChats] = useState<SandboxChat[]>([]);
   useEffect(() => {
     if (liff.mode === "sandbox") void sandboxChats().then(setChats);
@@ -43,46 +78,29 @@ export function SandboxPanel() {
     <div className="m-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-xs">
       <p className="font-semibold">{t("Sandbox mode")}</p>
       <p className="mt-1">{t("LINE is emulated: logins, channels and shares are simulated.")}</p>
-      <label htmlFor={openedId} className="mt-2 block font-medium">
-        {t("Sandbox: opened from")}
-      </label>
-      <select
-        id={openedId}
+      <ReloadingSelect
+        label={t("Sandbox: opened from")}
         value={sandboxOpenedFrom() ?? ""}
-        onChange={(e) => {
-          setSandboxOpenedFrom(e.target.value || null);
-          // Like LINE reopening the LIFF window from that chat.
-          window.location.reload();
-        }}
-        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
-      >
-        <option value="">{t("An external browser")}</option>
-        {chats.map((chat) => (
-          <option key={chat.id} value={chat.id}>
-            {`LINE: ${chat.kind === "user" ? t("Chat with {name}", { name: chat.name }) : t("Group {name}", { name: chat.name })}`}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={appLanguageId} className="mt-2 block font-medium">
-        {t("LINE app language")}
-      </label>
-      <select
-        id={appLanguageId}
+        // Like LINE reopening the LIFF window from that chat.
+        onChoose={setSandboxOpenedFrom}
+        options={[
+          { value: "", label: t("An external browser") },
+          ...chats.map((chat) => ({
+            value: chat.id,
+            label: `LINE: ${chat.kind === "user" ? t("Chat with {name}", { name: chat.name }) : t("Group {name}", { name: chat.name })}`,
+          })),
+        ]}
+      />
+      <ReloadingSelect
+        label={t("LINE app language")}
         value={storedSandboxAppLanguage() ?? ""}
-        onChange={(e) => {
-          setSandboxAppLanguage(e.target.value || null);
-          // LINE's setting is read when the LIFF window opens, as a first visit would.
-          window.location.reload();
-        }}
-        className="mt-1 min-h-11 w-full rounded border bg-white px-2 md:min-h-8"
-      >
-        <option value="">{t("The browser's language")}</option>
-        {SANDBOX_APP_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {language}
-          </option>
-        ))}
-      </select>
+        // LINE's setting is read when the LIFF window opens, as a first visit would.
+        onChoose={setSandboxAppLanguage}
+        options={[
+          { value: "", label: t("The browser's language") },
+          ...SANDBOX_APP_LANGUAGES.map((language) => ({ value: language, label: language })),
+        ]}
+      />
       <p className="mt-1 text-amber-800">{t("Read inside LINE only, when no language was chosen.")}</p>
     </div>
   );
