@@ -270,9 +270,7 @@ test.describe("language", () => {
   }, async ({ app, page }) => {
     await openInSimulatedLine(page, "th");
     await recordHeadings(page);
-    for (const route of ROUTES.filter((r) =>
-      ["/", "/audience", "/upload-image", "/qr-generator"].includes(r.path),
-    )) {
+    for (const route of ROUTES) {
       await app.open(route.path);
       await expect(app.heading(route.th.heading)).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", "th");
