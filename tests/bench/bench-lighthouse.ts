@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the production
+ * `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, default simulated throttling) on the production
  * build, logged out, for home and every tool in the route table (sandbox-only pages left out). Prints a table
  * of the four category scores with FCP, LCP, Speed Index, TBT and CLS, each route's LCP element, then, for
  * each score under its goal, the audits that keep it there (and the LCP phases when performance is short).
