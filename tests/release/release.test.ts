@@ -291,6 +291,29 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     expect(emulatorCodeIn(emulator)).toEqual(expect.arrayContaining([...EMULATOR_ONLY]));
   });
 
+  it("alone in sandbox mode (npm start's default) the build loads its own emulator and logs in", async () => {
+    const alone = await startBuilt({
+      cwd: stage.root,
+      args: ["server/start.mjs"],
+      env: { PORT: "0", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(scratch, "alone-")), LIFF_ID: "" },
+      ready: APP_READY,
+    });
+    try {
+      const login = await fetch(`${alone.origin}/api/sandbox/login`, {
+        method: "POST",
+        ...json({ userId: somchai }),
+      });
+      expect(login.status).toBe(200);
+      const { idToken } = (await login.json()) as { idToken: string };
+      const saved = await fetch(`${alone.origin}/api/flex-messages`, {
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      expect(saved.status).toBe(200);
+    } finally {
+      expect(await alone.stop()).toBe(0);
+    }
+  });
+
   it("with a LIFF ID the built server starts without loading any emulator dependency", async () => {
     const liff = await startBuilt({
       cwd: stage.root,
