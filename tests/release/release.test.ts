@@ -12,6 +12,7 @@ import {
   startPrivateRedis,
   startS3Server,
 } from "../api/infra-services.ts";
+import { imageBlob, richMenuRequest, solidImage } from "../api/line-sandbox-helpers.ts";
 import { EMULATOR_ONLY, emulatorCodeIn, loadedCode } from "./loaded-code.ts";
 import { type Started, startBuilt } from "./processes.ts";
 import { reachableDevPackages, type Stage, stageRelease } from "./stage.ts";
@@ -180,9 +181,7 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 
-    const wide = await sharp({ create: { width: 1040, height: 700, channels: 3, background: "#4a90d9" } })
-      .png()
-      .toBuffer();
+    const wide = await solidImage(1040, 700);
     const map = await fetch(`${a.origin}/api/imagemaps`, { method: "POST", body: fileForm(wide) });
     expect(map.status).toBe(201);
     const base = new URL(((await map.json()) as { baseUrl: string }).baseUrl).pathname;
@@ -195,26 +194,12 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
   });
 
   it("a rich menu deployed through A is the channel's default on B, image included", async () => {
-    const image = await sharp({ create: { width: 2500, height: 1686, channels: 3, background: "#06C755" } })
-      .png()
-      .toBuffer();
     const form = new FormData();
-    form.set(
-      "richMenu",
-      JSON.stringify({
-        size: { width: 2500, height: 1686 },
-        selected: false,
-        name: "Release menu",
-        chatBarText: "Menu",
-        areas: [
-          {
-            bounds: { x: 0, y: 0, width: 2500, height: 1686 },
-            action: { type: "message", label: "Hi", text: "hi" },
-          },
-        ],
-      }),
-    );
-    form.set("image", new Blob([new Uint8Array(image)]), "menu.png");
+    // The app asks for a label on every action, which LINE leaves optional for postbacks.
+    const area = { bounds: { x: 0, y: 0, width: 2500, height: 1686 } };
+    const areas = [{ ...area, action: { type: "message" as const, label: "Hi", text: "hi" } }];
+    form.set("richMenu", JSON.stringify(richMenuRequest({ name: "Release menu", selected: false, areas })));
+    form.set("image", imageBlob(await solidImage(2500, 1686), "image/png"), "menu.png");
     form.set("setDefault", "true");
     const deployed = await fetch(`${a.origin}/api/rich-menus`, {
       method: "POST",
