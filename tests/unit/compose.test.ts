@@ -51,10 +51,12 @@ describe("compose.yaml and README stay consistent with the configuration", () =>
 /**
  * Per image: how many numbers its exact version has (PostgreSQL's are MAJOR.MINOR since 10), and the oldest
  * line that still gets fixes (as of 2026-11): nginx's stable 1.30 (1.28 stopped when 1.30 came out; odd
- * minors are mainline), PostgreSQL 15 (14 had its last release in 2026-11), Redis 8.6, Garage 2. Raise a
- * floor when its line goes out of support.
+ * minors are mainline), PostgreSQL 15 (14 had its last release in 2026-11), Redis 8.6, Garage 2, Node 22 (the
+ * app image's `FROM`; runtime-pin.test.ts holds it to the pinned 26.x). Raise a floor when its line goes out
+ * of support.
  */
 const MAINTAINED: Record<string, { parts: number; oldest: number[] }> = {
+  node: { parts: 3, oldest: [22] },
   nginx: { parts: 3, oldest: [1, 30] },
   postgres: { parts: 2, oldest: [15] },
   redis: { parts: 3, oldest: [8, 6] },
@@ -63,7 +65,7 @@ const MAINTAINED: Record<string, { parts: number; oldest: number[] }> = {
 
 /** `name:1.2.3[-variant][@sha256:…]` → name and version, when the tag is exact for that image; else undefined. */
 function exactImage(image: string): { name: string; version: number[] } | undefined {
-  const match = /^([a-z0-9./-]+):v?(\d+(?:\.\d+)*)(?:-[a-z0-9.]+)?(?:@sha256:[0-9a-f]{64})?$/.exec(image);
+  const match = /^([a-z0-9./-]+):v?(\d+(?:\.\d+)*)(?:-[a-z0-9.]+)*(?:@sha256:[0-9a-f]{64})?$/.exec(image);
   const name = match?.[1] ?? "";
   const version = (match?.[2] ?? "").split(".").map(Number);
   return match && version.length === MAINTAINED[name]?.parts ? { name, version } : undefined;
@@ -82,13 +84,17 @@ function maintained(image: string): boolean {
   return true;
 }
 
-const images = Object.entries(compose.services).flatMap(([name, service]) =>
-  service.image ? [[name, service.image] as const] : [],
-);
+/** Every image a service pulls, and the base of every image compose builds. */
+const images = Object.entries(compose.services).flatMap(([name, service]) => [
+  ...(service.image ? [[name, service.image] as const] : []),
+  ...[...(service.build?.dockerfile_inline ?? "").matchAll(/^FROM (\S+)/gm)].map(
+    (m) => [name, m[1] ?? ""] as const,
+  ),
+]);
 
 describe("compose.yaml's images", () => {
   it("are each an exact version of a line that still gets fixes", () => {
-    expect(images.length).toBeGreaterThanOrEqual(4);
+    expect(images.length).toBeGreaterThanOrEqual(7);
     for (const [service, image] of images) expect(maintained(image), `${service}: ${image}`).toBe(true);
   });
 
@@ -103,9 +109,10 @@ describe("compose.yaml's images", () => {
       "redis:8-alpine",
       "postgres:14.20-alpine",
       "dxflrs/garage:v1.3.1",
+      "node:20.19.5-bookworm-slim",
     ])
       expect(maintained(image), image).toBe(false);
-    expect(maintained("postgres:15.15-alpine@sha256:" + "a".repeat(64))).toBe(true);
+    expect(maintained(`postgres:15.15-alpine@sha256:${"a".repeat(64)}`)).toBe(true);
   });
 
   it("the app image drops the pinned runtime npm installed: the image's own Node runs it", () => {
