@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-// biome-ignore lint/correctness/useImportExtensions: it has its extension; the rule mistakes node-runtime.d.mts (its types) for the module
 import { PINNED_NODE } from "./node-runtime.mjs";
 import { prerenderRoutes } from "./prerender.mjs";
 

@@ -2,7 +2,6 @@
  * Global setup of every test tier (vitest's three projects and Playwright): prints the Node that runs
  * the tier and fails the run when it is not the pinned one (server/node-runtime.mjs).
  */
-// biome-ignore lint/correctness/useImportExtensions: it has its extension; the rule mistakes node-runtime.d.mts (its types) for the module
 import { assertTestRuntime } from "../server/node-runtime.mjs";
 
 function tierName(): string {

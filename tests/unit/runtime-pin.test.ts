@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-// biome-ignore lint/correctness/useImportExtensions: it has its extension; the rule mistakes node-runtime.d.mts (its types) for the module
 import { PINNED_NODE, runtimeProblem } from "../../server/node-runtime.mjs";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
