@@ -218,6 +218,21 @@ test.describe("language", () => {
             route.path,
           ).toEqual([]);
         }
+        // The app adopted the Thai prerendered page rather than building it again (no mismatch to recover from).
+        await page.addInitScript(() =>
+          document.addEventListener("DOMContentLoaded", () => {
+            (window as unknown as { shellHeading: Element | null }).shellHeading =
+              document.querySelector("main h1");
+          }),
+        );
+        await app.open("/audience");
+        await expect(app.heading("จัดการ Audience")).toBeVisible();
+        const adopted = await page.evaluate(() => {
+          const remembered = (window as unknown as { shellHeading: Element | null }).shellHeading;
+          return remembered !== null && remembered === document.querySelector("main h1");
+        });
+        expect(adopted).toBe(true);
+        expect(app.consoleErrors).toEqual([]);
         // The first paint itself: the prerendered page, no script run.
         await withoutAppScripts(page);
         await page.goto("/flex-storage", { waitUntil: "domcontentloaded" });
