@@ -124,6 +124,38 @@ async function openInSimulatedLine(page: Page, appLanguage: string) {
 const PRODUCT_WORDS =
   /LINE DEV Tools|LINE Official Account|Chat Bar Text|LINE Login|Official Account|Flex Message|Flex JSON Contents|Flex JSON|Flex Storage|Flex|Rich Menu|Imagemap|Text Message|Quick Reply|Audience|Messaging API|OA Manager|AD Manager|Point AD|QR Code|Channel ID|Channel Secret|Channel|Base URL|Alt Text|JSON|URL|LINE|LIFF|Sandbox|sandbox|PNG|JPEG|WiFi|Bubble|Carousel|Action|Postback|Alias ID|Alias|ID|API|HTML|URI|Deploy|Simulator|Sender|Preview/g;
 
+/**
+ * A Latin-only sentence: `minWords` Latin words left once product names, numbers, ids and URLs are taken
+ * out (two for running text; one for short labels such as options and table values: "2 columns", "UPLOAD").
+ */
+function isEnglishSentence(text: string, minWords = 2): boolean {
+  if (/[\u0E00-\u0E7F]/.test(text)) return false;
+  const rest = text
+    .replace(PRODUCT_WORDS, " ")
+    .replace(/https?:\/\/\S+|\S+@\S+|\b[UC][0-9a-f]{32}\b|[\d.,:×x%/#()[\]{}"'+-]+/g, " ");
+  return (rest.match(/[A-Za-z]{2,}/g) ?? []).length >= minWords;
+}
+
+/** Every visible text node of the page that is an English sentence (code, previews and user content left out). */
+async function englishSentences(page: Page, minWords = 2): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const skip =
+      "pre, code, textarea, .cm-editor, figure, [data-flex-preview], [translate=no], script, style";
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(skip)) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(parent).visibility === "hidden") continue;
+      found.push(text);
+    }
+    return found;
+  });
+  return texts.filter((text) => isEnglishSentence(text, minWords));
+}
+
 test.describe("language", () => {
   // Eleven routes per test, each a fresh page load.
   test.describe.configure({ timeout: 300_000 });
@@ -250,32 +282,27 @@ test.describe("language", () => {
       for (const route of ROUTES) {
         await app.open(route.path);
         await expect(app.heading(route.th.heading)).toBeVisible();
-        const texts = await page.evaluate(() => {
-          const skip =
-            "pre, code, textarea, .cm-editor, figure, [data-flex-preview], [translate=no], script, style";
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
-            const parent = node.parentElement;
-            if (!text || !parent || parent.closest(skip)) continue;
-            const box = parent.getBoundingClientRect();
-            const style = getComputedStyle(parent);
-            if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
-            found.push(text);
-          }
-          return found;
-        });
-        for (const text of texts) {
-          if (/[\u0E00-\u0E7F]/.test(text)) continue;
-          // What is left once product names, numbers, ids and URLs are taken out: two Latin words make a sentence.
-          const rest = text
-            .replace(PRODUCT_WORDS, " ")
-            .replace(/https?:\/\/\S+|\S+@\S+|\b[UC][0-9a-f]{32}\b|[\d.,:×x%/#()[\]{}"'+-]+/g, " ");
-          const words = rest.match(/[A-Za-z]{2,}/g) ?? [];
-          if (words.length >= 2) leftovers.push(`${route.path}: ${text}`);
-        }
+        leftovers.push(...(await englishSentences(page)).map((text) => `${route.path}: ${text}`));
       }
+      // With data: the audience list's rows (LINE's enums named in Thai) and the layout templates' options.
+      await app.open("/audience");
+      await page.getByRole("button", { name: "ใช้ Channel ของ Sandbox" }).click();
+      await page.getByRole("button", { name: "ดึงรายการ Audience" }).click();
+      // On a phone the list is one card per audience (`t("Audiences")` is "Audience" in Thai).
+      await expect(
+        page.getByRole("list", { name: "Audience", exact: true }).getByRole("listitem").first(),
+      ).toBeVisible();
+      const list = page.getByRole("list", { name: "Audience", exact: true });
+      const values = await list.locator("dd").allTextContents();
+      leftovers.push(
+        ...values.filter((text) => isEnglishSentence(text, 1)).map((text) => `/audience (values): ${text}`),
+      );
+      leftovers.push(...(await englishSentences(page)).map((text) => `/audience (listed): ${text}`));
+      await app.open("/rich-menu-builder");
+      const options = await page.locator("select option").allTextContents();
+      leftovers.push(
+        ...options.filter(isEnglishSentence).map((text) => `/rich-menu-builder (options): ${text}`),
+      );
       expect([...new Set(leftovers)]).toEqual([]);
     });
   });

@@ -74,7 +74,10 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
         <tbody>
           {groups.map((group) => (
             <tr key={group.audienceGroupId} className="border-t border-gray-200">
-              <td className="max-w-64 min-w-40 px-2.5 py-2 font-medium break-words">{group.description}</td>
+              {/* The user's own words: not for translation (browsers' translators, the Thai sweep). */}
+              <td translate="no" className="max-w-64 min-w-40 px-2.5 py-2 font-medium break-words">
+                {group.description}
+              </td>
               <td className="px-2.5 py-2">
                 <StatusBadge status={group.status} />
               </td>
@@ -112,7 +115,9 @@ function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
       {groups.map((group) => (
         <li key={group.audienceGroupId} className="rounded-lg border border-gray-200 p-3 text-sm">
           <div className="flex items-start gap-2">
-            <p className="min-w-0 flex-1 pt-2 font-medium break-words">{group.description}</p>
+            <p translate="no" className="min-w-0 flex-1 pt-2 font-medium break-words">
+              {group.description}
+            </p>
             <DeleteButton group={group} onDelete={onDelete} />
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
