@@ -122,7 +122,8 @@ export function statusLabel(status: string): string {
  * (Buddhist year, as th-TH writes it); a reader who chose English gets their locale instead.
  */
 export function formatThaiDateTime(ms: number, timeZone?: string, locale = "th-TH"): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
+  // A 24-hour clock in every locale (Thai's own): English's " PM" widened the Created column past the table.
+  const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short", hourCycle: "h23" };
   if (timeZone) options.timeZone = timeZone;
   return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
 }
