@@ -24,12 +24,16 @@ export function errorJson(c: Context, status: ContentfulStatusCode, error: strin
   return c.json(body, status);
 }
 
-/** A 503 the client should retry after `retryAfterSeconds` (sent as Retry-After). */
+/**
+ * An answer the client should retry after `retryAfterSeconds` (sent as Retry-After): 503 for a fault of
+ * ours or upstream, 429 when LINE itself asks us to slow down.
+ */
 export class RetryLaterError extends ApiError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    opts: { status?: 429 | 503; upstream?: unknown } = {},
   ) {
-    super(503, message);
+    super(opts.status ?? 503, message, undefined, opts.upstream);
   }
 }
