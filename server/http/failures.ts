@@ -17,8 +17,20 @@ function oneLine(text: string): string {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof Error) return oneLine(`${error.name}: ${error.message}`);
-  return oneLine(String(error));
+  if (!(error instanceof Error)) return oneLine(String(error));
+  const code = (error as { code?: unknown }).code;
+  return oneLine(`${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${error.message}`);
+}
+
+/**
+ * What went wrong at the bottom: drizzle's wrapper carries the query and its parameters (user data) in its
+ * message, the driver's or the socket's error underneath says why; only that one is logged.
+ */
+function rootCause(error: unknown): unknown {
+  let cause = error;
+  for (let depth = 0; depth < 8 && cause instanceof Error && cause.cause !== undefined; depth++)
+    cause = cause.cause;
+  return cause;
 }
 
 /**
@@ -28,7 +40,9 @@ function describeError(error: unknown): string {
 export function logFailure(c: Context, status: number, error: unknown): void {
   const path = new URL(c.req.url).pathname;
   const cause =
-    error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
+    error instanceof ApiError && error.upstream !== undefined
+      ? ` (${describeError(rootCause(error.upstream))})`
+      : "";
   console.error(
     `request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`,
   );
