@@ -17,8 +17,8 @@ function api(name: string, setup: "embedded" | "shared") {
   };
 }
 
-// Three projects: pure logic (unit) and the real app against the LINE emulator on the embedded set-up (api)
-// and on the shared one (api-shared).
+// Four projects: pure logic (unit), the real app against the LINE emulator on the embedded set-up (api)
+// and on the shared one (api-shared), and the built server under injected backend faults (faults).
 export default defineConfig({
   root: ROOT,
   test: {
@@ -35,6 +35,16 @@ export default defineConfig({
       api("api", "embedded"),
       // The same files on PostgreSQL (TEST_DATABASE_URL); run through tests/run-api-shared.ts.
       api("api-shared", "shared"),
+      // The fault-injection matrix on the built server (tests/faults); run through tests/run-faults.ts.
+      {
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -5,13 +5,10 @@
  * driver's or the OS's code, SQLite's result code), never by its message text, which drivers reword.
  */
 
-import { RetryLaterError } from "../http/errors.ts";
+import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 
 /** What a client is told while the database is away. */
 export const DATABASE_UNREACHABLE = "The database is unreachable, try again shortly";
-
-/** Seconds a client is asked to wait before retrying (Retry-After) while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A query that got no answer within the client-side deadline (server/db/deadline.ts). */
 export class DatabaseDeadlineError extends Error {
@@ -122,7 +119,7 @@ export function isDatabaseUnavailable(error: unknown, opts: { sockets?: boolean 
 /** The database is away: 503 + Retry-After with DATABASE_UNREACHABLE; the cause goes to the log line only. */
 export class DatabaseUnavailableError extends RetryLaterError {
   constructor(cause: unknown) {
-    super(DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_SECONDS, { upstream: cause });
+    super(DATABASE_UNREACHABLE, UPSTREAM_RETRY_AFTER_SECONDS, { upstream: cause });
     this.name = "DatabaseUnavailableError";
   }
 }

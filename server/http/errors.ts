@@ -24,6 +24,9 @@ export function errorJson(c: Context, status: ContentfulStatusCode, error: strin
   return c.json(body, status);
 }
 
+/** Retry-After of a 503 for an upstream that is away (database, object store, LINE Login). */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+
 /**
  * An answer the client should retry after `retryAfterSeconds` (sent as Retry-After): 503 for a fault of
  * ours or upstream, 429 when LINE itself asks us to slow down.

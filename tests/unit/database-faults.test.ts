@@ -11,11 +11,11 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/database.ts";
 import { guardDatabase } from "../../server/db/guard.ts";
 import {
-  DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNREACHABLE,
   DatabaseUnavailableError,
   isDatabaseUnavailable,
 } from "../../server/db/unavailable.ts";
+import { UPSTREAM_RETRY_AFTER_SECONDS } from "../../server/http/errors.ts";
 import { handleError } from "../../server/http/failures.ts";
 import { LINE_TIMEOUT, LineTimeoutError, retryAfterSeconds } from "../../server/line/channel-clients.ts";
 
@@ -324,7 +324,7 @@ describe("handleError: upstream faults are never a 500", () => {
     const errors = quiet();
     const res = await appThrowing(error).request("/x");
     expect(res.status).toBe(503);
-    expect(res.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.headers.get("retry-after")).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
     expect(await res.json()).toEqual({ error: DATABASE_UNREACHABLE });
     expect(errors).toHaveBeenCalledTimes(1);
     // The cause at the bottom is logged, never drizzle's wrapper (its message carries the query parameters).
