@@ -20,6 +20,7 @@ import {
   type LineSandbox,
   type RunningSandbox,
   SANDBOX_CHANNELS,
+  SANDBOX_USERS,
 } from "../../server/line-sandbox/index.ts";
 import { freshPgDatabase } from "../api/backing.ts";
 import { fileForm, makePng } from "../api/images-helpers.ts";
@@ -46,6 +47,8 @@ const NAMES: Record<Backend, RegExp> = {
 const CLIENT_TIMEOUT_MS = 45_000;
 /** Each fault window sends rounds of traffic for at least this long. */
 const WINDOW_MS = 3_000;
+/** The shortest round of traffic. */
+const ROUND_MS = 600;
 /** Recovery must come within this after the backend is back. */
 const RECOVERY_LIMIT_MS = 60_000;
 
@@ -110,7 +113,8 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       },
       { built: true },
     );
-    for (const user of [0, 1]) auth.push({ Authorization: `Bearer ${await server.idToken(user)}` });
+    for (const user of SANDBOX_USERS.keys())
+      auth.push({ Authorization: `Bearer ${await server.idToken(user)}` });
     const first = await upload();
     expect(first.status).toBe(201);
     imagePath = new URL((first.body as { link: string }).link).pathname;
@@ -172,10 +176,13 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     });
   }
 
+  /** Saves and deletes in turn for every sandbox user: each user's 60 saves a minute is never reached. */
+  let saves = 0;
   async function saveAndDelete(): Promise<Outcome[]> {
+    const user = auth[saves++ % auth.length];
     const saved = await call("save", "/api/flex-messages", {
       method: "POST",
-      headers: { ...auth[1], "content-type": "application/json" },
+      headers: { ...user, "content-type": "application/json" },
       body: JSON.stringify({
         title: `fault ${phase}`,
         altText: "alt",
@@ -183,8 +190,8 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       }),
     });
     if (saved.status !== 201) return [saved];
-    const id = (saved.body as { id: string }).id;
-    return [saved, await call("delete", `/api/flex-messages/${id}`, { method: "DELETE", headers: auth[1] })];
+    const id = (saved.body as { message: { id: string } }).message.id;
+    return [saved, await call("delete", `/api/flex-messages/${id}`, { method: "DELETE", headers: user })];
   }
 
   const channel = SANDBOX_CHANNELS[0];
@@ -193,8 +200,12 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     "X-Line-Channel-Secret": channel?.channelSecret ?? "",
   };
 
-  /** One round of mixed traffic, all at once. */
+  /**
+   * One round of mixed traffic, all at once, taking at least ROUND_MS: the windows and the recovery send a
+   * few rounds a second, under every rate limit (per-user Flex saves and per-client uploads).
+   */
   async function round(): Promise<Outcome[]> {
+    const pace = new Promise((resolve) => setTimeout(resolve, ROUND_MS));
     const results = await Promise.all([
       call("health", "/api/health").then((o) => [o]),
       call("list", "/api/flex-messages", { headers: auth[0] }).then((o) => [o]),
@@ -203,6 +214,7 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       call("image", imagePath).then((o) => [o]),
       call("line", "/api/rich-menus", { headers: channelHeaders }).then((o) => [o]),
     ]);
+    await pace;
     return results.flat();
   }
 
@@ -216,7 +228,13 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       const outcomes = await round();
       all.push(...outcomes);
       if (outcomes.every(ok)) return Date.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (process.env.FAULTS_VERBOSE)
+        console.log(
+          outcomes
+            .filter((o) => !ok(o))
+            .map(show)
+            .join("\n"),
+        );
     }
     return null;
   }

@@ -53,8 +53,13 @@ export async function startFaultProxy(targetPort: number, targetHost = "127.0.0.
     }
     const upstream = connect(targetPort, targetHost);
     pair.upstream = upstream;
-    upstream.on("error", () => client.destroy());
-    upstream.on("close", () => client.destroy());
+    // The backend closing an idle socket (a keep-alive timeout) would end a stalled connection early:
+    // while stalled, nothing reaches the client, not even that.
+    const closeClient = () => {
+      if (mode !== "stall") client.destroy();
+    };
+    upstream.on("error", closeClient);
+    upstream.on("close", closeClient);
     client.pipe(upstream);
     upstream.pipe(client);
   });
