@@ -6,22 +6,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import postgres from "postgres";
+import { postgresProblem, runVitestProject } from "./tier-runner.ts";
 
 const SUITE = "the fault matrix (tests/faults, the built server under injected backend faults)";
 
 async function missing(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url)
-    return "TEST_DATABASE_URL is not set; set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it";
-  const client = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
-  try {
-    await client`select 1`;
-  } catch (error) {
-    return `TEST_DATABASE_URL is unreachable (${(error as Error).message})`;
-  } finally {
-    await client.end({ timeout: 1 }).catch(() => {});
-  }
+  const database = await postgresProblem(process.env.TEST_DATABASE_URL);
+  if (database) return `${database}; set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it`;
   if (spawnSync("redis-server", ["--version"]).status !== 0)
     return "no redis-server on this machine (apt-get install redis-server)";
   if (!existsSync("dist/server/index.js")) return "no build in dist/ (npm run build, or npm run test:faults)";
@@ -33,17 +24,4 @@ if (reason) {
   console.warn(`\n!!! SKIPPED ${SUITE}: ${reason} !!!\n`);
   process.exit(0);
 }
-const result = spawnSync(
-  process.execPath,
-  [
-    "node_modules/vitest/vitest.mjs",
-    "run",
-    "--config",
-    "tests/vitest.config.ts",
-    "--project",
-    "faults",
-    ...process.argv.slice(2),
-  ],
-  { stdio: "inherit" },
-);
-process.exit(result.status ?? 1);
+runVitestProject("faults");
