@@ -10,6 +10,7 @@ import { DATABASE_UNREACHABLE } from "../../server/db/unavailable.ts";
 import { LOGIN_UNREACHABLE } from "../../server/identity.ts";
 import { LINE_UNREACHABLE } from "../../server/line/channel-clients.ts";
 import { createLineSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
+import { SANDBOX_PLATFORM_UNREACHABLE } from "../../server/line-sandbox/remote.ts";
 import { createTestApp, jsonRequest, type TestApp, testSetup } from "./helpers.ts";
 
 let t: TestApp;
@@ -122,6 +123,27 @@ describe("LINE's API unreachable", () => {
       expect(line).toContain("GET /api/rich-menus → 502");
       expect(line).not.toContain(offline.channel()["X-Line-Channel-Secret"]);
     } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe("a shared LINE platform emulator unreachable", () => {
+  it("sandbox login and the inbox answer 502 naming it, never 500", async () => {
+    const offline = await createTestApp({ env: { LINE_API_BASE_URL: "http://127.0.0.1:9" } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const login = await offline.app.request(
+        "/api/sandbox/login",
+        jsonRequest("POST", { userId: SANDBOX_USERS[0]?.userId }),
+      );
+      expect(login.status).toBe(502);
+      expect(await login.json()).toEqual({ error: SANDBOX_PLATFORM_UNREACHABLE });
+      const inbox = await offline.app.request("/api/sandbox/inbox");
+      expect(inbox.status).toBe(502);
+      expect(await inbox.json()).toEqual({ error: SANDBOX_PLATFORM_UNREACHABLE });
+    } finally {
+      errors.mockRestore();
       await offline.close();
     }
   });
