@@ -34,6 +34,13 @@ export const STATEMENT_TIMEOUT_MS = 5_000;
 export const CONNECT_TIMEOUT_S = 5;
 export const QUERY_DEADLINE_MS = 6_000;
 export const IDLE_IN_TRANSACTION_MS = 10_000;
+/**
+ * The driver waits before reconnecting after a failed connection, longer after each failure (its default:
+ * up to 20 s, so the database back could wait that long to be used again): the same growth, capped here.
+ */
+export const RECONNECT_BACKOFF_MAX_S = 2;
+const reconnectBackoff = (retries: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, RECONNECT_BACKOFF_MAX_S);
 
 const CLIENT_OPTIONS = {
   // drizzle's migrator says "already exists, skipping" on every start; those notices are noise.
@@ -157,6 +164,7 @@ function openPool(url: string): Database {
   const client = postgres(url, {
     ...CLIENT_OPTIONS,
     max: 10,
+    backoff: reconnectBackoff,
     // Migrations (on their own connection) may take long; the app's statements may not.
     connection: {
       statement_timeout: STATEMENT_TIMEOUT_MS,
