@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { compressJson } from "./http/encoding.ts";
-import { errorJson } from "./http/errors.ts";
+import { errorJson, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { sharedHealthCheck } from "./http/health.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -25,6 +25,7 @@ function apiRoutes(deps: AppDeps) {
   return new Hono()
     .get("/health", async (c) => {
       const report = await health();
+      if (report.status === "down") c.header("Retry-After", String(UPSTREAM_RETRY_AFTER_SECONDS));
       return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
     })
     .get("/config", (c) => c.json(publicConfig(deps.config)))

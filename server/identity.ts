@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
-import { ApiError } from "./http/errors.ts";
+import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 
 export interface VerifiedUser {
   userId: string;
@@ -46,7 +46,7 @@ async function callVerify(
     const claims: unknown = await res.json();
     return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
   } catch (error) {
-    throw new ApiError(503, LOGIN_UNREACHABLE, undefined, error);
+    throw new RetryLaterError(LOGIN_UNREACHABLE, UPSTREAM_RETRY_AFTER_SECONDS, { upstream: error });
   }
 }
 

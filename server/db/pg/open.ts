@@ -11,6 +11,7 @@ import {
   newFlexRow,
   toSavedFlexMessage,
 } from "../database.ts";
+import { guardDatabase } from "../guard.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
 
@@ -21,10 +22,30 @@ const { flexMessages, images, loginLogs } = schema;
 const MIGRATION_LOCK = 7_210_001;
 const FLEX_SAVE_LOCK = 7_210_002;
 
+/**
+ * How long a database that does not answer may hold a request (README "Database"): the server cancels a
+ * statement after STATEMENT_TIMEOUT_MS (a lock wait or a slow plan: SQLSTATE 57014, answered 503); a
+ * connection must be up within CONNECT_TIMEOUT_S; and whatever the network does, a call gets no more than
+ * QUERY_DEADLINE_MS before it answers 503 and its pool is replaced (server/db/guard.ts). A transaction left
+ * open by a connection that went silent is rolled back by the server after IDLE_IN_TRANSACTION_MS, so its
+ * per-user lock does not outlive it.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_S = 5;
+export const QUERY_DEADLINE_MS = 6_000;
+export const IDLE_IN_TRANSACTION_MS = 10_000;
+/**
+ * The driver waits before reconnecting after a failed connection, longer after each failure (its default:
+ * up to 20 s, so the database back could wait that long to be used again): the same growth, capped here.
+ */
+export const RECONNECT_BACKOFF_MAX_S = 2;
+const reconnectBackoff = (retries: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, RECONNECT_BACKOFF_MAX_S);
+
 const CLIENT_OPTIONS = {
   // drizzle's migrator says "already exists, skipping" on every start; those notices are noise.
   onnotice: () => {},
-  connect_timeout: 10,
+  connect_timeout: CONNECT_TIMEOUT_S,
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
 function ownLive(userId: string, now: number) {
@@ -135,7 +156,21 @@ async function migrateOnce(url: string): Promise<void> {
 /** Connects to PostgreSQL, applies pending migrations once across instances, returns the repositories. */
 export async function openPgDatabase(url: string): Promise<Database> {
   await migrateOnce(url);
-  const client = postgres(url, { ...CLIENT_OPTIONS, max: 10 });
+  return guardDatabase(() => openPool(url), { deadlineMs: QUERY_DEADLINE_MS });
+}
+
+/** One pool of connections and the repositories on it (no migrations: a replaced pool opens another). */
+function openPool(url: string): Database {
+  const client = postgres(url, {
+    ...CLIENT_OPTIONS,
+    max: 10,
+    backoff: reconnectBackoff,
+    // Migrations (on their own connection) may take long; the app's statements may not.
+    connection: {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    },
+  });
   const db = drizzle(client, { schema });
   return {
     dialect: "pg",

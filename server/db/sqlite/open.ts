@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
 import { ByteLru } from "../../cache/byte-lru.ts";
 import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
+import { guardDatabase } from "../guard.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
 
@@ -25,6 +26,9 @@ interface CachedList {
 const LIST_CACHE_BYTES = 16 * 1024 * 1024;
 const LIST_CACHE_ENTRY_BYTES = 3 * 1024 * 1024;
 const { flexMessages, images, loginLogs } = schema;
+
+/** How long a write waits for another process's write lock before it answers 503 (SQLITE_BUSY). */
+export const BUSY_TIMEOUT_MS = 5_000;
 
 /** Rows of this user that have not expired at `now`: expired rows are invisible even before the sweep. */
 function ownLive(userId: string, now: number) {
@@ -131,13 +135,21 @@ function migrateOnce(db: SqliteDb): void {
   }
 }
 
-/** Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. */
+/**
+ * Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. A busy
+ * file past its timeout, a read-only or full disk, an I/O error answer 503 (server/db/guard.ts); a statement
+ * that fails inside the 20-message transaction rolls the whole transaction back.
+ */
 export function openSqliteDatabase(file: string): Database {
+  return guardDatabase(() => openSqliteFile(file));
+}
+
+function openSqliteFile(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema }) as SqliteDb;
   migrateOnce(db);
   const pingStatement = sqlite.prepare("select 1");
