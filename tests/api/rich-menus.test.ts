@@ -136,6 +136,18 @@ describe("rich menu lifecycle", () => {
     await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
   });
 
+  // Checked by breaking it: with decodeRichMenuImage forwarding the upload as it came, LINE got the HTML.
+  it("forwards a PNG with HTML appended to LINE without the HTML", async () => {
+    const clean = await png(2500, 1686);
+    const polyglot = Buffer.concat([clean, Buffer.from("<html><script>alert(1)</script></html>")]);
+    const res = await post(await createBody({ image: polyglot }));
+    expect(res.status).toBe(201);
+    const { richMenuId } = (await res.json()) as { richMenuId: string };
+    const image = await t.app.request(`/api/rich-menus/${richMenuId}/image`, { headers: t.channel() });
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(clean);
+    await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
+  });
+
   it("uploads a JPEG as JPEG: the type comes from the bytes, not the file part", async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 810, channels: 3, background: "#fff" } })
       .jpeg()
