@@ -22,7 +22,6 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
 });
