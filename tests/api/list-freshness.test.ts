@@ -32,7 +32,7 @@ describe.each(caches)("a list is never stale across instances (%s)", (_name, red
     const infra = redis ? { redis: { url: redis } } : {};
     a = await createTestApp({ env: line, ...infra });
     // B runs on A's database: the same DATA_DIR (SQLite file) or DATABASE_URL (PostgreSQL).
-    const database = a.runtime.deps.config.databaseUrl
+    const database: Record<string, string> = a.runtime.deps.config.databaseUrl
       ? { DATABASE_URL: a.runtime.deps.config.databaseUrl }
       : { DATA_DIR: a.runtime.deps.config.dataDir };
     b = await createTestApp({ env: { ...line, ...database }, ...infra });
