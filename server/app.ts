@@ -7,6 +7,7 @@ import { compressJson } from "./http/encoding.ts";
 import { errorJson } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { sharedHealthCheck } from "./http/health.ts";
+import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use("*", securityHeaders());
   app.use("*", closeAfterEarlyAnswer());
+  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),
