@@ -13,6 +13,7 @@ import {
 } from "../database.ts";
 import { flexListCache } from "../list-cache.ts";
 import { migrationsDir } from "../migrations-dir.ts";
+import { sharedReads } from "../shared-reads.ts";
 import * as schema from "./schema.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
@@ -63,12 +64,13 @@ function flexRepository(db: PgDb, client: postgres.Sql): FlexMessageRepository {
   // The row is bumped by triggers in the transaction of every write (migrations/pg/0001), so a write
   // through any instance is seen by the next list through every other; no notification to miss.
   const lists = flexListCache();
-  const versionOf = async (userId: string): Promise<string> => {
+  // Lists asked together (a user's tabs, the load balancer's other connections) share the version read.
+  const versionOf = sharedReads(async (userId: string): Promise<string> => {
     const [row] = await client<
       { version: string }[]
     >`select version from flex_list_versions where user_id = ${userId}`;
     return row?.version ?? "0";
-  };
+  });
   return {
     async listJson(userId, now) {
       // Read before the list (a later snapshot): a write in between makes the entry miss next time.
