@@ -1,9 +1,7 @@
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
-import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "./helpers.ts";
+import { withServedApp } from "./helpers.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
 
 // The Host a request names, over a real socket (fetch cannot set Host): only PUBLIC_BASE_URL's host, a
@@ -54,17 +52,9 @@ async function ask(
   });
 }
 
-async function served(env: Record<string, string>, run: (port: number) => Promise<void>) {
-  const t = await createTestApp({ env });
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  try {
-    await run((server.address() as AddressInfo).port);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await t.close();
-  }
-}
+/** The app made with `env` on a loopback port while `run` runs. */
+const served = (env: Record<string, string>, run: (port: number) => Promise<void>) =>
+  withServedApp(env, ({ port }) => run(port));
 
 /** An address of this machine that is not loopback (the LAN address a phone would use), if it has one. */
 function lanAddress(): string | undefined {

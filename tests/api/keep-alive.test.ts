@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, serveOnLoopback, type TestApp } from "./helpers.ts";
 
 // Answers sent while the request body is still on its way, over a real socket, by a client that does what
 // HTTP/1.1 allows: after a keep-alive answer it finishes the body and sends its next request on the same
@@ -12,17 +10,14 @@ import { createTestApp, type TestApp } from "./helpers.ts";
 // (@hono/node-server gives up on the unread body), and the second request meets the closed socket.
 
 let t: TestApp;
-let server: ServerType;
-let port = 0;
+let served: Awaited<ReturnType<typeof serveOnLoopback>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await serveOnLoopback(t);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await served.close();
   await t.close();
 });
 
@@ -32,7 +27,7 @@ const BODY = "a".repeat(4000);
 
 /** A raw connection that collects what the server writes and notices when the server ends or resets it. */
 function open() {
-  const socket = connect(port, "127.0.0.1");
+  const socket = connect(served.port, "127.0.0.1");
   const state = { text: "", ended: false, error: "" };
   socket.on("data", (chunk) => {
     state.text += chunk.toString("latin1");
