@@ -81,8 +81,14 @@ async function list(): Promise<{
 }
 
 describe("rich menu lifecycle", () => {
-  it("creates, lists, sets default, serves the image and deletes", async () => {
-    const body = await createBody();
+  // The image sent has HTML appended (a PNG+HTML polyglot): LINE must get the PNG alone. Checked by
+  // breaking it: with decodeRichMenuImage forwarding the upload as it came, the image read back differs.
+  it("creates, lists, sets default, serves the image (without what followed its end) and deletes", async () => {
+    const polyglot = Buffer.concat([
+      await png(2500, 1686),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
+    const body = await createBody({ image: polyglot });
     const created = await post(body);
     expect(created.status).toBe(201);
     const { richMenuId } = (await created.json()) as { richMenuId: string };
@@ -133,18 +139,6 @@ describe("rich menu lifecycle", () => {
       areas: { action: Record<string, unknown> }[];
     };
     expect(stored.areas[0]?.action).toEqual({ type: "postback", label: "Buy", data: "a=1" });
-    await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
-  });
-
-  // Checked by breaking it: with decodeRichMenuImage forwarding the upload as it came, LINE got the HTML.
-  it("forwards a PNG with HTML appended to LINE without the HTML", async () => {
-    const clean = await png(2500, 1686);
-    const polyglot = Buffer.concat([clean, Buffer.from("<html><script>alert(1)</script></html>")]);
-    const res = await post(await createBody({ image: polyglot }));
-    expect(res.status).toBe(201);
-    const { richMenuId } = (await res.json()) as { richMenuId: string };
-    const image = await t.app.request(`/api/rich-menus/${richMenuId}/image`, { headers: t.channel() });
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(clean);
     await t.app.request(`/api/rich-menus/${richMenuId}`, { method: "DELETE", headers: t.channel() });
   });
 
