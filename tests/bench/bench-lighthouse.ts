@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the production
+ * `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, default simulated throttling) on the production
  * build, logged out, for home and every tool in the route table (sandbox-only pages left out). Prints a table
  * of the four category scores with FCP, LCP, Speed Index, TBT and CLS, each route's LCP element, then, for
  * each score under its goal, the audits that keep it there (and the LCP phases when performance is short).
@@ -80,7 +80,7 @@ function failingAudits(lhr: Result, category: Category): string[] {
     if (!audit || audit.score === null || audit.score >= (category === "performance" ? 0.9 : 1)) continue;
     if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "manual") continue;
     // Printed as the LCP phases line instead.
-    if (ref.id === "largest-contentful-paint-element") continue;
+    if (ref.id === "lcp-breakdown-insight") continue;
     const value = audit.displayValue ? ` — ${audit.displayValue}` : "";
     const weight = ref.weight ? ` (weight ${ref.weight})` : "";
     lines.push(`${ref.id}: ${audit.title}${value}${weight}`);
@@ -110,32 +110,29 @@ function itemsOf(details: Result["audits"][string]["details"]): string[] {
 
 const firstLine = (text: string) => text.split("\n").slice(0, 2).join(" ").slice(0, 160);
 
+/** Lighthouse 13's LCP breakdown: a table of subparts and the LCP element as a node. */
+function lcpBreakdown(lhr: Result) {
+  const details = lhr.audits["lcp-breakdown-insight"]?.details;
+  return details?.type === "list" ? details.items : [];
+}
+
 /** The element Lighthouse took for the LCP, as its opening tag and size. */
 function lcpElement(lhr: Result): string {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details;
-  if (details?.type !== "list") return "?";
-  for (const table of details.items) {
-    if (table.type !== "table") continue;
-    const node = table.items[0]?.node as
-      | { snippet?: string; boundingRect?: { width: number; height: number } }
-      | undefined;
-    if (node?.snippet) {
-      const size = node.boundingRect ? ` ${node.boundingRect.width}×${node.boundingRect.height}` : "";
-      return `${node.snippet.slice(0, 100)}${size}`;
-    }
+  for (const item of lcpBreakdown(lhr)) {
+    if (item.type !== "node") continue;
+    const size = item.boundingRect ? ` ${item.boundingRect.width}×${item.boundingRect.height}` : "";
+    return `${(item.snippet ?? item.selector ?? "?").slice(0, 100)}${size}`;
   }
   return "?";
 }
 
-/** TTFB / load delay / load time / render delay of the LCP element, as the LCP audit reports them. */
+/** TTFB / load delay / load time / render delay of the LCP element, as the LCP breakdown reports them. */
 function lcpPhases(lhr: Result): string {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details;
-  if (details?.type !== "list") return "";
-  for (const table of details.items) {
-    if (table.type !== "table") continue;
-    const phases = table.items.filter((row) => "phase" in row && "timing" in row);
+  for (const item of lcpBreakdown(lhr)) {
+    if (item.type !== "table") continue;
+    const phases = item.items.filter((row) => "label" in row && "duration" in row);
     if (phases.length) {
-      return phases.map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`).join(", ");
+      return phases.map((row) => `${String(row.label)} ${Math.round(Number(row.duration))} ms`).join(", ");
     }
   }
   return "";
