@@ -36,14 +36,15 @@ function canonical(host: string): string {
 }
 
 export interface AllowedHosts {
-  /** PUBLIC_BASE_URL's host, when set. */
+  /** PUBLIC_BASE_URL's host (canonical, as hostOf gives it), when set. */
   publicHost: string | undefined;
   /** This machine's names and addresses (canonical), as last read. */
   machine: ReadonlySet<string>;
 }
 
 export function isAllowedHost(host: string, allowed: AllowedHosts): boolean {
-  return host === allowed.publicHost || isLoopback(host) || allowed.machine.has(canonical(host));
+  const same = canonical(host);
+  return same === allowed.publicHost || isLoopback(host) || allowed.machine.has(same);
 }
 
 /** This machine's addresses on every interface, and its host name (bare and `.local`, as mDNS gives it). */
@@ -62,16 +63,13 @@ const MACHINE_REREAD_MS = 2_000;
 /** Host header values answered before, so the usual request costs one lookup. */
 const KNOWN_HOSTS_KEPT = 64;
 
-export function hostCheck(options: {
-  publicBaseUrl: string | undefined;
-  now?: () => number;
-}): MiddlewareHandler {
-  const now = options.now ?? Date.now;
+export function hostCheck(options: { publicBaseUrl: string | undefined }): MiddlewareHandler {
+  const publicHost = options.publicBaseUrl ? hostOf(new URL(options.publicBaseUrl).host) : null;
   const allowed = {
-    publicHost: options.publicBaseUrl ? new URL(options.publicBaseUrl).hostname.toLowerCase() : undefined,
+    publicHost: publicHost === null ? undefined : canonical(publicHost),
     machine: machineHosts(),
   };
-  let readAt = now();
+  let readAt = Date.now();
   const known = new Set<string>();
   return async (c, next) => {
     // Without a socket (app.request in tests) the URL's host is the one the caller chose.
@@ -79,9 +77,9 @@ export function hostCheck(options: {
     if (known.has(header)) return next();
     const host = hostOf(header);
     let ok = host !== null && isAllowedHost(host, allowed);
-    if (!ok && host !== null && now() - readAt >= MACHINE_REREAD_MS) {
+    if (!ok && host !== null && Date.now() - readAt >= MACHINE_REREAD_MS) {
       allowed.machine = machineHosts();
-      readAt = now();
+      readAt = Date.now();
       // What was this machine's may be another's on the new network.
       known.clear();
       ok = isAllowedHost(host, allowed);

@@ -28,6 +28,12 @@ describe("isLoopback", () => {
 });
 
 describe("isAllowedHost", () => {
+  it("an address in PUBLIC_BASE_URL matches however the Host writes it", () => {
+    const byAddress = { publicHost: "2001:db8::1", machine: new Set<string>() };
+    expect(isAllowedHost("2001:db8:0:0::1", byAddress)).toBe(true);
+    expect(isAllowedHost("2001:db8::2", byAddress)).toBe(false);
+  });
+
   const allowed = {
     publicHost: "tools.example.com",
     machine: new Set(["192.0.2.2", "fd00::2", "vm", "vm.local"]),
