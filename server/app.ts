@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
 import { compressJson } from "./http/encoding.ts";
 import { errorJson, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { sharedHealthCheck } from "./http/health.ts";
+import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -45,12 +47,8 @@ export type AppType = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use("*", securityHeaders());
-  // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
-  // cannot carry another request and the client must be told so.
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res.status === 413) c.header("Connection", "close");
-  });
+  app.use("*", closeAfterEarlyAnswer());
+  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) => errorJson(ctx, 413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`),

@@ -56,7 +56,7 @@ describe("an early 413", () => {
   it("says Connection: close, and the server really closes, so the client opens a new socket", async () => {
     const { text, closedByServer } = await rawExchange((socket) => {
       socket.write(
-        "POST /api/images HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n" +
+        "POST /api/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\n" +
           "Content-Length: 50000000\r\n\r\n--b\r\n",
       );
     });
@@ -68,7 +68,7 @@ describe("an early 413", () => {
   it("a keep-alive connection that sends a small request stays usable", async () => {
     const { text } = await rawExchange((socket) => {
       socket.write(
-        "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
       );
     });
     expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
@@ -158,7 +158,7 @@ describe("a client that goes away", () => {
     await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
     const body = JSON.stringify({ title: "t", flexJson: { type: "bubble" } });
     socket.write(
-      `POST /api/flex-messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /api/flex-messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
