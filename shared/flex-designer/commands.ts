@@ -370,11 +370,11 @@ function paste(
   if (!clipped) return refuse(M.clipEmpty());
   if (clipped.kind === "bubble") return pasteBubble(design, at, info, clipped.node);
   const type = clipped.node.type as string;
+  // By default a box takes the paste inside, a text only a span; other targets take it after them.
   const inside =
-    where !== "after" &&
-    (info.kind === "carousel" ||
-      info.kind === "bubble" ||
-      (info.kind === "component" && (info.type === "box" || info.type === "text")));
+    where === "inside" ||
+    (where === undefined &&
+      (info.kind !== "component" || info.type === "box" || (info.type === "text" && type === "span")));
   if (inside) {
     if (info.kind !== "component") return refuse(M.componentNeedsBubble());
     const place = info.type === "text" ? "span" : childPlace(info.node);
