@@ -26,7 +26,7 @@ export const DESIGNER_MESSAGES = {
       type,
     }),
   notAllowedIn: (type: string, place: Place) =>
-    d("place.notAllowed", `LINE does not allow a {type} in ${PLACE}`, { type, place }),
+    d("place.notAllowed", `{type} is not allowed in ${PLACE}`, { type, place }),
   topOfBlock: (block: string) =>
     d("move.topOfBlock", `It is already at the top of the ${BLOCK}: there is no box to move out of`, {
       block,

@@ -170,7 +170,7 @@ describe("add", () => {
     );
     const message = applyCommand(design, { type: "add", parent: "body", child: "icon" });
     expect(!message.ok && englishText(message.reason)).toBe(
-      "LINE does not allow a icon in {place, select, block {a header, body or footer} hero {the hero} horizontal {a horizontal box} vertical {a vertical box} baseline {a baseline box} span {a text} altContent {a video's stand-in} other {vertical}}",
+      "icon is not allowed in {place, select, block {a header, body or footer} hero {the hero} horizontal {a horizontal box} vertical {a vertical box} baseline {a baseline box} span {a text} altContent {a video's stand-in} other {vertical}}",
     );
   });
 

@@ -57,7 +57,7 @@ describe("templates", () => {
     if (!opened.ok) throw new Error("does not open");
     expect(measureSize(message.contents).level).toBe("ok");
     expect(liffShareRefusal(opened.design)).toBeNull();
-    expect(checkLiffAcceptance([exportMessage(opened.design)]).ok).toBe(true);
+    expect(checkLiffAcceptance([{ ...exportMessage(opened.design) }]).ok).toBe(true);
   });
 
   it.each(FLEX_TEMPLATES.map((template) => [template.id, template] as const))(

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Descriptor } from "../../shared/flex/descriptor.ts";
+import {
+  BLOCK_STYLE_PROPERTIES,
+  BUBBLE_PROPERTIES,
+  CAROUSEL_PROPERTIES,
+  COMPONENT_PROPERTIES,
+  LINEAR_GRADIENT_PROPERTIES,
+} from "../../shared/flex/schema.ts";
+import { FLEX_DESIGNER_TH } from "../../shared/flex-designer/catalog-th.ts";
+import { DESIGNER_MESSAGES } from "../../shared/flex-designer/messages.ts";
+import { FLEX_TEMPLATES } from "../../shared/flex-designer/templates/index.ts";
+
+const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
+
+/** The names of an ICU message's top-level arguments: `{count, plural, …}` and `{path}` → count, path. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  let depth = 0;
+  for (let at = 0; at < message.length; at++) {
+    if (message[at] === "{") {
+      if (depth === 0) names.add(/^\{\s*(\w+)/.exec(message.slice(at))?.[1] ?? "");
+      depth++;
+    } else if (message[at] === "}") depth--;
+  }
+  expect(depth, message).toBe(0);
+  return [...names].sort();
+}
+
+const messages: Descriptor[] = Object.values(DESIGNER_MESSAGES).map((make) =>
+  (make as (...args: unknown[]) => Descriptor)("box", "vertical", 2),
+);
+const labels: Descriptor[] = [
+  ...Object.values(COMPONENT_PROPERTIES),
+  BUBBLE_PROPERTIES,
+  CAROUSEL_PROPERTIES,
+  BLOCK_STYLE_PROPERTIES,
+  LINEAR_GRADIENT_PROPERTIES,
+].flatMap((table) => Object.values(table).map((spec) => spec.label));
+const titles = FLEX_TEMPLATES.map((template) => template.title);
+const ALL = [...messages, ...labels, ...titles];
+
+describe("the designer's descriptors", () => {
+  it("have one id per message, and a value for every argument", () => {
+    expect(new Set(messages.map((message) => message.id)).size).toBe(messages.length);
+    for (const message of messages) {
+      expect(message.id).toMatch(/^flexDesigner\.[\w.]+$/);
+      expect(argumentsOf(message.message), message.id).toEqual(Object.keys(message.values).sort());
+    }
+  });
+
+  it("each have their Thai, with the same arguments", () => {
+    const missing = ALL.filter((message) => FLEX_DESIGNER_TH[message.id] === undefined).map(
+      (message) => message.id,
+    );
+    expect([...new Set(missing)]).toEqual([]);
+    for (const message of ALL) {
+      const thai = FLEX_DESIGNER_TH[message.id] ?? "";
+      expect(THAI.test(thai) || /^[A-Z][a-z]+$/.test(thai), message.id).toBe(true);
+      expect(argumentsOf(thai), message.id).toEqual(argumentsOf(message.message));
+    }
+  });
+
+  it("has no Thai for an id nobody gives", () => {
+    const ids = new Set(ALL.map((message) => message.id));
+    expect(Object.keys(FLEX_DESIGNER_TH).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
