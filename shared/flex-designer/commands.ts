@@ -261,12 +261,22 @@ function reorderTo(design: Design, list: Segment[], from: number, to: number): C
   return done(design, contents, [...list, to]);
 }
 
-function moveIntoPrevious(design: Design, at: Segment[], info: NodeInfo): CommandResult {
-  if (info.kind === "bubble" && info.index !== null) return refuse(M.bubbleStaysInCarousel());
+/** A component in a box's list, which may change boxes (not a bubble, a block, a span, an altContent). */
+function boxItem(
+  info: NodeInfo,
+  at: Segment[],
+): { list: Segment[]; index: number; component: ComponentInfo } | Descriptor {
+  if (info.kind === "bubble" && info.index !== null) return M.bubbleStaysInCarousel();
   const where = listOf(info, at);
-  if ("id" in where) return refuse(where);
+  if ("id" in where) return where;
   const component = info as ComponentInfo;
-  if (component.place === "span") return refuse(M.spanStaysInText());
+  return component.place === "span" ? M.spanStaysInText() : { ...where, component };
+}
+
+function moveIntoPrevious(design: Design, at: Segment[], info: NodeInfo): CommandResult {
+  const where = boxItem(info, at);
+  if ("id" in where) return refuse(where);
+  const { component } = where;
   if (where.index === 0) return refuse(M.noBoxBefore());
   const previousPath = [...where.list, where.index - 1];
   const previous = getAt(design.contents, previousPath) as FlexObject;
@@ -284,11 +294,9 @@ function moveIntoPrevious(design: Design, at: Segment[], info: NodeInfo): Comman
 }
 
 function moveOut(design: Design, at: Segment[], info: NodeInfo): CommandResult {
-  if (info.kind === "bubble" && info.index !== null) return refuse(M.bubbleStaysInCarousel());
-  const where = listOf(info, at);
+  const where = boxItem(info, at);
   if ("id" in where) return refuse(where);
-  const component = info as ComponentInfo;
-  if (component.place === "span") return refuse(M.spanStaysInText());
+  const { component } = where;
   const parent = locate(design.contents, component.parent) as ComponentInfo;
   if (parent.slot.kind === "block") return refuse(M.topOfBlock(parent.slot.block));
   if (parent.slot.kind === "altContent") return refuse(M.altContentFixed());

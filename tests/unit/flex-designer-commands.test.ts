@@ -13,6 +13,7 @@ import {
 } from "../../shared/flex-designer/commands.ts";
 import { type Design, exportMessage, openDesign } from "../../shared/flex-designer/design.ts";
 import { formatPath, parsePath, updateAt } from "../../shared/flex-designer/path.ts";
+import { open, videoHero } from "./flex-designer-helpers.ts";
 
 const text = (words: string) => ({ type: "text", text: words });
 const box = (layout: string, contents: unknown[]) => ({ type: "box", layout, contents });
@@ -30,12 +31,6 @@ function sample(): FlexObject {
       { type: "button", action: { type: "uri", label: "Go", uri: "https://example.com" } },
     ]),
   };
-}
-
-function open(contents: FlexObject): Design {
-  const opened = openDesign(contents, "alt");
-  if (!opened.ok) throw new Error("not a container");
-  return opened.design;
 }
 
 /** Applies a command that must succeed and returns its result. */
@@ -136,41 +131,33 @@ describe("add", () => {
     expect(at(spans.design, "body.contents[0].contents[0]")).toEqual({ type: "span", text: "สวัสดี" });
   });
 
-  it("refuses what LINE forbids, with a reason", () => {
-    const design = open(sample());
-    expect(refused(design, { type: "add", parent: "body", child: "icon" })).toBe(
-      "flexDesigner.place.notAllowed",
-    );
-    expect(refused(design, { type: "add", parent: "body", child: "span" })).toBe(
-      "flexDesigner.place.notAllowed",
-    );
-    expect(refused(design, { type: "add", parent: "body", child: "video" })).toBe(
-      "flexDesigner.video.heroOnly",
-    );
-    expect(refused(design, { type: "add", parent: "body.contents[1].contents[1]", child: "button" })).toBe(
-      "flexDesigner.place.notAllowed",
-    );
-    expect(refused(design, { type: "add", parent: "body.contents[0]", child: "text" })).toBe(
-      "flexDesigner.place.notAllowed",
-    );
-    expect(refused(design, { type: "add", parent: "body.contents[2]", child: "text" })).toBe(
-      "flexDesigner.add.nothingInside",
-    );
-    expect(refused(design, { type: "add", parent: "", child: "box", block: "body" })).toBe(
-      "flexDesigner.add.blockTaken",
-    );
-    expect(refused(design, { type: "add", parent: "", child: "image", block: "footer" })).toBe(
-      "flexDesigner.place.notAllowed",
-    );
-    expect(refused(design, { type: "add", parent: "body.contents[9]", child: "text" })).toBe(
-      "flexDesigner.path.notFound",
-    );
-    expect(refused(design, { type: "add", parent: "body.contents[2].action", child: "text" })).toBe(
-      "flexDesigner.path.notANode",
-    );
-    const message = applyCommand(design, { type: "add", parent: "body", child: "icon" });
-    expect(!message.ok && englishText(message.reason)).toBe(
-      "icon is not allowed in {place, select, block {a header, body or footer} hero {the hero} horizontal {a horizontal box} vertical {a vertical box} baseline {a baseline box} span {a text} altContent {a video's stand-in} other {vertical}}",
+  it.each([
+    ["body", "icon", undefined, "flexDesigner.place.notAllowed"],
+    ["body", "span", undefined, "flexDesigner.place.notAllowed"],
+    ["body", "video", undefined, "flexDesigner.video.heroOnly"],
+    ["body.contents[1].contents[1]", "button", undefined, "flexDesigner.place.notAllowed"],
+    ["body.contents[0]", "text", undefined, "flexDesigner.place.notAllowed"],
+    ["body.contents[2]", "text", undefined, "flexDesigner.add.nothingInside"],
+    ["", "box", "body", "flexDesigner.add.blockTaken"],
+    ["", "image", "footer", "flexDesigner.place.notAllowed"],
+    ["body.contents[9]", "text", undefined, "flexDesigner.path.notFound"],
+    ["body.contents[2].action", "text", undefined, "flexDesigner.path.notANode"],
+  ] as const)("refuses adding into %s a %s (%s): %s", (parent, child, block, id) => {
+    const command: Command = block ? { type: "add", parent, child, block } : { type: "add", parent, child };
+    expect(refused(open(sample()), command)).toBe(id);
+  });
+
+  it("says why in words the UI can show", () => {
+    const message = applyCommand(open(sample()), { type: "add", parent: "body", child: "icon" });
+    expect(!message.ok && englishText(message.reason)).toBe("icon is not allowed in a vertical box");
+    const misfit = applyCommand(open(sample()), {
+      type: "set",
+      path: "body",
+      key: "layout",
+      value: "baseline",
+    });
+    expect(!misfit.ok && englishText(misfit.reason)).toBe(
+      "2 children cannot stay in a baseline box (the first is a box): move them out first",
     );
   });
 
@@ -285,12 +272,7 @@ describe("move", () => {
   it("keeps a video's stand-in where it is", () => {
     const design = open({
       type: "bubble",
-      hero: {
-        type: "video",
-        url: "https://e.com/v.mp4",
-        previewUrl: "https://e.com/p.png",
-        altContent: box("vertical", [text("x")]),
-      },
+      hero: videoHero(box("vertical", [text("x")])),
     });
     expect(refused(design, { type: "move", path: "hero.altContent", to: "up" })).toBe(
       "flexDesigner.move.altContentFixed",
@@ -433,12 +415,7 @@ describe("copy and paste", () => {
     expect(result.note?.id).toBe("flexDesigner.set.sizeShared");
     const video = {
       ...sample(),
-      hero: {
-        type: "video",
-        url: "https://e.com/v.mp4",
-        previewUrl: "https://e.com/p.png",
-        altContent: text("x"),
-      },
+      hero: videoHero(text("x")),
     };
     expect(refused(carousel, { type: "paste", target: "", clip: { kind: "bubble", node: video } })).toBe(
       "flexDesigner.video.inCarousel",
@@ -543,12 +520,7 @@ describe("set a property", () => {
     expect(resized.note?.id).toBe("flexDesigner.set.sizeShared");
     const video = open({
       type: "bubble",
-      hero: {
-        type: "video",
-        url: "https://e.com/v.mp4",
-        previewUrl: "https://e.com/p.png",
-        altContent: { type: "image", url: "https://e.com/p.png" },
-      },
+      hero: videoHero(),
     });
     expect(refused(video, { type: "set", path: "", key: "size", value: "hecto" })).toBe(
       "flexDesigner.video.bubbleSize",
@@ -560,12 +532,7 @@ describe("set a property", () => {
 describe("bubble ↔ carousel", () => {
   const video = {
     type: "bubble",
-    hero: {
-      type: "video",
-      url: "https://e.com/v.mp4",
-      previewUrl: "https://e.com/p.png",
-      altContent: { type: "image", url: "https://e.com/p.png" },
-    },
+    hero: videoHero(),
   };
 
   it("wraps a bubble, and refuses or converts a video hero, saying so", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Descriptor } from "../../shared/flex/descriptor.ts";
+import { type Descriptor, englishText, formatIcu } from "../../shared/flex/descriptor.ts";
 import {
   BLOCK_STYLE_PROPERTIES,
   BUBBLE_PROPERTIES,
@@ -64,5 +64,23 @@ describe("the designer's descriptors", () => {
   it("has no Thai for an id nobody gives", () => {
     const ids = new Set(ALL.map((message) => message.id));
     expect(Object.keys(FLEX_DESIGNER_TH).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe("englishText (the ICU subset the descriptors use)", () => {
+  it("fills arguments, selects and plurals", () => {
+    expect(formatIcu("{n} of {max}", { n: 1, max: 2 })).toBe("1 of 2");
+    const plural = "{count, plural, =0 {none} one {# child} other {# children}} left";
+    expect(formatIcu(plural, { count: 0 })).toBe("none left");
+    expect(formatIcu(plural, { count: 1 })).toBe("1 child left");
+    expect(formatIcu(plural, { count: 5 })).toBe("5 children left");
+    const select = "in {place, select, hero {the hero} other {{place}}}";
+    expect(formatIcu(select, { place: "hero" })).toBe("in the hero");
+    expect(formatIcu(select, { place: "somewhere" })).toBe("in somewhere");
+    expect(formatIcu("{missing} stays", {})).toBe("{missing} stays");
+  });
+
+  it("gives every designer message as a sentence with nothing left to fill", () => {
+    for (const message of messages) expect(englishText(message), message.id).not.toMatch(/[{}#]/);
   });
 });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import { applyCommand, type Command, copyNode, readClip } from "../../shared/flex-designer/commands.ts";
-import { type Design, exportMessage, openDesign } from "../../shared/flex-designer/design.ts";
+import { type Design, exportMessage } from "../../shared/flex-designer/design.ts";
 import { propertySheet } from "../../shared/flex-designer/fields.ts";
 import { buildOutline, type OutlineNode } from "../../shared/flex-designer/outline.ts";
+import { open } from "./flex-designer-helpers.ts";
 import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
-
-function open(container: unknown): Design {
-  const opened = openDesign(container, "alt");
-  if (!opened.ok) throw new Error(opened.reason.message);
-  return opened.design;
-}
 
 function paths(node: OutlineNode): string[] {
   return [node.path, ...node.children.flatMap(paths)];

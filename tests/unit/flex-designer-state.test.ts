@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { BUBBLE_MAX_BYTES, CAROUSEL_MAX_BYTES } from "../../shared/flex/limits.ts";
 import type { FlexObject } from "../../shared/flex/types.ts";
 import { actionTypeRefusal, actionTypesAt, liffShareRefusal } from "../../shared/flex-designer/actions.ts";
-import { type Design, openDesign } from "../../shared/flex-designer/design.ts";
 import { propertySheet } from "../../shared/flex-designer/fields.ts";
 import {
   canRedo,
@@ -15,12 +14,7 @@ import {
 } from "../../shared/flex-designer/history.ts";
 import { buildOutline } from "../../shared/flex-designer/outline.ts";
 import { measureSize } from "../../shared/flex-designer/size-meter.ts";
-
-function open(contents: FlexObject): Design {
-  const opened = openDesign(contents, "alt");
-  if (!opened.ok) throw new Error("not a container");
-  return opened.design;
-}
+import { open, videoHero } from "./flex-designer-helpers.ts";
 
 describe("history", () => {
   it("undoes and redoes at least 50 steps", () => {
@@ -181,12 +175,7 @@ describe("outline", () => {
 describe("actions", () => {
   const design = open({
     type: "bubble",
-    hero: {
-      type: "video",
-      url: "https://e.com/v.mp4",
-      previewUrl: "https://e.com/p.png",
-      altContent: { type: "image", url: "https://e.com/p.png" },
-    },
+    hero: videoHero(),
     body: {
       type: "box",
       layout: "vertical",
