@@ -373,6 +373,11 @@ export const LINEAR_GRADIENT_PROPERTIES: PropertyTable = {
 export interface ComponentSpec {
   required: readonly string[];
   props: Readonly<Record<string, Check>>;
+  /**
+   * The same checks as a list, which the validator walks for every node: an object built key by key, like
+   * `props`, is a dictionary in V8, and `Object.entries` of one made the whole validator 1.5 × slower.
+   */
+  checks: readonly (readonly [key: string, check: Check])[];
 }
 
 export function toCheckSpec(table: PropertyTable): ComponentSpec {
@@ -382,7 +387,7 @@ export function toCheckSpec(table: PropertyTable): ComponentSpec {
     if (spec.required) required.push(name);
     if (spec.check) props[name] = spec.check;
   }
-  return { required, props };
+  return { required, props, checks: Object.entries(props) };
 }
 
 export const COMPONENT_SPECS: Readonly<Record<string, ComponentSpec>> = Object.fromEntries(
