@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { BUBBLE_MAX_BYTES, CAROUSEL_MAX_BYTES } from "../../shared/flex/limits.ts";
-import type { FlexObject } from "../../shared/flex/types.ts";
 import { actionTypeRefusal, actionTypesAt, liffShareRefusal } from "../../shared/flex-designer/actions.ts";
 import { propertySheet } from "../../shared/flex-designer/fields.ts";
 import {
