@@ -394,6 +394,15 @@ export const COMPONENT_SPECS: Readonly<Record<string, ComponentSpec>> = Object.f
   Object.entries(COMPONENT_PROPERTIES).map(([type, table]) => [type, toCheckSpec(table)]),
 );
 
+/** The table read the other way: which component types have each property, in the reference's order. */
+export const PROPERTY_COMPONENTS: Readonly<Record<string, readonly string[]>> = (() => {
+  const found = new Map<string, string[]>();
+  for (const [type, table] of Object.entries(COMPONENT_PROPERTIES)) {
+    for (const name of Object.keys(table)) found.set(name, [...(found.get(name) ?? []), type]);
+  }
+  return Object.fromEntries(found);
+})();
+
 /** LINE's default of a property where it stands (`parentLayout` for the flex ratio), if it has one. */
 export function defaultOf(
   spec: PropertySpec,

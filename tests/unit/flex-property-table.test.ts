@@ -10,6 +10,7 @@ import {
   COMPONENT_SPECS,
   defaultOf,
   LINEAR_GRADIENT_PROPERTIES,
+  PROPERTY_COMPONENTS,
   type PropertyTable,
   toCheckSpec,
 } from "../../shared/flex/schema.ts";
@@ -129,6 +130,13 @@ describe("the Flex property table against LINE's OpenAPI schema", () => {
         }
       }
     }
+  });
+
+  it("says which components have each property", () => {
+    expect(PROPERTY_COMPONENTS.offsetTop).toEqual(["box", "button", "image", "icon", "text"]);
+    expect(PROPERTY_COMPONENTS.action).toEqual(["box", "button", "image", "video", "text"]);
+    expect(PROPERTY_COMPONENTS.altContent).toEqual(["video"]);
+    expect(PROPERTY_COMPONENTS.layout).toEqual(["box"]);
   });
 
   it("is what the validator checks: COMPONENT_SPECS is derived from it", () => {
