@@ -10,6 +10,8 @@ const BLOCK_TH = "{block, select, header {header} hero {hero} body {body} footer
 
 export const FLEX_DESIGNER_TH: Readonly<Record<string, string>> = {
   "flexDesigner.open.notAContainer": "JSON นี้ไม่ใช่ bubble หรือ carousel ของ Flex",
+  "flexDesigner.json.empty": "JSON ว่างเปล่า: งานออกแบบยังคงเหมือนเดิม",
+  "flexDesigner.json.invalid": "JSON ไม่ถูกต้องที่บรรทัด {line} คอลัมน์ {column}: งานออกแบบจะรอจนกว่า JSON จะถูกต้อง",
   "flexDesigner.path.notFound": "ไม่มีสิ่งที่แก้ไขได้ที่ {path}",
   "flexDesigner.path.notANode": "{path} เป็นพร็อพเพอร์ตี ไม่ใช่ส่วนหนึ่งของโครงร่าง",
   "flexDesigner.move.alreadyFirst": "อยู่ลำดับแรกอยู่แล้ว",
@@ -58,6 +60,8 @@ export const FLEX_DESIGNER_TH: Readonly<Record<string, string>> = {
   "flexDesigner.action.onlyIn":
     "action แบบ {type} ใช้ได้เฉพาะใน{where, select, quickReply {ปุ่มตอบกลับด่วน} other {ริชเมนู}}",
   "flexDesigner.action.videoUriOnly": "วิดีโอใช้ได้เฉพาะ URI action",
+  "flexDesigner.picture.only": "รูปภาพใส่ได้ในคอมโพเนนต์ image หรือ icon เท่านั้น",
+  "flexDesigner.picture.sizeUnknown": "ไม่ทราบความกว้างและความสูงของรูปภาพ จึงตั้งอัตราส่วนภาพไม่ได้",
 
   "flexDesigner.template.receipt": "ใบเสร็จ",
   "flexDesigner.template.boarding-pass": "ตั๋ว / บัตรขึ้นเครื่อง",

@@ -17,6 +17,7 @@ import {
 } from "./model.ts";
 import { ENGLISH_WORDS, type NewNodeWords, newBlock, newBubble, newComponent } from "./new-node.ts";
 import { formatPath, getAt, parsePath, type Segment, updateAt } from "./path.ts";
+import { aspectRatioOf } from "./picture.ts";
 
 /**
  * The designer's edits as pure commands: (design, command) → a new design, or a refusal saying why in the
@@ -36,6 +37,10 @@ export type Command =
   /** Sets a property of the object at `path` (a component, bubble, action, block style…); undefined unsets it. */
   | { type: "set"; path: string; key: string; value: unknown }
   | { type: "setAltText"; altText: string }
+  /** The node's own JSON edited: the node at `path` replaced, if LINE allows the new one there. */
+  | { type: "replace"; path: string; node: unknown }
+  /** A picture picked for an image or icon: its URL, and its aspect ratio from the picture's size. */
+  | { type: "setImage"; path: string; url: string; width: number; height: number }
   /** `convertVideo`: replace a video hero by its altContent, which a carousel can hold. */
   | { type: "toCarousel"; convertVideo?: boolean }
   /** `keep`: which bubble stays (needed when the carousel has more than one). */
@@ -88,6 +93,7 @@ export function applyCommand(design: Design, command: Command): CommandResult {
   const segments = parsePath(path);
   if (!segments) return refuse(M.notFound(path));
   if (command.type === "set") return setProperty(design, segments, command.key, command.value);
+  if (command.type === "setImage") return setImage(design, segments, command);
   const info = locate(design.contents, segments);
   if (!info)
     return refuse(getAt(design.contents, segments) === undefined ? M.notFound(path) : M.notANode(path));
@@ -108,6 +114,8 @@ export function applyCommand(design: Design, command: Command): CommandResult {
       return remove(design, segments, info);
     case "paste":
       return paste(design, segments, info, command.clip, command.where);
+    case "replace":
+      return replace(design, segments, info, command.node);
   }
 }
 
@@ -558,6 +566,54 @@ function dropEmptyStyles(contents: unknown, at: Segment[]): unknown {
     result = updateAt(result, at.slice(0, end), () => undefined);
   }
   return result;
+}
+
+/** The node's own JSON: any node LINE allows at that place (unknown properties and all), or why not. */
+function replace(design: Design, at: Segment[], info: NodeInfo, node: unknown): CommandResult {
+  if (!isFlexObject(node) || typeof node.type !== "string") return refuse(M.clipEmpty());
+  if (info.kind === "carousel" || (info.kind === "bubble" && info.index === null)) {
+    if (node.type !== "bubble" && node.type !== "carousel") return refuse(M.notAContainer());
+    return withinAnimatedLimit(design, node, []);
+  }
+  if (info.kind === "bubble") {
+    if (node.type !== "bubble") return refuse(M.bubbleStaysInCarousel());
+    const hero = node.hero;
+    if (isFlexObject(hero) && hero.type === "video") return refuse(M.videoInCarousel());
+    return withinAnimatedLimit(
+      design,
+      updateAt(design.contents, at, () => node),
+      at,
+    );
+  }
+  if (node.type === "video") {
+    if (info.place !== "hero") return refuse(M.videoHeroOnly());
+    const refusal = videoRefusal(info.bubble, info.inCarousel);
+    if (refusal) return refuse(refusal);
+  } else if (!allowedAt(node.type, info.place)) return refuse(M.notAllowedIn(node.type, info.place));
+  return withinAnimatedLimit(
+    design,
+    updateAt(design.contents, at, () => node),
+    at,
+  );
+}
+
+function setImage(
+  design: Design,
+  at: Segment[],
+  command: Extract<Command, { type: "setImage" }>,
+): CommandResult {
+  const info = locate(design.contents, at);
+  if (!info) return refuse(M.notFound(command.path));
+  if (info.kind !== "component" || (info.type !== "image" && info.type !== "icon"))
+    return refuse(M.pictureOnly());
+  const ratio = aspectRatioOf(command.width, command.height);
+  if (!ratio) return refuse(M.pictureSizeUnknown());
+  const contents = updateAt(design.contents, at, (old) => ({
+    ...(old as FlexObject),
+    url: command.url,
+    aspectRatio: ratio,
+  }));
+  return done(design, contents, at);
 }
 
 // ── bubble ↔ carousel ────────────────────────────────────────────────────────────────────────────────

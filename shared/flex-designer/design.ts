@@ -1,6 +1,7 @@
 import type { Descriptor } from "../flex/descriptor.ts";
 import { DEFAULT_ALT_TEXT } from "../flex/limits.ts";
 import { wrapFlexMessage } from "../flex/message.ts";
+import { parseFlexJson } from "../flex/parse.ts";
 import { type FlexMessage, type FlexObject, isFlexObject } from "../flex/types.ts";
 import { DESIGNER_MESSAGES } from "./messages.ts";
 
@@ -44,4 +45,23 @@ export function exportMessage(design: Design): FlexMessage<FlexObject> {
   );
   if (!Object.hasOwn(message, "altText")) message.altText = design.altText;
   return message as unknown as FlexMessage<FlexObject>;
+}
+
+export type JsonEditResult = { ok: true; design: Design } | { ok: false; reason: Descriptor };
+
+/**
+ * The JSON tab's text as the new design: a container (the altText stays) or a whole flex message. Text that
+ * is not JSON yet, or not a container, is refused and the design (and so the outline) stays as it was until
+ * the text is valid again.
+ */
+export function applyJsonText(design: Design, text: string): JsonEditResult {
+  const parsed = parseFlexJson(text);
+  if (parsed.kind === "empty") return { ok: false, reason: DESIGNER_MESSAGES.jsonEmpty() };
+  if (parsed.kind === "error") {
+    return { ok: false, reason: DESIGNER_MESSAGES.jsonInvalid(parsed.line, parsed.column) };
+  }
+  const opened = openDesign(parsed.value, design.altText);
+  if (!opened.ok) return opened;
+  const { contents, wrapper } = opened.design;
+  return { ok: true, design: wrapper ? opened.design : { ...design, contents } };
 }

@@ -18,7 +18,14 @@ export {
   readClip,
   refusalOf,
 } from "./commands.ts";
-export { type Design, exportMessage, type OpenResult, openDesign } from "./design.ts";
+export {
+  applyJsonText,
+  type Design,
+  exportMessage,
+  type JsonEditResult,
+  type OpenResult,
+  openDesign,
+} from "./design.ts";
 export { type Field, type PropertySheet, propertySheet } from "./fields.ts";
 export * from "./history.ts";
 export { DESIGNER_MESSAGES } from "./messages.ts";
@@ -26,5 +33,6 @@ export { BLOCKS, type Block, locate, type NodeInfo } from "./model.ts";
 export * from "./new-node.ts";
 export { buildOutline, type OutlineNode } from "./outline.ts";
 export { formatPath, getAt, parsePath, type Segment } from "./path.ts";
+export { aspectRatioOf } from "./picture.ts";
 export { measureSize, SIZE_WARNING_RATIO, type SizeMeter } from "./size-meter.ts";
 export { FLEX_TEMPLATES, type FlexTemplate, type Lang, type TemplateMessage } from "./templates/index.ts";

@@ -16,6 +16,12 @@ const d = (id: string, message: string, values: Readonly<Record<string, string |
 
 export const DESIGNER_MESSAGES = {
   notAContainer: () => d("open.notAContainer", "This JSON is not a Flex bubble or carousel"),
+  jsonEmpty: () => d("json.empty", "The JSON is empty: the design stays as it was"),
+  jsonInvalid: (line: number, column: number) =>
+    d("json.invalid", "The JSON is not valid at line {line}, column {column}: the design waits until it is", {
+      line,
+      column,
+    }),
   notFound: (path: string) => d("path.notFound", "Nothing to edit at {path}", { path }),
   notANode: (path: string) => d("path.notANode", "{path} is a property, not a part of the outline", { path }),
   alreadyFirst: () => d("move.alreadyFirst", "It is already the first"),
@@ -111,5 +117,8 @@ export const DESIGNER_MESSAGES = {
       "{type} actions are only available in {where, select, quickReply {quick reply buttons} other {rich menus}}",
       { type, where },
     ),
+  pictureOnly: () => d("picture.only", "A picture goes into an image or an icon"),
+  pictureSizeUnknown: () =>
+    d("picture.sizeUnknown", "The picture's width and height are unknown, so its aspect ratio cannot be set"),
   videoUriOnly: () => d("action.videoUriOnly", "A video takes only a URI action"),
 } satisfies Record<string, (...args: never[]) => Descriptor>;

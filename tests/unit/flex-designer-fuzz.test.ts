@@ -103,6 +103,18 @@ describe("commands on arbitrary input", () => {
         { type: "set", path, key: pick(KEYS), value: pick(VALUES) },
         { type: "toCarousel", convertVideo: next() < 0.5 },
         { type: "toBubble", keep: next() < 0.5 ? undefined : Math.floor(next() * 4) },
+        {
+          type: "replace",
+          path,
+          node: pick([...VALUES, { type: pick(TYPES) }, { type: "text", text: "x" }]),
+        },
+        {
+          type: "setImage",
+          path,
+          url: "https://e.com/p.png",
+          width: Math.floor(next() * 2000) - 10,
+          height: 600,
+        },
       ];
       if (clip)
         commands.push({
