@@ -1,6 +1,6 @@
 import type { Descriptor } from "../flex/descriptor.ts";
 import { ANIMATED_IMAGES_MAX, CAROUSEL_MAX_BUBBLES } from "../flex/limits.ts";
-import { BUBBLE_PROPERTIES, COMPONENT_PROPERTIES } from "../flex/schema.ts";
+import { BUBBLE_PROPERTIES, COMPONENT_PROPERTIES, type Place } from "../flex/schema.ts";
 import { type FlexObject, isFlexObject } from "../flex/types.ts";
 import type { Design } from "./design.ts";
 import { DESIGNER_MESSAGES as M } from "./messages.ts";
@@ -8,6 +8,7 @@ import {
   allowedAt,
   BLOCKS,
   type Block,
+  bubbleSize,
   childPlace,
   isBlock,
   locate,
@@ -180,7 +181,7 @@ function add(
   }
   if (info.kind === "bubble") {
     const block = command.block;
-    if (!block) return refuse(M.notAllowedIn(command.child, "block"));
+    if (!isBlock(block)) return refuse(M.notAllowedIn(command.child, "block"));
     if (info.node[block] !== undefined) return refuse(M.blockTaken(block));
     if (block === "hero") {
       if (command.child === "video") {
@@ -198,8 +199,8 @@ function add(
   }
   if (info.type !== "box" && info.type !== "text") return refuse(M.nothingInside(info.type));
   const place = info.type === "text" ? "span" : childPlace(info.node);
-  if (command.child === "video") return refuse(M.videoHeroOnly());
-  if (!allowedAt(command.child, place)) return refuse(M.notAllowedIn(command.child, place));
+  const misplaced = placeRefusal(command.child, place);
+  if (misplaced) return refuse(misplaced);
   const node = newComponent(command.child, place, words);
   if (!node) return refuse(M.notAllowedIn(command.child, place));
   const length = Array.isArray(info.node.contents) ? info.node.contents.length : 0;
@@ -220,10 +221,15 @@ function withBlock(bubble: FlexObject, block: Block, node: FlexObject): FlexObje
   return Object.fromEntries(entries);
 }
 
+/** Why a component of `type` may not stand at `place` (in a box or a text), or null. */
+function placeRefusal(type: string, place: Place): Descriptor | null {
+  if (type === "video") return M.videoHeroOnly();
+  return allowedAt(type, place) ? null : M.notAllowedIn(type, place);
+}
+
 function videoRefusal(bubble: FlexObject, inCarousel: boolean): Descriptor | null {
   if (inCarousel) return M.videoInCarousel();
-  const size = typeof bubble.size === "string" ? bubble.size : "mega";
-  return VIDEO_BUBBLE_SIZES.includes(size) ? null : M.videoBubbleSize(size);
+  return videoHeroAllowed(bubble, false) ? null : M.videoBubbleSize(bubbleSize(bubble));
 }
 
 // ── moving ────────────────────────────────────────────────────────────────────────────────────────────
@@ -394,8 +400,8 @@ function paste(
   if (inside) {
     if (info.kind !== "component") return refuse(M.componentNeedsBubble());
     const place = info.type === "text" ? "span" : childPlace(info.node);
-    if (type === "video") return refuse(M.videoHeroOnly());
-    if (!allowedAt(type, place)) return refuse(M.notAllowedIn(type, place));
+    const misplaced = placeRefusal(type, place);
+    if (misplaced) return refuse(misplaced);
     const length = Array.isArray(info.node.contents) ? info.node.contents.length : 0;
     return withinAnimatedLimit(
       design,
@@ -406,8 +412,8 @@ function paste(
   if (info.kind !== "component" || info.slot.kind !== "item") {
     return refuse(info.kind === "component" ? M.nothingInside(info.type) : M.componentNeedsBubble());
   }
-  if (type === "video") return refuse(M.videoHeroOnly());
-  if (!allowedAt(type, info.place)) return refuse(M.notAllowedIn(type, info.place));
+  const misplaced = placeRefusal(type, info.place);
+  if (misplaced) return refuse(misplaced);
   const list = at.slice(0, -1);
   const index = info.slot.index + 1;
   return withinAnimatedLimit(design, insertItem(design.contents, list, index, clipped.node), [
