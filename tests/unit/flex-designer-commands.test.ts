@@ -529,6 +529,52 @@ describe("set a property", () => {
   });
 });
 
+describe("a carousel's bubbles", () => {
+  const carousel = () =>
+    open({
+      type: "carousel",
+      contents: [
+        { ...sample(), size: "kilo" },
+        { type: "bubble", size: "kilo" },
+      ],
+    });
+
+  it("are reordered, duplicated and removed, and a copy is edited apart from its original", () => {
+    const moved = ok(carousel(), { type: "move", path: "contents[0]", to: "down" });
+    expect(moved.selection).toBe("contents[1]");
+    expect(at(moved.design, "contents[1].body")).toEqual(sample().body);
+    expect(refused(carousel(), { type: "move", path: "contents[1]", to: "down" })).toBe(
+      "flexDesigner.move.alreadyLast",
+    );
+    expect(refused(carousel(), { type: "move", path: "contents[0]", to: "intoPrevious" })).toBe(
+      "flexDesigner.move.bubbleStays",
+    );
+    const copy = ok(carousel(), { type: "duplicate", path: "contents[0]" });
+    expect(copy.selection).toBe("contents[1]");
+    const edited = ok(copy.design, {
+      type: "set",
+      path: "contents[1].body.contents[0]",
+      key: "text",
+      value: "copy",
+    });
+    expect(at(edited.design, "contents[0].body.contents[0]")).toEqual(text("A"));
+    expect(at(edited.design, "contents[1].body.contents[0]")).toEqual(text("copy"));
+    const removed = ok(edited.design, { type: "delete", path: "contents[0]" });
+    expect((removed.design.contents.contents as FlexObject[]).length).toBe(2);
+    expect(removed.selection).toBe("contents[0]");
+  });
+
+  it("added one holds a text and the carousel's size", () => {
+    const added = ok(carousel(), { type: "add", parent: "", child: "bubble", index: 1 });
+    expect(added.selection).toBe("contents[1]");
+    expect(at(added.design, "contents[1]")).toEqual({
+      type: "bubble",
+      size: "kilo",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Text", wrap: true }] },
+    });
+  });
+});
+
 describe("bubble ↔ carousel", () => {
   const video = {
     type: "bubble",
