@@ -10,6 +10,8 @@ import { createLineSandbox, type LineSandbox, SANDBOX_GROUPS } from "./line-sand
 import { remoteSandbox } from "./line-sandbox/remote.ts";
 import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
+import { createWebhookLive } from "./routes/webhooks/live.ts";
+import { startWebhookSweeper } from "./routes/webhooks/sweeper.ts";
 
 const LINE_API = "https://api.line.me";
 const LINE_API_DATA = "https://api-data.line.me";
@@ -53,6 +55,8 @@ export async function buildRuntime(
   const objectStore = await openObjectStore(config);
   const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
   const stopFlexSweeper = startFlexMessageSweeper(db.flexMessages, clock);
+  const stopWebhookSweeper = startWebhookSweeper(db.webhooks, clock);
+  const webhookLive = createWebhookLive(cache.redis);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
   const emulator =
     config.sandbox && !config.lineApiBaseUrl
@@ -69,6 +73,7 @@ export async function buildRuntime(
     images: createImageStorage({ store: objectStore, metadata: db.images, clock }),
     objectStore,
     cache,
+    webhookLive,
     rateLimits: {
       ...(cache.redis ? { redis: cache.redis } : {}),
       ...(opts.rateLimitMultiplier ? { multiplier: opts.rateLimitMultiplier } : {}),
@@ -98,6 +103,8 @@ export async function buildRuntime(
     ...(running ? { sandboxOrigin: running.origin } : {}),
     async close() {
       stopFlexSweeper();
+      stopWebhookSweeper();
+      await webhookLive.close();
       await running?.close();
       objectStore.close();
       await cache.close();

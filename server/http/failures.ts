@@ -18,12 +18,17 @@ function describeError(error: unknown): string {
   return oneLine(String(error));
 }
 
+/** A webhook relay's id is a capability: no log line may carry it. */
+export function redactPath(path: string): string {
+  return path.replace(/^\/hooks\/[^/]+/, "/hooks/<id>");
+}
+
 /**
  * One line per failure: method, path (never the query string, which may carry a URL the user typed),
  * status and the error's name and message. No stack, no headers, no body, so no secret can leak.
  */
 export function logFailure(c: Context, status: number, error: unknown): void {
-  const path = new URL(c.req.url).pathname;
+  const path = redactPath(new URL(c.req.url).pathname);
   const cause =
     error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
   console.error(

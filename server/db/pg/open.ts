@@ -13,6 +13,7 @@ import {
 } from "../database.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
+import { pgWebhookRepository } from "./webhooks.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
 const { flexMessages, images, loginLogs } = schema;
@@ -139,6 +140,7 @@ export async function openPgDatabase(url: string): Promise<Database> {
   const db = drizzle(client, { schema });
   return {
     dialect: "pg",
+    webhooks: pgWebhookRepository(db),
     flexMessages: flexRepository(db),
     loginLogs: {
       async record(entry) {

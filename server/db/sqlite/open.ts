@@ -9,6 +9,7 @@ import { ByteLru } from "../../cache/byte-lru.ts";
 import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
+import { sqliteWebhookRepository } from "./webhooks.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
 
@@ -143,6 +144,7 @@ export function openSqliteDatabase(file: string): Database {
   const pingStatement = sqlite.prepare("select 1");
   return {
     dialect: "sqlite",
+    webhooks: sqliteWebhookRepository(db),
     flexMessages: flexRepository(db),
     loginLogs: {
       async record(entry) {

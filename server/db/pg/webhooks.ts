@@ -1,0 +1,153 @@
+import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import type { WebhookEventRow, WebhookRepository } from "../database.ts";
+import * as schema from "./schema.ts";
+
+type PgDb = PostgresJsDatabase<typeof schema>;
+const { webhookRelays, webhookEvents, webhookReplyLocks } = schema;
+
+/** Advisory lock namespaces (first key): relays per user, events per relay. */
+const RELAY_CREATE_LOCK = 7_210_003;
+const EVENT_STORE_LOCK = 7_210_004;
+
+type EventRecord = typeof webhookEvents.$inferSelect;
+
+async function withLocks(db: PgDb, rows: EventRecord[]): Promise<WebhookEventRow[]> {
+  if (rows.length === 0) return [];
+  const locks = await db
+    .select()
+    .from(webhookReplyLocks)
+    .where(
+      inArray(
+        webhookReplyLocks.eventSeq,
+        rows.map((r) => r.seq),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    // postgres returns bytea as a Buffer; the copy keeps the row's bytes apart from the driver's pool.
+    body: Buffer.from(row.body),
+    usedReplyTokens: locks.filter((l) => l.eventSeq === row.seq).map((l) => l.replyToken),
+  }));
+}
+
+export function pgWebhookRepository(db: PgDb): WebhookRepository {
+  const ownRelay = (userId: string, id: string) =>
+    and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId));
+  return {
+    async listRelays(userId) {
+      return db
+        .select()
+        .from(webhookRelays)
+        .where(eq(webhookRelays.userId, userId))
+        .orderBy(asc(webhookRelays.createdAt));
+    },
+    async createRelayWithinLimit(row, limit) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RELAY_CREATE_LOCK}, hashtext(${row.userId}))`);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(webhookRelays)
+          .where(eq(webhookRelays.userId, row.userId));
+        if ((held?.n ?? 0) >= limit) return null;
+        const [inserted] = await tx.insert(webhookRelays).values(row).returning();
+        return inserted ?? null;
+      });
+    },
+    async findRelay(id) {
+      const [row] = await db.select().from(webhookRelays).where(eq(webhookRelays.id, id));
+      return row ?? null;
+    },
+    async updateRelay(userId, id, settings) {
+      if (Object.keys(settings).length === 0) {
+        const [row] = await db.select().from(webhookRelays).where(ownRelay(userId, id));
+        return row ?? null;
+      }
+      const [row] = await db.update(webhookRelays).set(settings).where(ownRelay(userId, id)).returning();
+      return row ?? null;
+    },
+    async deleteRelay(userId, id) {
+      const deleted = await db
+        .delete(webhookRelays)
+        .where(ownRelay(userId, id))
+        .returning({ id: webhookRelays.id });
+      return deleted.length > 0;
+    },
+    async storeEvent(event, caps, now) {
+      return db.transaction(async (tx) => {
+        // One writer per user at a time: the byte cap sums the user's events, and two instances pruning
+        // the same rows at once would each count the other's insert.
+        await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_STORE_LOCK}, hashtext(${event.userId}))`);
+        const [inserted] = await tx
+          .insert(webhookEvents)
+          .values({ ...event, byteSize: event.body.byteLength })
+          .returning({ seq: webhookEvents.seq });
+        if (!inserted) throw new Error("webhook event insert returned no row");
+        await tx.execute(
+          sql`delete from webhook_events where user_id = ${event.userId} and received_at <= ${new Date(now - caps.eventTtlMs).toISOString()}`,
+        );
+        await tx.execute(sql`delete from webhook_events where relay_id = ${event.relayId} and seq not in
+          (select seq from webhook_events where relay_id = ${event.relayId} order by seq desc limit ${caps.eventsPerRelay})`);
+        await tx.execute(sql`delete from webhook_events where seq in (select seq from
+          (select seq, sum(byte_size) over (order by seq desc) as running from webhook_events where user_id = ${event.userId}) t
+          where running > ${caps.userBytes})`);
+        return inserted.seq;
+      });
+    },
+    async listEvents(relayId, afterSeq, limit, notBefore) {
+      const rows = await db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(
+            eq(webhookEvents.relayId, relayId),
+            gt(webhookEvents.seq, afterSeq),
+            gt(webhookEvents.receivedAt, notBefore),
+          ),
+        )
+        .orderBy(asc(webhookEvents.seq))
+        .limit(limit);
+      return withLocks(db, rows);
+    },
+    async findEvent(relayId, seq) {
+      const rows = await db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.relayId, relayId), eq(webhookEvents.seq, seq)));
+      return (await withLocks(db, rows))[0] ?? null;
+    },
+    async recordForward(seq, result) {
+      await db
+        .update(webhookEvents)
+        .set({
+          forwardStatus: result.status,
+          forwardMs: result.ms,
+          forwardBody: result.body,
+          forwardError: result.error,
+        })
+        .where(eq(webhookEvents.seq, seq));
+    },
+    async lockReplyToken(seq, replyToken, now) {
+      const inserted = await db
+        .insert(webhookReplyLocks)
+        .values({ replyToken, eventSeq: seq, usedAt: now })
+        .onConflictDoNothing()
+        .returning({ token: webhookReplyLocks.replyToken });
+      return inserted.length > 0;
+    },
+    async deleteEvents(userId, relayId) {
+      const where = relayId
+        ? and(eq(webhookEvents.userId, userId), eq(webhookEvents.relayId, relayId))
+        : eq(webhookEvents.userId, userId);
+      const deleted = await db.delete(webhookEvents).where(where).returning({ seq: webhookEvents.seq });
+      return deleted.length;
+    },
+    async sweepExpired(notBefore) {
+      const deleted = await db
+        .delete(webhookEvents)
+        .where(lte(webhookEvents.receivedAt, notBefore))
+        .returning({ seq: webhookEvents.seq });
+      return deleted.length;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Redis } from "ioredis";
+import type { RedisLink } from "../../cache/redis-link.ts";
+
+/*
+ * "A relay stored event N": the wake-up call of every stream watching that relay, on every instance. Only
+ * the relay id and the cursor travel (never a body: Redis is not where webhook bodies go); the stream reads
+ * the events from the database after its own cursor, so a lost or late notice delays an event, never loses
+ * it. Redis pub/sub when REDIS_URL is set (in-process delivery as well, so this instance never waits on
+ * Redis), this process alone otherwise.
+ */
+
+export type Wake = (seq: number) => void;
+
+export interface WebhookLive {
+  publish(relayId: string, seq: number): void;
+  subscribe(relayId: string, wake: Wake): () => void;
+  /** Registers an open stream so SIGTERM can end it; returns the unregister function. */
+  track(close: () => void): () => void;
+  /** Ends every open stream (SIGTERM: a stream never ends by itself, so the drain would wait for it). */
+  closeStreams(): void;
+  close(): Promise<void>;
+}
+
+export function createWebhookLive(redis?: RedisLink): WebhookLive {
+  const listeners = new Map<string, Set<Wake>>();
+  const streams = new Set<() => void>();
+  const channelPrefix = `${redis?.prefix ?? ""}webhook:`;
+  let subscriber: Redis | undefined;
+
+  const deliver = (relayId: string, seq: number) => {
+    for (const wake of listeners.get(relayId) ?? []) wake(seq);
+  };
+
+  if (redis) {
+    subscriber = redis.client.duplicate({ enableOfflineQueue: true });
+    subscriber.on("error", (error) => redis.reportFailure(error));
+    subscriber.on("pmessage", (_pattern, channel: string, message: string) => {
+      if (!channel.startsWith(channelPrefix)) return;
+      const seq = Number(message);
+      if (Number.isSafeInteger(seq)) deliver(channel.slice(channelPrefix.length), seq);
+    });
+    void subscriber.psubscribe(`${channelPrefix}*`).catch((error: unknown) => redis.reportFailure(error));
+  }
+
+  return {
+    publish(relayId, seq) {
+      deliver(relayId, seq);
+      if (!redis) return;
+      // Fire and forget: with Redis down the other instances' streams still find it by polling.
+      redis.client
+        .publish(`${channelPrefix}${relayId}`, String(seq))
+        .catch((error: unknown) => redis.reportFailure(error));
+    },
+    subscribe(relayId, wake) {
+      let set = listeners.get(relayId);
+      if (!set) {
+        set = new Set();
+        listeners.set(relayId, set);
+      }
+      set.add(wake);
+      return () => {
+        set.delete(wake);
+        if (set.size === 0) listeners.delete(relayId);
+      };
+    },
+    track(close) {
+      streams.add(close);
+      return () => streams.delete(close);
+    },
+    closeStreams() {
+      for (const close of [...streams]) close();
+    },
+    async close() {
+      this.closeStreams();
+      subscriber?.disconnect();
+    },
+  };
+}
