@@ -22,8 +22,7 @@ function parse(version) {
 export function runtimeProblem(version = process.versions.node) {
   const [major, minor = 0, patch = 0] = parse(version);
   const [pinMajor, pinMinor = 0, pinPatch = 0] = parse(PINNED_NODE);
-  const suitable =
-    major === pinMajor && (minor > pinMinor || (minor === pinMinor && patch >= pinPatch));
+  const suitable = major === pinMajor && (minor > pinMinor || (minor === pinMinor && patch >= pinPatch));
   if (suitable) return null;
   return (
     `LINE DEV Tools runs on Node ${pinMajor} (${PINNED_NODE} or a later ${pinMajor}.x), not Node ${version}: ` +

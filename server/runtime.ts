@@ -26,6 +26,7 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
       accessToken: emulator.mintAccessToken(userId),
     }),
     groups: SANDBOX_GROUPS,
+    chat: (input) => emulator.chat(input),
     inbox: { list: async () => emulator.inbox.list(), add: async (entry) => emulator.inbox.add(entry) },
   };
 }

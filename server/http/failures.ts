@@ -18,9 +18,9 @@ function describeError(error: unknown): string {
   return oneLine(String(error));
 }
 
-/** A webhook relay's id is a capability: no log line may carry it. */
+/** A webhook relay's id is a capability: no log line may carry it (the relay itself, or its API paths). */
 export function redactPath(path: string): string {
-  return path.replace(/^\/hooks\/[^/]+/, "/hooks/<id>");
+  return path.replace(/^(\/hooks\/|\/api\/webhooks\/relays\/)[^/]+/, "$1<id>");
 }
 
 /**

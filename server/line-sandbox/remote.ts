@@ -1,6 +1,7 @@
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
 import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+import type { SandboxChatResult } from "./index.ts";
 
 /**
  * Sandbox mode against a LINE platform emulator in another process (LINE_API_BASE_URL set): several
@@ -36,6 +37,18 @@ export function remoteSandbox(origin: string): SandboxDeps {
         }),
     },
     channels: SANDBOX_CHANNELS,
+    async chat(input) {
+      const res = await fetch(`${origin}/sandbox/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (res.status === 404) return null;
+      if (!res.ok)
+        throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
+      return (await res.json()) as SandboxChatResult;
+    },
     mintIdToken: async (userId) => (await mint(userId)).idToken,
     mintTokens: mint,
   };
