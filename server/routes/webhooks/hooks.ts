@@ -47,6 +47,17 @@ function relayLimiter(deps: AppDeps) {
   });
 }
 
+/** The name and code of an error and of its causes (ECONNREFUSED, 57P01, …), never a message. */
+function errorKind(error: unknown): string {
+  const kinds: string[] = [];
+  let e = error as { name?: string; code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth++) {
+    kinds.push([e.name, e.code].filter(Boolean).join(" "));
+    e = e.cause as typeof e;
+  }
+  return kinds.filter(Boolean).join(" ← ") || "unknown error";
+}
+
 async function readCapped(request: Request, max: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > max) return null;
@@ -105,10 +116,9 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
         now,
       );
     } catch (error) {
-      // The path holds the capability: the log names the relay route, never the id.
-      console.error(
-        `webhook relay: storage unavailable → 503: ${(error as Error)?.message ?? error}`.slice(0, 300),
-      );
+      // The path holds the capability and a driver's message may quote the query's parameters (the id, the
+      // body): the log names the route and the error's kind only.
+      console.error(`request failed: POST /hooks/<id> → 503: ${errorKind(error)}`);
       return text(503, "Storage unavailable, retry later", { "retry-after": "5" });
     }
     live.publish(id, seq);
