@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "./events.ts";
+import type { MESSAGE_CONTENT_TYPES, WebhookEventType } from "./events.ts";
 
 /*
  * Realistic defaults for every webhook event type: what the composer starts from and what the emulator
@@ -64,21 +64,7 @@ export function sampleEvent(type: WebhookEventType, input: SampleInput): Record<
   const member = { type: "user", userId: input.userId };
   switch (type) {
     case "message":
-      return {
-        type,
-        ...shared,
-        replyToken: token,
-        message: {
-          type: "text",
-          id: digits(input.seed, 18),
-          quoteToken: `q${hex(input.seed, 20)}`,
-          text: "@bot Hello $",
-          mention: {
-            mentionees: [{ type: "user", index: 0, length: 4, userId: input.userId, isSelf: true }],
-          },
-          emojis: [{ index: 11, length: 1, productId: "5ac1bfd5040ab15980c9b435", emojiId: "001" }],
-        },
-      };
+      return { type, ...shared, replyToken: token, message: sampleMessageContent("text", input.seed) };
     case "unsend":
       return { type, ...shared, unsend: { messageId: digits(input.seed, 18) } };
     case "follow":
@@ -120,5 +106,59 @@ export function sampleEvent(type: WebhookEventType, input: SampleInput): Record<
       return { type, ...shared, chatControl: { expireAt: input.now + 3_600_000 } };
     case "delivery":
       return { type, ...shared, delivery: { data: "9b1e3f4c-pnp-delivery" } };
+  }
+}
+
+/** Realistic content of each message type the composer offers (the text one has a mention and an emoji). */
+export function sampleMessageContent(
+  type: (typeof MESSAGE_CONTENT_TYPES)[number],
+  seed: string,
+): Record<string, unknown> {
+  const id = digits(seed, 18);
+  const quoteToken = `q${hex(seed, 20)}`;
+  const lineContent = { type: "line" };
+  switch (type) {
+    case "text":
+      return {
+        type,
+        id,
+        quoteToken,
+        text: "@bot Hello $",
+        mention: { mentionees: [{ type: "user", index: 0, length: 4, isSelf: true }] },
+        emojis: [{ index: 11, length: 1, productId: "5ac1bfd5040ab15980c9b435", emojiId: "001" }],
+      };
+    case "image":
+      return {
+        type,
+        id,
+        quoteToken,
+        contentProvider: lineContent,
+        imageSet: { id: hex(seed, 32), index: 1, total: 2 },
+      };
+    case "video":
+      return { type, id, quoteToken, duration: 60_000, contentProvider: lineContent };
+    case "audio":
+      return { type, id, duration: 15_000, contentProvider: lineContent };
+    case "file":
+      return { type, id, fileName: "invoice.pdf", fileSize: 23_456 };
+    case "location":
+      return {
+        type,
+        id,
+        title: "Siam Paragon",
+        address: "991 Rama I Rd, Pathum Wan, Bangkok 10330",
+        latitude: 13.746,
+        longitude: 100.5348,
+      };
+    case "sticker":
+      return {
+        type,
+        id,
+        quoteToken,
+        packageId: "446",
+        stickerId: "1988",
+        stickerResourceType: "STATIC",
+        keywords: ["hello"],
+      };
   }
 }

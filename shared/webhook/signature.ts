@@ -63,7 +63,7 @@ export function unescapeNonAscii(text: string): string {
   });
 }
 
-/** The ways a body is commonly changed between LINE and the check, each as the text a framework would sign. */
+/** The ways a body is commonly changed between LINE's signing and the check. */
 export type BodyChange = "reserialized" | "escapedNonAscii" | "unescapedNonAscii" | "prettyPrinted";
 
 function variants(text: string): { change: BodyChange; text: string }[] {
@@ -74,12 +74,13 @@ function variants(text: string): { change: BodyChange; text: string }[] {
     return [];
   }
   const compact = JSON.stringify(parsed);
+  // Each candidate is a text LINE may have signed, named for the change that turned it into the body
+  // received. The narrowest change first: a body differing only in its escapes is named for them.
   const candidates: { change: BodyChange; text: string }[] = [
-    // The narrowest change first: a body differing only in its escapes is named for them.
-    { change: "escapedNonAscii", text: escapeNonAscii(text) },
-    { change: "unescapedNonAscii", text: unescapeNonAscii(text) },
-    { change: "reserialized", text: compact },
-    { change: "prettyPrinted", text: JSON.stringify(parsed, null, 2) },
+    { change: "unescapedNonAscii", text: escapeNonAscii(text) },
+    { change: "escapedNonAscii", text: unescapeNonAscii(text) },
+    { change: "prettyPrinted", text: compact },
+    { change: "reserialized", text: JSON.stringify(parsed, null, 2) },
   ];
   // A body already compact gives the same text twice: only a real change can explain a mismatch.
   return candidates.filter((c) => c.text !== text);
