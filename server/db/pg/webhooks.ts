@@ -83,14 +83,19 @@ export function pgWebhookRepository(db: PgDb): WebhookRepository {
           .values({ ...event, byteSize: event.body.byteLength })
           .returning({ seq: webhookEvents.seq });
         if (!inserted) throw new Error("webhook event insert returned no row");
-        await tx.execute(
-          sql`delete from webhook_events where user_id = ${event.userId} and received_at <= ${new Date(now - caps.eventTtlMs).toISOString()}`,
-        );
-        await tx.execute(sql`delete from webhook_events where relay_id = ${event.relayId} and seq not in
-          (select seq from webhook_events where relay_id = ${event.relayId} order by seq desc limit ${caps.eventsPerRelay})`);
-        await tx.execute(sql`delete from webhook_events where seq in (select seq from
-          (select seq, sum(byte_size) over (order by seq desc) as running from webhook_events where user_id = ${event.userId}) t
-          where running > ${caps.userBytes})`);
+        // The three caps in one statement (one round trip): its parts share one snapshot, which holds the
+        // insert above (same transaction). A row both expired and over a cap is deleted once either way.
+        const cutoff = new Date(now - caps.eventTtlMs).toISOString();
+        await tx.execute(sql`with expired as (
+            delete from webhook_events where user_id = ${event.userId} and received_at <= ${cutoff} returning seq),
+          over_relay as (
+            delete from webhook_events where relay_id = ${event.relayId} and seq <= coalesce((select seq from webhook_events
+              where relay_id = ${event.relayId} order by seq desc offset ${caps.eventsPerRelay} limit 1), 0) returning seq),
+          over_bytes as (
+            delete from webhook_events where seq in (select seq from (select seq, sum(byte_size) over (order by seq desc)
+              as running from webhook_events where user_id = ${event.userId} and received_at > ${cutoff}) t
+              where running > ${caps.userBytes}) returning seq)
+          select (select count(*) from expired) + (select count(*) from over_relay) + (select count(*) from over_bytes)`);
         return inserted.seq;
       });
     },
