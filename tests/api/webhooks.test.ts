@@ -45,7 +45,12 @@ async function deleteAllRelays(app = t, headers = auth) {
     await app.app.request(`/api/webhooks/relays/${relay.id}`, { method: "DELETE", headers });
 }
 
-function hook(id: string, body: Uint8Array<ArrayBuffer> = BODY, headers: Record<string, string> = {}, app = t) {
+function hook(
+  id: string,
+  body: Uint8Array<ArrayBuffer> = BODY,
+  headers: Record<string, string> = {},
+  app = t,
+) {
   return app.app.request(`/hooks/${id}`, {
     method: "POST",
     headers: { "content-type": "application/json; charset=utf-8", "x-line-signature": "c2ln", ...headers },
