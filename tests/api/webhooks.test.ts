@@ -126,6 +126,71 @@ describe("relay URLs", () => {
   });
 });
 
+describe("bad input", () => {
+  it("gets a clear 4xx, never a 500", async () => {
+    const relay = await createRelay();
+    const base = `/api/webhooks/relays/${relay.id}`;
+    const withChannel = { ...auth, ...t.channel() };
+    const cases: [string, RequestInit, number][] = [
+      [
+        base,
+        { method: "PATCH", headers: { ...auth, "content-type": "application/json" }, body: "{nope" },
+        400,
+      ],
+      [base, jsonRequest("PATCH", { mode: "spy" }, auth), 422],
+      [base, jsonRequest("PATCH", { answerWithBotStatus: "yes" }, auth), 422],
+      [`${base}/events?after=-1`, { headers: auth }, 422],
+      [`${base}/events?after=abc`, { headers: auth }, 422],
+      [
+        `${base}/events/abc/reply`,
+        jsonRequest("POST", { replyToken: "x", messages: [{ type: "text", text: "a" }] }, withChannel),
+        404,
+      ],
+      [
+        `${base}/events/99999999/push`,
+        jsonRequest("POST", { messages: [{ type: "text", text: "a" }] }, withChannel),
+        404,
+      ],
+      [`${base}/events/1/reply`, jsonRequest("POST", { replyToken: "x", messages: [] }, withChannel), 422],
+      [
+        `${base}/events/1/reply`,
+        jsonRequest("POST", { replyToken: "x", messages: [{ type: "text" }] }, auth),
+        400,
+      ],
+      [
+        "/api/webhooks/send",
+        jsonRequest("POST", { url: "https://bot.example.com", body: "", signature: "x" }, auth),
+        422,
+      ],
+      [
+        "/api/webhooks/send",
+        jsonRequest("POST", { url: "javascript:alert(1)", body: "{}", signature: "x" }, auth),
+        422,
+      ],
+      ["/api/webhooks/channel/endpoint", jsonRequest("PUT", { endpoint: "" }, withChannel), 422],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = await t.app.request(path, init);
+      expect(res.status, `${init.method ?? "GET"} ${path}`).toBe(status);
+      expect(((await res.json()) as { error: string }).error.length).toBeGreaterThan(0);
+    }
+    const stream = await t.app.request(`${base}/stream`, { headers: { ...auth, "last-event-id": "abc" } });
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+  });
+
+  it("refuses a plain-http or private bot URL when it is saved, outside sandbox mode", async () => {
+    const relay = await createRelay();
+    const guarded = createApp({ ...t.runtime.deps, webhookTransport: {} });
+    const res = await guarded.request(
+      `/api/webhooks/relays/${relay.id}`,
+      jsonRequest("PATCH", { forwardUrl: "http://bot.example.com/webhook" }, auth),
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ details: { code: "webhook.forward.refused" } });
+  });
+});
+
 describe("POST /hooks/<id>", () => {
   it("answers 200 and stores the bytes, headers, time and size as received", async () => {
     const relay = await createRelay();

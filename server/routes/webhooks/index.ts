@@ -22,7 +22,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { publicOrigin } from "../../images/hosting.ts";
 import { lineError } from "../../line/channel-clients.ts";
-import { RefusedUrlError, type SafeFetchTransport } from "../../net/safe-fetch.ts";
+import { RefusedUrlError, SAFE_FETCH_MESSAGES, type SafeFetchTransport } from "../../net/safe-fetch.ts";
 import { forwardToBot } from "./forward.ts";
 import type { WebhookLive } from "./live.ts";
 import { relayStream } from "./stream.ts";
@@ -118,6 +118,13 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       const userId = c.get("user").userId;
       await ownRelay(userId, c.req.param("id"));
       const settings = c.req.valid("json");
+      // Refused now rather than on every forward: the guard would refuse it anyway outside sandbox mode.
+      if (
+        settings.forwardUrl &&
+        !deps.webhookTransport.sandboxTargets &&
+        !settings.forwardUrl.startsWith("https://")
+      )
+        throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: SAFE_FETCH_MESSAGES.https });
       const row = await stored(
         repo.updateRelay(userId, c.req.param("id"), {
           ...(settings.mode ? { mode: settings.mode } : {}),
