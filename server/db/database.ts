@@ -113,6 +113,17 @@ export interface WebhookEventRow extends NewWebhookEvent {
   usedReplyTokens: string[];
 }
 
+/** Rows with the reply tokens locked for each (both dialects read the locks in one query per page). */
+export function attachReplyLocks<R extends { seq: number }>(
+  rows: readonly R[],
+  locks: readonly { eventSeq: number; replyToken: string }[],
+): (R & { usedReplyTokens: string[] })[] {
+  return rows.map((row) => ({
+    ...row,
+    usedReplyTokens: locks.filter((l) => l.eventSeq === row.seq).map((l) => l.replyToken),
+  }));
+}
+
 export interface WebhookCaps {
   relaysPerUser: number;
   eventsPerRelay: number;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import type { WebhookEventRow, WebhookRepository } from "../database.ts";
+import { attachReplyLocks, type WebhookEventRow, type WebhookRepository } from "../database.ts";
 import * as schema from "./schema.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
@@ -23,12 +23,11 @@ async function withLocks(db: PgDb, rows: EventRecord[]): Promise<WebhookEventRow
         rows.map((r) => r.seq),
       ),
     );
-  return rows.map((row) => ({
-    ...row,
-    // postgres returns bytea as a Buffer; the copy keeps the row's bytes apart from the driver's pool.
-    body: Buffer.from(row.body),
-    usedReplyTokens: locks.filter((l) => l.eventSeq === row.seq).map((l) => l.replyToken),
-  }));
+  // postgres returns bytea as a Buffer view into its read buffer: copied, so the row owns its bytes.
+  return attachReplyLocks(
+    rows.map((row) => ({ ...row, body: Buffer.from(row.body) })),
+    locks,
+  );
 }
 
 export function pgWebhookRepository(db: PgDb): WebhookRepository {

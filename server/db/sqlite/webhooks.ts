@@ -1,7 +1,12 @@
 import type BetterSqlite from "better-sqlite3";
 import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import type { NewWebhookEvent, WebhookEventRow, WebhookRepository } from "../database.ts";
+import {
+  attachReplyLocks,
+  type NewWebhookEvent,
+  type WebhookEventRow,
+  type WebhookRepository,
+} from "../database.ts";
 import * as schema from "./schema.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
@@ -21,10 +26,7 @@ function withLocks(db: SqliteDb, rows: EventRecord[]): WebhookEventRow[] {
       ),
     )
     .all();
-  return rows.map((row) => ({
-    ...row,
-    usedReplyTokens: locks.filter((l) => l.eventSeq === row.seq).map((l) => l.replyToken),
-  }));
+  return attachReplyLocks(rows, locks);
 }
 
 export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
