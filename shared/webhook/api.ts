@@ -16,6 +16,8 @@ export const WEBHOOK_LIMITS = {
   botAnswerBytes: 64 * 1024,
   /** LINE waits about this long for a bot; so does the relay. */
   forwardTimeoutMs: 10_000,
+  /** Live streams one user may hold open on one instance (tabs, phones). */
+  streamsPerUser: 10,
   /** Events one list or stream page carries. */
   pageSize: 50,
 } as const;
@@ -126,5 +128,9 @@ export const WEBHOOK_ERRORS = {
   tokenUnknown: { code: "webhook.reply.tokenUnknown", error: "This reply token is not in the event" },
   noPushTarget: { code: "webhook.push.noUser", error: "The event has no user to push to" },
   refusedUrl: { code: "webhook.forward.refused", error: "The bot URL is not allowed" },
+  tooManyStreams: {
+    code: "webhook.stream.tooMany",
+    error: "Too many live views open: close another tab or window of the inspector",
+  },
 } as const;
 export type WebhookErrorCode = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS]["code"];

@@ -351,6 +351,20 @@ describe("the live stream", () => {
     await resumed.cancel();
   });
 
+  it("allows a user 10 open streams at once", async () => {
+    const relay = await createRelay();
+    const open = [];
+    for (let i = 0; i < WEBHOOK_LIMITS.streamsPerUser; i++) open.push(await openStream(relay.id));
+    const over = await t.app.request(`/api/webhooks/relays/${relay.id}/stream`, { headers: auth });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ details: { code: "webhook.stream.tooMany" } });
+    await open.pop()?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await openStream(relay.id);
+    await again.cancel();
+    for (const stream of open) await stream.cancel();
+  });
+
   it("ends every open stream on shutdown (SIGTERM)", async () => {
     const relay = await createRelay();
     const stream = await openStream(relay.id);

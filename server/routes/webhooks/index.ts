@@ -165,11 +165,18 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       c.json({ deleted: await stored(repo.deleteEvents(c.get("user").userId)) }),
     )
     .get("/relays/:id/stream", validate("query", eventsQuerySchema), async (c) => {
-      await ownRelay(c.get("user").userId, c.req.param("id"));
+      const userId = c.get("user").userId;
+      await ownRelay(userId, c.req.param("id"));
+      // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
+      if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
+        throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
+          code: WEBHOOK_ERRORS.tooManyStreams.code,
+          params: { limit: WEBHOOK_LIMITS.streamsPerUser },
+        });
       const lastEventId = Number(c.req.header("last-event-id"));
       const after =
         Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
-      return relayStream(c, deps, c.req.param("id"), after);
+      return relayStream(c, deps, c.req.param("id"), after, userId);
     })
     .post("/relays/:id/events/:seq/reply", requireChannel(), validate("json", replyBodySchema), async (c) => {
       const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));

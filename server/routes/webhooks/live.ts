@@ -14,8 +14,10 @@ export type Wake = (seq: number) => void;
 export interface WebhookLive {
   publish(relayId: string, seq: number): void;
   subscribe(relayId: string, wake: Wake): () => void;
-  /** Registers an open stream so SIGTERM can end it; returns the unregister function. */
-  track(close: () => void): () => void;
+  /** Registers an open stream of `owner` so SIGTERM can end it; returns the unregister function. */
+  track(owner: string, close: () => void): () => void;
+  /** How many streams `owner` has open on this instance. */
+  openStreams(owner: string): number;
   /** Ends every open stream (SIGTERM: a stream never ends by itself, so the drain would wait for it). */
   closeStreams(): void;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export interface WebhookLive {
 export function createWebhookLive(redis?: RedisLink): WebhookLive {
   const listeners = new Map<string, Set<Wake>>();
   const streams = new Set<() => void>();
+  const perOwner = new Map<string, number>();
   const channelPrefix = `${redis?.prefix ?? ""}webhook:`;
   let subscriber: Redis | undefined;
 
@@ -63,10 +66,20 @@ export function createWebhookLive(redis?: RedisLink): WebhookLive {
         if (set.size === 0) listeners.delete(relayId);
       };
     },
-    track(close) {
+    track(owner, close) {
       streams.add(close);
-      return () => streams.delete(close);
+      perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
+      let tracked = true;
+      return () => {
+        if (!tracked) return;
+        tracked = false;
+        streams.delete(close);
+        const left = (perOwner.get(owner) ?? 1) - 1;
+        if (left > 0) perOwner.set(owner, left);
+        else perOwner.delete(owner);
+      };
     },
+    openStreams: (owner) => perOwner.get(owner) ?? 0,
     closeStreams() {
       for (const close of [...streams]) close();
     },

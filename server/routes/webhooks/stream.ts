@@ -21,6 +21,7 @@ export function relayStream(
   deps: AppDeps & { webhookLive: WebhookLive },
   relayId: string,
   after: number,
+  owner: string,
 ) {
   c.header("Cache-Control", "no-store");
   // nginx buffers proxied answers unless told not to; a stream must reach the page as it is written.
@@ -86,9 +87,7 @@ export function relayStream(
     };
     // Subscribed before the first read: an event stored between the two is found by one or the other.
     const unsubscribe = deps.webhookLive.subscribe(relayId, wake);
-    const untrack = deps.webhookLive.track(() => {
-      stop();
-    });
+    const untrack = deps.webhookLive.track(owner, stop);
     const poll = setInterval(() => void flush(), STREAM_POLL_MS);
     const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(stop), KEEPALIVE_MS);
     stream.onAbort(stop);
