@@ -121,7 +121,7 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
       console.error(`request failed: POST /hooks/<id> → 503: ${errorKind(error)}`);
       return text(503, "Storage unavailable, retry later", { "retry-after": "5" });
     }
-    live.publish(id, seq);
+    live.publish(id, seq, "new");
     const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
     if (!forwardUrl) return text(200, "OK");
     const forwarding = forwardToBot(
@@ -144,7 +144,7 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
             body: result.body,
             error: result.error,
           })
-          .then(() => live.publish(id, seq))
+          .then(() => live.publish(id, seq, "update"))
           .catch(() => {});
         return result;
       });

@@ -192,10 +192,10 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           replyToken,
           messages: messages as unknown as LineMessages,
         });
-        deps.webhookLive.publish(row.relayId, row.seq);
+        deps.webhookLive.publish(row.relayId, row.seq, "update");
         return c.json(sent);
       } catch (error) {
-        deps.webhookLive.publish(row.relayId, row.seq);
+        deps.webhookLive.publish(row.relayId, row.seq, "update");
         throw lineError(error);
       }
     })

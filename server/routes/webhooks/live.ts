@@ -9,10 +9,12 @@ import type { RedisLink } from "../../cache/redis-link.ts";
  * Redis), this process alone otherwise.
  */
 
-export type Wake = (seq: number) => void;
+/** "new": event `seq` was stored; "update": event `seq` changed (the bot's answer, a used reply token). */
+export type Change = "new" | "update";
+export type Wake = (seq: number, change: Change) => void;
 
 export interface WebhookLive {
-  publish(relayId: string, seq: number): void;
+  publish(relayId: string, seq: number, change: Change): void;
   subscribe(relayId: string, wake: Wake): () => void;
   /** Registers an open stream of `owner` so SIGTERM can end it; returns the unregister function. */
   track(owner: string, close: () => void): () => void;
@@ -30,8 +32,8 @@ export function createWebhookLive(redis?: RedisLink): WebhookLive {
   const channelPrefix = `${redis?.prefix ?? ""}webhook:`;
   let subscriber: Redis | undefined;
 
-  const deliver = (relayId: string, seq: number) => {
-    for (const wake of listeners.get(relayId) ?? []) wake(seq);
+  const deliver = (relayId: string, seq: number, change: Change) => {
+    for (const wake of listeners.get(relayId) ?? []) wake(seq, change);
   };
 
   if (redis) {
@@ -39,19 +41,21 @@ export function createWebhookLive(redis?: RedisLink): WebhookLive {
     subscriber.on("error", (error) => redis.reportFailure(error));
     subscriber.on("pmessage", (_pattern, channel: string, message: string) => {
       if (!channel.startsWith(channelPrefix)) return;
-      const seq = Number(message);
-      if (Number.isSafeInteger(seq)) deliver(channel.slice(channelPrefix.length), seq);
+      const [seqText, change] = message.split(" ");
+      const seq = Number(seqText);
+      if (Number.isSafeInteger(seq) && (change === "new" || change === "update"))
+        deliver(channel.slice(channelPrefix.length), seq, change);
     });
     void subscriber.psubscribe(`${channelPrefix}*`).catch((error: unknown) => redis.reportFailure(error));
   }
 
   return {
-    publish(relayId, seq) {
-      deliver(relayId, seq);
+    publish(relayId, seq, change) {
+      deliver(relayId, seq, change);
       if (!redis) return;
       // Fire and forget: with Redis down the other instances' streams still find it by polling.
       redis.client
-        .publish(`${channelPrefix}${relayId}`, String(seq))
+        .publish(`${channelPrefix}${relayId}`, `${seq} ${change}`)
         .catch((error: unknown) => redis.reportFailure(error));
     },
     subscribe(relayId, wake) {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { WebhookLive } from "./live.ts";
+import type { Wake, WebhookLive } from "./live.ts";
 import { eventView } from "./views.ts";
 
 /** Without a wake-up (Redis down, another instance's notice lost) the stream still looks this often. */
@@ -60,11 +60,11 @@ export function relayStream(
                 data: JSON.stringify(eventView(row)),
               });
               cursor = row.seq;
-              updates.delete(row.seq);
             }
             if (rows.length < WEBHOOK_LIMITS.pageSize) break;
           }
           for (const seq of [...updates]) {
+            if (seq > cursor) continue;
             updates.delete(seq);
             const row = await deps.db.webhooks.findEvent(relayId, seq);
             if (row)
@@ -81,8 +81,10 @@ export function relayStream(
       });
       return pending;
     };
-    const wake = (seq: number) => {
-      if (seq <= cursor) updates.add(seq);
+    // An update may arrive before its event was sent (the bot answered while this stream was still
+    // reading): it is kept either way and sent after the event, so the page merges the two by seq.
+    const wake: Wake = (seq, change) => {
+      if (change === "update") updates.add(seq);
       void flush();
     };
     // Subscribed before the first read: an event stored between the two is found by one or the other.
