@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { PINNED_NODE } from "./node-runtime.mjs.mts";
+import { PINNED_NODE } from "./node-runtime.mjs";
 import { prerenderRoutes } from "./prerender.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

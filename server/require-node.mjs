@@ -1,5 +1,5 @@
 // Imported first by the entry points: one line and exit 1 on an unsupported Node.
-import { runtimeProblem } from "./node-runtime.mjs.mts";
+import { runtimeProblem } from "./node-runtime.mjs";
 
 const problem = runtimeProblem();
 if (problem) {
