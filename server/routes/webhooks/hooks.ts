@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RELAY_ID_PATTERN, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
@@ -91,7 +92,8 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
     const id = c.req.param("id");
     if (!RELAY_ID_PATTERN.test(id)) return text(404, "Not found");
     try {
-      await limiter.consume(id);
+      // Counted under a hash: the id is a capability and Redis keys are listed by anyone who can SCAN.
+      await limiter.consume(createHash("sha256").update(id).digest("base64url").slice(0, 22));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       return text(429, "Too many requests", {
