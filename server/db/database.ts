@@ -124,6 +124,21 @@ export function attachReplyLocks<R extends { seq: number }>(
   }));
 }
 
+/** The last seq of a page of events whose bodies stay within `maxBytes` together (the first always counts). */
+export function pageEndSeq(
+  sizes: readonly { seq: number; byteSize: number }[],
+  maxBytes: number,
+): number | null {
+  let total = 0;
+  let end: number | null = null;
+  for (const { seq, byteSize } of sizes) {
+    total += byteSize;
+    if (end !== null && total > maxBytes) break;
+    end = seq;
+  }
+  return end;
+}
+
 export interface WebhookCaps {
   relaysPerUser: number;
   eventsPerRelay: number;
@@ -149,8 +164,16 @@ export interface WebhookRepository {
    * `eventsPerRelay` of the relay, the user's oldest past `userBytes`): all of it or nothing.
    */
   storeEvent(event: NewWebhookEvent, caps: WebhookCaps, now: number): Promise<number>;
-  /** Events of a relay after `afterSeq` (oldest first), not older than the TTL. */
-  listEvents(relayId: string, afterSeq: number, limit: number, notBefore: Date): Promise<WebhookEventRow[]>;
+  /**
+   * Events of a relay after `afterSeq` (oldest first), not older than the TTL: at most `limit`, and no more
+   * bodies than `maxBytes` together (always at least one event, so a page never stalls on a large body).
+   */
+  listEvents(
+    relayId: string,
+    afterSeq: number,
+    page: { limit: number; maxBytes: number },
+    notBefore: Date,
+  ): Promise<WebhookEventRow[]>;
   findEvent(relayId: string, seq: number): Promise<WebhookEventRow | null>;
   recordForward(
     seq: number,

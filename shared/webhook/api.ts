@@ -18,8 +18,9 @@ export const WEBHOOK_LIMITS = {
   forwardTimeoutMs: 10_000,
   /** Live streams one user may hold open on one instance (tabs, phones). */
   streamsPerUser: 10,
-  /** Events one list or stream page carries. */
+  /** Events one list or stream page carries, and their bodies together at most (one event always fits). */
   pageSize: 50,
+  pageBytes: 4 * 1024 * 1024,
 } as const;
 
 export const RELAY_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;

@@ -248,6 +248,17 @@ describe("POST /hooks/<id>", () => {
     expect(Number(rows[0]?.n)).toBe(WEBHOOK_LIMITS.userBytes / WEBHOOK_LIMITS.bodyBytes);
   });
 
+  it("pages large bodies by bytes (4 MB a page, one body always), and paging reaches every one", async () => {
+    const relay = await createRelay();
+    const mb = Buffer.alloc(WEBHOOK_LIMITS.bodyBytes, 0x20);
+    for (let i = 0; i < 6; i++) await hook(relay.id, mb);
+    const first = await events(relay.id);
+    expect(first).toHaveLength(WEBHOOK_LIMITS.pageBytes / WEBHOOK_LIMITS.bodyBytes);
+    const rest = await events(relay.id, first.at(-1)?.seq);
+    expect(rest).toHaveLength(2);
+    expect(await events(relay.id, rest.at(-1)?.seq)).toEqual([]);
+  });
+
   it("deletes events with the URL and on the user's request", async () => {
     const relay = await createRelay();
     await hook(relay.id);

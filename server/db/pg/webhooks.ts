@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { attachReplyLocks, type WebhookEventRow, type WebhookRepository } from "../database.ts";
+import { attachReplyLocks, pageEndSeq, type WebhookEventRow, type WebhookRepository } from "../database.ts";
 import * as schema from "./schema.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
@@ -98,19 +98,26 @@ export function pgWebhookRepository(db: PgDb): WebhookRepository {
         return inserted.seq;
       });
     },
-    async listEvents(relayId, afterSeq, limit, notBefore) {
+    async listEvents(relayId, afterSeq, page, notBefore) {
+      const after = and(
+        eq(webhookEvents.relayId, relayId),
+        gt(webhookEvents.seq, afterSeq),
+        gt(webhookEvents.receivedAt, notBefore),
+      );
+      // Sizes first (no bodies read), then only the rows that fit: a page of 1 MB bodies stays bounded.
+      const sizes = await db
+        .select({ seq: webhookEvents.seq, byteSize: webhookEvents.byteSize })
+        .from(webhookEvents)
+        .where(after)
+        .orderBy(asc(webhookEvents.seq))
+        .limit(page.limit);
+      const last = pageEndSeq(sizes, page.maxBytes);
+      if (last === null) return [];
       const rows = await db
         .select()
         .from(webhookEvents)
-        .where(
-          and(
-            eq(webhookEvents.relayId, relayId),
-            gt(webhookEvents.seq, afterSeq),
-            gt(webhookEvents.receivedAt, notBefore),
-          ),
-        )
-        .orderBy(asc(webhookEvents.seq))
-        .limit(limit);
+        .where(and(after, lte(webhookEvents.seq, last)))
+        .orderBy(asc(webhookEvents.seq));
       return withLocks(db, rows);
     },
     async findEvent(relayId, seq) {

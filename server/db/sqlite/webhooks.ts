@@ -4,6 +4,7 @@ import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import {
   attachReplyLocks,
   type NewWebhookEvent,
+  pageEndSeq,
   type WebhookEventRow,
   type WebhookRepository,
 } from "../database.ts";
@@ -106,19 +107,27 @@ export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
     async storeEvent(event, caps, now) {
       return storeTx.immediate(event, caps, now);
     },
-    async listEvents(relayId, afterSeq, limit, notBefore) {
+    async listEvents(relayId, afterSeq, page, notBefore) {
+      const after = and(
+        eq(webhookEvents.relayId, relayId),
+        gt(webhookEvents.seq, afterSeq),
+        gt(webhookEvents.receivedAt, notBefore),
+      );
+      // Sizes first (no bodies read), then only the rows that fit: a page of 1 MB bodies stays bounded.
+      const sizes = db
+        .select({ seq: webhookEvents.seq, byteSize: webhookEvents.byteSize })
+        .from(webhookEvents)
+        .where(after)
+        .orderBy(asc(webhookEvents.seq))
+        .limit(page.limit)
+        .all();
+      const last = pageEndSeq(sizes, page.maxBytes);
+      if (last === null) return [];
       const rows = db
         .select()
         .from(webhookEvents)
-        .where(
-          and(
-            eq(webhookEvents.relayId, relayId),
-            gt(webhookEvents.seq, afterSeq),
-            gt(webhookEvents.receivedAt, notBefore),
-          ),
-        )
+        .where(and(after, lte(webhookEvents.seq, last)))
         .orderBy(asc(webhookEvents.seq))
-        .limit(limit)
         .all();
       return withLocks(db, rows);
     },

@@ -148,7 +148,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         repo.listEvents(
           c.req.param("id"),
           c.req.valid("query").after,
-          WEBHOOK_LIMITS.pageSize,
+          { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
           new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
         ),
       );

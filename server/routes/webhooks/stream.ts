@@ -50,7 +50,7 @@ export function relayStream(
             const rows = await deps.db.webhooks.listEvents(
               relayId,
               cursor,
-              WEBHOOK_LIMITS.pageSize,
+              { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
               notBefore(),
             );
             for (const row of rows) {
@@ -61,7 +61,7 @@ export function relayStream(
               });
               cursor = row.seq;
             }
-            if (rows.length < WEBHOOK_LIMITS.pageSize) break;
+            if (rows.length === 0) break;
           }
           for (const seq of [...updates]) {
             if (seq > cursor) continue;
