@@ -18,11 +18,17 @@ import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
 import { richMenuRoutes } from "./routes/rich-menus/index.ts";
 import { sandboxRoutes } from "./routes/sandbox/index.ts";
+import {
+  createWebhookLive,
+  hookRoutes,
+  type WebhookRouteDeps,
+  webhookRoutes,
+} from "./routes/webhooks/index.ts";
 
 /** JSON bodies of this API are small; uploads set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 512 * 1024;
 
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
   const health = sharedHealthCheck(deps.backends);
   return new Hono()
     .get("/health", async (c) => {
@@ -39,12 +45,18 @@ function apiRoutes(deps: AppDeps) {
     .route("/line-messages", lineMessageRoutes(deps))
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
-    .route("/sandbox", sandboxRoutes(deps));
+    .route("/sandbox", sandboxRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps: AppDeps & WebhookRouteDeps = {
+    ...appDeps,
+    webhookLive: appDeps.webhookLive ?? createWebhookLive(),
+    webhookTransport: appDeps.webhookTransport ?? (appDeps.config.sandbox ? { sandboxTargets: true } : {}),
+  };
   const app = new Hono();
   app.use("*", securityHeaders());
   app.use("*", closeAfterEarlyAnswer());
@@ -68,8 +80,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => errorJson(c, 404, "Not found"));
 
-  // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.
+  // Hosted image links and webhook relays live outside /api (LINE fetches and posts to them); they must
+  // win over the SPA fallback.
   app.route("/", hostedImageRoutes(deps));
+  app.route("/", hookRoutes(deps));
   if (deps.webRoot) mountSpa(app, deps.webRoot, publicConfig(deps.config));
   return app;
 }

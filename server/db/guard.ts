@@ -72,6 +72,7 @@ export function guardDatabase(open: () => Database, opts: GuardOptions = {}): Da
     flexMessages: guardMethods(() => current.flexMessages, run),
     loginLogs: guardMethods(() => current.loginLogs, run),
     images: guardMethods(() => current.images, run),
+    webhooks: guardMethods(() => current.webhooks, run),
     ping: () => run(() => current.ping()),
     close: () => current.close(),
   };

@@ -33,12 +33,17 @@ function rootCause(error: unknown): unknown {
   return cause;
 }
 
+/** A webhook relay's id is a capability: no log line may carry it (the relay itself, or its API paths). */
+export function redactPath(path: string): string {
+  return path.replace(/^(\/hooks\/|\/api\/webhooks\/relays\/)[^/]+/, "$1<id>");
+}
+
 /**
  * One line per failure: method, path (never the query string, which may carry a URL the user typed),
  * status and the error's name and message. No stack, no headers, no body, so no secret can leak.
  */
 export function logFailure(c: Context, status: number, error: unknown): void {
-  const path = new URL(c.req.url).pathname;
+  const path = redactPath(new URL(c.req.url).pathname);
   const cause =
     error instanceof ApiError && error.upstream !== undefined
       ? ` (${describeError(rootCause(error.upstream))})`

@@ -2,6 +2,7 @@ import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
 import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+import type { SandboxChatResult } from "./index.ts";
 
 export const SANDBOX_PLATFORM_UNREACHABLE = "The LINE platform emulator is unreachable, try again";
 
@@ -45,6 +46,18 @@ export function remoteSandbox(origin: string): SandboxDeps {
         }),
     },
     channels: SANDBOX_CHANNELS,
+    async chat(input) {
+      const res = await fetch(`${origin}/sandbox/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (res.status === 404) return null;
+      if (!res.ok)
+        throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
+      return (await res.json()) as SandboxChatResult;
+    },
     mintIdToken: async (userId) => (await mint(userId)).idToken,
     mintTokens: mint,
   };

@@ -248,6 +248,7 @@ function fakeDatabase(
     } as unknown as Database["flexMessages"],
     loginLogs: { record: call } as unknown as Database["loginLogs"],
     images: { get: call, insertIfAbsent: call } as unknown as Database["images"],
+    webhooks: { listRelays: call } as unknown as Database["webhooks"],
     ping: call as unknown as Database["ping"],
     async close() {
       closed.push(name);

@@ -16,6 +16,7 @@ import { flexListCache } from "../list-cache.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import { sharedReads } from "../shared-reads.ts";
 import * as schema from "./schema.ts";
+import { pgWebhookRepository } from "./webhooks.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
 const { flexMessages, images, loginLogs } = schema;
@@ -195,6 +196,7 @@ function openPool(url: string): Database {
   const db = drizzle(client, { schema });
   return {
     dialect: "pg",
+    webhooks: pgWebhookRepository(db),
     flexMessages: flexRepository(db, client),
     loginLogs: {
       async record(entry) {

@@ -10,6 +10,7 @@ import { guardDatabase } from "../guard.ts";
 import { flexListCache } from "../list-cache.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
+import { sqliteWebhookRepository } from "./webhooks.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
 
@@ -136,6 +137,7 @@ function openSqliteFile(file: string): Database {
   const pingStatement = sqlite.prepare("select 1");
   return {
     dialect: "sqlite",
+    webhooks: sqliteWebhookRepository(db),
     flexMessages: flexRepository(db),
     loginLogs: {
       async record(entry) {
