@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
 import { compressJson } from "./http/encoding.ts";
-import { errorJson } from "./http/errors.ts";
+import { errorJson, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 import { handleError } from "./http/failures.ts";
 import { sharedHealthCheck } from "./http/health.ts";
+import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
@@ -16,15 +18,22 @@ import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
 import { richMenuRoutes } from "./routes/rich-menus/index.ts";
 import { sandboxRoutes } from "./routes/sandbox/index.ts";
+import {
+  createWebhookLive,
+  hookRoutes,
+  type WebhookRouteDeps,
+  webhookRoutes,
+} from "./routes/webhooks/index.ts";
 
 /** JSON bodies of this API are small; uploads set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 512 * 1024;
 
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
   const health = sharedHealthCheck(deps.backends);
   return new Hono()
     .get("/health", async (c) => {
       const report = await health();
+      if (report.status === "down") c.header("Retry-After", String(UPSTREAM_RETRY_AFTER_SECONDS));
       return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
     })
     .get("/config", (c) => c.json(publicConfig(deps.config)))
@@ -36,20 +45,22 @@ function apiRoutes(deps: AppDeps) {
     .route("/line-messages", lineMessageRoutes(deps))
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
-    .route("/sandbox", sandboxRoutes(deps));
+    .route("/sandbox", sandboxRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps: AppDeps & WebhookRouteDeps = {
+    ...appDeps,
+    webhookLive: appDeps.webhookLive ?? createWebhookLive(),
+    webhookTransport: appDeps.webhookTransport ?? (appDeps.config.sandbox ? { sandboxTargets: true } : {}),
+  };
   const app = new Hono();
   app.use("*", securityHeaders());
-  // A 413 is often sent before the body was read: the rest of it is still on the wire, so the socket
-  // cannot carry another request and the client must be told so.
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res.status === 413) c.header("Connection", "close");
-  });
+  app.use("*", closeAfterEarlyAnswer());
+  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) =>
@@ -75,8 +86,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => errorJson(c, 404, { code: "request.not-found" }));
 
-  // Hosted image links live outside /api (LINE fetches them); they must win over the SPA fallback.
+  // Hosted image links and webhook relays live outside /api (LINE fetches and posts to them); they must
+  // win over the SPA fallback.
   app.route("/", hostedImageRoutes(deps));
+  app.route("/", hookRoutes(deps));
   if (deps.webRoot) mountSpa(app, deps.webRoot, publicConfig(deps.config));
   return app;
 }

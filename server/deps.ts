@@ -7,7 +7,10 @@ import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
+import type { SandboxChatInput, SandboxChatResult } from "./line-sandbox/index.ts";
+import type { SafeFetchTransport } from "./net/safe-fetch.ts";
 import type { ObjectStore } from "./object-store/index.ts";
+import type { WebhookLive } from "./routes/webhooks/live.ts";
 
 export interface SandboxUserInfo {
   userId: string;
@@ -23,6 +26,8 @@ export interface SandboxDeps {
   mintIdToken(userId: string): Promise<string>;
   /** An ID token and a user access token, as LINE Login gives them at login. */
   mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;
+  /** A sandbox user typed into the Sandbox Chat: recorded, and delivered to the channel's webhook URL. */
+  chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
   /** Group chats the sandbox share target picker offers. */
   groups: readonly { groupId: string; groupName: string }[];
   /** The emulator's inbox: pushes it delivered and what the app sent through liff-mock. */
@@ -50,6 +55,10 @@ export interface AppDeps {
   sandbox?: SandboxDeps;
   /** What GET /api/health pings: the database, the object store and the cache. */
   backends: readonly Backend[];
+  /** Webhook Inspector wake-ups across instances (Redis pub/sub or this process); made by createApp if absent. */
+  webhookLive?: WebhookLive;
+  /** The outbound guard for webhook forwarding; default: sandbox mode allows http and local bots, else none. */
+  webhookTransport?: SafeFetchTransport;
   /** Folder of the built web app (index.html + assets); absent in API-only tests. */
   webRoot?: string;
 }

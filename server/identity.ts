@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { API_ERRORS } from "../shared/api/errors.ts";
 import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
-import { ApiError } from "./http/errors.ts";
+import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
 
 export interface VerifiedUser {
   userId: string;
@@ -47,7 +47,9 @@ async function callVerify(
     const claims: unknown = await res.json();
     return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
   } catch (error) {
-    throw new ApiError(503, { code: "auth.login-unreachable" }, undefined, error);
+    throw new RetryLaterError({ code: "auth.login-unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS, {
+      upstream: error,
+    });
   }
 }
 

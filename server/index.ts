@@ -34,6 +34,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
+    // Live streams never finish on their own: end them, or the drain would wait its whole timeout.
+    runtime.deps.webhookLive?.closeStreams();
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
     // A keep-alive socket turns idle once its last response is sent: close it then, not at its timeout.
     const reapIdle = setInterval(() => server.closeIdleConnections(), 50);

@@ -11,6 +11,8 @@ import type { LineSandbox } from "./line-sandbox/index.ts";
 import { remoteSandbox } from "./line-sandbox/remote.ts";
 import { openObjectStore } from "./object-store/index.ts";
 import { startFlexMessageSweeper } from "./routes/flex-messages/store.ts";
+import { createWebhookLive } from "./routes/webhooks/live.ts";
+import { startWebhookSweeper } from "./routes/webhooks/sweeper.ts";
 
 const LINE_API = "https://api.line.me";
 const LINE_API_DATA = "https://api-data.line.me";
@@ -25,6 +27,7 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
       accessToken: emulator.mintAccessToken(userId),
     }),
     groups: SANDBOX_GROUPS,
+    chat: (input) => emulator.chat(input),
     inbox: { list: async () => emulator.inbox.list(), add: async (entry) => emulator.inbox.add(entry) },
   };
 }
@@ -54,6 +57,8 @@ export async function buildRuntime(
   const objectStore = await openObjectStore(config);
   const cache = await openCacheBackend(config.redisUrl, opts.redisKeyPrefix);
   const stopFlexSweeper = startFlexMessageSweeper(db.flexMessages, clock);
+  const stopWebhookSweeper = startWebhookSweeper(db.webhooks, clock);
+  const webhookLive = createWebhookLive(cache.redis);
   // Sandbox mode starts its own emulator unless LINE_API_BASE_URL names one shared by several instances.
   // Imported only then: the emulator's validators (ajv, yaml, the OpenAPI files, jose) are most of the
   // server's code, and a LIFF deployment or an instance of a shared platform never needs them.
@@ -75,6 +80,7 @@ export async function buildRuntime(
     images: createImageStorage({ store: objectStore, metadata: db.images, clock }),
     objectStore,
     cache,
+    webhookLive,
     rateLimits: {
       ...(cache.redis ? { redis: cache.redis } : {}),
       ...(opts.rateLimitMultiplier ? { multiplier: opts.rateLimitMultiplier } : {}),
@@ -104,6 +110,8 @@ export async function buildRuntime(
     ...(running ? { sandboxOrigin: running.origin } : {}),
     async close() {
       stopFlexSweeper();
+      stopWebhookSweeper();
+      await webhookLive.close();
       await running?.close();
       objectStore.close();
       await cache.close();

@@ -17,8 +17,9 @@ function api(name: string, setup: "embedded" | "shared") {
   };
 }
 
-// Four projects: pure logic (unit), the real app against the LINE emulator on the embedded set-up (api) and on
-// the shared one (api-shared), and the release build itself, pruned and started as a deployment (release).
+// Five projects: pure logic (unit), the real app against the LINE emulator on the embedded set-up (api) and on
+// the shared one (api-shared), the release build itself, pruned and started as a deployment (release), and the
+// built server under injected backend faults (faults).
 export default defineConfig({
   root: ROOT,
   test: {
@@ -42,6 +43,16 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 300_000,
+        },
+      },
+      // The fault-injection matrix on the built server (tests/faults); run through tests/run-faults.ts.
+      {
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -86,8 +86,109 @@ export interface ImageMetadataRepository {
   insertIfAbsent(record: ImageRecord): Promise<{ record: ImageRecord; created: boolean }>;
 }
 
+export interface WebhookRelayRow {
+  id: string;
+  userId: string;
+  mode: "mirror" | "intercept";
+  forwardUrl: string | null;
+  answerWithBotStatus: boolean;
+  createdAt: Date;
+}
+
+export interface NewWebhookEvent {
+  relayId: string;
+  userId: string;
+  receivedAt: Date;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface WebhookEventRow extends NewWebhookEvent {
+  seq: number;
+  byteSize: number;
+  forwardStatus: number | null;
+  forwardMs: number | null;
+  forwardBody: string | null;
+  forwardError: string | null;
+  usedReplyTokens: string[];
+}
+
+/** Rows with the reply tokens locked for each (both dialects read the locks in one query per page). */
+export function attachReplyLocks<R extends { seq: number }>(
+  rows: readonly R[],
+  locks: readonly { eventSeq: number; replyToken: string }[],
+): (R & { usedReplyTokens: string[] })[] {
+  return rows.map((row) => ({
+    ...row,
+    usedReplyTokens: locks.filter((l) => l.eventSeq === row.seq).map((l) => l.replyToken),
+  }));
+}
+
+/** The last seq of a page of events whose bodies stay within `maxBytes` together (the first always counts). */
+export function pageEndSeq(
+  sizes: readonly { seq: number; byteSize: number }[],
+  maxBytes: number,
+): number | null {
+  let total = 0;
+  let end: number | null = null;
+  for (const { seq, byteSize } of sizes) {
+    total += byteSize;
+    if (end !== null && total > maxBytes) break;
+    end = seq;
+  }
+  return end;
+}
+
+export interface WebhookCaps {
+  relaysPerUser: number;
+  eventsPerRelay: number;
+  eventTtlMs: number;
+  userBytes: number;
+}
+
+export interface WebhookRepository {
+  listRelays(userId: string): Promise<WebhookRelayRow[]>;
+  /** Counts and inserts under one lock per user; null when the user already holds the maximum. */
+  createRelayWithinLimit(row: WebhookRelayRow, limit: number): Promise<WebhookRelayRow | null>;
+  /** Any user's relay (the /hooks/<id> path carries no user). */
+  findRelay(id: string): Promise<WebhookRelayRow | null>;
+  updateRelay(
+    userId: string,
+    id: string,
+    settings: Partial<Pick<WebhookRelayRow, "mode" | "forwardUrl" | "answerWithBotStatus">>,
+  ): Promise<WebhookRelayRow | null>;
+  /** Deletes the relay and, by cascade, its events. */
+  deleteRelay(userId: string, id: string): Promise<boolean>;
+  /**
+   * Stores one request and applies the caps in the same transaction (older than the TTL, beyond the newest
+   * `eventsPerRelay` of the relay, the user's oldest past `userBytes`): all of it or nothing.
+   */
+  storeEvent(event: NewWebhookEvent, caps: WebhookCaps, now: number): Promise<number>;
+  /**
+   * Events of a relay after `afterSeq` (oldest first), not older than the TTL: at most `limit`, and no more
+   * bodies than `maxBytes` together (always at least one event, so a page never stalls on a large body).
+   */
+  listEvents(
+    relayId: string,
+    afterSeq: number,
+    page: { limit: number; maxBytes: number },
+    notBefore: Date,
+  ): Promise<WebhookEventRow[]>;
+  findEvent(relayId: string, seq: number): Promise<WebhookEventRow | null>;
+  recordForward(
+    seq: number,
+    result: { status: number | null; ms: number | null; body: string | null; error: string | null },
+  ): Promise<void>;
+  /** The one-use lock: true when this call took it, false when the token was used before. */
+  lockReplyToken(seq: number, replyToken: string, now: Date): Promise<boolean>;
+  /** Deletes events of the user (of one relay when given); returns how many. */
+  deleteEvents(userId: string, relayId?: string): Promise<number>;
+  sweepExpired(notBefore: Date): Promise<number>;
+}
+
 export interface Database {
   dialect: Dialect;
+  webhooks: WebhookRepository;
   flexMessages: FlexMessageRepository;
   loginLogs: LoginLogRepository;
   images: ImageMetadataRepository;

@@ -38,12 +38,19 @@ export function errorJson(
   return c.json(body, status);
 }
 
-/** A 503 the client should retry after `retryAfterSeconds` (sent as Retry-After). */
+/** Retry-After of a 503 for an upstream that is away (database, object store, LINE Login). */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * An answer the client should retry after `retryAfterSeconds` (sent as Retry-After): 503 for a fault of
+ * ours or upstream, 429 when LINE itself asks us to slow down.
+ */
 export class RetryLaterError extends ApiError {
   constructor(
     message: string | ApiMessage,
     readonly retryAfterSeconds: number,
+    opts: { status?: 429 | 503; upstream?: unknown } = {},
   ) {
-    super(503, message);
+    super(opts.status ?? 503, message, undefined, opts.upstream);
   }
 }

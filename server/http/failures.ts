@@ -1,7 +1,10 @@
+import { HTTPFetchError } from "@line/bot-sdk";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { API_ERRORS } from "../../shared/api/errors.ts";
+import { asDatabaseFault } from "../db/unavailable.ts";
 import { DecodeQueueFullError } from "../images/decode-queue.ts";
+import { lineError } from "../line/channel-clients.ts";
 import { ApiError, errorJson, RetryLaterError } from "./errors.ts";
 
 /** A full image queue outside the upload routes (which answer in their screen's language). */
@@ -15,8 +18,25 @@ function oneLine(text: string): string {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof Error) return oneLine(`${error.name}: ${error.message}`);
-  return oneLine(String(error));
+  if (!(error instanceof Error)) return oneLine(String(error));
+  const code = (error as { code?: unknown }).code;
+  return oneLine(`${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${error.message}`);
+}
+
+/**
+ * What went wrong at the bottom: drizzle's wrapper carries the query and its parameters (user data) in its
+ * message, the driver's or the socket's error underneath says why; only that one is logged.
+ */
+function rootCause(error: unknown): unknown {
+  let cause = error;
+  for (let depth = 0; depth < 8 && cause instanceof Error && cause.cause !== undefined; depth++)
+    cause = cause.cause;
+  return cause;
+}
+
+/** A webhook relay's id is a capability: no log line may carry it (the relay itself, or its API paths). */
+export function redactPath(path: string): string {
+  return path.replace(/^(\/hooks\/|\/api\/webhooks\/relays\/)[^/]+/, "$1<id>");
 }
 
 /**
@@ -24,9 +44,11 @@ function describeError(error: unknown): string {
  * status and the error's name and message. No stack, no headers, no body, so no secret can leak.
  */
 export function logFailure(c: Context, status: number, error: unknown): void {
-  const path = new URL(c.req.url).pathname;
+  const path = redactPath(new URL(c.req.url).pathname);
   const cause =
-    error instanceof ApiError && error.upstream !== undefined ? ` (${describeError(error.upstream)})` : "";
+    error instanceof ApiError && error.upstream !== undefined
+      ? ` (${describeError(rootCause(error.upstream))})`
+      : "";
   console.error(
     `request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`,
   );
@@ -34,13 +56,20 @@ export function logFailure(c: Context, status: number, error: unknown): void {
 
 /**
  * The app's onError: known errors keep their status and message; 5xx are logged once; an error caused
- * by the client going away is not a failure of ours and is not logged; anything else is a 500.
+ * by the client going away is not a failure of ours and is not logged. An upstream fault is never a 500:
+ * the database away is 503 + Retry-After (server/db/guard.ts makes it so at the source; an error of the
+ * driver that reaches here another way is recognised by its code), a LINE answer that no route mapped is
+ * mapped here. Anything else is a bug of ours: 500.
  */
 export function handleError(error: Error, c: Context) {
   if (c.req.raw.signal.aborted) return c.body(null, 400);
   if (error instanceof DecodeQueueFullError) {
     return handleError(new RetryLaterError({ code: "image.busy" }, error.retryAfterSeconds), c);
   }
+  if (error instanceof HTTPFetchError) return handleError(lineError(error), c);
+  // Socket codes alone do not say which backend failed: only the database's own codes count here.
+  const databaseFault = asDatabaseFault(error, { sockets: false });
+  if (databaseFault !== error) return handleError(databaseFault as Error, c);
   if (error instanceof ApiError) {
     if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error.status >= 500) logFailure(c, error.status, error);

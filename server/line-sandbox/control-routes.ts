@@ -4,7 +4,7 @@ import { lineMessagesSchema } from "../../shared/line-send/api.ts";
 import { lineError } from "./errors.ts";
 import { type FaultStore, faultSchema } from "./faults.ts";
 import type { SandboxInbox } from "./inbox.ts";
-import type { SandboxChannel, SandboxUser } from "./index.ts";
+import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./index.ts";
 import type { LoginAuthority } from "./login.ts";
 
 // Emulator-only routes (no LINE counterpart) under /sandbox/: what an app instance in sandbox mode
@@ -33,13 +33,56 @@ export interface SandboxDirectory {
   friends: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The webhook side's emulator-only controls. */
+export interface WebhookControls {
+  chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
+  setReplyTokenLifetime(ms: number): void;
+  /** "Use webhook", which LINE's API cannot switch: tests and the console-less sandbox switch it here. */
+  setWebhookActive(channelId: string, active: boolean): boolean;
+}
+
+const chatBodySchema = z.object({
+  userId: z.string().min(1).max(64),
+  channelId: z.string().min(1).max(20),
+  text: z.string().min(1, "text is required").max(5000, "text must be at most 5000 characters"),
+});
+const lifetimeBodySchema = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60 * 1000),
+});
+const activeBodySchema = z.object({ channelId: z.string().min(1).max(20), active: z.boolean() });
+
 export function controlRoutes(
   login: LoginAuthority,
   inbox: SandboxInbox,
   faults: Pick<FaultStore, "add" | "clear">,
   directory: SandboxDirectory,
+  webhooks: WebhookControls,
 ): Hono {
   return new Hono()
+    .post("/sandbox/chat", async (c) => {
+      const parsed = chatBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, parsed.error.issues[0]?.message ?? "Invalid chat line");
+      const result = await webhooks.chat(parsed.data);
+      if (!result) return lineError(c, 404, "Unknown sandbox user or channel");
+      return c.json(result);
+    })
+    .put("/sandbox/reply-token-lifetime", async (c) => {
+      const parsed = lifetimeBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, "ms must be a whole number of milliseconds");
+      webhooks.setReplyTokenLifetime(parsed.data.ms);
+      return c.json(parsed.data);
+    })
+    .put("/sandbox/webhook-active", async (c) => {
+      const parsed = activeBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, "channelId and active are required");
+      if (!webhooks.setWebhookActive(parsed.data.channelId, parsed.data.active))
+        return lineError(c, 404, "Not found");
+      return c.json(parsed.data);
+    })
     .post("/sandbox/faults", async (c) => {
       const parsed = faultSchema.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) return lineError(c, 400, parsed.error.issues[0]?.message ?? "Invalid fault");

@@ -26,6 +26,8 @@ export const faultSchema = z.object({
   message: z.string().max(1000).default("Internal Server Error"),
   details: z.array(detailSchema).max(50).optional(),
   delayMs: z.number().int().min(0).max(10_000).default(0),
+  /** Sent as Retry-After with the fault's answer, as LINE does with some 429s and 503s. */
+  retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
 });
 export type Fault = z.output<typeof faultSchema>;
 
@@ -73,6 +75,7 @@ export function createFaultStore(): FaultStore {
       if (fault.status === undefined) return next();
       // Drain the body so the keep-alive connection stays usable for the client's next call.
       await c.req.arrayBuffer().catch(() => undefined);
+      if (fault.retryAfterSeconds !== undefined) c.header("Retry-After", String(fault.retryAfterSeconds));
       return lineError(c, fault.status as ContentfulStatusCode, fault.message, fault.details);
     },
   };

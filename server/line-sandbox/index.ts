@@ -28,6 +28,7 @@ import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
+import { type DeliveryResult, webhookPlatform } from "./webhook.ts";
 
 // Stateful in-memory emulator of the LINE platform endpoints the product uses (LINE Login,
 // channel access tokens, rich menus, audiences). One origin serves both the api.line.me and
@@ -52,6 +53,20 @@ export interface LineSandboxOptions {
   seed?: boolean /* default true: seed audiences */;
   /** Monthly message quota per channel (default 300, LINE Thailand's free plan). */
   messageQuota?: number;
+  /** How long a reply token works (default 60 s); also PUT /sandbox/reply-token-lifetime. */
+  replyTokenLifetimeMs?: number;
+}
+
+/** A line a sandbox user typed into the Sandbox Chat, to a channel's bot. */
+export interface SandboxChatInput {
+  userId: string;
+  channelId: string;
+  text: string;
+}
+
+export interface SandboxChatResult {
+  /** The webhook delivery; null when the channel has no webhook URL or "Use webhook" is off. */
+  delivery: DeliveryResult | null;
 }
 
 export interface RunningSandbox {
@@ -69,6 +84,9 @@ export interface LineSandbox {
   faults: Pick<FaultStore, "add" | "clear">;
   mintIdToken(userId: string, opts?: { expiresInSec?: number }): Promise<string>;
   mintAccessToken(userId: string): string;
+  /** Records the line in the inbox and delivers it as a signed `message` event to the channel's webhook URL. */
+  chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
+  setReplyTokenLifetime(ms: number): void;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
   listen(port?: number, hostname?: string): Promise<RunningSandbox>;
 }
@@ -142,6 +160,31 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       monthlyQuota: opts.messageQuota ?? SANDBOX_MESSAGE_QUOTA,
     }),
   );
+  const webhooks = webhookPlatform({
+    openapi,
+    now,
+    inbox,
+    users: SANDBOX_USERS,
+    ...(opts.replyTokenLifetimeMs ? { replyTokenLifetimeMs: opts.replyTokenLifetimeMs } : {}),
+  });
+  bot.route("/", webhooks.routes);
+  // Null when the user or channel is unknown.
+  const chat = async ({ userId, channelId, text }: SandboxChatInput): Promise<SandboxChatResult | null> => {
+    const user = SANDBOX_USERS.find((u) => u.userId === userId);
+    const channel = states.get(channelId);
+    if (!user || !channel) return null;
+    inbox.add({
+      via: "chat",
+      from: {
+        id: user.userId,
+        name: user.displayName,
+        ...(user.pictureUrl ? { pictureUrl: user.pictureUrl } : {}),
+      },
+      to: [{ id: channel.channel.channelId, name: channel.channel.name }],
+      messages: [{ type: "text", text }],
+    });
+    return { delivery: await webhooks.chat(channel, user, text) };
+  };
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 
   const app = new Hono();
@@ -154,12 +197,26 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   app.route("/", loginRoutes(login, tokens));
   app.route(
     "/",
-    controlRoutes(login, inbox, faults, {
-      users: SANDBOX_USERS,
-      channels: SANDBOX_CHANNELS,
-      groups: SANDBOX_GROUPS,
-      friends: SANDBOX_FRIENDS,
-    }),
+    controlRoutes(
+      login,
+      inbox,
+      faults,
+      {
+        users: SANDBOX_USERS,
+        channels: SANDBOX_CHANNELS,
+        groups: SANDBOX_GROUPS,
+        friends: SANDBOX_FRIENDS,
+      },
+      {
+        chat,
+        setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
+        setWebhookActive(channelId, active) {
+          const channel = states.get(channelId);
+          if (channel) channel.webhook.active = active;
+          return channel !== undefined;
+        },
+      },
+    ),
   );
   app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
   app.route("/", bot);
@@ -177,6 +234,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     faults,
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
+    chat,
+    setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),
   };
 }

@@ -1,28 +1,38 @@
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
+import { ApiError } from "../http/errors.ts";
 import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+import type { SandboxChatResult } from "./index.ts";
+
+export const SANDBOX_PLATFORM_UNREACHABLE = "The LINE platform emulator is unreachable, try again";
 
 /**
  * Sandbox mode against a LINE platform emulator in another process (LINE_API_BASE_URL set): several
  * app instances share one emulator, so tokens are minted by the emulator that verifies them.
  */
 export function remoteSandbox(origin: string): SandboxDeps {
-  async function mint(userId: string): Promise<{ idToken: string; accessToken: string }> {
-    const res = await fetch(`${origin}/sandbox/tokens`, {
+  // The emulator down, slow or failing is an upstream fault like LINE's own: 502 naming it, never a 500.
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, error);
+    }
+    if (!res.ok) {
+      const why = new Error(`The LINE platform at ${origin} answered ${path} with HTTP ${res.status}`);
+      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, why);
+    }
+    return (await res.json().catch((error: unknown) => {
+      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, error);
+    })) as T;
+  }
+  const mint = (userId: string) =>
+    call<{ idToken: string; accessToken: string }>("/sandbox/tokens", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ userId }),
-      signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok)
-      throw new Error(`The LINE platform at ${origin} did not mint a sandbox token (HTTP ${res.status})`);
-    return (await res.json()) as { idToken: string; accessToken: string };
-  }
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw new Error(`The LINE platform at ${origin} answered ${path} with HTTP ${res.status}`);
-    return (await res.json()) as T;
-  }
   return {
     users: SANDBOX_USERS,
     groups: SANDBOX_GROUPS,
@@ -36,6 +46,18 @@ export function remoteSandbox(origin: string): SandboxDeps {
         }),
     },
     channels: SANDBOX_CHANNELS,
+    async chat(input) {
+      const res = await fetch(`${origin}/sandbox/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (res.status === 404) return null;
+      if (!res.ok)
+        throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
+      return (await res.json()) as SandboxChatResult;
+    },
     mintIdToken: async (userId) => (await mint(userId)).idToken,
     mintTokens: mint,
   };

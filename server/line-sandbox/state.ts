@@ -102,6 +102,10 @@ export interface ChannelState {
   consumption: { month: string; totalUsage: number };
   /** X-Line-Retry-Key values already accepted by push (LINE answers 409 to a repeat). */
   retryKeys: Set<string>;
+  /** The channel's webhook URL ("" when none) and "Use webhook", which no API turns on. */
+  webhook: { endpoint: string; active: boolean };
+  /** Reply tokens of delivered events, until used once or expired. */
+  replyTokens: Map<string, { to: { id: string; name: string }; expiresAt: number }>;
 }
 
 export interface SandboxClock {
@@ -114,7 +118,7 @@ export type SandboxEnv = { Variables: { channel: ChannelState } };
 
 export function createChannelStates(channels: readonly SandboxChannel[]): Map<string, ChannelState> {
   return new Map(
-    channels.map((channel) => [
+    channels.map((channel, index) => [
       channel.channelId,
       {
         channel,
@@ -127,6 +131,9 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         audiences: new Map(),
         consumption: { month: "", totalUsage: 0 },
         retryKeys: new Set<string>(),
+        // "Use webhook" is on for the first channel and off for the second, so both states can be tried.
+        webhook: { endpoint: "", active: index === 0 },
+        replyTokens: new Map(),
       },
     ]),
   );

@@ -8,6 +8,7 @@
  */
 import { lookup } from "node:dns/promises";
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { classifyAddress, isIpLiteral, unbracket } from "./address-policy.ts";
 
@@ -31,6 +32,11 @@ export interface SafeFetchTransport {
   ca?: string;
   timeoutMs?: number;
   maxRedirects?: number;
+  /**
+   * Sandbox mode only (the webhook relay and test events reach a bot on this machine or the LAN): http
+   * URLs and every address are accepted. Nothing in config or the environment can set it elsewhere.
+   */
+  sandboxTargets?: boolean;
 }
 
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 5000, maxRedirects: 3 } as const;
@@ -50,8 +56,10 @@ export class RefusedUrlError extends Error {}
 export class FetchFailedError extends Error {}
 
 export interface SafeRequest {
-  method: "GET" | "HEAD";
+  method: "GET" | "HEAD" | "POST";
   headers?: Record<string, string>;
+  /** POST only: sent as it is. A POST's redirects are not followed (LINE does not follow them either). */
+  body?: Uint8Array;
   /** Most body bytes read; the connection is dropped once reached. */
   maxBytes: number;
   /** Stops reading early once the bytes so far are enough (e.g. an image header). */
@@ -99,6 +107,12 @@ export async function vetHost(
 ): Promise<ResolvedAddress> {
   const host = unbracket(hostname);
   const allowLoopback = transport.allowLoopbackHosts?.has(host.toLowerCase()) ?? false;
+  if (transport.sandboxTargets) {
+    if (isIpLiteral(host)) return { address: host, family: host.includes(":") ? 6 : 4 };
+    const [answer] = await abortable((transport.resolve ?? systemResolver)(host), signal).catch(() => []);
+    if (!answer) throw new FetchFailedError(`Could not resolve ${host}`);
+    return answer;
+  }
   let answers: ResolvedAddress[];
   if (isIpLiteral(host)) answers = [{ address: host, family: host.includes(":") ? 6 : 4 }];
   else {
@@ -155,12 +169,13 @@ function requestOnce(
   transport: SafeFetchTransport,
 ): Promise<SafeResponse> {
   const hostname = unbracket(url.hostname);
+  const send = url.protocol === "http:" ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
-    const req = httpsRequest(
+    const req = send(
       {
         host: target.address,
         family: target.family,
-        port: url.port === "" ? 443 : Number(url.port),
+        port: url.port === "" ? (url.protocol === "http:" ? 80 : 443) : Number(url.port),
         path: `${url.pathname}${url.search}`,
         method: request.method,
         // The certificate is checked against the URL's hostname, never the address.
@@ -188,7 +203,7 @@ function requestOnce(
           : new FetchFailedError(error.message),
       );
     });
-    req.end();
+    req.end(request.body);
   });
 }
 
@@ -200,14 +215,16 @@ export async function safeFetch(
 ): Promise<SafeResponse> {
   const maxRedirects = transport.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   let current = parseUrl(url);
-  if (current.protocol !== "https:") throw new RefusedUrlError(SAFE_FETCH_MESSAGES.https);
+  const allowed = (u: URL) =>
+    u.protocol === "https:" || (transport.sandboxTargets === true && u.protocol === "http:");
+  if (!allowed(current)) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.https);
   for (let redirects = 0; ; redirects++) {
     const target = await vetHost(current.hostname, transport, request.signal);
     const response = await requestOnce(current, target, request, transport);
     const location = response.headers.location;
-    if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
+    if (request.method === "POST" || !REDIRECT_STATUSES.has(response.status) || !location) return response;
     if (redirects >= maxRedirects) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.tooManyRedirects);
     current = parseUrl(location, current);
-    if (current.protocol !== "https:") throw new RefusedUrlError(SAFE_FETCH_MESSAGES.redirectHttps);
+    if (!allowed(current)) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.redirectHttps);
   }
 }

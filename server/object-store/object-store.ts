@@ -1,4 +1,4 @@
-import { ApiError } from "../http/errors.ts";
+import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 
 /**
  * Where image bytes live: a local folder or an S3-compatible bucket. Keys are relative paths
@@ -21,9 +21,9 @@ export interface ObjectStore {
 
 export const OBJECT_STORE_UNAVAILABLE = "Image storage is unreachable, try again";
 
-/** An upstream fault, never the user's: answered as 503 by the app's error handler. */
-export class ObjectStoreUnavailableError extends ApiError {
+/** An upstream fault, never the user's: answered as 503 + Retry-After by the app's error handler. */
+export class ObjectStoreUnavailableError extends RetryLaterError {
   constructor(readonly causeText: string) {
-    super(503, OBJECT_STORE_UNAVAILABLE);
+    super(OBJECT_STORE_UNAVAILABLE, UPSTREAM_RETRY_AFTER_SECONDS);
   }
 }

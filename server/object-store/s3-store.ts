@@ -4,6 +4,9 @@ import { type ObjectStore, ObjectStoreUnavailableError } from "./object-store.ts
 /** Keys live under this prefix so the bucket can be shared with other data. */
 const PREFIX = "images/";
 
+/** The longest one store call may take (README "Object store"); past it the upload or image answers 503. */
+export const OPERATION_TIMEOUT_MS = 10_000;
+
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404;
@@ -41,12 +44,24 @@ export async function createS3ObjectStore(config: S3Config): Promise<ObjectStore
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
   });
+  // The SDK's requestTimeout did not end a call to a store that accepted the connection and then said
+  // nothing (the fault matrix waited 45 s): every call is aborted at OPERATION_TIMEOUT_MS instead. A
+  // stream's deadline ends when its headers arrive: a slow client may take longer to read the image.
+  async function withDeadline<T>(work: (options: { abortSignal: AbortSignal }) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), OPERATION_TIMEOUT_MS);
+    try {
+      return await work({ abortSignal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   const Bucket = config.bucket;
   const key = (k: string) => `${PREFIX}${k}`;
 
-  async function getObject(k: string) {
+  async function getObject(k: string, options: { abortSignal: AbortSignal }) {
     try {
-      return await client.send(new s3.GetObjectCommand({ Bucket, Key: key(k) }));
+      return await client.send(new s3.GetObjectCommand({ Bucket, Key: key(k) }), options);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw unavailable("get", error);
@@ -57,26 +72,37 @@ export async function createS3ObjectStore(config: S3Config): Promise<ObjectStore
     kind: "s3",
     async put(k, bytes, contentType) {
       try {
-        await client.send(
-          new s3.PutObjectCommand({
-            Bucket,
-            Key: key(k),
-            Body: Buffer.from(bytes),
-            ContentType: contentType,
-          }),
+        await withDeadline((options) =>
+          client.send(
+            new s3.PutObjectCommand({
+              Bucket,
+              Key: key(k),
+              Body: Buffer.from(bytes),
+              ContentType: contentType,
+            }),
+            options,
+          ),
         );
       } catch (error) {
         throw unavailable("put", error);
       }
     },
     async get(k) {
-      const object = await getObject(k);
-      if (!object?.Body) return null;
-      return Buffer.from(await object.Body.transformToByteArray());
+      return withDeadline(async (options) => {
+        const object = await getObject(k, options);
+        if (!object?.Body) return null;
+        try {
+          return Buffer.from(await object.Body.transformToByteArray());
+        } catch (error) {
+          throw unavailable("get", error);
+        }
+      });
     },
     async has(k) {
       try {
-        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key(k) }));
+        await withDeadline((options) =>
+          client.send(new s3.HeadObjectCommand({ Bucket, Key: key(k) }), options),
+        );
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -84,12 +110,12 @@ export async function createS3ObjectStore(config: S3Config): Promise<ObjectStore
       }
     },
     async stream(k) {
-      const object = await getObject(k);
+      const object = await withDeadline((options) => getObject(k, options));
       return object?.Body ? object.Body.transformToWebStream() : null;
     },
     async ping() {
       try {
-        await client.send(new s3.HeadBucketCommand({ Bucket }));
+        await withDeadline((options) => client.send(new s3.HeadBucketCommand({ Bucket }), options));
       } catch (error) {
         throw unavailable("ping", error);
       }

@@ -5,7 +5,7 @@ import { lineMessagesSchema } from "../line-send/api.ts";
  * The sandbox inbox: every message the LINE emulator delivered (a push from the bot) or that the
  * app handed to LIFF in sandbox mode (sent to the chat, shared with the picker), newest last.
  */
-export type InboxVia = "push" | "chat" | "share";
+export type InboxVia = "push" | "reply" | "chat" | "share";
 
 export interface InboxParty {
   id: string;
@@ -31,6 +31,16 @@ export const inboxRecordBodySchema = z.object({
   messages: lineMessagesSchema,
 });
 export type InboxRecordBody = z.output<typeof inboxRecordBodySchema>;
+
+/** A line typed into the Sandbox Chat by the logged-in sandbox user, to a sandbox channel's bot. */
+export const sandboxChatBodySchema = z.object({
+  text: z.string().trim().min(1, "Type a message").max(5000, "A message is at most 5000 characters"),
+  /** The sandbox channel whose bot gets it; the first one when absent. */
+  channelId: z
+    .string()
+    .regex(/^\d{1,20}$/, "Channel ID must be digits only")
+    .optional(),
+});
 
 /** Sandbox share targets: users (friends of the user) and groups. */
 export interface SandboxShareTarget {

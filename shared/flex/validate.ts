@@ -1,8 +1,9 @@
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { fill } from "../text/fill.ts";
 import { checkAction } from "./actions.ts";
-import { boolean, color, notOneOf, oneOf, quote } from "./checks.ts";
+import { notOneOf, quote } from "./checks.ts";
 import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
+import { BLOCK_STYLE_PROPERTIES, BUBBLE_PROPERTIES, toCheckSpec } from "./schema.ts";
 import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "./tokens.ts";
 import { type FlexObject, type FlexProblem, isFlexObject } from "./types.ts";
 import { jsonByteLength } from "./values.ts";
@@ -100,14 +101,8 @@ function sizeOf(bubble: unknown): BubbleSize {
     : DEFAULT_BUBBLE_SIZE;
 }
 
-const BUBBLE_SPEC = {
-  required: [],
-  props: { size: oneOf(BUBBLE_SIZES), direction: oneOf(["ltr", "rtl"]) },
-};
-const BLOCK_STYLE_SPEC = {
-  required: [],
-  props: { backgroundColor: color, separator: boolean, separatorColor: color },
-};
+const BUBBLE_SPEC = toCheckSpec(BUBBLE_PROPERTIES);
+const BLOCK_STYLE_SPEC = toCheckSpec(BLOCK_STYLE_PROPERTIES);
 const BLOCKS = ["header", "hero", "body", "footer"] as const;
 
 function checkBubble(bubble: FlexObject, path: string, context: Omit<BubbleContext, "size">): void {

@@ -82,7 +82,7 @@ export function joinPath(path: string, key: string): string {
 
 export function checkProps(node: FlexObject, spec: ComponentSpec, path: string, report: Report): void {
   for (const key of spec.required) if (node[key] === undefined) report(joinPath(path, key), "is required");
-  for (const [key, check] of Object.entries(spec.props)) {
+  for (const [key, check] of spec.checks) {
     const problem = node[key] === undefined ? undefined : check(node[key]);
     if (problem) report(joinPath(path, key), problem);
   }

@@ -1,3 +1,5 @@
+import { detectImageType } from "./dimensions.ts";
+
 // Where a PNG or JPEG really ends. Anything after PNG's IEND chunk or JPEG's EOI marker is ignored by
 // decoders but served byte for byte, which is how PNG+HTML polyglots are built: the host cuts it off.
 
@@ -75,4 +77,14 @@ export function jpegEnd(bytes: Uint8Array): number | null {
 export function stripTrailingData(bytes: Uint8Array, type: "png" | "jpeg"): Uint8Array {
   const end = type === "png" ? pngEnd(bytes) : jpegEnd(bytes);
   return end !== null && end < bytes.length ? bytes.subarray(0, end) : bytes;
+}
+
+/**
+ * Any upload as it may be stored or forwarded: a PNG or JPEG (by magic bytes) without what follows its
+ * end, anything else unchanged (it is refused by type later). Every path that keeps or sends image bytes
+ * (the image host, imagemaps, rich menu deploy, group publish and swap) goes through this.
+ */
+export function withoutTrailingData(bytes: Uint8Array): Uint8Array {
+  const type = detectImageType(bytes);
+  return type === "png" || type === "jpeg" ? stripTrailingData(bytes, type) : bytes;
 }

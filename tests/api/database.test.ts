@@ -45,6 +45,9 @@ describe(`the ${testSetup} database`, () => {
         "images.created_at": "timestamp with time zone",
         "login_logs.created_at": "timestamp with time zone",
         "login_logs.session_data": "json",
+        "webhook_events.received_at": "timestamp with time zone",
+        "webhook_relays.created_at": "timestamp with time zone",
+        "webhook_reply_locks.used_at": "timestamp with time zone",
       });
     },
   );

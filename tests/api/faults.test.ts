@@ -1,12 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
+import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
+import BetterSqlite from "better-sqlite3";
+import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
+import { DATABASE_UNREACHABLE } from "../../server/db/unavailable.ts";
 import { LOGIN_UNREACHABLE } from "../../server/identity.ts";
 import { LINE_UNREACHABLE } from "../../server/line/channel-clients.ts";
 import { createLineSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
-import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
+import { SANDBOX_PLATFORM_UNREACHABLE } from "../../server/line-sandbox/remote.ts";
+import { createTestApp, jsonRequest, type TestApp, testSetup } from "./helpers.ts";
 
 let t: TestApp;
 let server: ServerType;
@@ -51,7 +56,7 @@ describe("an early 413", () => {
   it("says Connection: close, and the server really closes, so the client opens a new socket", async () => {
     const { text, closedByServer } = await rawExchange((socket) => {
       socket.write(
-        "POST /api/images HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n" +
+        "POST /api/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\n" +
           "Content-Length: 50000000\r\n\r\n--b\r\n",
       );
     });
@@ -63,7 +68,7 @@ describe("an early 413", () => {
   it("a keep-alive connection that sends a small request stays usable", async () => {
     const { text } = await rawExchange((socket) => {
       socket.write(
-        "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
       );
     });
     expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
@@ -123,6 +128,27 @@ describe("LINE's API unreachable", () => {
   });
 });
 
+describe("a shared LINE platform emulator unreachable", () => {
+  it("sandbox login and the inbox answer 502 naming it, never 500", async () => {
+    const offline = await createTestApp({ env: { LINE_API_BASE_URL: "http://127.0.0.1:9" } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const login = await offline.app.request(
+        "/api/sandbox/login",
+        jsonRequest("POST", { userId: SANDBOX_USERS[0]?.userId }),
+      );
+      expect(login.status).toBe(502);
+      expect(await login.json()).toEqual({ error: SANDBOX_PLATFORM_UNREACHABLE });
+      const inbox = await offline.app.request("/api/sandbox/inbox");
+      expect(inbox.status).toBe(502);
+      expect(await inbox.json()).toEqual({ error: SANDBOX_PLATFORM_UNREACHABLE });
+    } finally {
+      errors.mockRestore();
+      await offline.close();
+    }
+  });
+});
+
 describe("a client that goes away", () => {
   // Checked by hand: without the signal.aborted check in server/http/failures.ts this logs
   // "POST /api/flex-messages → 500: Error: aborted" and fails.
@@ -132,7 +158,7 @@ describe("a client that goes away", () => {
     await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
     const body = JSON.stringify({ title: "t", flexJson: { type: "bubble" } });
     socket.write(
-      `POST /api/flex-messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /api/flex-messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
@@ -140,5 +166,76 @@ describe("a client that goes away", () => {
     expect(errors).not.toHaveBeenCalled();
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+/**
+ * Another writer holds the Flex table past the app's timeout: on SQLite a write transaction of another
+ * connection (the save's BEGIN IMMEDIATE waits busy_timeout, then SQLITE_BUSY); on PostgreSQL an EXCLUSIVE
+ * table lock, so the save gets its per-user lock and counts, then its INSERT waits until statement_timeout
+ * cancels it (57014) in the middle of the transaction. Resolves with the release function.
+ */
+async function holdFlexTable(app: TestApp): Promise<() => Promise<void>> {
+  if (testSetup === "embedded") {
+    const other = new BetterSqlite(join(app.dataDir, "app.db"));
+    other.exec("begin immediate");
+    return async () => {
+      other.exec("rollback");
+      other.close();
+    };
+  }
+  const sql = postgres(app.runtime.deps.config.databaseUrl ?? "", { max: 1, onnotice: () => {} });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await new Promise<void>((locked, failed) => {
+    sql
+      .begin(async (tx) => {
+        await tx`lock table flex_messages in exclusive mode`;
+        locked();
+        await released;
+      })
+      .catch(failed);
+  });
+  return async () => {
+    release();
+    await sql.end({ timeout: 5 });
+  };
+}
+
+describe("the database busy past its timeout", () => {
+  // Checked by hand: with server/db/guard.ts and server/http/failures.ts both passing the driver's error on
+  // as it is, the save is a 500.
+  it("a save answers 503 + Retry-After naming the database, writes nothing, and the next save works", async () => {
+    const busy = await createTestApp();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const auth = await busy.auth(0);
+      const save = () =>
+        busy.app.request(
+          "/api/flex-messages",
+          jsonRequest("POST", { title: "t", flexJson: { type: "bubble" } }, auth),
+        );
+      const before = await busy.store.count("flex_messages");
+      const release = await holdFlexTable(busy);
+      let res: Response;
+      try {
+        res = await save();
+      } finally {
+        await release();
+      }
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.json()).toEqual({ error: DATABASE_UNREACHABLE });
+      expect(await busy.store.count("flex_messages")).toBe(before);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(
+        /POST \/api\/flex-messages → 503: .*(SQLITE_BUSY|57014)/,
+      );
+      expect((await save()).status).toBe(201);
+    } finally {
+      await busy.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { buildRuntime } from "../../server/runtime.ts";
@@ -96,4 +98,33 @@ export function jsonRequest(
   headers: Record<string, string> = {},
 ): RequestInit {
   return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+/** The app on a real loopback socket, for what only a socket shows (the Host header, keep-alive). */
+export async function serveOnLoopback(
+  t: TestApp,
+): Promise<{ port: number; origin: string; close(): Promise<void> }> {
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test app made with `env`, served on loopback while `run` runs, then closed. */
+export async function withServedApp(
+  env: Record<string, string>,
+  run: (served: { port: number; origin: string }, t: TestApp) => Promise<void>,
+): Promise<void> {
+  const t = await createTestApp({ env });
+  const served = await serveOnLoopback(t);
+  try {
+    await run(served, t);
+  } finally {
+    await served.close();
+    await t.close();
+  }
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makePng } from "./images-helpers.ts";
 import { type Instance, startInstance } from "./instances.ts";
+import { sseReader } from "./webhooks-helpers.ts";
 
 let server: Instance | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "ldt-shutdown-"));
@@ -64,5 +65,24 @@ describe("SIGTERM", () => {
     expect(JSON.parse(answer.text).link).toMatch(/\/i\/[0-9a-f]{64}\.png$/);
     expect(await running.exited).toBe(0);
     expect(running.stdout()).toContain("SIGTERM: finishing in-flight requests");
+  });
+
+  // Checked by removing closeStreams() from server/index.ts: the stream then stays open through the drain
+  // (until the 10 s cut), nothing arrives within the 8 s below, and this test goes red.
+  it("ends open webhook streams first, so the drain does not wait for them", async () => {
+    server = await startInstance({ DATA_DIR: dataDir, LIFF_ID: "" });
+    const auth = { authorization: `Bearer ${await server.idToken(0)}` };
+    const created = await fetch(`${server.origin}/api/webhooks/relays`, { method: "POST", headers: auth });
+    const { relay } = (await created.json()) as { relay: { id: string } };
+    const res = await fetch(`${server.origin}/api/webhooks/relays/${relay.id}/stream`, { headers: auth });
+    const reader = sseReader(res.body as ReadableStream<Uint8Array>);
+    expect((await reader.next()).event).toBe("ready");
+    server.child.kill("SIGTERM");
+    const ended = await reader.next(8_000).then(
+      () => "more",
+      (error: Error) => error.message,
+    );
+    expect(ended).toBe("stream ended");
+    expect(await server.exited).toBe(0);
   });
 });

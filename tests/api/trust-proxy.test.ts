@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { UPLOAD_RATE_LIMIT } from "../../server/routes/images/upload.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { withServedApp } from "./helpers.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
 
 // Who the client is, behind or without a proxy: the app served over a real loopback socket, so the
@@ -11,17 +9,8 @@ import { fileForm, makePng } from "./images-helpers.ts";
 // code), the three address tests fail; with requestOrigin trusting forwarded headers always, the
 // evil.example test fails.
 
-async function served(env: Record<string, string>, run: (origin: string, t: TestApp) => Promise<void>) {
-  const t = await createTestApp({ env });
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, t);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await t.close();
-  }
-}
+const served = (env: Record<string, string>, run: (origin: string) => Promise<void>) =>
+  withServedApp(env, ({ origin }) => run(origin));
 
 /** Uploads with an empty form: refused with 400 (cheap), yet counted by the limit like any upload. */
 async function emptyUploads(origin: string, forwardedFor: (i: number) => string, count: number) {

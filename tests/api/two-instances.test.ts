@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
 import { createLineSandbox, type RunningSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { UPLOAD_RATE_LIMIT } from "../../server/routes/images/upload.ts";
+import { STREAM_POLL_MS } from "../../server/routes/webhooks/stream.ts";
 import { freshPgDatabase, testSetup } from "./backing.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
 import { type PrivateRedis, type S3TestServer, startPrivateRedis, startS3Server } from "./infra-services.ts";
 import { type Instance, startInstance } from "./instances.ts";
+import { eventOf, sseReader } from "./webhooks-helpers.ts";
 
 // Two app processes behind an imaginary load balancer: one PostgreSQL database, one S3 bucket, one Redis
 // (a private one, so the counters are this test's alone) and one LINE platform. Whatever one instance
@@ -114,6 +116,57 @@ describe.skipIf(testSetup !== "shared")(
       expect(status).toBe(429);
       const onB = await fetch(`${b.origin}/api/images`, { method: "POST", body: fileForm(png) });
       expect(onB.status).toBe(429);
+    });
+
+    async function relayOn(instance: Instance, auth: Record<string, string>): Promise<string> {
+      const res = await fetch(`${instance.origin}/api/webhooks/relays`, { method: "POST", headers: auth });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { relay: { id: string } }).relay.id;
+    }
+
+    async function streamOn(instance: Instance, auth: Record<string, string>, relayId: string) {
+      const res = await fetch(`${instance.origin}/api/webhooks/relays/${relayId}/stream`, { headers: auth });
+      expect(res.status).toBe(200);
+      const reader = sseReader(res.body as ReadableStream<Uint8Array>);
+      expect((await reader.next()).event).toBe("ready");
+      return reader;
+    }
+
+    const postHook = (instance: Instance, relayId: string, body: string) =>
+      fetch(`${instance.origin}/hooks/${relayId}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+
+    it("a webhook posted to A appears live on a stream connected to B", async () => {
+      const auth = await login(a);
+      const relayId = await relayOn(a, auth);
+      const stream = await streamOn(b, auth, relayId);
+      const started = performance.now();
+      expect((await postHook(a, relayId, '{"through":"A"}')).status).toBe(200);
+      const event = eventOf(await stream.nextOf("event"));
+      console.log(
+        `webhook on A seen on B's stream after ${(performance.now() - started).toFixed(0)} ms (Redis pub/sub)`,
+      );
+      expect(Buffer.from(event.bodyBase64, "base64").toString()).toBe('{"through":"A"}');
+      await stream.cancel();
+    });
+
+    // Last in this file: it stops the shared Redis for a while.
+    it("with Redis down the relay still answers 200 and B's stream still gets the event by polling", async () => {
+      const auth = await login(a);
+      const relayId = await relayOn(a, auth);
+      const stream = await streamOn(b, auth, relayId);
+      await redis.stop();
+      try {
+        expect((await postHook(a, relayId, '{"redis":"down"}')).status).toBe(200);
+        const event = eventOf(await stream.nextOf("event", STREAM_POLL_MS * 3));
+        expect(Buffer.from(event.bodyBase64, "base64").toString()).toBe('{"redis":"down"}');
+      } finally {
+        await stream.cancel();
+        await redis.start();
+      }
     });
   },
 );

@@ -191,13 +191,31 @@ function corpusContainers(): unknown[] {
   return sized.map((text) => JSON.parse(text));
 }
 
-async function flexRuns(label: string, servers: readonly Instance[]) {
+/** The flex list runs whose server CPU per request is compared across set-ups (PostgreSQL / SQLite). */
+type FlexCase = "sample" | "sample, light" | "corpus" | "corpus, light";
+const FLEX_CASES: Record<FlexCase, string> = {
+  sample: "20 sample bubbles",
+  "sample, light": "20 sample bubbles, light generator",
+  corpus: "20 largest corpus messages",
+  "corpus, light": "20 largest corpus messages, light generator",
+};
+
+async function flexRuns(
+  label: string,
+  servers: readonly Instance[],
+): Promise<Partial<Record<FlexCase, Figures>>> {
   const first = servers[0];
-  if (!first) return;
+  const measured: Partial<Record<FlexCase, Figures>> = {};
+  if (!first) return measured;
   const token = await login(first.origin);
   const headers = { authorization: `Bearer ${token}` };
   const urls = servers.map((s) => `${s.origin}/api/flex-messages`);
   const health = servers.map((s) => `${s.origin}/api/health`);
+  const run = async (key: FlexCase, generator: Generator, goal = "") => {
+    const figures = await load(servers, urls, headers, generator);
+    measured[key] = figures;
+    print(`${label}, flex list ${FLEX_CASES[key]}`, figures, goal);
+  };
   print(`${label}, reference: GET /api/health`, await load(servers, health, {}));
   await deleteAll(first.origin, token);
   await saveMessages(
@@ -205,26 +223,37 @@ async function flexRuns(label: string, servers: readonly Instance[]) {
     token,
     Array.from({ length: 20 }, () => SAMPLE_FLEX_BUBBLE),
   );
-  print(`${label}, flex list 20 sample bubbles`, await load(servers, urls, headers), "≥ 4,000 / ≤ 20 ms");
-  print(
-    `${label}, flex list 20 sample bubbles, light generator`,
-    await load(servers, urls, headers, "light"),
-  );
+  await run("sample", "autocannon", "≥ 4,000 / ≤ 20 ms");
+  await run("sample, light", "light");
   print(
     `${label}, flex list 20 sample bubbles, gzip/br accepted`,
     await load(servers, urls, { ...headers, ...BROWSER_ENCODINGS }),
   );
   await deleteAll(first.origin, token);
   await saveMessages(first.origin, token, corpusContainers());
-  print(`${label}, flex list 20 largest corpus messages`, await load(servers, urls, headers));
-  print(
-    `${label}, flex list 20 largest corpus messages, light generator`,
-    await load(servers, urls, headers, "light"),
-  );
+  await run("corpus", "autocannon");
+  await run("corpus, light", "light");
   print(
     `${label}, flex list 20 largest corpus messages, gzip/br accepted`,
     await load(servers, urls, { ...headers, ...BROWSER_ENCODINGS }),
   );
+  return measured;
+}
+
+/** Server CPU per request of each flex list case on `hosted` against `embedded` (goal: within 2×). */
+function printRatios(
+  label: string,
+  hosted: Partial<Record<FlexCase, Figures>>,
+  embedded: Partial<Record<FlexCase, Figures>>,
+) {
+  for (const key of Object.keys(FLEX_CASES) as FlexCase[]) {
+    const a = hosted[key]?.cpuPerRequest;
+    const b = embedded[key]?.cpuPerRequest;
+    if (!a || !b) continue;
+    console.log(
+      `${label} / SQLite server CPU per request, flex list ${FLEX_CASES[key]}: ${a.toFixed(0)} / ${b.toFixed(0)} µs = ${(a / b).toFixed(2)}× (goal ≤ 2×)`,
+    );
+  }
 }
 
 /** The bench's ~136 KB PNG, hosted on `server`: its /i/ path. */
@@ -353,8 +382,9 @@ async function abRuns(commit: string) {
 }
 
 const sqlite = await startServer({ DATA_DIR: scratchDir(), LIFF_ID: "", TRUST_PROXY: "1" });
+let embedded: Partial<Record<FlexCase, Figures>> = {};
 try {
-  await flexRuns("SQLite, 1 instance", [sqlite]);
+  embedded = await flexRuns("SQLite, 1 instance", [sqlite]);
   await imageRuns(sqlite);
 } finally {
   await sqlite.stop();
@@ -367,22 +397,37 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
   console.log("PostgreSQL run skipped: set TEST_DATABASE_URL (and TEST_REDIS_URL) to include it");
 } else {
-  const scratch = await freshPgDatabase();
   const platform = await createLineSandbox({ loginChannelId: SANDBOX_LOGIN_CHANNEL_ID }).listen(0);
-  const env = () => ({
-    DATA_DIR: scratchDir(),
-    LIFF_ID: "",
-    DATABASE_URL: scratch.url,
-    LINE_API_BASE_URL: platform.origin,
-    LINE_API_DATA_BASE_URL: platform.origin,
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-  });
-  const servers = [await startServer(env()), await startServer(env())];
+  /** 2 instances of this build (or `root`'s) on a fresh database, through the flex list runs. */
+  const pgRuns = async (label: string, opts: LaunchOptions = {}) => {
+    const scratch = await freshPgDatabase();
+    const env = () => ({
+      DATA_DIR: scratchDir(),
+      LIFF_ID: "",
+      DATABASE_URL: scratch.url,
+      LINE_API_BASE_URL: platform.origin,
+      LINE_API_DATA_BASE_URL: platform.origin,
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    });
+    const servers = [await startServer(env(), opts), await startServer(env(), opts)];
+    try {
+      return await flexRuns(label, servers);
+    } finally {
+      for (const s of servers) await s.stop();
+      await scratch.drop();
+    }
+  };
   try {
-    await flexRuns("PostgreSQL, 2 instances", servers);
+    printRatios("PostgreSQL", await pgRuns("PostgreSQL, 2 instances"), embedded);
+    // BENCH_PG_BASELINE=<commit>: the same runs on that commit's build, for a before/after in one run.
+    const pgBaseline = process.env.BENCH_PG_BASELINE;
+    if (pgBaseline) {
+      const before = await pgRuns(`PostgreSQL, 2 instances, ${pgBaseline}`, {
+        root: baselineBuild(pgBaseline),
+      });
+      printRatios(`PostgreSQL at ${pgBaseline}`, before, embedded);
+    }
   } finally {
-    for (const s of servers) await s.stop();
     await platform.close();
-    await scratch.drop();
   }
 }

@@ -13,6 +13,7 @@ import {
   startS3Server,
 } from "../api/infra-services.ts";
 import { imageBlob, richMenuRequest, solidImage } from "../api/line-sandbox-helpers.ts";
+import { eventOf, sseReader } from "../api/webhooks-helpers.ts";
 import { EMULATOR_ONLY, emulatorCodeIn, loadedCode } from "./loaded-code.ts";
 import { type Started, startBuilt } from "./processes.ts";
 import { reachableDevPackages, type Stage, stageRelease } from "./stage.ts";
@@ -241,6 +242,49 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     expect(entry?.to.map((party) => party.id)).toEqual([somchai]);
     const quota = await fetch(`${b.origin}/api/line-messages/quota`, { headers: channelHeaders });
     expect(((await quota.json()) as { totalUsage: number }).totalUsage).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the webhook loop through the bundle: chat via A, signed webhook to A's relay, live on B's stream, reply via B", async () => {
+    const created = await fetch(`${a.origin}/api/webhooks/relays`, { method: "POST", headers: auth });
+    expect(created.status).toBe(201);
+    const { relay } = (await created.json()) as { relay: { id: string; url: string } };
+    expect(relay.url).toBe(`${PUBLIC_BASE_URL}/hooks/${relay.id}`);
+    const stream = await fetch(`${b.origin}/api/webhooks/relays/${relay.id}/stream`, {
+      headers: { ...auth, "accept-encoding": "br, gzip" },
+    });
+    expect(stream.headers.get("content-encoding")).toBeNull();
+    const events = sseReader(stream.body as ReadableStream<Uint8Array>);
+    expect((await events.next()).event).toBe("ready");
+    await fetch(`${a.origin}/api/webhooks/relays/${relay.id}`, {
+      method: "PATCH",
+      ...json({ mode: "intercept" }, auth),
+    });
+    const endpoint = await fetch(`${a.origin}/api/webhooks/channel/endpoint`, {
+      method: "PUT",
+      ...json({ endpoint: `${a.origin}/hooks/${relay.id}` }, { ...auth, ...channelHeaders }),
+    });
+    expect(endpoint.status).toBe(200);
+    const text = `release webhook ${Date.now()}`;
+    const typed = await fetch(`${a.origin}/api/sandbox/chat`, { method: "POST", ...json({ text }, auth) });
+    expect(await typed.json()).toMatchObject({ delivery: { success: true } });
+    const event = eventOf(await events.nextOf("event"));
+    await events.cancel();
+    const body = JSON.parse(Buffer.from(event.bodyBase64, "base64").toString()) as {
+      events: { replyToken: string; message: { text: string } }[];
+    };
+    expect(body.events[0]?.message.text).toBe(text);
+    const reply = await fetch(`${b.origin}/api/webhooks/relays/${relay.id}/events/${event.seq}/reply`, {
+      method: "POST",
+      ...json(
+        { replyToken: body.events[0]?.replyToken, messages: [{ type: "text", text: `re: ${text}` }] },
+        { ...auth, ...channelHeaders },
+      ),
+    });
+    expect(reply.status).toBe(200);
+    const inbox = (await (await fetch(`${a.origin}/api/sandbox/inbox`)).json()) as {
+      entries: { via: string; messages: { text?: string }[] }[];
+    };
+    expect(inbox.entries.some((e) => e.via === "reply" && e.messages[0]?.text === `re: ${text}`)).toBe(true);
   });
 
   it("every other route family answers through the bundle", async () => {

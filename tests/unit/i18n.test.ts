@@ -407,8 +407,11 @@ function sharedTemplates(): { text: string; file: string }[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".ts")) {
+      // The Flex designer's texts are descriptors (id + ICU message) whose Thai is checked by id in
+      // tests/unit/flex-designer-messages.test.ts, not matched back from filled-in English.
+      if (entry.isDirectory()) {
+        if (path !== join("shared", "flex-designer")) walk(path);
+      } else if (entry.name.endsWith(".ts")) {
         for (const match of readFileSync(path, "utf8").matchAll(literal)) {
           const text =
             match[1] !== undefined

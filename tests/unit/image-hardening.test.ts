@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createDecodeQueue, DecodeQueueFullError } from "../../server/images/decode-queue.ts";
+import { decodeRichMenuImage } from "../../server/routes/rich-menus/image.ts";
 import { HOSTED_IMAGE_CAP, RICH_MENU_IMAGE_CAP, withinCap } from "../../shared/images/pixel-caps.ts";
-import { jpegEnd, pngEnd, stripTrailingData } from "../../shared/images/trailing.ts";
+import { jpegEnd, pngEnd, stripTrailingData, withoutTrailingData } from "../../shared/images/trailing.ts";
 import { validateRichMenuImage } from "../../shared/richmenu/index.ts";
 
 const HTML = new TextEncoder().encode("<html><script>alert(document.domain)</script></html>");
@@ -59,6 +60,22 @@ describe("bytes after the image's end are cut off (polyglots)", () => {
     expect(pngEnd(truncated)).toBeNull();
     expect(stripTrailingData(truncated, "png")).toBe(truncated);
     expect(jpegEnd(new Uint8Array([0xff, 0xd8, 0x00, 0x01]))).toBeNull();
+  });
+});
+
+describe("the rich menu path cuts them too (deploy, group publish and swap all decode through it)", () => {
+  // Checked by breaking it: with decodeRichMenuImage returning the upload as it came, both tests fail.
+  it.each(["png", "jpeg"] as const)("a %s with HTML appended is forwarded without it", async (format) => {
+    const pipeline = sharp({ create: { width: 1200, height: 810, channels: 3, background: "#06c755" } });
+    const clean = new Uint8Array(await (format === "png" ? pipeline.png() : pipeline.jpeg()).toBuffer());
+    const decoded = await decodeRichMenuImage(concat(clean, HTML));
+    expect(decoded.bytes).toEqual(clean);
+    expect(decoded).toMatchObject({ width: 1200, height: 810 });
+  });
+
+  it("leaves anything that is not a PNG or JPEG to the type check", () => {
+    const gif = new TextEncoder().encode("GIF89a<html></html>");
+    expect(withoutTrailingData(gif)).toBe(gif);
   });
 });
 

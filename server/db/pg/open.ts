@@ -11,8 +11,12 @@ import {
   newFlexRow,
   toSavedFlexMessage,
 } from "../database.ts";
+import { guardDatabase } from "../guard.ts";
+import { flexListCache } from "../list-cache.ts";
 import { migrationsDir } from "../migrations-dir.ts";
+import { sharedReads } from "../shared-reads.ts";
 import * as schema from "./schema.ts";
+import { pgWebhookRepository } from "./webhooks.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
 const { flexMessages, images, loginLogs } = schema;
@@ -21,10 +25,30 @@ const { flexMessages, images, loginLogs } = schema;
 const MIGRATION_LOCK = 7_210_001;
 const FLEX_SAVE_LOCK = 7_210_002;
 
+/**
+ * How long a database that does not answer may hold a request (README "Database"): the server cancels a
+ * statement after STATEMENT_TIMEOUT_MS (a lock wait or a slow plan: SQLSTATE 57014, answered 503); a
+ * connection must be up within CONNECT_TIMEOUT_S; and whatever the network does, a call gets no more than
+ * QUERY_DEADLINE_MS before it answers 503 and its pool is replaced (server/db/guard.ts). A transaction left
+ * open by a connection that went silent is rolled back by the server after IDLE_IN_TRANSACTION_MS, so its
+ * per-user lock does not outlive it.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_S = 5;
+export const QUERY_DEADLINE_MS = 6_000;
+export const IDLE_IN_TRANSACTION_MS = 10_000;
+/**
+ * The driver waits before reconnecting after a failed connection, longer after each failure (its default:
+ * up to 20 s, so the database back could wait that long to be used again): the same growth, capped here.
+ */
+export const RECONNECT_BACKOFF_MAX_S = 2;
+const reconnectBackoff = (retries: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, RECONNECT_BACKOFF_MAX_S);
+
 const CLIENT_OPTIONS = {
   // drizzle's migrator says "already exists, skipping" on every start; those notices are noise.
   onnotice: () => {},
-  connect_timeout: 10,
+  connect_timeout: CONNECT_TIMEOUT_S,
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
 function ownLive(userId: string, now: number) {
@@ -35,7 +59,7 @@ function ownLive(userId: string, now: number) {
 const epochMs = (column: typeof flexMessages.createdAt) =>
   sql<number>`round(extract(epoch from ${column}) * 1000)::float8`;
 
-function flexRepository(db: PgDb): FlexMessageRepository {
+function flexRepository(db: PgDb, client: postgres.Sql): FlexMessageRepository {
   // Built once and prepared on each connection: building a drizzle query cost more than running it. The
   // Flex JSON comes back as its stored text (a json column keeps the text it was given).
   const listLive = db
@@ -57,9 +81,28 @@ function flexRepository(db: PgDb): FlexMessageRepository {
     )
     .orderBy(desc(flexMessages.createdAt), desc(flexMessages.id))
     .prepare("flex_messages_list");
+  // Lists as last answered, by user (../list-cache.ts), at the user's version: one indexed one-row read
+  // (the raw driver: drizzle's mapping cost more than the query) instead of reading and joining the rows.
+  // The row is bumped by triggers in the transaction of every write (migrations/pg/0001), so a write
+  // through any instance is seen by the next list through every other; no notification to miss.
+  const lists = flexListCache();
+  // Lists asked together (a user's tabs, the load balancer's other connections) share the version read.
+  const versionOf = sharedReads(async (userId: string): Promise<string> => {
+    const [row] = await client<
+      { version: string }[]
+    >`select version from flex_list_versions where user_id = ${userId}`;
+    return row?.version ?? "0";
+  });
   return {
     async listJson(userId, now) {
-      return flexMessageListJson(await listLive.execute({ userId, now: new Date(now).toISOString() }));
+      // Read before the list (a later snapshot): a write in between makes the entry miss next time.
+      const version = await versionOf(userId);
+      const hit = lists.get(userId, version, now);
+      if (hit !== undefined) return hit;
+      const rows = await listLive.execute({ userId, now: new Date(now).toISOString() });
+      const json = flexMessageListJson(rows);
+      lists.set(userId, version, now, json, rows.length ? Math.min(...rows.map((r) => r.expiresAt)) : null);
+      return json;
     },
     async find(userId, id, now) {
       const [row] = await db
@@ -135,11 +178,26 @@ async function migrateOnce(url: string): Promise<void> {
 /** Connects to PostgreSQL, applies pending migrations once across instances, returns the repositories. */
 export async function openPgDatabase(url: string): Promise<Database> {
   await migrateOnce(url);
-  const client = postgres(url, { ...CLIENT_OPTIONS, max: 10 });
+  return guardDatabase(() => openPool(url), { deadlineMs: QUERY_DEADLINE_MS });
+}
+
+/** One pool of connections and the repositories on it (no migrations: a replaced pool opens another). */
+function openPool(url: string): Database {
+  const client = postgres(url, {
+    ...CLIENT_OPTIONS,
+    max: 10,
+    backoff: reconnectBackoff,
+    // Migrations (on their own connection) may take long; the app's statements may not.
+    connection: {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    },
+  });
   const db = drizzle(client, { schema });
   return {
     dialect: "pg",
-    flexMessages: flexRepository(db),
+    webhooks: pgWebhookRepository(db),
+    flexMessages: flexRepository(db, client),
     loginLogs: {
       async record(entry) {
         const [row] = await db.insert(loginLogs).values(entry).returning({ id: loginLogs.id });

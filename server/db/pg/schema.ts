@@ -1,4 +1,14 @@
-import { index, integer, json, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { LoginSession } from "../database.ts";
 
 /*
@@ -47,4 +57,52 @@ export const images = pgTable("images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   createdAt: instant("created_at").notNull(),
+});
+
+/** Raw request bodies, byte for byte. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+export const webhookRelays = pgTable(
+  "webhook_relays",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    mode: text("mode", { enum: ["mirror", "intercept"] }).notNull(),
+    forwardUrl: text("forward_url"),
+    answerWithBotStatus: boolean("answer_with_bot_status").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("webhook_relays_user_idx").on(t.userId)],
+);
+
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    relayId: text("relay_id")
+      .notNull()
+      .references(() => webhookRelays.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    receivedAt: instant("received_at").notNull(),
+    headers: json("headers").$type<Record<string, string>>().notNull(),
+    body: bytea("body").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    forwardStatus: integer("forward_status"),
+    forwardMs: integer("forward_ms"),
+    forwardBody: text("forward_body"),
+    forwardError: text("forward_error"),
+  },
+  (t) => [
+    index("webhook_events_relay_idx").on(t.relayId, t.seq),
+    index("webhook_events_user_idx").on(t.userId, t.seq),
+    index("webhook_events_received_idx").on(t.receivedAt),
+  ],
+);
+
+export const webhookReplyLocks = pgTable("webhook_reply_locks", {
+  replyToken: text("reply_token").primaryKey(),
+  eventSeq: bigint("event_seq", { mode: "number" })
+    .notNull()
+    .references(() => webhookEvents.seq, { onDelete: "cascade" }),
+  usedAt: instant("used_at").notNull(),
 });

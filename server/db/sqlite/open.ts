@@ -5,26 +5,19 @@ import { and, count, eq, gt, lte } from "drizzle-orm";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
-import { ByteLru } from "../../cache/byte-lru.ts";
 import { type Database, type FlexMessageRepository, newFlexRow, toSavedFlexMessage } from "../database.ts";
+import { guardDatabase } from "../guard.ts";
+import { flexListCache } from "../list-cache.ts";
 import { migrationsDir } from "../migrations-dir.ts";
 import * as schema from "./schema.ts";
+import { sqliteWebhookRepository } from "./webhooks.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
 
-interface CachedList {
-  json: string;
-  /** fileVersion when it was made. */
-  version: string;
-  /** The `now` it was made for, and the first expiry among its messages (epoch ms). */
-  madeAt: number;
-  validUntil: number;
-}
-
-/** Every user's list is at most 20 messages of ≤ 60 KB; a string may take two bytes per character. */
-const LIST_CACHE_BYTES = 16 * 1024 * 1024;
-const LIST_CACHE_ENTRY_BYTES = 3 * 1024 * 1024;
 const { flexMessages, images, loginLogs } = schema;
+
+/** How long a write waits for another process's write lock before it answers 503 (SQLITE_BUSY). */
+export const BUSY_TIMEOUT_MS = 5_000;
 
 /** Rows of this user that have not expired at `now`: expired rows are invisible even before the sweep. */
 function ownLive(userId: string, now: number) {
@@ -60,22 +53,15 @@ function flexRepository(db: SqliteDb): FlexMessageRepository {
   const fileVersion = db.$client
     .prepare<[], string>("select data_version || '.' || total_changes() from pragma_data_version")
     .pluck();
-  // Lists as last answered, by user: the list is read far more often than written (every open of Flex
-  // Storage), and building it was the largest cost of GET /api/flex-messages. An entry answers while the
-  // file is unchanged and `now` lies between when it was made and its first expiry; the same string object
-  // also keeps its hash, so the compressed-body cache finds it without reading it again.
-  const lists = new ByteLru<string, CachedList>(LIST_CACHE_BYTES, LIST_CACHE_ENTRY_BYTES);
+  // Lists as last answered, by user (../list-cache.ts), at the file's version.
+  const lists = flexListCache();
   return {
     async listJson(userId, now) {
       const version = fileVersion.get() ?? "";
-      const hit = lists.get(userId);
-      if (hit && hit.version === version && hit.madeAt <= now && now < hit.validUntil) return hit.json;
-      const [json = "[]", firstExpiry] = listStatement.get(userId, now) ?? [];
-      lists.set(
-        userId,
-        { json, version, madeAt: now, validUntil: firstExpiry ?? Number.POSITIVE_INFINITY },
-        json.length * 2 + userId.length * 2 + 64,
-      );
+      const hit = lists.get(userId, version, now);
+      if (hit !== undefined) return hit;
+      const [json = "[]", firstExpiry = null] = listStatement.get(userId, now) ?? [];
+      lists.set(userId, version, now, json, firstExpiry);
       return json;
     },
     async find(userId, id, now) {
@@ -131,18 +117,27 @@ function migrateOnce(db: SqliteDb): void {
   }
 }
 
-/** Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. */
+/**
+ * Opens (creating if needed) the SQLite file, sets WAL/foreign keys/busy timeout, applies migrations. A busy
+ * file past its timeout, a read-only or full disk, an I/O error answer 503 (server/db/guard.ts); a statement
+ * that fails inside the 20-message transaction rolls the whole transaction back.
+ */
 export function openSqliteDatabase(file: string): Database {
+  return guardDatabase(() => openSqliteFile(file));
+}
+
+function openSqliteFile(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema }) as SqliteDb;
   migrateOnce(db);
   const pingStatement = sqlite.prepare("select 1");
   return {
     dialect: "sqlite",
+    webhooks: sqliteWebhookRepository(db),
     flexMessages: flexRepository(db),
     loginLogs: {
       async record(entry) {

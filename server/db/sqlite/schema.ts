@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { LoginSession } from "../database.ts";
 
 export const loginLogs = sqliteTable(
@@ -41,4 +41,52 @@ export const images = sqliteTable("images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Webhook Inspector relay URLs: the id is the capability in /hooks/<id> (≥ 128 random bits). */
+export const webhookRelays = sqliteTable(
+  "webhook_relays",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    mode: text("mode", { enum: ["mirror", "intercept"] }).notNull(),
+    forwardUrl: text("forward_url"),
+    answerWithBotStatus: integer("answer_with_bot_status", { mode: "boolean" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("webhook_relays_user_idx").on(t.userId)],
+);
+
+/** Requests a relay received, as received: `seq` is the live stream's cursor (monotonic, never reused). */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    relayId: text("relay_id")
+      .notNull()
+      .references(() => webhookRelays.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    body: blob("body", { mode: "buffer" }).notNull(),
+    byteSize: integer("byte_size").notNull(),
+    forwardStatus: integer("forward_status"),
+    forwardMs: integer("forward_ms"),
+    forwardBody: text("forward_body"),
+    forwardError: text("forward_error"),
+  },
+  (t) => [
+    index("webhook_events_relay_idx").on(t.relayId, t.seq),
+    index("webhook_events_user_idx").on(t.userId, t.seq),
+    index("webhook_events_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** Reply tokens the inspector has used: the primary key is the one-use lock. */
+export const webhookReplyLocks = sqliteTable("webhook_reply_locks", {
+  replyToken: text("reply_token").primaryKey(),
+  eventSeq: integer("event_seq")
+    .notNull()
+    .references(() => webhookEvents.seq, { onDelete: "cascade" }),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
 });

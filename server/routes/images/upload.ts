@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { detectImageType } from "../../../shared/images/dimensions.ts";
-import { stripTrailingData } from "../../../shared/images/trailing.ts";
+import { withoutTrailingData } from "../../../shared/images/trailing.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiError, errorJson, RetryLaterError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
@@ -52,9 +51,8 @@ export async function storeUpload(
   messages: UploadMessages,
   opts?: SaveOptions,
 ): Promise<{ image: StoredImage; created: boolean }> {
-  const type = detectImageType(bytes);
   // Before hashing and storing: bytes after the image's end (a PNG+HTML polyglot) are never served.
-  const image = type === "png" || type === "jpeg" ? stripTrailingData(bytes, type) : bytes;
+  const image = withoutTrailingData(bytes);
   try {
     return await deps.images.save(image, opts);
   } catch (error) {

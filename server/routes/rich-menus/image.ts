@@ -1,3 +1,4 @@
+import { withoutTrailingData } from "../../../shared/images/trailing.ts";
 import {
   RICH_MENU_IMAGE_MESSAGES,
   type RICH_MENU_IMAGE_TYPES,
@@ -33,9 +34,11 @@ function invalid(messages: string[]): ApiError {
  * Checks the uploaded bytes like the image host does (PNG/JPEG by magic bytes, ≤ 1 MB, every
  * pixel decoded with sharp, so a truncated or header-only PNG is refused), then the wizard's
  * rich menu rules (width 800–2500, height ≥ 250, aspect ≥ 1.45). Matching the menu's size is
- * LINE's call.
+ * LINE's call. Bytes after the image's end (a PNG+HTML polyglot) are cut first: LINE serves a menu's
+ * image to every user's app, so only the image itself is forwarded, and its size is what is checked.
  */
-export async function decodeRichMenuImage(bytes: Uint8Array): Promise<DecodedImage> {
+export async function decodeRichMenuImage(upload: Uint8Array): Promise<DecodedImage> {
+  const bytes = withoutTrailingData(upload);
   let checked: Awaited<ReturnType<typeof checkImage>>;
   try {
     checked = await checkImage(bytes);

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { type SandboxLoginResponse, sandboxLoginBodySchema } from "../../../shared/api/sandbox.ts";
-import { type InboxParty, inboxRecordBodySchema } from "../../../shared/api/sandbox-inbox.ts";
+import {
+  type InboxParty,
+  inboxRecordBodySchema,
+  sandboxChatBodySchema,
+} from "../../../shared/api/sandbox-inbox.ts";
 import type { AppDeps, SandboxDeps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { ApiError, errorJson } from "../../http/errors.ts";
@@ -33,6 +37,19 @@ export function sandboxRoutes(deps: AppDeps) {
           return errorJson(c, 422, "Unknown sandbox chat");
         const entry = await sandbox.inbox.add({ via, from, to: recipients as InboxParty[], messages });
         return c.json(entry, 201);
+      })
+      // The user typed into the Sandbox Chat: the emulator delivers it to the channel's webhook URL.
+      .post("/chat", requireUser(deps.identity), validate("json", sandboxChatBodySchema), async (c) => {
+        const sandbox = deps.sandbox;
+        if (!sandbox) return errorJson(c, 404, "Not found");
+        const { text, channelId = sandbox.channels[0]?.channelId ?? "" } = c.req.valid("json");
+        const result = await sandbox
+          .chat({ userId: c.get("user").userId, channelId, text })
+          .catch((error: unknown) => {
+            throw new ApiError(502, (error as Error).message);
+          });
+        if (!result) return errorJson(c, 422, "Unknown sandbox chat");
+        return c.json(result);
       })
       .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
         const sandbox = deps.sandbox;

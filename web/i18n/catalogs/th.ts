@@ -1212,6 +1212,7 @@ const th: Catalog = {
   "{menu} is now your rich menu in LINE": "ตอนนี้ {menu} เป็น Rich Menu ของคุณใน LINE แล้ว",
   "Could not check the user: {message}": "ตรวจสอบผู้ใช้ไม่สำเร็จ: {message}",
   "pushed by the bot": "บอท push มา",
+  "replied by the bot": "บอทตอบกลับมา",
   "sent to the chat": "ส่งเข้าแชท",
   "shared with the picker": "แชร์ผ่านหน้าต่างเลือกผู้รับ",
   "Sandbox users unavailable (HTTP {status})": "โหลดผู้ใช้ Sandbox ไม่ได้ (HTTP {status})",

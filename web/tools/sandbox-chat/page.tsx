@@ -10,6 +10,7 @@ import { ChatMessage } from "./messages.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
   push: msg("pushed by the bot"),
+  reply: msg("replied by the bot"),
   chat: msg("sent to the chat"),
   share: msg("shared with the picker"),
 };

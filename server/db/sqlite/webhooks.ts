@@ -1,0 +1,171 @@
+import type BetterSqlite from "better-sqlite3";
+import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
+import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import {
+  attachReplyLocks,
+  type NewWebhookEvent,
+  pageEndSeq,
+  type WebhookEventRow,
+  type WebhookRepository,
+} from "../database.ts";
+import * as schema from "./schema.ts";
+
+type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
+const { webhookRelays, webhookEvents, webhookReplyLocks } = schema;
+
+type EventRecord = typeof webhookEvents.$inferSelect;
+
+function withLocks(db: SqliteDb, rows: EventRecord[]): WebhookEventRow[] {
+  if (rows.length === 0) return [];
+  const locks = db
+    .select()
+    .from(webhookReplyLocks)
+    .where(
+      inArray(
+        webhookReplyLocks.eventSeq,
+        rows.map((r) => r.seq),
+      ),
+    )
+    .all();
+  return attachReplyLocks(rows, locks);
+}
+
+export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
+  const createTx = db.$client.transaction((row: typeof webhookRelays.$inferInsert, limit: number) => {
+    const held =
+      db.select({ n: count() }).from(webhookRelays).where(eq(webhookRelays.userId, row.userId)).get()?.n ?? 0;
+    if (held >= limit) return null;
+    return db.insert(webhookRelays).values(row).returning().get();
+  });
+  // Every cap in the transaction of the insert: a reader never sees an event the caps would remove, and a
+  // failure leaves nothing behind.
+  const pruneRelay = db.$client.prepare(
+    `delete from webhook_events where relay_id = ? and seq not in
+       (select seq from webhook_events where relay_id = ? order by seq desc limit ?)`,
+  );
+  const pruneUserBytes = db.$client.prepare(
+    `delete from webhook_events where seq in (select seq from
+       (select seq, sum(byte_size) over (order by seq desc) as running from webhook_events where user_id = ?)
+       where running > ?)`,
+  );
+  const pruneOld = db.$client.prepare("delete from webhook_events where user_id = ? and received_at <= ?");
+  const storeTx = db.$client.transaction(
+    (event: NewWebhookEvent, caps: Parameters<WebhookRepository["storeEvent"]>[1], now: number) => {
+      const inserted = db
+        .insert(webhookEvents)
+        .values({ ...event, byteSize: event.body.byteLength })
+        .returning({ seq: webhookEvents.seq })
+        .get();
+      pruneOld.run(event.userId, now - caps.eventTtlMs);
+      pruneRelay.run(event.relayId, event.relayId, caps.eventsPerRelay);
+      pruneUserBytes.run(event.userId, caps.userBytes);
+      return inserted.seq;
+    },
+  );
+  return {
+    async listRelays(userId) {
+      return db
+        .select()
+        .from(webhookRelays)
+        .where(eq(webhookRelays.userId, userId))
+        .orderBy(asc(webhookRelays.createdAt))
+        .all();
+    },
+    async createRelayWithinLimit(row, limit) {
+      return createTx.immediate(row, limit) ?? null;
+    },
+    async findRelay(id) {
+      return db.select().from(webhookRelays).where(eq(webhookRelays.id, id)).get() ?? null;
+    },
+    async updateRelay(userId, id, settings) {
+      if (Object.keys(settings).length === 0) {
+        return (
+          db
+            .select()
+            .from(webhookRelays)
+            .where(and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId)))
+            .get() ?? null
+        );
+      }
+      return (
+        db
+          .update(webhookRelays)
+          .set(settings)
+          .where(and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId)))
+          .returning()
+          .get() ?? null
+      );
+    },
+    async deleteRelay(userId, id) {
+      return (
+        db
+          .delete(webhookRelays)
+          .where(and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId)))
+          .run().changes > 0
+      );
+    },
+    async storeEvent(event, caps, now) {
+      return storeTx.immediate(event, caps, now);
+    },
+    async listEvents(relayId, afterSeq, page, notBefore) {
+      const after = and(
+        eq(webhookEvents.relayId, relayId),
+        gt(webhookEvents.seq, afterSeq),
+        gt(webhookEvents.receivedAt, notBefore),
+      );
+      // Sizes first (no bodies read), then only the rows that fit: a page of 1 MB bodies stays bounded.
+      const sizes = db
+        .select({ seq: webhookEvents.seq, byteSize: webhookEvents.byteSize })
+        .from(webhookEvents)
+        .where(after)
+        .orderBy(asc(webhookEvents.seq))
+        .limit(page.limit)
+        .all();
+      const last = pageEndSeq(sizes, page.maxBytes);
+      if (last === null) return [];
+      const rows = db
+        .select()
+        .from(webhookEvents)
+        .where(and(after, lte(webhookEvents.seq, last)))
+        .orderBy(asc(webhookEvents.seq))
+        .all();
+      return withLocks(db, rows);
+    },
+    async findEvent(relayId, seq) {
+      const row = db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.relayId, relayId), eq(webhookEvents.seq, seq)))
+        .get();
+      return row ? (withLocks(db, [row])[0] ?? null) : null;
+    },
+    async recordForward(seq, result) {
+      db.update(webhookEvents)
+        .set({
+          forwardStatus: result.status,
+          forwardMs: result.ms,
+          forwardBody: result.body,
+          forwardError: result.error,
+        })
+        .where(eq(webhookEvents.seq, seq))
+        .run();
+    },
+    async lockReplyToken(seq, replyToken, now) {
+      const inserted = db
+        .insert(webhookReplyLocks)
+        .values({ replyToken, eventSeq: seq, usedAt: now })
+        .onConflictDoNothing()
+        .run();
+      return inserted.changes > 0;
+    },
+    async deleteEvents(userId, relayId) {
+      const where = relayId
+        ? and(eq(webhookEvents.userId, userId), eq(webhookEvents.relayId, relayId))
+        : eq(webhookEvents.userId, userId);
+      return db.delete(webhookEvents).where(where).run().changes;
+    },
+    async sweepExpired(notBefore) {
+      return db.delete(webhookEvents).where(lte(webhookEvents.receivedAt, notBefore)).run().changes;
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { randomBytes } from "node:crypto";
+import type { messagingApi } from "@line/bot-sdk";
+import { Hono } from "hono";
+import {
+  channelEndpointBodySchema,
+  channelTestBodySchema,
+  eventsQuerySchema,
+  pushBodySchema,
+  RELAY_ID_PATTERN,
+  relaySettingsSchema,
+  replyBodySchema,
+  sendTestEventSchema,
+  WEBHOOK_ERRORS,
+  WEBHOOK_LIMITS,
+} from "../../../shared/webhook/api.ts";
+import { eventsOf } from "../../../shared/webhook/delivery.ts";
+import { pushTargetOf, replyTokenOf } from "../../../shared/webhook/reply-token.ts";
+import type { AppDeps } from "../../deps.ts";
+import { type ChannelEnv, requireChannel, requireUser, type UserEnv } from "../../http/auth.ts";
+import { ApiError, RetryLaterError } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import { publicOrigin } from "../../images/hosting.ts";
+import { lineError } from "../../line/channel-clients.ts";
+import { RefusedUrlError, SAFE_FETCH_MESSAGES, type SafeFetchTransport } from "../../net/safe-fetch.ts";
+import { forwardToBot } from "./forward.ts";
+import type { WebhookLive } from "./live.ts";
+import { relayStream } from "./stream.ts";
+import { eventView, relayView } from "./views.ts";
+
+export { hookRoutes } from "./hooks.ts";
+export { createWebhookLive, type WebhookLive } from "./live.ts";
+
+/** What the webhook routes add to the app's dependencies (runtime wires them; tests may swap the transport). */
+export interface WebhookRouteDeps {
+  webhookLive: WebhookLive;
+  /** The outbound guard's settings for forwarding and test events (sandbox mode: http and local bots). */
+  webhookTransport: SafeFetchTransport;
+}
+
+type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
+const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>
+  new ApiError(status, failure.error, { code: failure.code, ...(params ? { params } : {}) });
+
+/** Database failures of these routes are a 503 the page retries, with a message naming the cause. */
+async function stored<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw Object.assign(new RetryLaterError(WEBHOOK_ERRORS.storageDown.error, 5), {
+      details: { code: WEBHOOK_ERRORS.storageDown.code },
+    });
+  }
+}
+
+function newRelayId(): string {
+  return randomBytes(WEBHOOK_LIMITS.relayIdBytes).toString("base64url");
+}
+
+/** The messages part of LINE's push/reply request, as the SDK types it (validated by LINE or the emulator). */
+type LineMessages = messagingApi.Message[];
+
+export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
+  const repo = deps.db.webhooks;
+  const origin = (url: string) => publicOrigin({ publicBaseUrl: deps.config.publicBaseUrl, requestUrl: url });
+  const ownRelay = async (userId: string, id: string) => {
+    const relay = RELAY_ID_PATTERN.test(id) ? await stored(repo.findRelay(id)) : null;
+    // Another user's relay is as absent as an unknown one: its id is a capability.
+    if (!relay || relay.userId !== userId) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+    return relay;
+  };
+  const ownEvent = async (userId: string, relayId: string, seqText: string) => {
+    await ownRelay(userId, relayId);
+    const seq = Number(seqText);
+    const row = Number.isSafeInteger(seq) && seq > 0 ? await stored(repo.findEvent(relayId, seq)) : null;
+    if (!row || row.receivedAt.getTime() <= deps.clock() - WEBHOOK_LIMITS.eventTtlMs)
+      throw fail(404, WEBHOOK_ERRORS.eventNotFound);
+    return row;
+  };
+  const parsedEvents = (body: Buffer) => {
+    try {
+      return eventsOf(JSON.parse(body.toString("utf8")));
+    } catch {
+      return [];
+    }
+  };
+  const sendLimit = rateLimit(deps, { name: "webhook-send", limit: 60, windowMs: 60_000 });
+
+  return new Hono<UserEnv & ChannelEnv>()
+    .use("*", requireUser(deps.identity))
+    .get("/relays", async (c) => {
+      const rows = await stored(repo.listRelays(c.get("user").userId));
+      return c.json({ relays: rows.map((r) => relayView(r, origin(c.req.url))), limits: WEBHOOK_LIMITS });
+    })
+    .post(
+      "/relays",
+      rateLimit(deps, { name: "webhook-relay-create", limit: 20, windowMs: 60_000 }),
+      async (c) => {
+        const row = await stored(
+          repo.createRelayWithinLimit(
+            {
+              id: newRelayId(),
+              userId: c.get("user").userId,
+              mode: "mirror",
+              forwardUrl: null,
+              answerWithBotStatus: false,
+              createdAt: new Date(deps.clock()),
+            },
+            WEBHOOK_LIMITS.relaysPerUser,
+          ),
+        );
+        if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
+        return c.json({ relay: relayView(row, origin(c.req.url)) }, 201);
+      },
+    )
+    .patch("/relays/:id", validate("json", relaySettingsSchema), async (c) => {
+      const userId = c.get("user").userId;
+      await ownRelay(userId, c.req.param("id"));
+      const settings = c.req.valid("json");
+      // Refused now rather than on every forward: the guard would refuse it anyway outside sandbox mode.
+      if (
+        settings.forwardUrl &&
+        !deps.webhookTransport.sandboxTargets &&
+        !settings.forwardUrl.startsWith("https://")
+      )
+        throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: SAFE_FETCH_MESSAGES.https });
+      const row = await stored(
+        repo.updateRelay(userId, c.req.param("id"), {
+          ...(settings.mode ? { mode: settings.mode } : {}),
+          ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
+          ...(settings.answerWithBotStatus !== undefined
+            ? { answerWithBotStatus: settings.answerWithBotStatus }
+            : {}),
+        }),
+      );
+      if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+      return c.json({ relay: relayView(row, origin(c.req.url)) });
+    })
+    .delete("/relays/:id", async (c) => {
+      const deleted = await stored(repo.deleteRelay(c.get("user").userId, c.req.param("id")));
+      if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+      return c.body(null, 204);
+    })
+    .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
+      await ownRelay(c.get("user").userId, c.req.param("id"));
+      const rows = await stored(
+        repo.listEvents(
+          c.req.param("id"),
+          c.req.valid("query").after,
+          { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
+          new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
+        ),
+      );
+      const events = rows.map(eventView);
+      c.header("Cache-Control", "no-store");
+      return c.json({ events, cursor: events.at(-1)?.seq ?? c.req.valid("query").after });
+    })
+    .delete("/relays/:id/events", async (c) => {
+      const userId = c.get("user").userId;
+      await ownRelay(userId, c.req.param("id"));
+      return c.json({ deleted: await stored(repo.deleteEvents(userId, c.req.param("id"))) });
+    })
+    .delete("/events", async (c) =>
+      c.json({ deleted: await stored(repo.deleteEvents(c.get("user").userId)) }),
+    )
+    .get("/relays/:id/stream", validate("query", eventsQuerySchema), async (c) => {
+      const userId = c.get("user").userId;
+      await ownRelay(userId, c.req.param("id"));
+      // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
+      if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
+        throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
+          code: WEBHOOK_ERRORS.tooManyStreams.code,
+          params: { limit: WEBHOOK_LIMITS.streamsPerUser },
+        });
+      const lastEventId = Number(c.req.header("last-event-id"));
+      const after =
+        Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
+      return relayStream(c, deps, c.req.param("id"), after, userId);
+    })
+    .post("/relays/:id/events/:seq/reply", requireChannel(), validate("json", replyBodySchema), async (c) => {
+      const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
+      const { replyToken, messages } = c.req.valid("json");
+      if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
+        throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
+      // The lock comes first: a reply token works once, also when this reply fails at LINE.
+      if (!(await stored(repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock())))))
+        throw fail(409, WEBHOOK_ERRORS.tokenUsed);
+      const { messaging } = await deps.line.forChannel(c.get("channel"));
+      try {
+        const sent = await messaging.replyMessage({
+          replyToken,
+          messages: messages as unknown as LineMessages,
+        });
+        deps.webhookLive.publish(row.relayId, row.seq, "update");
+        return c.json(sent);
+      } catch (error) {
+        deps.webhookLive.publish(row.relayId, row.seq, "update");
+        throw lineError(error);
+      }
+    })
+    .post("/relays/:id/events/:seq/push", requireChannel(), validate("json", pushBodySchema), async (c) => {
+      const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
+      const to = parsedEvents(row.body)
+        .map(pushTargetOf)
+        .find((id) => id !== null);
+      if (!to) throw fail(422, WEBHOOK_ERRORS.noPushTarget);
+      const { messaging } = await deps.line.forChannel(c.get("channel"));
+      try {
+        return c.json(
+          await messaging.pushMessage({
+            to,
+            messages: c.req.valid("json").messages as unknown as LineMessages,
+          }),
+        );
+      } catch (error) {
+        throw lineError(error);
+      }
+    })
+    .post("/send", sendLimit, validate("json", sendTestEventSchema), async (c) => {
+      const { url, body, signature } = c.req.valid("json");
+      try {
+        const result = await forwardToBot(
+          url,
+          new TextEncoder().encode(body),
+          { signature, contentType: "application/json; charset=utf-8" },
+          deps.webhookTransport,
+        );
+        return c.json(result);
+      } catch (error) {
+        if (error instanceof RefusedUrlError)
+          throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+        throw error;
+      }
+    })
+    .get("/channel/endpoint", requireChannel(), async (c) => {
+      const { messaging } = await deps.line.forChannel(c.get("channel"));
+      try {
+        return c.json(await messaging.getWebhookEndpoint());
+      } catch (error) {
+        throw lineError(error);
+      }
+    })
+    .put("/channel/endpoint", requireChannel(), validate("json", channelEndpointBodySchema), async (c) => {
+      const { messaging } = await deps.line.forChannel(c.get("channel"));
+      try {
+        await messaging.setWebhookEndpoint({ endpoint: c.req.valid("json").endpoint });
+        return c.json(await messaging.getWebhookEndpoint());
+      } catch (error) {
+        throw lineError(error);
+      }
+    })
+    .post("/channel/test", requireChannel(), validate("json", channelTestBodySchema), async (c) => {
+      const { messaging } = await deps.line.forChannel(c.get("channel"));
+      const { endpoint } = c.req.valid("json");
+      try {
+        return c.json(await messaging.testWebhookEndpoint(endpoint ? { endpoint } : {}));
+      } catch (error) {
+        throw lineError(error);
+      }
+    });
+}
