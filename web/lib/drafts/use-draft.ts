@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { t } from "../../i18n/i18n.ts";
 import { PRERENDERING } from "../prerendering.ts";
@@ -81,22 +81,34 @@ function afterPauseWhenIdle(task: () => void, delayMs: number): () => void {
 }
 
 /**
- * Keeps `state` as the builder's draft: written after a pause in changes, at once when the page is
- * hidden (LINE closing the LIFF window) or the tool is left, and removed while there is no work.
+ * Keeps `state` as the builder's draft: written after a pause in changes, and at once when the page
+ * is hidden (LINE closing the LIFF window) or the tool is left; then also into the synchronous
+ * journal, since an IndexedDB write may not commit while the page unloads. Losing all work (Start
+ * over) clears the draft at once: final before the commit that emptied the builder is painted.
  */
 export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): void {
-  const pending = useRef<(() => void) | null>(null);
+  const pending = useRef<((journal: boolean) => void) | null>(null);
   const imageWarned = useRef(false);
+  // A builder that never had work has no draft to clear (a failed restore already dropped it).
+  const hadWork = useRef(hasWork);
 
-  useEffect(() => {
-    const write = () => {
+  // A layout effect: the page's hide handler must see the newest state even if the page goes
+  // right after the change, before passive effects would have run.
+  useLayoutEffect(() => {
+    if (!hasWork) {
       pending.current = null;
-      if (!hasWork)
-        return void draftStore()
-          .clear(spec)
-          .catch(() => {});
+      if (!hadWork.current) return;
+      hadWork.current = false;
+      void draftStore()
+        .clear(spec)
+        .catch(() => {});
+      return;
+    }
+    hadWork.current = true;
+    const write = (journal: boolean) => {
+      pending.current = null;
       draftStore()
-        .write(spec, state)
+        .write(spec, state, { journal })
         .then((leftOut) => {
           if (leftOut > 0 && !imageWarned.current) toast.warning(t(DRAFT_IMAGE_LEFT_OUT));
           imageWarned.current = leftOut > 0;
@@ -105,11 +117,11 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
         .catch(() => {});
     };
     pending.current = write;
-    return afterPauseWhenIdle(write, DRAFT_WRITE_DELAY_MS);
+    return afterPauseWhenIdle(() => write(false), DRAFT_WRITE_DELAY_MS);
   }, [spec, state, hasWork]);
 
   useEffect(() => {
-    const flush = () => pending.current?.();
+    const flush = () => pending.current?.(true);
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onVisibility);
