@@ -63,7 +63,9 @@ export function trimAway(bounds: Bounds, other: Bounds): Bounds | null {
 export function isExampleAction(action: RichMenuAction): boolean {
   const example: Record<string, unknown> = { ...defaultAreaAction() };
   const fields = Object.entries(action).filter(([, value]) => value !== undefined && value !== "");
-  return fields.length === Object.keys(example).length && fields.every(([key, value]) => example[key] === value);
+  return (
+    fields.length === Object.keys(example).length && fields.every(([key, value]) => example[key] === value)
+  );
 }
 
 /** 1-based numbers of the areas whose action is still the example. */

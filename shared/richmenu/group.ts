@@ -176,7 +176,10 @@ export function canRemovePage<I extends PageImage>(group: TabGroup<I>): boolean 
 }
 
 /** After a publish: the created menus, and the aliases are this group's, so a re-publish moves them. */
-export function markPublished<I extends PageImage>(group: TabGroup<I>, published: PublishedGroup): TabGroup<I> {
+export function markPublished<I extends PageImage>(
+  group: TabGroup<I>,
+  published: PublishedGroup,
+): TabGroup<I> {
   return { ...group, published, repointAliases: true };
 }
 
@@ -240,7 +243,10 @@ function retargetSwitches(
   if (!editor.areas.some((area) => isSwitchTo(area.data, from))) return editor;
   const areas = editor.areas.map((area) =>
     isSwitchTo(area.data, from)
-      ? { ...area, data: { ...area.data, richMenuAliasId: to, data: retargetTabData(area.data.data, from, to) } }
+      ? {
+          ...area,
+          data: { ...area.data, richMenuAliasId: to, data: retargetTabData(area.data.data, from, to) },
+        }
       : area,
   );
   return { ...editor, areas };

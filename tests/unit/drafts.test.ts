@@ -187,7 +187,10 @@ describe("draft journal (the page goes before IndexedDB commits)", () => {
       { text: "b", picture: replaced },
       { journal: true },
     );
-    expect(await createDraftStore(backend, undefined, journal).read(NOTE)).toEqual({ text: "b", picture: null });
+    expect(await createDraftStore(backend, undefined, journal).read(NOTE)).toEqual({
+      text: "b",
+      picture: null,
+    });
   });
 
   it("a committed write drops the journal entry; an older journal entry never wins over a newer draft", async () => {

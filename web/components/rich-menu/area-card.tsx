@@ -124,7 +124,10 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
         </div>
       )}
       {overlaps.length > 0 && (
-        <ul aria-label={t("Overlap warnings of area {number}", { number })} className="flex flex-col gap-2 text-sm">
+        <ul
+          aria-label={t("Overlap warnings of area {number}", { number })}
+          className="flex flex-col gap-2 text-sm"
+        >
           {overlaps.map((overlap) => (
             <li
               key={overlap.otherId}

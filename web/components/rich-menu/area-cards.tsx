@@ -27,7 +27,9 @@ const NO_OVERLAPS: readonly CardOverlap[] = [];
  * Each area's overlaps. A card keeps the same list object while its overlaps read the same, so a drag
  * that changes no overlap re-renders no card for it.
  */
-function useCardOverlaps(areas: EditorState<RichMenuAction>["areas"]): ReadonlyMap<string, readonly CardOverlap[]> {
+function useCardOverlaps(
+  areas: EditorState<RichMenuAction>["areas"],
+): ReadonlyMap<string, readonly CardOverlap[]> {
   const previous = useRef(new Map<string, { key: string; list: readonly CardOverlap[] }>());
   return useMemo(() => {
     const found = areaOverlaps(areas);

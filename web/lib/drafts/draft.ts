@@ -162,7 +162,9 @@ function withImages(journaled: unknown, stored: unknown): unknown {
   if (isImageMark(journaled)) return imageBytes(stored) === journaled[IMAGE_MARK] ? stored : null;
   if (journaled === null || typeof journaled !== "object") return journaled;
   const at = (key: string | number) =>
-    typeof stored === "object" && stored !== null ? (stored as Record<string | number, unknown>)[key] : undefined;
+    typeof stored === "object" && stored !== null
+      ? (stored as Record<string | number, unknown>)[key]
+      : undefined;
   if (Array.isArray(journaled)) return journaled.map((item, index) => withImages(item, at(index)));
   return Object.fromEntries(Object.entries(journaled).map(([key, item]) => [key, withImages(item, at(key))]));
 }
@@ -171,7 +173,9 @@ function parseJournal(text: string | null): JournalEntry | null {
   if (text === null) return null;
   try {
     const entry = JSON.parse(text) as Partial<JournalEntry>;
-    return typeof entry.savedAt === "number" && typeof entry.version === "number" ? (entry as JournalEntry) : null;
+    return typeof entry.savedAt === "number" && typeof entry.version === "number"
+      ? (entry as JournalEntry)
+      : null;
   } catch {
     return null;
   }

@@ -4,8 +4,8 @@ import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts
 import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
@@ -75,23 +75,30 @@ export function GroupPublishCard({
           </Alert>
         )}
         {group.published && !publisher.progress && (
-          <Alert variant="success" title={t("Published as {count} menus", { count: group.published.pages.length })}>
+          <Alert
+            variant="success"
+            title={t("Published as {count} menus", { count: group.published.pages.length })}
+          >
             <ul className="flex flex-col gap-1">
               {group.published.pages.map((page, index) => (
                 <li key={page.aliasId} className="break-all">
-                  {t("Page {page}: alias {alias} → {id}", { page: index + 1, alias: page.aliasId, id: page.richMenuId })}
+                  {t("Page {page}: alias {alias} → {id}", {
+                    page: index + 1,
+                    alias: page.aliasId,
+                    id: page.richMenuId,
+                  })}
                 </li>
               ))}
             </ul>
           </Alert>
         )}
-        <Button
-          size="lg"
-          onClick={() => start(null)}
-          disabled={publisher.publishing}
-        >
+        <Button size="lg" onClick={() => start(null)} disabled={publisher.publishing}>
           <Rocket aria-hidden="true" />{" "}
-          {publisher.publishing ? t("Publishing…") : group.published ? t("Publish again") : t("Publish group")}
+          {publisher.publishing
+            ? t("Publishing…")
+            : group.published
+              ? t("Publish again")
+              : t("Publish group")}
         </Button>
         <ConfirmDialog
           open={asking === "again"}

@@ -108,7 +108,9 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
       if (!outcome) return void toast.error(t("Failed to publish the group: the answer ended early"));
       if (outcome.ok) {
         // Kept with the draft: after a reload the builder still knows the menus exist.
-        const published = { pages: outcome.pages.map(({ aliasId, richMenuId }) => ({ aliasId, richMenuId })) };
+        const published = {
+          pages: outcome.pages.map(({ aliasId, richMenuId }) => ({ aliasId, richMenuId })),
+        };
         dispatch({ type: "group", update: (g) => markPublished(g, published) });
         toast.success(
           t("Tab group published: {count} menus and their aliases", { count: outcome.pages.length }),
