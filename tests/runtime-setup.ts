@@ -2,7 +2,7 @@
  * Global setup of every test tier (vitest's three projects and Playwright): prints the Node that runs
  * the tier and fails the run when it is not the pinned one (server/node-runtime.mjs).
  */
-import { assertTestRuntime } from "../server/node-runtime.mjs.mts";
+import { assertTestRuntime } from "../server/node-runtime.mjs";
 
 function tierName(): string {
   const at = process.argv.indexOf("--project");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { PINNED_NODE, runtimeProblem } from "../../server/node-runtime.mjs.mts";
+import { PINNED_NODE, runtimeProblem } from "../../server/node-runtime.mjs";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 const pkg = JSON.parse(read("package.json")) as {
