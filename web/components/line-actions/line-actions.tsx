@@ -4,7 +4,7 @@ import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
-import { Alert, ListAlert } from "../ui/alert.tsx";
+import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { type LineReport, messagesKey } from "./use-line-problems.ts";
 import { LINE_SEND_TEXTS, quotaText, type SendOutcome, useLineSend } from "./use-line-send.ts";
