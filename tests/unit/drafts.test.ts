@@ -13,6 +13,8 @@ import {
   prepareDraft,
   storageKey,
 } from "../../web/lib/drafts/draft.ts";
+import { IMAGEMAP_DRAFT, restoreImagemap } from "../../web/tools/imagemap-builder/draft.ts";
+import { createImagemapEditor } from "../../web/tools/imagemap-builder/model.ts";
 import { WIZARD_DRAFT, wizardHasWork } from "../../web/tools/rich-menu-manager/draft.ts";
 import {
   canVisitStep,
@@ -376,5 +378,35 @@ describe("rich menu wizard draft", () => {
     const areas = state.editor.areas.map(({ id, data }) => ({ id, data }));
     await store.write(WIZARD_DRAFT, { ...state, editor: { ...state.editor, areas } } as never);
     expect(await store.read(WIZARD_DRAFT)).toBeNull();
+  });
+});
+
+describe("imagemap draft", () => {
+  const file = new File([new Uint8Array([1, 2, 3])], "map.png", { type: "image/png" });
+  const size = { width: 1040, height: 520 };
+  const draft = {
+    baseUrl: "http://127.0.0.1:3000/imagemaps/abc",
+    altText: "Hosted",
+    image: { file, original: size, scaled: size },
+    editor: createImagemapEditor(),
+    hostedUrl: "http://127.0.0.1:3000/imagemaps/abc",
+  };
+
+  it("keeps the hosted Base URL with its image, so the sandbox verdict survives a reload", async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.write(IMAGEMAP_DRAFT, draft);
+    const restored = await store.read(IMAGEMAP_DRAFT);
+    expect(restored?.hostedUrl).toBe(draft.hostedUrl);
+    globalThis.URL.createObjectURL ??= () => "blob:test";
+    expect(restoreImagemap(restored).hostedUrl).toBe(draft.hostedUrl);
+    // Without its image (left out for the size cap) the hosting is gone too.
+    expect(restoreImagemap(restored && { ...restored, image: null }).hostedUrl).toBeNull();
+  });
+
+  it("a draft from before the hosted URL was kept restores with none", async () => {
+    const backend = memoryBackend();
+    const { hostedUrl: _, ...older } = draft;
+    backend.values.set(storageKey(IMAGEMAP_DRAFT), { version: 1, savedAt: 1, data: older });
+    expect((await createDraftStore(backend).read(IMAGEMAP_DRAFT))?.hostedUrl).toBeNull();
   });
 });

@@ -79,17 +79,7 @@ export function GroupPublishCard({
             variant="success"
             title={t("Published as {count} menus", { count: group.published.pages.length })}
           >
-            <ul className="flex flex-col gap-1">
-              {group.published.pages.map((page, index) => (
-                <li key={page.aliasId} className="break-all">
-                  {t("Page {page}: alias {alias} → {id}", {
-                    page: index + 1,
-                    alias: page.aliasId,
-                    id: page.richMenuId,
-                  })}
-                </li>
-              ))}
-            </ul>
+            <PublishedPages pages={group.published.pages} />
           </Alert>
         )}
         <Button size="lg" onClick={() => start(null)} disabled={publisher.publishing}>
@@ -188,17 +178,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
       )}
       {outcome?.ok === true && (
         <Alert variant="success" title={t("Group published")}>
-          <ul className="flex flex-col gap-1">
-            {outcome.pages.map((page, index) => (
-              <li key={page.aliasId} className="break-all">
-                {t("Page {page}: alias {alias} → {id}", {
-                  page: index + 1,
-                  alias: page.aliasId,
-                  id: page.richMenuId,
-                })}
-              </li>
-            ))}
-          </ul>
+          <PublishedPages pages={outcome.pages} />
         </Alert>
       )}
       {outcome?.ok === false && (
@@ -214,5 +194,23 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
         </Alert>
       )}
     </div>
+  );
+}
+
+/** Each published page: its alias and the menu LINE created for it. */
+function PublishedPages({ pages }: { pages: readonly { aliasId: string; richMenuId: string }[] }) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-1">
+      {pages.map((page, index) => (
+        <li key={page.aliasId} className="break-all">
+          {t("Page {page}: alias {alias} → {id}", {
+            page: index + 1,
+            alias: page.aliasId,
+            id: page.richMenuId,
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }
