@@ -319,14 +319,18 @@ test("the Tab order starts with a skip link, then the navigation, then the page"
 });
 
 test("the Sandbox Chat opens at its newest message", async ({ app, page, request }, info) => {
-  // More messages than a screen holds, as the app reports what it sent to a chat.
+  // More messages than a screen holds, recorded as the app records what Somchai sends to Malee's chat.
+  const login = await request.post("/api/sandbox/login", {
+    data: { userId: "U059b797f5e2c31a37fb5cd68f3dd902f" },
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
   const stamp = `${info.project.name} ${Date.now()}`;
   for (let i = 1; i <= 20; i++) {
     const res = await request.post("/api/sandbox/inbox", {
+      headers: { authorization: `Bearer ${idToken}` },
       data: {
         via: "chat",
-        from: { id: "U1", name: "Tester" },
-        to: [{ id: "U2", name: "Reader" }],
+        to: ["U3764792d24f2717f5d4c4d57bafcbf58"],
         messages: [{ type: "text", text: `${stamp} message #${i}.` }],
       },
     });

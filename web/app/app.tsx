@@ -59,6 +59,11 @@ function Shell() {
       {/* First in the Tab order: past the navigation (which comes next, as the eye reads it) to the page. */}
       <a
         href="#main"
+        onClick={(event) => {
+          // Focus, not a hash change: the router owns the URL, and Tab must go on from the page.
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
         className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-green-700"
       >
         {t("Skip to content")}
