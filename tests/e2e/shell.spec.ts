@@ -302,6 +302,8 @@ test.describe("prerendered first screen", () => {
 test("the Tab order starts with a skip link, then the navigation, then the page", async ({ app, page }) => {
   test.skip(app.isPhone(), "on a phone the navigation is a closed overlay until the menu button opens it");
   await app.open("/text-message");
+  // The page's own controls, once its chunk has loaded.
+  await expect(page.getByLabel(/^Message Text/)).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
