@@ -272,3 +272,21 @@ test("overlapping areas are both warned, naming the one a tap reaches; one tap t
   await expect(areaButtons(page).nth(1)).toHaveAccessibleName(/^Area 2: 1300×1686 at 1200,0\b/);
   await expect(page.getByText("Overlaps", { exact: true })).toHaveCount(0);
 });
+
+test("the imagemap's area table fits a phone: nothing cut off sideways", async ({ app, page }) => {
+  test.skip(!app.isPhone(), "the desktop column has room for every column");
+  await app.open("/imagemap-builder");
+  await page
+    .getByLabel("Choose file")
+    .setInputFiles({ name: "map.png", mimeType: "image/png", buffer: rampPng(1040, 520) });
+  await app.button("Quick Add").click();
+  const table = page.getByRole("table", { name: "Imagemap areas" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow, "the table scrolls sideways inside its card").toBeLessThanOrEqual(0);
+  await expect(table.getByRole("button", { name: "Delete area 1" })).toBeInViewport();
+  await app.expectNoHorizontalScroll();
+});

@@ -131,7 +131,7 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
           {overlaps.map((overlap) => (
             <li
               key={overlap.otherId}
-              className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-2 py-1 text-amber-950"
+              className="flex flex-col items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-amber-950 sm:flex-row sm:items-center"
             >
               <span className="min-w-0 flex-1">{t(overlapWarning(overlap))}</span>
               {overlap.trimmable && (
