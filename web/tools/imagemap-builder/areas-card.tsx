@@ -48,7 +48,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                     <th
                       key={header.text}
                       scope="col"
-                      className={cn("px-2 py-2 font-medium", !header.phone && "max-sm:hidden")}
+                      className={cn("px-2 py-2 font-medium max-sm:px-1", !header.phone && "max-sm:hidden")}
                     >
                       {t(header.text)}
                     </th>
@@ -62,7 +62,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                   const invalid = areaProblems.has(index);
                   return (
                     <tr key={area.id} className={cn("border-t border-gray-200", isSelected && "bg-green-50")}>
-                      <td className="px-2 py-1">
+                      <td className="px-2 py-1 max-sm:px-1">
                         <Button
                           variant={isSelected ? "default" : "ghost"}
                           size="sm"
@@ -80,14 +80,19 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                       <td className="px-2 py-1 whitespace-nowrap tabular-nums max-sm:hidden">
                         {sizeText(area.bounds)}
                       </td>
-                      <td className="px-2 py-1">{t(ACTION_TYPE_LABELS[area.data.type])}</td>
-                      <td className={cn("max-w-40 px-2 py-1 max-sm:max-w-28", invalid && "text-red-600")}>
+                      <td className="px-2 py-1 max-sm:px-1">{t(ACTION_TYPE_LABELS[area.data.type])}</td>
+                      <td
+                        className={cn(
+                          "max-w-40 px-2 py-1 max-sm:max-w-24 max-sm:px-1",
+                          invalid && "text-red-600",
+                        )}
+                      >
                         <span className="block truncate">{actionText(area.data) || "—"}</span>
                         <span className="block text-xs text-gray-600 tabular-nums sm:hidden">
                           {positionText(area.bounds)} · {sizeText(area.bounds)}
                         </span>
                       </td>
-                      <td className="px-2 py-1">
+                      <td className="px-2 py-1 max-sm:px-1">
                         <div className="flex gap-1">
                           <Button
                             variant="ghost"
