@@ -1,5 +1,5 @@
 import type { Database } from "./database.ts";
-import { asDatabaseFault, DatabaseDeadlineError } from "./unavailable.ts";
+import { asDatabaseFault, DatabaseDeadlineError, DatabaseUnavailableError } from "./unavailable.ts";
 
 /*
  * Every call the routes make on the database goes through here: a failure that means the database is away
@@ -35,6 +35,9 @@ function guardMethods<T extends object>(pick: () => T, run: <R>(call: () => Prom
  */
 export function guardDatabase(open: () => Database, opts: GuardOptions = {}): Database {
   let current = open();
+  // After close (shutdown, or a test closing it) a call is the database being away, not a bug: SQLite's
+  // driver says so with a TypeError that carries no code.
+  let closed = false;
 
   function replace(stalled: Database): void {
     // Only the first call to time out on a pool replaces it; the others find it replaced already.
@@ -45,6 +48,7 @@ export function guardDatabase(open: () => Database, opts: GuardOptions = {}): Da
 
   async function run<R>(call: () => Promise<R>): Promise<R> {
     const { deadlineMs } = opts;
+    if (closed) throw new DatabaseUnavailableError(new Error("the database was closed"));
     try {
       if (deadlineMs === undefined) return await call();
       const on = current;
@@ -74,6 +78,9 @@ export function guardDatabase(open: () => Database, opts: GuardOptions = {}): Da
     images: guardMethods(() => current.images, run),
     webhooks: guardMethods(() => current.webhooks, run),
     ping: () => run(() => current.ping()),
-    close: () => current.close(),
+    close: () => {
+      closed = true;
+      return current.close();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Bounds, EditorArea, Point, Size } from "./types.ts";
+import type { Bounds, EditorArea, Point, ResizeHandle, Size } from "./types.ts";
 
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
@@ -78,6 +78,24 @@ export function containsPoint(bounds: Bounds, point: Point): boolean {
     point.y >= bounds.y &&
     point.y <= bounds.y + bounds.height
   );
+}
+
+/**
+ * The resize handle for a press at `point` inside `bounds` within `band` of an edge (image pixels),
+ * else null: a press on a selected area's edge resizes it along that edge, never moves it. The band
+ * is capped at a third of each side, so a small area keeps a middle to move it by.
+ */
+export function edgeHandleAt(bounds: Bounds, point: Point, band: number): ResizeHandle | null {
+  if (!containsPoint(bounds, point) || band <= 0) return null;
+  const across = Math.min(band, bounds.width / 3);
+  const down = Math.min(band, bounds.height / 3);
+  const west = point.x - bounds.x <= across;
+  const east = bounds.x + bounds.width - point.x <= across;
+  const north = point.y - bounds.y <= down;
+  const south = bounds.y + bounds.height - point.y <= down;
+  const vertical = north ? "n" : south ? "s" : "";
+  const horizontal = west ? "w" : east ? "e" : "";
+  return vertical || horizontal ? (`${vertical}${horizontal}` as ResizeHandle) : null;
 }
 
 /** Id of the topmost area under `point` (image pixels): the last drawn wins. */

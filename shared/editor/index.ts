@@ -22,6 +22,7 @@ export {
   containsPoint,
   displayRectToImage,
   displayToImage,
+  edgeHandleAt,
   hitTest,
   imageToDisplay,
   overlaps,

@@ -36,3 +36,32 @@ export function formatLineProblem(problem: LineProblem): string {
     ? fill("From LINE: {path}: {line}", { path: problem.path, line: problem.message })
     : fill("From LINE: {line}", { line: problem.message });
 }
+
+/** A builder's own problem with what LINE said at the same JSON path, if anything. */
+export interface MergedProblem {
+  path: string;
+  message: string;
+  /** LINE's messages at this path: the same problem seen twice is listed once. */
+  line: string[];
+}
+
+/**
+ * The builder's own problems and LINE's, merged by JSON path: LINE's words join the own problem at
+ * their path; the rest of LINE's (no own problem there) are returned apart, to be listed first.
+ */
+export function mergeLineProblems(
+  own: readonly { path: string; message: string }[],
+  line: readonly LineProblem[],
+): { merged: MergedProblem[]; lineOnly: LineProblem[] } {
+  const merged: MergedProblem[] = own.map((problem) => ({ ...problem, line: [] }));
+  const byPath = new Map<string, MergedProblem>();
+  for (const problem of merged)
+    if (problem.path && !byPath.has(problem.path)) byPath.set(problem.path, problem);
+  const lineOnly: LineProblem[] = [];
+  for (const problem of line) {
+    const same = byPath.get(problem.path);
+    if (same) same.line.push(problem.message);
+    else lineOnly.push(problem);
+  }
+  return { merged, lineOnly };
+}

@@ -86,6 +86,15 @@ export interface TabGroup<I extends PageImage> {
   /** Source of page ids ("p1", "p2", …); never reused. */
   nextPageId: number;
   refusal: GroupRefusal | null;
+  /**
+   * What the last publish created, kept with the draft: publishing again creates new menus, so the
+   * builder says the group is out there and asks before doing it twice.
+   */
+  published: PublishedGroup | null;
+}
+
+export interface PublishedGroup {
+  pages: { aliasId: string; richMenuId: string }[];
 }
 
 function pageEditor(size: RichMenuSize): EditorState<RichMenuAction> {
@@ -135,6 +144,7 @@ export function createTabGroup<I extends PageImage>(
     repointAliases: false,
     nextPageId: 1,
     refusal: null,
+    published: null,
   };
   for (let i = 0; i < GROUP_LIMITS.minPages; i++) group = appendPage(group);
   return { ...group, selectedPageId: group.pages[0]?.id ?? "" };
@@ -163,6 +173,14 @@ export function canAddPage<I extends PageImage>(group: TabGroup<I>): boolean {
 
 export function canRemovePage<I extends PageImage>(group: TabGroup<I>): boolean {
   return group.pages.length > GROUP_LIMITS.minPages;
+}
+
+/** After a publish: the created menus, and the aliases are this group's, so a re-publish moves them. */
+export function markPublished<I extends PageImage>(
+  group: TabGroup<I>,
+  published: PublishedGroup,
+): TabGroup<I> {
+  return { ...group, published, repointAliases: true };
 }
 
 export function setGroupFields<I extends PageImage>(
@@ -224,9 +242,23 @@ function retargetSwitches(
 ): EditorState<RichMenuAction> {
   if (!editor.areas.some((area) => isSwitchTo(area.data, from))) return editor;
   const areas = editor.areas.map((area) =>
-    isSwitchTo(area.data, from) ? { ...area, data: { ...area.data, richMenuAliasId: to } } : area,
+    isSwitchTo(area.data, from)
+      ? {
+          ...area,
+          data: { ...area.data, richMenuAliasId: to, data: retargetTabData(area.data.data, from, to) },
+        }
+      : area,
   );
   return { ...editor, areas };
+}
+
+/**
+ * A switch's `data` after its alias moved from `from` to `to`: the tab template's own
+ * "tab=N&alias=<from>" follows the alias; anything else was typed by the user and stays as it is.
+ */
+export function retargetTabData(data: string, from: string, to: string): string {
+  const match = /^tab=(\d+)&alias=(.*)$/.exec(data);
+  return match && match[2] === from ? `tab=${match[1]}&alias=${to}` : data;
 }
 
 function isSwitchTo(action: RichMenuAction, aliasId: string): action is RichMenuSwitchAction {

@@ -6,6 +6,7 @@
 export * from "./action-target.ts";
 export * from "./actions.ts";
 export * from "./alias.ts";
+export * from "./area-warnings.ts";
 export * from "./group.ts";
 export * from "./guidelines.ts";
 export * from "./image.ts";

@@ -121,10 +121,6 @@ export const WEBHOOK_ERRORS = {
   relayNotFound: { code: "webhook.relay.notFound", error: "No such inspector URL" },
   eventNotFound: { code: "webhook.event.notFound", error: "No such event" },
   bodyTooLarge: { code: "webhook.relay.bodyTooLarge", error: "Webhook body is larger than 1 MB" },
-  storageDown: {
-    code: "webhook.relay.storageDown",
-    error: "The inspector cannot store events right now, try again",
-  },
   tokenUsed: { code: "webhook.reply.tokenUsed", error: "This reply token was already used" },
   tokenUnknown: { code: "webhook.reply.tokenUnknown", error: "This reply token is not in the event" },
   noPushTarget: { code: "webhook.push.noUser", error: "The event has no user to push to" },

@@ -484,7 +484,7 @@ describe("storage down", () => {
       expect(res.headers.get("retry-after")).toBe("5");
       const list = await broken.app.request(`/api/webhooks/relays/${relay.id}/events`, { headers });
       expect(list.status).toBe(503);
-      expect(await list.json()).toMatchObject({ details: { code: "webhook.relay.storageDown" } });
+      expect(await list.json()).toMatchObject({ error: "The database is unreachable, try again shortly" });
       expect(await broken.store.count("webhook_events")).toBe(0);
       // The capability never reaches a log line.
       for (const call of errors.mock.calls) expect(String(call[0])).not.toContain(relay.id);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { confirmStartOver, readDraft } from "./draft-helpers.ts";
 import { type AppDriver, expect, test } from "./driver.ts";
 import { areaButtons, drawArea, expectJson, rampPng, SANDBOX_CHANNEL, surface } from "./rich-menu-helpers.ts";
 
@@ -6,30 +7,6 @@ import { areaButtons, drawArea, expectJson, rampPng, SANDBOX_CHANNEL, surface } 
  * Drafts (issue 14): every builder keeps its work in this browser's IndexedDB and restores it after a
  * reload (LINE closing and reopening the LIFF window is a reload too); "Start over" clears it.
  */
-
-/** The stored draft of `tool` as JSON (Blobs as "[Blob <size>]"), or null; never opens a database the app has not made. */
-function readDraft(page: Page, tool: string | null): Promise<string | null> {
-  return page.evaluate(async (key) => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes("line-dev-tools-drafts")) return null;
-    return new Promise<string | null>((resolve) => {
-      const open = indexedDB.open("line-dev-tools-drafts");
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        const db = open.result;
-        const store = db.transaction("drafts").objectStore("drafts");
-        const request = key === null ? store.getAll() : store.get(`draft:${key}:v1`);
-        request.onsuccess = () => {
-          db.close();
-          const value = request.result;
-          if (value === undefined || (Array.isArray(value) && value.length === 0)) return resolve(null);
-          resolve(JSON.stringify(value, (_k, v) => (v instanceof Blob ? `[Blob ${v.size}]` : v)));
-        };
-        request.onerror = () => resolve(null);
-      };
-    });
-  }, tool);
-}
 
 /** Waits until the debounced write has stored something matching `text`, then reloads. */
 async function reloadOnceSaved(app: AppDriver, tool: string, text: string | RegExp) {
@@ -48,11 +25,7 @@ const imagemapAreas = (page: Page) =>
   page.getByRole("application", { name: "Imagemap areas" }).getByRole("button", { name: /^Area \d+:/ });
 
 async function startOver(app: AppDriver) {
-  await app.button("Start over").click();
-  const dialog = app.page.getByRole("alertdialog", { name: "Start over?" });
-  await expect(dialog).toContainText("draft saved in this browser");
-  await dialog.getByRole("button", { name: "Start over" }).click();
-  await expect(dialog).toBeHidden();
+  await confirmStartOver(app);
   await expect(app.button("Start over")).toBeDisabled();
 }
 
@@ -209,6 +182,10 @@ test("rich menu wizard: the draft keeps its image and areas, never the channel c
   await app.field("Channel ID").fill(SANDBOX_CHANNEL.id);
   await page.getByRole("textbox", { name: "Channel Secret" }).fill(SANDBOX_CHANNEL.secret);
   await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Keep the example action?" })
+    .getByRole("button", { name: "Deploy anyway" })
+    .click();
   await expect(
     page
       .locator("[data-sonner-toast]")

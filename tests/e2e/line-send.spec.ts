@@ -37,6 +37,8 @@ test("sends a text message to the LINE chat the app was opened from", async ({ a
   await app.showPane("JSON");
   await app.button("Send to this chat").click();
   await expect(page.getByRole("status").filter({ hasText: "Sent to this chat" })).toBeVisible();
+  // Said once, next to the button: no toast repeating it.
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sent to this chat" })).toHaveCount(0);
 
   await app.open("/sandbox-chat");
   const entry = page.getByRole("listitem", { name: "Somchai (sandbox) to Malee (sandbox)" }).last();
@@ -155,14 +157,20 @@ test("Validate with LINE puts LINE's details, with their JSON paths, in the sche
   await app.button("Validate with LINE").click();
   const verdict = page.getByRole("status").filter({ hasText: "LINE refused this message" });
   await expect(verdict).toContainText("The request body has 1 error(s)");
-  await expect(verdict).toContainText("Its problem is listed with this builder's own problems, marked LINE.");
-
-  // One list: LINE's detail (path relative to the Flex JSON being edited) with the schema's own.
-  await app.showPane("Edit");
-  await expect(warnings.getByRole("listitem").first()).toHaveText(
-    "From LINE: footer.contents[0].action.data: must be string",
+  await expect(verdict).toContainText(
+    "Its problem is also listed with this builder's own problems, marked LINE.",
   );
-  await expect(warnings.getByRole("listitem")).toHaveCount(ownWarnings.length + 1);
+  // Shown where the button was pressed too: on a phone the problem list sits on the Edit tab.
+  await expect(verdict.getByRole("list", { name: "LINE's details" })).toHaveText(
+    "messages[0].contents.footer.contents[0].action.data: must be string",
+  );
+
+  // One list: LINE's detail joins the schema's own warning at the same path (one problem, listed once).
+  await app.showPane("Edit");
+  const atPath = warnings.getByRole("listitem").filter({ hasText: "footer.contents[0].action.data" });
+  await expect(atPath).toHaveCount(1);
+  await expect(atPath).toContainText("LINE: must be string");
+  await expect(warnings.getByRole("listitem")).toHaveCount(ownWarnings.length);
   await expect(page.getByText(/schema warnings? \(1 from LINE\)/)).toBeVisible();
 
   // LINE judged the message it saw: an edit takes its verdict away until the next check.

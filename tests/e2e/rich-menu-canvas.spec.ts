@@ -81,7 +81,17 @@ test("deploy lists invalid areas: fix them, or create without them", async ({ ap
   await app.button("Use sandbox channel").click();
 
   const create = page.getByRole("button", { name: "Create Rich Menu", exact: true });
+  // Area 1 still has the example action every new area starts with: asked first, by name.
+  const example = page.getByRole("alertdialog", { name: "Keep the example action?" });
   await create.click();
+  await expect(example).toContainText("Area 1 still has the example action 'Buy'");
+  await example.getByRole("button", { name: "Edit actions" }).click();
+  await expect(example).toHaveCount(0);
+  // Nothing was created; the area with the example is opened to edit.
+  await expect(areaCard(page, 1).getByLabel("Action Type")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toHaveCount(0);
+  await create.click();
+  await example.getByRole("button", { name: "Deploy anyway" }).click();
   const question = page.getByRole("alertdialog", { name: "Some areas are invalid" });
   await expect(question).toContainText("Area 2 will be left out: URI must be a valid URL");
   await question.getByRole("button", { name: "Fix areas" }).click();
@@ -91,6 +101,7 @@ test("deploy lists invalid areas: fix them, or create without them", async ({ ap
   await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toHaveCount(0);
 
   await create.click();
+  await example.getByRole("button", { name: "Deploy anyway" }).click();
   await question.getByRole("button", { name: "Create without them" }).click();
   await app.expectToast("Rich Menu created and image uploaded successfully!");
   const areasRow = page.locator("dt", { hasText: "Areas" }).locator("xpath=following-sibling::dd[1]");

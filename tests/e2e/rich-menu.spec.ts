@@ -393,33 +393,41 @@ test("create and manage failures reach the user with the spec's toasts", async (
   await app.expectToast("Image uploaded successfully!");
   await page.getByLabel("Layout template").selectOption("columns-2");
   const create = page.getByRole("button", { name: "Create Rich Menu", exact: true });
+  // The template's areas keep the example action: each create asks first, and is told to go on.
+  const createAnyway = async () => {
+    await create.click();
+    const question = page.getByRole("alertdialog", { name: "Keep the example action?" });
+    await expect(question).toContainText("Area 1 and 2 still have the example action 'Buy'");
+    await question.getByRole("button", { name: "Deploy anyway" }).click();
+    await expect(question).toHaveCount(0);
+  };
 
   // A menu size the image does not have: LINE refuses the image, the server removes the new menu.
   await app.field("Menu Height").fill("1600");
   await app.field("Menu Height").press("Enter");
   await expect(page.getByText("LINE expects the image to be exactly the menu's size")).toBeVisible();
-  await create.click();
+  await createAnyway();
   await app.expectToast("Failed to create Rich Menu: The image size is not allowed for richmenu");
   await expect(page.getByRole("heading", { name: "Set as Default Rich Menu" })).toHaveCount(0);
   await app.field("Menu Height").fill("1686");
   await app.field("Menu Height").blur();
 
   await page.route("**/api/rich-menus", (route) => route.fulfill({ status: 201, json: {} }));
-  await create.click();
+  await createAnyway();
   await app.expectToast("Failed to create Rich Menu: No richMenuId returned");
   await page.unroute("**/api/rich-menus");
   await page.route("**/api/rich-menus", (route) =>
     route.fulfill({ status: 500, json: { details: "Upstream down" } }),
   );
-  await create.click();
+  await createAnyway();
   await app.expectToast("Failed to create Rich Menu: Upstream down");
   await page.unroute("**/api/rich-menus");
   await page.route("**/api/rich-menus", (route) => route.fulfill({ status: 502, body: "" }));
-  await create.click();
+  await createAnyway();
   await app.expectToast(/^Failed to create Rich Menu: Unknown error/);
   await page.unroute("**/api/rich-menus");
   await page.route("**/api/rich-menus", (route) => route.abort());
-  await create.click();
+  await createAnyway();
   await app.expectToast(/^Failed to create Rich Menu: \S/);
   await page.unroute("**/api/rich-menus");
 

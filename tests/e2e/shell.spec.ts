@@ -300,3 +300,48 @@ test.describe("prerendered first screen", () => {
     expect(app.consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 });
+
+test("the Tab order starts with a skip link, then the navigation, then the page", async ({ app, page }) => {
+  test.skip(app.isPhone(), "on a phone the navigation is a closed overlay until the menu button opens it");
+  await app.open("/text-message");
+  // The page's own controls, once its chunk has loaded.
+  await expect(page.getByLabel(/^Message Text/)).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  // As the eye reads the desktop layout: the sidebar's tools come before the page's fields.
+  await page.keyboard.press("Tab");
+  const inNavigation = () =>
+    page.evaluate(() => document.activeElement?.closest('nav[aria-label="Tools"]') !== null);
+  expect(await inNavigation()).toBe(true);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await inNavigation()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});
+
+test("the Sandbox Chat opens at its newest message", async ({ app, page, request }, info) => {
+  // More messages than a screen holds, recorded as the app records what Somchai sends to Malee's chat.
+  const login = await request.post("/api/sandbox/login", {
+    data: { userId: "U059b797f5e2c31a37fb5cd68f3dd902f" },
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const stamp = `${info.project.name} ${Date.now()}`;
+  for (let i = 1; i <= 20; i++) {
+    const res = await request.post("/api/sandbox/inbox", {
+      headers: { authorization: `Bearer ${idToken}` },
+      data: {
+        via: "chat",
+        to: ["U3764792d24f2717f5d4c4d57bafcbf58"],
+        messages: [{ type: "text", text: `${stamp} message #${i}.` }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await app.open("/sandbox-chat");
+  const newest = page.getByRole("listitem").filter({ hasText: `${stamp} message #20.` });
+  await expect(newest).toBeInViewport();
+  await expect(page.getByRole("listitem").filter({ hasText: `${stamp} message #1.` })).not.toBeInViewport();
+});

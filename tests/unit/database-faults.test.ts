@@ -184,6 +184,7 @@ describe("real driver errors", () => {
       flexMessages: {},
       loginLogs: {},
       images: {},
+      webhooks: {},
       ping: async () => void (await sql`select 1`),
       close: () => sql.end({ timeout: 0 }),
     };
@@ -257,6 +258,15 @@ function fakeDatabase(
 }
 
 describe("guardDatabase", () => {
+  it("after close, a call is the database being away (503), not a driver TypeError (500)", async () => {
+    const closed: string[] = [];
+    const db = guardDatabase(() => fakeDatabase(async () => "ok", closed, "pool"));
+    expect(await db.ping()).toBe("ok");
+    await db.close();
+    await expect(db.flexMessages.listJson("U1", 0)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(closed).toEqual(["pool"]);
+  });
+
   it("turns the database being away into DatabaseUnavailableError and passes anything else on as it is", async () => {
     let next: Error = viaDrizzle(pgError("57P01"));
     const db = guardDatabase(() => fakeDatabase(() => Promise.reject(next), [], "a"));

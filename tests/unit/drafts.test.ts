@@ -6,11 +6,15 @@ import {
   createDraftStore,
   DRAFT_IMAGE_CAP_BYTES,
   type DraftBackend,
+  type DraftJournal,
   type DraftSpec,
   isCredentialKey,
+  journalKey,
   prepareDraft,
   storageKey,
 } from "../../web/lib/drafts/draft.ts";
+import { IMAGEMAP_DRAFT, restoreImagemap } from "../../web/tools/imagemap-builder/draft.ts";
+import { createImagemapEditor } from "../../web/tools/imagemap-builder/model.ts";
 import { WIZARD_DRAFT, wizardHasWork } from "../../web/tools/rich-menu-manager/draft.ts";
 import {
   canVisitStep,
@@ -120,6 +124,116 @@ describe("draft store", () => {
       set: async () => {},
       del: async () => {},
     });
+    expect(await store.read(NOTE)).toBeNull();
+  });
+});
+
+/** localStorage as a map: `set` stores before it returns, as the real one does. */
+function memoryJournal(): DraftJournal & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+/** An IndexedDB whose writes never commit: the page went while they were under way. */
+function unloadingBackend(backend: ReturnType<typeof memoryBackend>): DraftBackend {
+  return { get: backend.get, set: () => new Promise(() => {}), del: () => new Promise(() => {}) };
+}
+
+describe("draft journal (the page goes before IndexedDB commits)", () => {
+  it("a Start over is final when clear() returns, though its IndexedDB delete never commits", async () => {
+    const backend = memoryBackend();
+    const journal = memoryJournal();
+    await createDraftStore(backend, undefined, journal).write(NOTE, { text: "kept", picture: null });
+    expect(backend.values.has(storageKey(NOTE))).toBe(true);
+
+    void createDraftStore(unloadingBackend(backend), undefined, journal).clear(NOTE);
+    // The next page load: IndexedDB still has the draft, the tombstone is newer.
+    const next = createDraftStore(backend, undefined, journal);
+    expect(await next.read(NOTE)).toBeNull();
+    expect(backend.values.has(storageKey(NOTE))).toBe(false);
+    expect(journal.values.size).toBe(0);
+  });
+
+  it("an edit journaled at page hide comes back though its IndexedDB write never commits; images from IndexedDB", async () => {
+    const backend = memoryBackend();
+    const journal = memoryJournal();
+    const picture = new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
+    await createDraftStore(backend, undefined, journal).write(NOTE, { text: "before", picture });
+    void createDraftStore(unloadingBackend(backend), undefined, journal).write(
+      NOTE,
+      { text: "last edit", picture },
+      { journal: true },
+    );
+    const text = journal.values.get(journalKey(NOTE)) ?? "";
+    expect(text).toContain("last edit");
+    // The journal holds a mark, never the image's bytes.
+    expect(text).toContain('"$draftImage":3');
+    const restored = await createDraftStore(backend, undefined, journal).read(NOTE);
+    expect(restored?.text).toBe("last edit");
+    expect(restored?.picture).toBeInstanceOf(Blob);
+  });
+
+  it("a journaled image that IndexedDB does not hold (another size) restores as none", async () => {
+    const backend = memoryBackend();
+    const journal = memoryJournal();
+    const old = new Blob([new Uint8Array([1])], { type: "image/png" });
+    await createDraftStore(backend, undefined, journal).write(NOTE, { text: "a", picture: old });
+    const replaced = new Blob([new Uint8Array([1, 2, 3, 4])], { type: "image/png" });
+    void createDraftStore(unloadingBackend(backend), undefined, journal).write(
+      NOTE,
+      { text: "b", picture: replaced },
+      { journal: true },
+    );
+    expect(await createDraftStore(backend, undefined, journal).read(NOTE)).toEqual({
+      text: "b",
+      picture: null,
+    });
+  });
+
+  it("a committed write drops the journal entry; an older journal entry never wins over a newer draft", async () => {
+    const backend = memoryBackend();
+    const journal = memoryJournal();
+    const store = createDraftStore(backend, undefined, journal);
+    await store.write(NOTE, { text: "journaled", picture: null }, { journal: true });
+    expect(journal.values.size).toBe(0);
+
+    journal.values.set(journalKey(NOTE), JSON.stringify({ version: 2, savedAt: 1, cleared: true }));
+    expect((await store.read(NOTE))?.text).toBe("journaled");
+    expect(journal.values.size).toBe(0);
+  });
+
+  it("a Start over followed by new work: the new work wins", async () => {
+    const backend = memoryBackend();
+    const journal = memoryJournal();
+    const store = createDraftStore(backend, undefined, journal);
+    await store.write(NOTE, { text: "first", picture: null });
+    await store.clear(NOTE);
+    void createDraftStore(unloadingBackend(backend), undefined, journal).write(
+      NOTE,
+      { text: "second", picture: null },
+      { journal: true },
+    );
+    expect((await createDraftStore(backend, undefined, journal).read(NOTE))?.text).toBe("second");
+  });
+
+  it("a journal that throws (quota) leaves IndexedDB doing the work", async () => {
+    const backend = memoryBackend();
+    const full: DraftJournal = {
+      get: () => null,
+      set: () => {
+        throw new Error("QuotaExceededError");
+      },
+      remove: () => {},
+    };
+    const store = createDraftStore(backend, undefined, full);
+    await store.write(NOTE, { text: "still saved", picture: null }, { journal: true });
+    expect((await store.read(NOTE))?.text).toBe("still saved");
+    await store.clear(NOTE);
     expect(await store.read(NOTE)).toBeNull();
   });
 });
@@ -264,5 +378,35 @@ describe("rich menu wizard draft", () => {
     const areas = state.editor.areas.map(({ id, data }) => ({ id, data }));
     await store.write(WIZARD_DRAFT, { ...state, editor: { ...state.editor, areas } } as never);
     expect(await store.read(WIZARD_DRAFT)).toBeNull();
+  });
+});
+
+describe("imagemap draft", () => {
+  const file = new File([new Uint8Array([1, 2, 3])], "map.png", { type: "image/png" });
+  const size = { width: 1040, height: 520 };
+  const draft = {
+    baseUrl: "http://127.0.0.1:3000/imagemaps/abc",
+    altText: "Hosted",
+    image: { file, original: size, scaled: size },
+    editor: createImagemapEditor(),
+    hostedUrl: "http://127.0.0.1:3000/imagemaps/abc",
+  };
+
+  it("keeps the hosted Base URL with its image, so the sandbox verdict survives a reload", async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.write(IMAGEMAP_DRAFT, draft);
+    const restored = await store.read(IMAGEMAP_DRAFT);
+    expect(restored?.hostedUrl).toBe(draft.hostedUrl);
+    globalThis.URL.createObjectURL ??= () => "blob:test";
+    expect(restoreImagemap(restored).hostedUrl).toBe(draft.hostedUrl);
+    // Without its image (left out for the size cap) the hosting is gone too.
+    expect(restoreImagemap(restored && { ...restored, image: null }).hostedUrl).toBeNull();
+  });
+
+  it("a draft from before the hosted URL was kept restores with none", async () => {
+    const backend = memoryBackend();
+    const { hostedUrl: _, ...older } = draft;
+    backend.values.set(storageKey(IMAGEMAP_DRAFT), { version: 1, savedAt: 1, data: older });
+    expect((await createDraftStore(backend).read(IMAGEMAP_DRAFT))?.hostedUrl).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   drawArea,
   duplicateArea,
   type EditorState,
+  edgeHandleAt,
   endGesture,
   HISTORY_LIMIT,
   imageToDisplay,
@@ -689,5 +690,25 @@ describe("keyboard", () => {
     expect(commandForKey(state, { ...keys, key: "a" })).toBeNull();
     expect(commandForKey(state, { ...keys, key: "c", ctrlKey: true })).toBeNull();
     expect(commandForKey(selectArea(state, null), { ...keys, key: "ArrowLeft" })).toBeNull();
+  });
+});
+
+describe("edgeHandleAt (a press on a selected area's edge resizes it)", () => {
+  const bounds = { x: 100, y: 100, width: 600, height: 300 };
+  it("names the edge or corner within the band, inside the area only", () => {
+    expect(edgeHandleAt(bounds, { x: 695, y: 250 }, 20)).toBe("e");
+    expect(edgeHandleAt(bounds, { x: 700, y: 250 }, 20)).toBe("e");
+    expect(edgeHandleAt(bounds, { x: 105, y: 250 }, 20)).toBe("w");
+    expect(edgeHandleAt(bounds, { x: 400, y: 102 }, 20)).toBe("n");
+    expect(edgeHandleAt(bounds, { x: 400, y: 399 }, 20)).toBe("s");
+    expect(edgeHandleAt(bounds, { x: 690, y: 395 }, 20)).toBe("se");
+    expect(edgeHandleAt(bounds, { x: 400, y: 250 }, 20)).toBeNull();
+    // Just outside: that press draws.
+    expect(edgeHandleAt(bounds, { x: 701, y: 250 }, 20)).toBeNull();
+  });
+  it("caps the band at a third of a side, so a small area keeps a middle to move it by", () => {
+    const small = { x: 0, y: 0, width: 30, height: 30 };
+    expect(edgeHandleAt(small, { x: 15, y: 15 }, 40)).toBeNull();
+    expect(edgeHandleAt(small, { x: 29, y: 15 }, 40)).toBe("e");
   });
 });

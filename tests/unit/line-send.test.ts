@@ -10,6 +10,7 @@ import {
   readableSendError,
   singleMessage,
 } from "../../shared/line-send/index.ts";
+import { mergeLineProblems } from "../../shared/line-send/line-problems.ts";
 
 const button = (action: Record<string, unknown>) => ({ type: "button", action });
 const bubble = (...actions: Record<string, unknown>[]) => ({
@@ -205,5 +206,26 @@ describe("lineDetailsAsProblems", () => {
     expect(lineDetailsAsProblems(details, LINE_PATH_BASE.flexContainer)[0]?.path).toBe(
       "messages[0].contentsExtra",
     );
+  });
+});
+
+describe("mergeLineProblems (Validate with LINE next to the builder's own warnings)", () => {
+  it("puts LINE's detail on the own problem at the same path; the rest stay apart", () => {
+    const own = [
+      { path: "footer.contents[0].action.data", message: "must be a string" },
+      { path: "body.size", message: '"huge" is not a size' },
+    ];
+    const line = [
+      { path: "footer.contents[0].action.data", message: "must be string", source: "line" as const },
+      { path: "hero.url", message: "invalid uri", source: "line" as const },
+    ];
+    const { merged, lineOnly } = mergeLineProblems(own, line);
+    expect(merged).toEqual([
+      { ...own[0], line: ["must be string"] },
+      { ...own[1], line: [] },
+    ]);
+    expect(lineOnly).toEqual([line[1]]);
+    // 2 problems, 3 entries: not 4.
+    expect(merged.length + lineOnly.length).toBe(3);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addArea, applyTemplate, undo } from "../../shared/editor/index.ts";
-import { addPage, defaultAreaAction, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
+import {
+  addPage,
+  defaultAreaAction,
+  markPublished,
+  RICH_MENU_MESSAGES,
+  setGroupFields,
+} from "../../shared/richmenu/index.ts";
 import {
   createBlocker,
   createRequestForm,
@@ -206,5 +212,24 @@ describe("create mode and the tab group in the wizard state", () => {
     expect(reset.group).toBe(grown.group);
     expect(reset.mode).toBe("group");
     expect(reset.name).toBe("");
+  });
+});
+
+describe("Start over and Create Another Rich Menu", () => {
+  it("Start over clears the tab group too (published mark included); Create Another keeps it", () => {
+    let state = wizardReducer(initialWizardState(), { type: "mode", mode: "group" });
+    state = wizardReducer(state, {
+      type: "group",
+      update: (group) =>
+        markPublished(setGroupFields(group, { name: "Shop" }), {
+          pages: [{ aliasId: "page-1", richMenuId: "richmenu-1" }],
+        }),
+    });
+    expect(state.group.repointAliases).toBe(true);
+    const another = wizardReducer(state, { type: "reset" });
+    expect(another.group.name).toBe("Shop");
+    expect(another.group.published).not.toBeNull();
+    const over = wizardReducer(state, { type: "startOver" });
+    expect(over).toEqual(initialWizardState());
   });
 });

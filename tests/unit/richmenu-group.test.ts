@@ -148,6 +148,25 @@ describe("tab templates", () => {
     expect(groupAliasIds(group)).toEqual(["page-1", "shop-b"]);
     expect(pageForAlias(group, "shop-b")?.id).toBe(group.pages[1]?.id);
   });
+
+  it("renaming an alias keeps the template's switch data in step; data the user typed stays", () => {
+    let group = applyTabTemplate(filledGroup(2), 2);
+    const [first, second] = group.pages;
+    // The user's own data on page 1's second tab.
+    const typed = { type: "richmenuswitch" as const, richMenuAliasId: "page-2", data: "go=second" };
+    group = setPageEditor(group, first?.id ?? "", (editor) => ({
+      ...editor,
+      areas: editor.areas.map((area, index) => (index === 1 ? { ...area, data: typed } : area)),
+    }));
+    group = setPageAlias(group, second?.id ?? "", "home");
+    expect(group.pages[1]?.editor.areas[1]?.data).toEqual({
+      type: "richmenuswitch",
+      richMenuAliasId: "home",
+      data: "tab=2&alias=home",
+    });
+    expect(group.pages[0]?.editor.areas[1]?.data).toEqual({ ...typed, richMenuAliasId: "home" });
+    expect(group.pages[0]?.editor.areas[0]?.data).toMatchObject({ data: "tab=1&alias=page-1" });
+  });
 });
 
 describe("validateGroup and page menus", () => {

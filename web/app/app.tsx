@@ -56,11 +56,28 @@ function Shell() {
 
   return (
     <SidebarContext.Provider value={sidebar}>
+      {/* First in the Tab order: past the navigation (which comes next, as the eye reads it) to the page. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a section; it focuses it without a hash, which would be the router's */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Focus, not a hash change: the router owns the URL, and Tab must go on from the page.
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium text-green-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-green-700"
+      >
+        {t("Skip to content")}
+      </a>
       <div className="flex min-h-dvh bg-gray-50 text-gray-900">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header route={route} />
-          <main className="mx-auto w-full max-w-7xl min-w-0 flex-1 p-4 sm:p-6">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl min-w-0 flex-1 p-4 outline-none sm:p-6"
+          >
             <Suspense fallback={<PageLoading />}>
               <Switch>
                 <Route path="/">

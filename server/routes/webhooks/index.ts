@@ -17,7 +17,7 @@ import { eventsOf } from "../../../shared/webhook/delivery.ts";
 import { pushTargetOf, replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel, requireUser, type UserEnv } from "../../http/auth.ts";
-import { ApiError, RetryLaterError } from "../../http/errors.ts";
+import { ApiError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { publicOrigin } from "../../images/hosting.ts";
@@ -42,18 +42,6 @@ type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
 const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>
   new ApiError(status, failure.error, { code: failure.code, ...(params ? { params } : {}) });
 
-/** Database failures of these routes are a 503 the page retries, with a message naming the cause. */
-async function stored<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw Object.assign(new RetryLaterError(WEBHOOK_ERRORS.storageDown.error, 5), {
-      details: { code: WEBHOOK_ERRORS.storageDown.code },
-    });
-  }
-}
-
 function newRelayId(): string {
   return randomBytes(WEBHOOK_LIMITS.relayIdBytes).toString("base64url");
 }
@@ -65,7 +53,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const repo = deps.db.webhooks;
   const origin = (url: string) => publicOrigin({ publicBaseUrl: deps.config.publicBaseUrl, requestUrl: url });
   const ownRelay = async (userId: string, id: string) => {
-    const relay = RELAY_ID_PATTERN.test(id) ? await stored(repo.findRelay(id)) : null;
+    const relay = RELAY_ID_PATTERN.test(id) ? await repo.findRelay(id) : null;
     // Another user's relay is as absent as an unknown one: its id is a capability.
     if (!relay || relay.userId !== userId) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
     return relay;
@@ -73,7 +61,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const ownEvent = async (userId: string, relayId: string, seqText: string) => {
     await ownRelay(userId, relayId);
     const seq = Number(seqText);
-    const row = Number.isSafeInteger(seq) && seq > 0 ? await stored(repo.findEvent(relayId, seq)) : null;
+    const row = Number.isSafeInteger(seq) && seq > 0 ? await repo.findEvent(relayId, seq) : null;
     if (!row || row.receivedAt.getTime() <= deps.clock() - WEBHOOK_LIMITS.eventTtlMs)
       throw fail(404, WEBHOOK_ERRORS.eventNotFound);
     return row;
@@ -90,25 +78,23 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   return new Hono<UserEnv & ChannelEnv>()
     .use("*", requireUser(deps.identity))
     .get("/relays", async (c) => {
-      const rows = await stored(repo.listRelays(c.get("user").userId));
+      const rows = await repo.listRelays(c.get("user").userId);
       return c.json({ relays: rows.map((r) => relayView(r, origin(c.req.url))), limits: WEBHOOK_LIMITS });
     })
     .post(
       "/relays",
       rateLimit(deps, { name: "webhook-relay-create", limit: 20, windowMs: 60_000 }),
       async (c) => {
-        const row = await stored(
-          repo.createRelayWithinLimit(
-            {
-              id: newRelayId(),
-              userId: c.get("user").userId,
-              mode: "mirror",
-              forwardUrl: null,
-              answerWithBotStatus: false,
-              createdAt: new Date(deps.clock()),
-            },
-            WEBHOOK_LIMITS.relaysPerUser,
-          ),
+        const row = await repo.createRelayWithinLimit(
+          {
+            id: newRelayId(),
+            userId: c.get("user").userId,
+            mode: "mirror",
+            forwardUrl: null,
+            answerWithBotStatus: false,
+            createdAt: new Date(deps.clock()),
+          },
+          WEBHOOK_LIMITS.relaysPerUser,
         );
         if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
         return c.json({ relay: relayView(row, origin(c.req.url)) }, 201);
@@ -125,32 +111,28 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         !settings.forwardUrl.startsWith("https://")
       )
         throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: SAFE_FETCH_MESSAGES.https });
-      const row = await stored(
-        repo.updateRelay(userId, c.req.param("id"), {
-          ...(settings.mode ? { mode: settings.mode } : {}),
-          ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
-          ...(settings.answerWithBotStatus !== undefined
-            ? { answerWithBotStatus: settings.answerWithBotStatus }
-            : {}),
-        }),
-      );
+      const row = await repo.updateRelay(userId, c.req.param("id"), {
+        ...(settings.mode ? { mode: settings.mode } : {}),
+        ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
+        ...(settings.answerWithBotStatus !== undefined
+          ? { answerWithBotStatus: settings.answerWithBotStatus }
+          : {}),
+      });
       if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
       return c.json({ relay: relayView(row, origin(c.req.url)) });
     })
     .delete("/relays/:id", async (c) => {
-      const deleted = await stored(repo.deleteRelay(c.get("user").userId, c.req.param("id")));
+      const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
       if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
       return c.body(null, 204);
     })
     .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
       await ownRelay(c.get("user").userId, c.req.param("id"));
-      const rows = await stored(
-        repo.listEvents(
-          c.req.param("id"),
-          c.req.valid("query").after,
-          { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
-          new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
-        ),
+      const rows = await repo.listEvents(
+        c.req.param("id"),
+        c.req.valid("query").after,
+        { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
+        new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
       );
       const events = rows.map(eventView);
       c.header("Cache-Control", "no-store");
@@ -159,11 +141,9 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
     .delete("/relays/:id/events", async (c) => {
       const userId = c.get("user").userId;
       await ownRelay(userId, c.req.param("id"));
-      return c.json({ deleted: await stored(repo.deleteEvents(userId, c.req.param("id"))) });
+      return c.json({ deleted: await repo.deleteEvents(userId, c.req.param("id")) });
     })
-    .delete("/events", async (c) =>
-      c.json({ deleted: await stored(repo.deleteEvents(c.get("user").userId)) }),
-    )
+    .delete("/events", async (c) => c.json({ deleted: await repo.deleteEvents(c.get("user").userId) }))
     .get("/relays/:id/stream", validate("query", eventsQuerySchema), async (c) => {
       const userId = c.get("user").userId;
       await ownRelay(userId, c.req.param("id"));
@@ -184,7 +164,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
         throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
       // The lock comes first: a reply token works once, also when this reply fails at LINE.
-      if (!(await stored(repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock())))))
+      if (!(await repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock()))))
         throw fail(409, WEBHOOK_ERRORS.tokenUsed);
       const { messaging } = await deps.line.forChannel(c.get("channel"));
       try {

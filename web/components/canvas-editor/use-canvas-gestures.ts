@@ -7,6 +7,7 @@ import {
   dragDisplayRect,
   drawArea,
   type EditorState,
+  edgeHandleAt,
   endGesture,
   hitTest,
   MIN_DRAW_DISPLAY_PX,
@@ -22,6 +23,12 @@ import {
 
 /** Distance a pointer must travel before a press on an area becomes a move (a tap only selects). */
 const DRAG_SLOP_PX: Record<string, number> = { mouse: 3, pen: 4, touch: 8 };
+
+/**
+ * How far inside a selected area's edge a press resizes it (display pixels): a finger lands wide of
+ * the line, and a press meant to start the neighbour at that edge must never move the area instead.
+ */
+const EDGE_BAND_PX: Record<string, number> = { mouse: 6, pen: 10, touch: 22 };
 
 interface Sample extends Point {
   /** Alt held: place freely, without snapping. */
@@ -190,13 +197,21 @@ function createGestureHandlers<T>(
     // press near a handle to that handle, which resized the neighbour instead of drawing.
     const handle = handleOf(document.elementFromPoint(event.clientX, event.clientY) ?? event.target);
     const selected = selectedArea(state);
-    if (handle && selected) {
+    const edge = selected
+      ? edgeHandleAt(
+          selected.bounds,
+          displayToImage(point, scale),
+          (EDGE_BAND_PX[event.pointerType] ?? 10) / scale,
+        )
+      : null;
+    const resizeBy = handle ?? edge;
+    if (resizeBy && selected) {
       return {
         ...base,
         kind: "resize",
         id: selected.id,
         origin: selected.bounds,
-        handle,
+        handle: resizeBy,
         draft: beginGesture(state),
       };
     }

@@ -1,7 +1,11 @@
 import { FileJson } from "lucide-react";
 import { useId } from "react";
 import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
-import { formatLineProblem, type LineProblem } from "../../../shared/line-send/line-problems.ts";
+import {
+  formatLineProblem,
+  type LineProblem,
+  mergeLineProblems,
+} from "../../../shared/line-send/line-problems.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -86,16 +90,22 @@ interface FlexProblemsAlertProps {
   lineProblems: LineProblem[];
 }
 
-function problemsTitle(own: number, fromLine: number): string {
-  const count = own + fromLine;
+function problemsTitle(count: number, fromLine: number): string {
   const title = count === 1 ? t("1 schema warning") : t("{count} schema warnings", { count });
   return fromLine > 0 ? t("{title} ({count} from LINE)", { title, count: fromLine }) : title;
 }
 
 function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProps) {
-  const hidden = problems.length - SHOWN_PROBLEMS;
+  // LINE's detail at the path of one of our own warnings is the same problem: listed once, with both.
+  const { merged, lineOnly } = mergeLineProblems(problems, lineProblems);
+  const hidden = merged.length - SHOWN_PROBLEMS;
+  const confirmedByLine = merged.filter((problem) => problem.line.length > 0).length;
   return (
-    <Alert id={id} variant="warning" title={problemsTitle(problems.length, lineProblems.length)}>
+    <Alert
+      id={id}
+      variant="warning"
+      title={problemsTitle(merged.length + lineOnly.length, lineOnly.length + confirmedByLine)}
+    >
       <p>
         {lineProblems.length > 0
           ? t("LINE refuses this message as it is. It is still wrapped and previewed.")
@@ -106,14 +116,19 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
         className="mt-2 flex list-disc flex-col gap-1 pl-5 font-mono text-xs"
       >
         {/* LINE's own verdict first: it is what a send would meet. */}
-        {lineProblems.map((problem, index) => (
+        {lineOnly.map((problem, index) => (
           <li key={`line-${index}`} className="break-all">
             {t(formatLineProblem(problem))}
           </li>
         ))}
-        {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
+        {merged.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
           <li key={index} className="break-all">
             {formatFlexProblem({ ...problem, message: t(problem.message) })}
+            {problem.line.map((message) => (
+              <span key={message} className="block">
+                {t("LINE: {line}", { line: message })}
+              </span>
+            ))}
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
-import { Alert, ListAlert } from "../ui/alert.tsx";
+import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { type LineReport, messagesKey } from "./use-line-problems.ts";
 import { LINE_SEND_TEXTS, quotaText, type SendOutcome, useLineSend } from "./use-line-send.ts";
@@ -111,28 +111,34 @@ function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolea
           </Alert>
         );
       }
-      if (merged) {
+      {
         const count = outcome.result.details.length;
+        const items = outcome.result.details.map((d) =>
+          d.property ? `${d.property}: ${d.message}` : d.message,
+        );
+        // Listed here too, where the button was pressed: on a phone the builder's own list sits on another tab.
         return (
           <Alert
             variant="warning"
             title={t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
           >
-            {count === 1
-              ? t("Its problem is listed with this builder's own problems, marked LINE.")
-              : t("Its {count} problems are listed with this builder's own problems, marked LINE.", {
-                  count,
-                })}
+            <ul aria-label={t("LINE's details")} className="list-disc break-all pl-4">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {merged ? (
+              <p className="mt-1">
+                {count === 1
+                  ? t("Its problem is also listed with this builder's own problems, marked LINE.")
+                  : t("Its {count} problems are also listed with this builder's own problems, marked LINE.", {
+                      count,
+                    })}
+              </p>
+            ) : null}
           </Alert>
         );
       }
-      return (
-        <ListAlert
-          variant="warning"
-          title={t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
-          items={outcome.result.details.map((d) => (d.property ? `${d.property}: ${d.message}` : d.message))}
-        />
-      );
     default:
       return null;
   }

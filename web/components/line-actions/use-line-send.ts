@@ -98,8 +98,8 @@ export function useLineSend(
         const text = sending.note
           ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${t(sending.note)}`
           : t(LINE_SEND_TEXTS.sentToChat);
+        // Said once, next to the button (with the note, when there is one): no toast on top of it.
         setOutcome({ kind: "sent", text });
-        toast.success(t(LINE_SEND_TEXTS.sentToChat));
       },
       (message: string | null) =>
         setOutcome(message === null ? { kind: "idle" } : { kind: "error", message: t(message) }),

@@ -1,7 +1,7 @@
 import { ChevronDown, Trash2 } from "lucide-react";
 import { memo, useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
-import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { type AreaOverlap, overlapWarning, type RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { msg, t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
@@ -17,6 +17,15 @@ export interface AreaCardCommands {
   onBoundsChange: (id: string, patch: Partial<Bounds>) => void;
   onActionChange: (id: string, action: RichMenuAction) => void;
   onDelete: (id: string) => void;
+  /** Cuts area `id` back to the edge of area `otherId`, so they only touch. */
+  onTrim: (id: string, otherId: string) => void;
+}
+
+/** An overlap as a card shows it: with the other area's id for the trim. */
+export interface CardOverlap extends AreaOverlap {
+  otherId: string;
+  /** False when trimming would leave nothing of this area (it lies inside the other). */
+  trimmable: boolean;
 }
 
 export interface AreaCardProps {
@@ -24,6 +33,8 @@ export interface AreaCardProps {
   area: EditorArea<RichMenuAction>;
   /** Bounds and action errors of this area (spec section 5 messages); empty when valid. */
   errors: readonly string[];
+  /** The areas this one overlaps: LINE accepts it, but a tap on the shared part reaches only one. */
+  overlaps: readonly CardOverlap[];
   /** The selected area's card is the open one; the others show a one-line summary. */
   selected: boolean;
   commands: AreaCardCommands;
@@ -52,7 +63,7 @@ function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: 
 
 /** One area's properties: integer bounds, the action and its validation result. */
 export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
-  const { number, area, errors, selected, commands } = props;
+  const { number, area, errors, overlaps, selected, commands } = props;
   // Memoised: the hook re-renders the card when the language changes, not only its props.
   const t = useT();
   const { id } = area;
@@ -89,6 +100,7 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
                 <Badge variant={valid ? "secondary" : "destructive"}>
                   {valid ? t("Valid") : t("Invalid")}
                 </Badge>
+                {overlaps.length > 0 && <Badge variant="warning">{t("Overlaps")}</Badge>}
               </span>
               <span className="truncate text-xs font-normal text-gray-600">
                 {actionSummary(area.data)} · {t("{width}×{height} at {x},{y}", { width, height, x, y })}
@@ -110,6 +122,26 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
           <BoundsFields bounds={area.bounds} onChange={(patch) => commands.onBoundsChange(id, patch)} />
           <ActionEditor action={area.data} onChange={(action) => commands.onActionChange(id, action)} />
         </div>
+      )}
+      {overlaps.length > 0 && (
+        <ul
+          aria-label={t("Overlap warnings of area {number}", { number })}
+          className="flex flex-col gap-2 text-sm"
+        >
+          {overlaps.map((overlap) => (
+            <li
+              key={overlap.otherId}
+              className="flex flex-col items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-amber-950 sm:flex-row sm:items-center"
+            >
+              <span className="min-w-0 flex-1">{t(overlapWarning(overlap))}</span>
+              {overlap.trimmable && (
+                <Button variant="outline" size="sm" onClick={() => commands.onTrim(id, overlap.otherId)}>
+                  {t("Trim to the edge of area {other}", { other: overlap.other + 1 })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {!valid && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-red-700">

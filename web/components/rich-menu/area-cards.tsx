@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   type Bounds,
   deleteArea,
@@ -8,9 +8,9 @@ import {
   setBounds,
   updateData,
 } from "../../../shared/editor/index.ts";
-import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { areaOverlaps, type RichMenuAction, trimAway } from "../../../shared/richmenu/index.ts";
 import { t } from "../../i18n/i18n.ts";
-import { AreaCard, type AreaCardCommands } from "./area-card.tsx";
+import { AreaCard, type AreaCardCommands, type CardOverlap } from "./area-card.tsx";
 import type { AreaValidations } from "./use-area-validation.ts";
 
 export interface AreaCardsProps {
@@ -21,6 +21,37 @@ export interface AreaCardsProps {
 }
 
 const NO_ERRORS: readonly string[] = [];
+const NO_OVERLAPS: readonly CardOverlap[] = [];
+
+/**
+ * Each area's overlaps. A card keeps the same list object while its overlaps read the same, so a drag
+ * that changes no overlap re-renders no card for it.
+ */
+function useCardOverlaps(
+  areas: EditorState<RichMenuAction>["areas"],
+): ReadonlyMap<string, readonly CardOverlap[]> {
+  const previous = useRef(new Map<string, { key: string; list: readonly CardOverlap[] }>());
+  return useMemo(() => {
+    const found = areaOverlaps(areas);
+    const next = new Map<string, { key: string; list: readonly CardOverlap[] }>();
+    areas.forEach((area, index) => {
+      const list = (found[index] ?? []).map((overlap) => {
+        const other = areas[overlap.other];
+        return {
+          ...overlap,
+          otherId: other?.id ?? "",
+          trimmable: other ? trimAway(area.bounds, other.bounds) !== null : false,
+        };
+      });
+      if (list.length === 0) return;
+      const key = JSON.stringify(list);
+      const kept = previous.current.get(area.id);
+      next.set(area.id, kept?.key === key ? kept : { key, list });
+    });
+    previous.current = next;
+    return new Map([...next].map(([id, { list }]) => [id, list]));
+  }, [areas]);
+}
 
 /**
  * The cards' commands, stable for the editor's life: they read the newest state from a ref, so a
@@ -44,6 +75,13 @@ function useCardCommands(
       onBoundsChange: (id, patch: Partial<Bounds>) => change((state) => setBounds(state, id, patch)),
       onActionChange: (id, action) => change((state) => updateData(state, id, action)),
       onDelete: (id) => change((state) => deleteArea(state, id)),
+      onTrim: (id, otherId) =>
+        change((state) => {
+          const area = state.areas.find((each) => each.id === id);
+          const other = state.areas.find((each) => each.id === otherId);
+          const trimmed = area && other ? trimAway(area.bounds, other.bounds) : null;
+          return area && trimmed ? setBounds(state, id, trimmed) : state;
+        }),
     };
   });
   return commands;
@@ -52,6 +90,7 @@ function useCardCommands(
 /** A property card per area, in drawing order (the numbers shown on the canvas). */
 export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProps) {
   const commands = useCardCommands(editor, onEditorChange);
+  const overlaps = useCardOverlaps(editor.areas);
   if (editor.areas.length === 0) {
     return (
       <p className="text-sm text-gray-600">
@@ -67,6 +106,7 @@ export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProp
           number={index + 1}
           area={area}
           errors={validations.get(area.id)?.errors ?? NO_ERRORS}
+          overlaps={overlaps.get(area.id) ?? NO_OVERLAPS}
           selected={area.id === editor.selectedId}
           commands={commands}
         />

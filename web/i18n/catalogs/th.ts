@@ -1311,6 +1311,33 @@ const th: Catalog = {
   // Canvas editor (shared/editor/keys.ts EDITOR_INSTRUCTIONS)
   "Drag on empty space to draw an area. Drag an area to move it and its handles to resize it; hold Alt to turn snapping off. Tab to an area to select it. Arrow keys move the selected area by 1 pixel, with Shift by 10. Delete removes it, Escape deselects. Ctrl or Command+Z undoes, Shift+Ctrl or Command+Z redoes.":
     "ลากบนที่ว่างเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย และลากจุดจับเพื่อปรับขนาด กด Alt ค้างไว้เพื่อปิดการจัดแนว กด Tab เพื่อเลือกพื้นที่ ปุ่มลูกศรย้ายพื้นที่ที่เลือกทีละ 1 พิกเซล กด Shift ด้วยทีละ 10 ปุ่ม Delete ลบพื้นที่ ปุ่ม Escape ยกเลิกการเลือก Ctrl หรือ Command+Z เลิกทำ Shift+Ctrl หรือ Command+Z ทำซ้ำ",
+
+  // Builders you can trust on a phone (issue 23)
+  "Skip to content": "ข้ามไปยังเนื้อหา",
+  "LINE's details": "รายละเอียดจาก LINE",
+  "Its problem is also listed with this builder's own problems, marked LINE.":
+    "ปัญหานี้แสดงอยู่ในรายการปัญหาของเครื่องมือนี้ด้วย โดยมีป้าย LINE",
+  "Its {count} problems are also listed with this builder's own problems, marked LINE.":
+    "ปัญหาทั้ง {count} ข้อแสดงอยู่ในรายการปัญหาของเครื่องมือนี้ด้วย โดยมีป้าย LINE",
+  Overlaps: "ทับซ้อน",
+  "Overlap warnings of area {number}": "คำเตือนพื้นที่ทับซ้อนของพื้นที่ {number}",
+  "Trim to the edge of area {other}": "ตัดให้ชิดขอบพื้นที่ {other}",
+  "Overlaps Area {other}: a tap on the shared part goes to Area {winner}, the one on top":
+    "ทับซ้อนกับพื้นที่ {other}: การแตะส่วนที่ทับกันจะไปที่พื้นที่ {winner} ซึ่งอยู่ด้านบน",
+  "Area {area} still has the example action '{label}'": "พื้นที่ {area} ยังใช้ Action ตัวอย่าง '{label}'",
+  "Area {areas} and {last} still have the example action '{label}'":
+    "พื้นที่ {areas} และ {last} ยังใช้ Action ตัวอย่าง '{label}'",
+  "A tap on such an area sends the example postback action=buy&itemid=111 to your bot. Edit the actions first, unless that is what you want.":
+    "การแตะพื้นที่เหล่านี้จะส่ง postback ตัวอย่าง action=buy&itemid=111 ไปยังบอทของคุณ แก้ไข Action ก่อน เว้นแต่ต้องการเช่นนั้นจริง",
+  "Published as {count} menus": "เผยแพร่แล้วเป็นเมนู {count} รายการ",
+  "Publish again": "เผยแพร่อีกครั้ง",
+  "Publish this group again?": "เผยแพร่กลุ่มนี้อีกครั้งหรือไม่?",
+  "This group is already published. Publishing again creates {count} new menus on your channel (the ones published before stay until you delete them) and moves the aliases to the new ones.":
+    "กลุ่มนี้เผยแพร่แล้ว การเผยแพร่อีกครั้งจะสร้างเมนูใหม่ {count} รายการในช่องของคุณ (เมนูที่เผยแพร่ก่อนหน้ายังอยู่จนกว่าคุณจะลบ) และย้าย alias ไปยังเมนูใหม่",
+  "Keep the example action?": "ใช้ Action ตัวอย่างต่อหรือไม่?",
+  "Publish anyway": "เผยแพร่ต่อไป",
+  "Edit actions": "แก้ไข Action",
+  "Deploy anyway": "สร้างต่อไป",
 };
 
 export default th;

@@ -3,6 +3,12 @@
  * over the size cap left out) and what is read back (the version and the tool's schema checked,
  * so a draft of an older shape is dropped instead of crashing the page). No IndexedDB here: the
  * storage is passed in, so all of this runs in unit tests.
+ *
+ * IndexedDB writes are not guaranteed to commit while a page unloads (LINE closes the LIFF window at
+ * any moment), so the last word is also kept in a synchronous journal (localStorage): the state as it
+ * was when the page was hidden, or a tombstone for a Start over. A read takes whichever of the two is
+ * newer. Images never go into the journal (its quota is a few MB for the whole origin): it marks where
+ * they were, and they are taken back from the IndexedDB copy.
  */
 import type { z } from "zod";
 import { msg } from "../../i18n/i18n.ts";
@@ -28,14 +34,37 @@ export interface DraftBackend {
   del(key: string): Promise<void>;
 }
 
+/** Synchronous string storage (localStorage): what it holds is stored when `set` returns. */
+export interface DraftJournal {
+  get(key: string): string | null;
+  /** May throw (quota, private mode): the caller then falls back to IndexedDB alone. */
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
 interface Envelope {
   version: number;
   savedAt: number;
   data: unknown;
 }
 
+/** A journal entry: the draft's data with its images marked, or `cleared` for a Start over. */
+interface JournalEntry {
+  version: number;
+  savedAt: number;
+  cleared?: true;
+  data?: unknown;
+}
+
+/** Where an image was, in a journal entry: its byte size tells the IndexedDB copy's image is the same. */
+const IMAGE_MARK = "$draftImage";
+
 export function storageKey(spec: Pick<DraftSpec<unknown>, "key" | "version">): string {
   return `draft:${spec.key}:v${spec.version}`;
+}
+
+export function journalKey(spec: Pick<DraftSpec<unknown>, "key" | "version">): string {
+  return `draft-journal:${spec.key}:v${spec.version}`;
 }
 
 /**
@@ -115,6 +144,43 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): void {
   if (last !== undefined) node[last] = value;
 }
 
+/** The prepared data as JSON text with each image replaced by its mark. */
+function journalText(data: unknown): unknown {
+  const bytes = imageBytes(data);
+  if (bytes !== null) return { [IMAGE_MARK]: bytes };
+  if (data === null || typeof data !== "object") return data;
+  if (Array.isArray(data)) return data.map(journalText);
+  return Object.fromEntries(Object.entries(data).map(([key, item]) => [key, journalText(item)]));
+}
+
+function isImageMark(value: unknown): value is Record<typeof IMAGE_MARK, number> {
+  return typeof value === "object" && value !== null && IMAGE_MARK in value;
+}
+
+/** The journal's data with each marked image taken from the IndexedDB copy at the same place (same size), else null. */
+function withImages(journaled: unknown, stored: unknown): unknown {
+  if (isImageMark(journaled)) return imageBytes(stored) === journaled[IMAGE_MARK] ? stored : null;
+  if (journaled === null || typeof journaled !== "object") return journaled;
+  const at = (key: string | number) =>
+    typeof stored === "object" && stored !== null
+      ? (stored as Record<string | number, unknown>)[key]
+      : undefined;
+  if (Array.isArray(journaled)) return journaled.map((item, index) => withImages(item, at(index)));
+  return Object.fromEntries(Object.entries(journaled).map(([key, item]) => [key, withImages(item, at(key))]));
+}
+
+function parseJournal(text: string | null): JournalEntry | null {
+  if (text === null) return null;
+  try {
+    const entry = JSON.parse(text) as Partial<JournalEntry>;
+    return typeof entry.savedAt === "number" && typeof entry.version === "number"
+      ? (entry as JournalEntry)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What a draft stores for `state`. Over the cap, the largest images are replaced by null until
  * the rest fits: the tool's schema then sees no image there and restores everything else.
@@ -143,36 +209,92 @@ export function parseDraft<D>(spec: DraftSpec<D>, stored: unknown): D | null {
   return parsed.success ? parsed.data : null;
 }
 
+type SpecKey = Pick<DraftSpec<unknown>, "key" | "version">;
+
 export interface DraftStore {
   read<D>(spec: DraftSpec<D>): Promise<D | null>;
-  /** Resolves with how many images were left out for the cap. */
-  write<D>(spec: DraftSpec<D>, state: D): Promise<number>;
-  clear(spec: Pick<DraftSpec<unknown>, "key" | "version">): Promise<void>;
+  /**
+   * Writes to IndexedDB; resolves with how many images were left out for the cap. With `journal`, the
+   * state is first kept in the synchronous journal, so it is stored when this returns (a page hide).
+   */
+  write<D>(spec: DraftSpec<D>, state: D, options?: { journal?: boolean }): Promise<number>;
+  /** Start over: final when this returns (a tombstone in the journal); the IndexedDB copy follows. */
+  clear(spec: SpecKey): Promise<void>;
 }
 
-export function createDraftStore(backend: DraftBackend, capBytes = DRAFT_IMAGE_CAP_BYTES): DraftStore {
+const NO_JOURNAL: DraftJournal = { get: () => null, set: () => {}, remove: () => {} };
+
+export function createDraftStore(
+  backend: DraftBackend,
+  capBytes = DRAFT_IMAGE_CAP_BYTES,
+  journal: DraftJournal = NO_JOURNAL,
+): DraftStore {
+  let lastStamp = 0;
+  // Strictly increasing, so a journal entry and the IndexedDB write it stands for carry the same stamp
+  // and a later one never ties with an earlier one.
+  const stamp = () => {
+    lastStamp = Math.max(Date.now(), lastStamp + 1);
+    return lastStamp;
+  };
+  const journalOf = (spec: SpecKey) => parseJournal(journal.get(journalKey(spec)));
+  /** Drops the journal entry once IndexedDB holds something at least as new. */
+  const settle = (spec: SpecKey, savedAt: number) => {
+    const entry = journalOf(spec);
+    if (entry && entry.savedAt <= savedAt) journal.remove(journalKey(spec));
+  };
+  const keep = (spec: SpecKey, entry: JournalEntry): boolean => {
+    try {
+      journal.set(journalKey(spec), JSON.stringify(entry));
+      return true;
+    } catch {
+      // Full or blocked: IndexedDB alone, as before the journal.
+      return false;
+    }
+  };
   return {
     async read(spec) {
       let stored: unknown;
       try {
         stored = await backend.get(storageKey(spec));
       } catch {
-        // Private mode or a blocked database: the builder starts empty rather than failing.
-        return null;
+        // Private mode or a blocked database: the builder starts from the journal, or empty, rather than failing.
+        stored = undefined;
+      }
+      const entry = journalOf(spec);
+      const storedAt = (stored as Partial<Envelope> | undefined)?.savedAt;
+      if (entry && (typeof storedAt !== "number" || entry.savedAt >= storedAt)) {
+        if (entry.cleared) {
+          // A Start over whose IndexedDB delete did not finish before the page went: finish it now.
+          await backend.del(storageKey(spec)).catch(() => {});
+          journal.remove(journalKey(spec));
+          return null;
+        }
+        const envelopeData = (stored as Partial<Envelope> | undefined)?.data;
+        const data = parseDraft(spec, { ...entry, data: withImages(entry.data, envelopeData) });
+        if (data !== null) return data;
+        journal.remove(journalKey(spec));
+      } else if (entry) {
+        journal.remove(journalKey(spec));
       }
       const data = parseDraft(spec, stored);
       // A draft that no longer parses is gone for good: keeping it would fail on every visit.
       if (data === null && stored !== undefined) await backend.del(storageKey(spec)).catch(() => {});
       return data;
     },
-    async write(spec, state) {
+    async write(spec, state, options) {
       const { data, leftOut } = prepareDraft(state, capBytes);
-      const envelope: Envelope = { version: spec.version, savedAt: Date.now(), data };
+      const savedAt = stamp();
+      if (options?.journal) keep(spec, { version: spec.version, savedAt, data: journalText(data) });
+      const envelope: Envelope = { version: spec.version, savedAt, data };
       await backend.set(storageKey(spec), envelope);
+      settle(spec, savedAt);
       return leftOut;
     },
     async clear(spec) {
+      const savedAt = stamp();
+      keep(spec, { version: spec.version, savedAt, cleared: true });
       await backend.del(storageKey(spec));
+      settle(spec, savedAt);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { t } from "../../i18n/i18n.ts";
 import { PRERENDERING } from "../prerendering.ts";
 import { DRAFT_IMAGE_LEFT_OUT, type DraftSpec } from "./draft.ts";
+import { createDraftWriter } from "./draft-writer.ts";
 import { draftStore } from "./idb-store.ts";
 
 /** Typing writes once it pauses; a page hide or leaving the tool writes at once. */
@@ -81,35 +82,31 @@ function afterPauseWhenIdle(task: () => void, delayMs: number): () => void {
 }
 
 /**
- * Keeps `state` as the builder's draft: written after a pause in changes, at once when the page is
- * hidden (LINE closing the LIFF window) or the tool is left, and removed while there is no work.
+ * Keeps `state` as the builder's draft (draft-writer.ts): written after a pause in changes, and at once
+ * when the page is hidden (LINE closing the LIFF window) or the tool is left, then also into the
+ * synchronous journal, since an IndexedDB write may not commit while the page unloads. Losing all work
+ * (Start over) clears the draft at once: final before the commit that emptied the builder is painted.
  */
 export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): void {
-  const pending = useRef<(() => void) | null>(null);
   const imageWarned = useRef(false);
+  const [writer] = useState(() =>
+    createDraftWriter(spec, {
+      store: draftStore,
+      schedule: (task) => afterPauseWhenIdle(task, DRAFT_WRITE_DELAY_MS),
+      hadWork: hasWork,
+      onWritten: (leftOut) => {
+        if (leftOut > 0 && !imageWarned.current) toast.warning(t(DRAFT_IMAGE_LEFT_OUT));
+        imageWarned.current = leftOut > 0;
+      },
+    }),
+  );
+
+  // A layout effect: the page's hide handler must see the newest state even if the page goes right
+  // after the change, before passive effects would have run.
+  useLayoutEffect(() => writer.change(state, hasWork), [writer, state, hasWork]);
 
   useEffect(() => {
-    const write = () => {
-      pending.current = null;
-      if (!hasWork)
-        return void draftStore()
-          .clear(spec)
-          .catch(() => {});
-      draftStore()
-        .write(spec, state)
-        .then((leftOut) => {
-          if (leftOut > 0 && !imageWarned.current) toast.warning(t(DRAFT_IMAGE_LEFT_OUT));
-          imageWarned.current = leftOut > 0;
-        })
-        // A full or blocked storage must not break the builder: the work on screen stays.
-        .catch(() => {});
-    };
-    pending.current = write;
-    return afterPauseWhenIdle(write, DRAFT_WRITE_DELAY_MS);
-  }, [spec, state, hasWork]);
-
-  useEffect(() => {
-    const flush = () => pending.current?.();
+    const flush = () => writer.flush();
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onVisibility);
@@ -118,5 +115,5 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
       document.removeEventListener("visibilitychange", onVisibility);
       flush();
     };
-  }, []);
+  }, [writer]);
 }

@@ -14,7 +14,15 @@ export interface AreasCardProps {
   areaProblems: ReadonlyMap<number, string[]>;
 }
 
-const HEADERS = ["#", msg("Position"), msg("Size"), msg("Type"), msg("Action"), msg("Controls")];
+/** Position and size give way on a phone (they move under the action): six columns do not fit 375 px. */
+const HEADERS = [
+  { text: "#", phone: true },
+  { text: msg("Position"), phone: false },
+  { text: msg("Size"), phone: false },
+  { text: msg("Type"), phone: true },
+  { text: msg("Action"), phone: true },
+  { text: msg("Controls"), phone: true },
+];
 
 export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
   const selected = selectedArea(editor);
@@ -32,13 +40,17 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
           </p>
         ) : (
           <div className="overflow-x-auto rounded-md border border-gray-200">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[32rem]">
               <caption className="sr-only">{t("Imagemap areas")}</caption>
               <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
                 <tr>
                   {HEADERS.map((header) => (
-                    <th key={header} scope="col" className="px-2 py-2 font-medium">
-                      {t(header)}
+                    <th
+                      key={header.text}
+                      scope="col"
+                      className={cn("px-2 py-2 font-medium max-sm:px-1", !header.phone && "max-sm:hidden")}
+                    >
+                      {t(header.text)}
                     </th>
                   ))}
                 </tr>
@@ -50,7 +62,7 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                   const invalid = areaProblems.has(index);
                   return (
                     <tr key={area.id} className={cn("border-t border-gray-200", isSelected && "bg-green-50")}>
-                      <td className="px-2 py-1">
+                      <td className="px-2 py-1 max-sm:px-1">
                         <Button
                           variant={isSelected ? "default" : "ghost"}
                           size="sm"
@@ -62,15 +74,25 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           {number}
                         </Button>
                       </td>
-                      <td className="px-2 py-1 whitespace-nowrap tabular-nums">
+                      <td className="px-2 py-1 whitespace-nowrap tabular-nums max-sm:hidden">
                         {positionText(area.bounds)}
                       </td>
-                      <td className="px-2 py-1 whitespace-nowrap tabular-nums">{sizeText(area.bounds)}</td>
-                      <td className="px-2 py-1">{t(ACTION_TYPE_LABELS[area.data.type])}</td>
-                      <td className={cn("max-w-40 truncate px-2 py-1", invalid && "text-red-600")}>
-                        {actionText(area.data) || "—"}
+                      <td className="px-2 py-1 whitespace-nowrap tabular-nums max-sm:hidden">
+                        {sizeText(area.bounds)}
                       </td>
-                      <td className="px-2 py-1">
+                      <td className="px-2 py-1 max-sm:px-1">{t(ACTION_TYPE_LABELS[area.data.type])}</td>
+                      <td
+                        className={cn(
+                          "max-w-40 px-2 py-1 max-sm:max-w-24 max-sm:px-1",
+                          invalid && "text-red-600",
+                        )}
+                      >
+                        <span className="block truncate">{actionText(area.data) || "—"}</span>
+                        <span className="block text-xs text-gray-600 tabular-nums sm:hidden">
+                          {positionText(area.bounds)} · {sizeText(area.bounds)}
+                        </span>
+                      </td>
+                      <td className="px-2 py-1 max-sm:px-1">
                         <div className="flex gap-1">
                           <Button
                             variant="ghost"

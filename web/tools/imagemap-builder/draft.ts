@@ -11,6 +11,11 @@ export interface ImagemapDraft {
   /** The chosen file itself (its object URL dies with the page). */
   image: Omit<ChosenImage, "url"> | null;
   editor: ImagemapEditorState;
+  /**
+   * The Base URL "Host this image" returned for this image: with it, a sandbox-hosted base URL stays
+   * valid for the sandbox after a reload (without it, the URL reads as a plain http:// one).
+   */
+  hostedUrl: string | null;
 }
 
 const fileSchema = z.custom<File>((value) => value instanceof File, { message: "Not a file" });
@@ -25,6 +30,8 @@ export const IMAGEMAP_DRAFT: DraftSpec<ImagemapDraft> = {
     editor: editorDraftSchema(
       z.object({ type: z.enum(IMAGEMAP_ACTION_TYPES), linkUri: z.string(), text: z.string() }),
     ),
+    // Drafts from before it was kept have none.
+    hostedUrl: z.string().nullable().catch(null),
   }),
 };
 
@@ -33,12 +40,14 @@ export function imagemapDraft(
   altText: string,
   image: ChosenImage | null,
   editor: ImagemapEditorState,
+  hostedUrl: string | null,
 ): ImagemapDraft {
   return {
     baseUrl,
     altText,
     image: image ? { file: image.file, original: image.original, scaled: image.scaled } : null,
     editor,
+    hostedUrl,
   };
 }
 
@@ -47,7 +56,8 @@ export function imagemapDraft(
  * cap takes its areas along (the base URL and alt text stay).
  */
 export function restoreImagemap(draft: ImagemapDraft | null) {
-  if (!draft) return { baseUrl: "", altText: "", image: null, editor: createImagemapEditor() };
+  if (!draft)
+    return { baseUrl: "", altText: "", image: null, editor: createImagemapEditor(), hostedUrl: null };
   const image: ChosenImage | null = draft.image
     ? { ...draft.image, url: URL.createObjectURL(draft.image.file) }
     : null;
@@ -56,6 +66,8 @@ export function restoreImagemap(draft: ImagemapDraft | null) {
     altText: draft.altText,
     image,
     editor: image ? draft.editor : createImagemapEditor(),
+    // Hosting belongs to the image: an image left out for the size cap leaves none.
+    hostedUrl: image ? draft.hostedUrl : null,
   };
 }
 

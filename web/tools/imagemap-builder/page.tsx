@@ -85,14 +85,17 @@ function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [editor, setEditor] = useState<ImagemapEditorState>(start.editor);
+  const [hosting, setHosting] = useState<HostingState>(() => ({
+    ...IDLE_HOSTING,
+    hostedUrl: start.hostedUrl,
+  }));
   const draft = useMemo(
-    () => imagemapDraft(baseUrl, altText, image, editor),
-    [baseUrl, altText, image, editor],
+    () => imagemapDraft(baseUrl, altText, image, editor, hosting.hostedUrl),
+    [baseUrl, altText, image, editor, hosting.hostedUrl],
   );
   const hasWork = imagemapHasWork(draft);
   useDraft(IMAGEMAP_DRAFT, draft, hasWork);
   const [scale, setScale] = useState(0);
-  const [hosting, setHosting] = useState<HostingState>(IDLE_HOSTING);
 
   const sandboxHosted = isSandboxHostedUrl(baseUrl, hosting.hostedUrl, liff.mode === "sandbox");
   const output = useMemo(

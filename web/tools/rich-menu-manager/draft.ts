@@ -54,6 +54,10 @@ const tabGroupSchema = z
     setDefault: z.boolean(),
     repointAliases: z.boolean(),
     nextPageId: z.number().int().positive(),
+    published: z
+      .object({ pages: z.array(z.object({ aliasId: z.string(), richMenuId: z.string() })) })
+      .nullable()
+      .catch(null),
   })
   // A refusal was news when it happened; restored, it would be toasted again.
   .transform((group): TabGroup<GroupImage> => ({ ...group, refusal: null }))
@@ -92,6 +96,7 @@ export function wizardHasWork(state: WizardState): boolean {
     state.name !== "" ||
     state.chatBarText !== "" ||
     state.group.name !== "" ||
+    state.group.published !== null ||
     state.group.pages.some((page) => page.image !== null || page.editor.areas.length > 0)
   );
 }

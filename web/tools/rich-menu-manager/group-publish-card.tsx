@@ -1,11 +1,14 @@
 import { Rocket } from "lucide-react";
-import type { Dispatch } from "react";
+import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
+import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
+import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { publishFailureText, stepText } from "./step-text.ts";
 import { type PublishProgress, type StepStatus, useGroupPublish } from "./use-group-publish.ts";
 import type { GroupImage, WizardAction, WizardState } from "./wizard-state.ts";
@@ -30,6 +33,19 @@ export function GroupPublishCard({
   const t = useT();
   const { group } = state;
   const publisher = useGroupPublish(state, dispatch);
+  /** The question open before publishing: already published, or areas still carrying the example action. */
+  const [asking, setAsking] = useState<"again" | "example" | null>(null);
+  const exampleNotes = group.pages.flatMap((page, index) => {
+    const note = exampleActionNote(exampleActionAreas(page.editor.areas.map((area) => area.data)));
+    return note ? [t("Page {page}: {error}", { page: index + 1, error: t(note) })] : [];
+  });
+  /** Each question in turn, then the publish. */
+  const start = (answered: "again" | "example" | null) => {
+    if (group.published && answered === null) return setAsking("again");
+    if (exampleNotes.length > 0 && answered !== "example") return setAsking("example");
+    setAsking(null);
+    void publisher.publish();
+  };
   const setField = (patch: Partial<Pick<TabGroup<GroupImage>, "setDefault" | "repointAliases">>) =>
     dispatch({ type: "group", update: (g) => setGroupFields(g, patch) });
   return (
@@ -58,9 +74,52 @@ export function GroupPublishCard({
             {t("Enter your Channel ID and Channel Secret above to publish the group.")}
           </Alert>
         )}
-        <Button size="lg" onClick={() => void publisher.publish()} disabled={publisher.publishing}>
-          <Rocket aria-hidden="true" /> {publisher.publishing ? t("Publishing…") : t("Publish group")}
+        {group.published && !publisher.progress && (
+          <Alert
+            variant="success"
+            title={t("Published as {count} menus", { count: group.published.pages.length })}
+          >
+            <PublishedPages pages={group.published.pages} />
+          </Alert>
+        )}
+        <Button size="lg" onClick={() => start(null)} disabled={publisher.publishing}>
+          <Rocket aria-hidden="true" />{" "}
+          {publisher.publishing
+            ? t("Publishing…")
+            : group.published
+              ? t("Publish again")
+              : t("Publish group")}
         </Button>
+        <ConfirmDialog
+          open={asking === "again"}
+          onOpenChange={(open) => setAsking(open ? "again" : null)}
+          title={t("Publish this group again?")}
+          description={t(
+            "This group is already published. Publishing again creates {count} new menus on your channel (the ones published before stay until you delete them) and moves the aliases to the new ones.",
+            { count: group.pages.length },
+          )}
+          confirmLabel={t("Publish again")}
+          cancelLabel={t("Cancel")}
+          onConfirm={() => start("again")}
+        />
+        <ConfirmDialog
+          open={asking === "example"}
+          onOpenChange={(open) => setAsking(open ? "example" : null)}
+          title={t("Keep the example action?")}
+          description={
+            <span className="flex flex-col gap-2">
+              {exampleNotes.map((note) => (
+                <span key={note} className="block font-medium">
+                  {note}
+                </span>
+              ))}
+              <span>{t(EXAMPLE_ACTION_HINT)}</span>
+            </span>
+          }
+          confirmLabel={t("Publish anyway")}
+          cancelLabel={t("Edit actions")}
+          onConfirm={() => start("example")}
+        />
         {publisher.problems.length > 0 && !publisher.progress && (
           <Alert variant="destructive" title={t("The group cannot be published yet")}>
             <ul className="list-disc pl-5">
@@ -119,17 +178,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
       )}
       {outcome?.ok === true && (
         <Alert variant="success" title={t("Group published")}>
-          <ul className="flex flex-col gap-1">
-            {outcome.pages.map((page, index) => (
-              <li key={page.aliasId} className="break-all">
-                {t("Page {page}: alias {alias} → {id}", {
-                  page: index + 1,
-                  alias: page.aliasId,
-                  id: page.richMenuId,
-                })}
-              </li>
-            ))}
-          </ul>
+          <PublishedPages pages={outcome.pages} />
         </Alert>
       )}
       {outcome?.ok === false && (
@@ -145,5 +194,23 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
         </Alert>
       )}
     </div>
+  );
+}
+
+/** Each published page: its alias and the menu LINE created for it. */
+function PublishedPages({ pages }: { pages: readonly { aliasId: string; richMenuId: string }[] }) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-1">
+      {pages.map((page, index) => (
+        <li key={page.aliasId} className="break-all">
+          {t("Page {page}: alias {alias} → {id}", {
+            page: index + 1,
+            alias: page.aliasId,
+            id: page.richMenuId,
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

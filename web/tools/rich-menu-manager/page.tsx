@@ -73,7 +73,7 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
           "Design a LINE rich menu on your image, set each area's action and deploy it to your channel.",
         )}
       >
-        <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "reset" })} />
+        <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "startOver" })} />
       </PageHeader>
       <Alert title={t("How it works")}>
         {t(

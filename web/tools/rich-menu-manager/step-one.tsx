@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
+import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { ImageCard } from "./image-card.tsx";
 import { CreatingProgress } from "./progress.tsx";
 import type { useDeploy } from "./use-deploy.ts";
@@ -64,6 +65,7 @@ export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
               </>
             )}
             <LeftOutDialog deploy={deploy} />
+            <ExampleActionDialog deploy={deploy} />
           </CardContent>
         </Card>
       </SwitchPane>
@@ -124,7 +126,29 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
       }
       cancelLabel={t("Fix areas")}
       confirmLabel={t("Create without them")}
-      onConfirm={() => void deploy.create(true)}
+      onConfirm={() => void deploy.create({ example: true, leftOut: true })}
+    />
+  );
+}
+
+/** Deploying while areas still carry the example action asks first: edit them, or deploy as they are. */
+function ExampleActionDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
+  return (
+    <ConfirmDialog
+      open={deploy.exampleNote !== null}
+      onOpenChange={(open) => {
+        if (!open) deploy.editExamples();
+      }}
+      title={t("Keep the example action?")}
+      description={
+        <span className="flex flex-col gap-2">
+          <span className="block font-medium">{t(deploy.exampleNote ?? "")}</span>
+          <span>{t(EXAMPLE_ACTION_HINT)}</span>
+        </span>
+      }
+      cancelLabel={t("Edit actions")}
+      confirmLabel={t("Deploy anyway")}
+      onConfirm={() => void deploy.create({ example: true })}
     />
   );
 }

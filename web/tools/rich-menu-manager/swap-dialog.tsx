@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
+import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { stepText, swapOutcomeText } from "./step-text.ts";
 import type { SwapApi } from "./use-swap.ts";
 
@@ -83,6 +84,12 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
     >
       {!started && (
         <div className="flex flex-col gap-3">
+          {swap.example && (
+            <Alert variant="warning" title={t("Keep the example action?")}>
+              <span className="block font-medium">{t(swap.example)}</span>
+              <span className="block">{t(EXAMPLE_ACTION_HINT)}</span>
+            </Alert>
+          )}
           {swap.leftOut.length > 0 && (
             <Alert variant="warning" title={t("Invalid areas are left out")}>
               {swap.leftOut.map((note) => (

@@ -2,6 +2,9 @@ import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { selectArea } from "../../../shared/editor/index.ts";
 import {
+  exampleActionAreas,
+  exampleActionNote,
+  isExampleAction,
   leftOutAreaNotes,
   lineDetailsByArea,
   type RichMenuConfig,
@@ -28,14 +31,22 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
   const [settingDefault, setSettingDefault] = useState(false);
   /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
   const [leftOut, setLeftOut] = useState<string[] | null>(null);
+  /** "Area 2 and 3 still have the example action 'Buy'", awaiting "deploy anyway"; else null. */
+  const [exampleNote, setExampleNote] = useState<string | null>(null);
 
-  /** Create; invalid areas are first listed for the user to fix or to confirm leaving out. */
-  const create = async (confirmed = false) => {
+  /**
+   * Create; areas still carrying the example action, then invalid areas, are first named for the
+   * user to fix or to confirm.
+   */
+  const create = async (confirmed: { example?: boolean; leftOut?: boolean } = {}) => {
     const blocker = createBlocker(state);
     if (blocker) return void toast.error(t(blocker));
     if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
+    const example = exampleActionNote(exampleActionAreas(state.editor.areas.map((area) => area.data)));
+    if (example && !confirmed.example) return void setExampleNote(example);
+    setExampleNote(null);
     const notes = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
-    if (notes.length > 0 && !confirmed) return void setLeftOut(notes);
+    if (notes.length > 0 && !confirmed.leftOut) return void setLeftOut(notes);
     setLeftOut(null);
     if (!state.image) return;
     const form = createRequestForm(state, state.image);
@@ -102,5 +113,22 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     if (invalid) dispatch({ type: "editor", editor: selectArea(state.editor, invalid.id) });
   };
 
-  return { create, creating, setDefault, settingDefault, hasCredentials: complete, leftOut, fixAreas };
+  /** "Edit actions": close the question and open the first area still carrying the example. */
+  const editExamples = () => {
+    setExampleNote(null);
+    const first = state.editor.areas.find((area) => isExampleAction(area.data));
+    if (first) dispatch({ type: "editor", editor: selectArea(state.editor, first.id) });
+  };
+
+  return {
+    create,
+    creating,
+    setDefault,
+    settingDefault,
+    hasCredentials: complete,
+    leftOut,
+    fixAreas,
+    exampleNote,
+    editExamples,
+  };
 }

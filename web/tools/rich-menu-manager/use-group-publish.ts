@@ -1,6 +1,6 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import { pageMenu, selectPage, setGroupFields, validateGroup } from "../../../shared/richmenu/group.ts";
+import { markPublished, pageMenu, selectPage, validateGroup } from "../../../shared/richmenu/group.ts";
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
@@ -107,8 +107,11 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
       const outcome = current.outcome;
       if (!outcome) return void toast.error(t("Failed to publish the group: the answer ended early"));
       if (outcome.ok) {
-        // The aliases are this group's now: publishing again moves them to the new menus.
-        dispatch({ type: "group", update: (g) => setGroupFields(g, { repointAliases: true }) });
+        // Kept with the draft: after a reload the builder still knows the menus exist.
+        const published = {
+          pages: outcome.pages.map(({ aliasId, richMenuId }) => ({ aliasId, richMenuId })),
+        };
+        dispatch({ type: "group", update: (g) => markPublished(g, published) });
         toast.success(
           t("Tab group published: {count} menus and their aliases", { count: outcome.pages.length }),
         );

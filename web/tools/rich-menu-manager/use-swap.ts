@@ -1,6 +1,11 @@
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import { leftOutAreaNotes, type RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import {
+  exampleActionAreas,
+  exampleActionNote,
+  leftOutAreaNotes,
+  type RichMenuConfig,
+} from "../../../shared/richmenu/index.ts";
 import {
   EMPTY_SWAP_PROGRESS,
   foldSwapEvent,
@@ -104,7 +109,10 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
   };
 
   const leftOut = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
+  // The swap's own dialog is the question before publishing: it names these areas too.
+  const example = exampleActionNote(exampleActionAreas(state.editor.areas.map((area) => area.data)));
   return {
+    example,
     open: open && target !== null,
     target,
     ask,

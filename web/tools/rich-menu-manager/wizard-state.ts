@@ -111,7 +111,9 @@ export type WizardAction =
   | { type: "goTo"; step: WizardStep }
   | { type: "next" }
   | { type: "previous" }
-  | { type: "reset" };
+  | { type: "reset" }
+  /** Start over: everything, the tab group included. */
+  | { type: "startOver" };
 
 export function createRichMenuEditor(): EditorState<RichMenuAction> {
   return createEditorState<RichMenuAction>({
@@ -386,6 +388,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return canGoNext(state) ? { ...state, step: (state.step + 1) as WizardStep } : state;
     case "previous":
       return canGoPrevious(state) ? { ...state, step: (state.step - 1) as WizardStep } : state;
+    case "startOver":
+      return initialWizardState();
     case "reset":
       // "Create Another Rich Menu" starts the single-menu wizard over; a group being built stays.
       return {

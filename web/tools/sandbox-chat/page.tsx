@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -20,6 +20,30 @@ const POLL_MS = 2000;
 
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
+/**
+ * A chat opens at its newest message, as LINE's does; a message arriving later is brought into view
+ * only while the reader is at the bottom already (not while they read back).
+ */
+function useNewestInView(count: number | null) {
+  const newest = useRef<HTMLLIElement | null>(null);
+  const shown = useRef<number | null>(null);
+  const atBottom = useRef(true);
+  useEffect(() => {
+    const onScroll = () => {
+      atBottom.current = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 80;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    if (count === null || count === 0 || count === shown.current) return;
+    const first = shown.current === null;
+    shown.current = count;
+    if (first || atBottom.current) newest.current?.scrollIntoView({ block: "end" });
+  }, [count]);
+  return newest;
+}
+
 export default function SandboxChatPage() {
   const t = useT();
   const { liff } = useAuth();
@@ -35,6 +59,7 @@ export default function SandboxChatPage() {
       setError(t("The sandbox chat is unavailable ({message})", { message: (e as Error).message }));
     }
   }, [t]);
+  const newest = useNewestInView(entries?.length ?? null);
   useEffect(() => {
     if (liff.mode !== "sandbox") return;
     void load();
@@ -61,9 +86,10 @@ export default function SandboxChatPage() {
           {error ? <Alert variant="destructive">{error}</Alert> : null}
           {entries?.length === 0 ? <p className="text-sm text-gray-600">{t("No messages yet.")}</p> : null}
           <ol aria-label={t("Sandbox chat")} className="flex flex-col gap-4 rounded-xl bg-[#8cabd9]/30 p-3">
-            {(entries ?? []).map((entry) => (
+            {(entries ?? []).map((entry, index, all) => (
               <li
                 key={entry.id}
+                ref={index === all.length - 1 ? newest : undefined}
                 aria-label={`${entry.from.name} to ${entry.to.map((t) => t.name).join(", ")}`}
               >
                 <p className="mb-1 text-xs text-gray-700">
