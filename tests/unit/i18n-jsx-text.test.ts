@@ -268,7 +268,7 @@ describe("memoised components and the language", () => {
     expect(memoComponentsWithoutUseT(sample, "sample.tsx")).toEqual(["sample.tsx: A"]);
   });
 
-  // Checked by breaking it: with FlexPreviewPanel's useT() removed (as before), this listed it.
+  // Seen failing: it listed the Flex Formatter's ApiJsonCard, memoised and without useT() until then.
   it("every memo() component that calls t() re-renders on a language switch", () => {
     const found = sourceFiles("web").flatMap((path) =>
       memoComponentsWithoutUseT(readFileSync(path, "utf8"), path.slice("web/".length)),
