@@ -40,7 +40,7 @@ export function commandForKey<T>(state: EditorState<T>, input: KeyInput): Editor
 
 /** Screen-reader instructions for the editor surface (kept next to the shortcuts they describe). */
 export const EDITOR_INSTRUCTIONS =
-  "Drag on empty space to draw an area. Drag an area to move it and its handles to resize it; " +
+  "Drag on empty space to draw an area. Drag an area to move it, and its edges or handles to resize it; " +
   "hold Alt to turn snapping off. Tab to an area to select it. Arrow keys move the selected area " +
   "by 1 pixel, with Shift by 10. Delete removes it, Escape deselects. Ctrl or Command+Z undoes, " +
   "Shift+Ctrl or Command+Z redoes.";

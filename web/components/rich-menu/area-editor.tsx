@@ -45,7 +45,7 @@ export function AreaEditor(props: AreaEditorProps) {
       />
       <p className="text-xs text-gray-600">
         {t(
-          "Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.",
+          "Drag on the image to draw an area; drag an area to move it, its edges or handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.",
         )}
       </p>
     </div>

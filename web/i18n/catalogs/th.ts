@@ -1043,8 +1043,8 @@ const th: Catalog = {
   "at line {line}, column {column}": "ที่บรรทัด {line} คอลัมน์ {column}",
   "…and {count} more": "…และอีก {count} รายการ",
   "Message quota": "โควตาข้อความ",
-  "Drag on the image to draw an area; drag an area to move it, its handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.":
-    "ลากบนรูปภาพเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย หรือลากจุดจับเพื่อปรับขนาด ใช้ปุ่มลูกศรขยับทีละนิด (Shift = 10 px) และ Ctrl/⌘+Z เพื่อเลิกทำ",
+  "Drag on the image to draw an area; drag an area to move it, its edges or handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.":
+    "ลากบนรูปภาพเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย หรือลากขอบหรือจุดจับเพื่อปรับขนาด ใช้ปุ่มลูกศรขยับทีละนิด (Shift = 10 px) และ Ctrl/⌘+Z เพื่อเลิกทำ",
   "Link: {uri}": "ลิงก์: {uri}",
   Close: "ปิด",
   "{count} saved": "บันทึกแล้ว {count}",
@@ -1309,8 +1309,8 @@ const th: Catalog = {
     "รูปภาพสูงเกินไปสำหรับ Imagemap: ความสูงต้องไม่เกิน 14 เท่าของความกว้าง",
 
   // Canvas editor (shared/editor/keys.ts EDITOR_INSTRUCTIONS)
-  "Drag on empty space to draw an area. Drag an area to move it and its handles to resize it; hold Alt to turn snapping off. Tab to an area to select it. Arrow keys move the selected area by 1 pixel, with Shift by 10. Delete removes it, Escape deselects. Ctrl or Command+Z undoes, Shift+Ctrl or Command+Z redoes.":
-    "ลากบนที่ว่างเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย และลากจุดจับเพื่อปรับขนาด กด Alt ค้างไว้เพื่อปิดการจัดแนว กด Tab เพื่อเลือกพื้นที่ ปุ่มลูกศรย้ายพื้นที่ที่เลือกทีละ 1 พิกเซล กด Shift ด้วยทีละ 10 ปุ่ม Delete ลบพื้นที่ ปุ่ม Escape ยกเลิกการเลือก Ctrl หรือ Command+Z เลิกทำ Shift+Ctrl หรือ Command+Z ทำซ้ำ",
+  "Drag on empty space to draw an area. Drag an area to move it, and its edges or handles to resize it; hold Alt to turn snapping off. Tab to an area to select it. Arrow keys move the selected area by 1 pixel, with Shift by 10. Delete removes it, Escape deselects. Ctrl or Command+Z undoes, Shift+Ctrl or Command+Z redoes.":
+    "ลากบนที่ว่างเพื่อวาดพื้นที่ ลากพื้นที่เพื่อย้าย และลากขอบหรือจุดจับเพื่อปรับขนาด กด Alt ค้างไว้เพื่อปิดการจัดแนว กด Tab เพื่อเลือกพื้นที่ ปุ่มลูกศรย้ายพื้นที่ที่เลือกทีละ 1 พิกเซล กด Shift ด้วยทีละ 10 ปุ่ม Delete ลบพื้นที่ ปุ่ม Escape ยกเลิกการเลือก Ctrl หรือ Command+Z เลิกทำ Shift+Ctrl หรือ Command+Z ทำซ้ำ",
 
   // Builders you can trust on a phone (issue 23)
   "Skip to content": "ข้ามไปยังเนื้อหา",
