@@ -219,6 +219,11 @@ export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode
   return createElement(Fragment, null, ...children);
 }
 
+/** The chosen language's text for a catalog id or source text, if its catalog has one (descriptors: `descriptor.ts`). */
+export function catalogText(key: string): string | undefined {
+  return Object.hasOwn(state.catalog, key) ? state.catalog[key] : undefined;
+}
+
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */
 export const msg = (text: string): string => text;
 
