@@ -5,35 +5,43 @@ import {
   type ApiMessage,
   apiErrorFields,
   apiMessageText,
+  messageAsApi,
 } from "../../shared/api/errors.ts";
+import { isDescriptor, type MessageLike } from "../../shared/text/descriptor.ts";
 
 /** The one error shape every API response uses (`code`/`params` name a message of shared/api/errors.ts). */
 export type { ApiErrorBody } from "../../shared/api/errors.ts";
 
 export class ApiError extends Error {
-  /** The message as data, when it is one of API_ERRORS: the web shows it in its own language. */
-  readonly coded?: ApiMessage;
+  /** The message as data (one of API_ERRORS; a text or descriptor of ours is `message`): the web translates it. */
+  readonly coded: ApiMessage;
 
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string | ApiMessage,
+    message: MessageLike | ApiMessage,
     readonly details?: unknown,
     /** What went wrong underneath (5xx only): logged as one line, never sent to the client. */
     readonly upstream?: unknown,
   ) {
-    super(typeof message === "string" ? message : apiMessageText(message));
-    if (typeof message !== "string") this.coded = message;
+    const coded = asApiMessage(message);
+    super(apiMessageText(coded));
+    this.coded = coded;
   }
 }
 
-/** `{ error, details? }`, or for a coded message `{ error, code, params?, details? }` with `error` its English. */
+/** Any message as a coded one: a text or descriptor of ours is the `message` code with it in its params. */
+export function asApiMessage(message: MessageLike | ApiMessage): ApiMessage {
+  return typeof message === "string" || isDescriptor(message) ? messageAsApi(message) : message;
+}
+
+/** `{ error, code, params?, details? }`: `error` the English sentence, `code`/`params` the message as data. */
 export function errorJson(
   c: Context,
   status: ContentfulStatusCode,
-  error: string | ApiMessage,
+  error: MessageLike | ApiMessage,
   details?: unknown,
 ) {
-  const body: ApiErrorBody = typeof error === "string" ? { error } : apiErrorFields(error);
+  const body: ApiErrorBody = apiErrorFields(asApiMessage(error));
   if (details !== undefined) body.details = details;
   return c.json(body, status);
 }
@@ -47,7 +55,7 @@ export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
  */
 export class RetryLaterError extends ApiError {
   constructor(
-    message: string | ApiMessage,
+    message: MessageLike | ApiMessage,
     readonly retryAfterSeconds: number,
     opts: { status?: 429 | 503; upstream?: unknown } = {},
   ) {

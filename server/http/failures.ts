@@ -73,7 +73,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error.status >= 500) logFailure(c, error.status, error);
-    return errorJson(c, error.status, error.coded ?? error.message, error.details);
+    return errorJson(c, error.status, error.coded, error.details);
   }
   // Hono's validator refuses a body JSON.parse cannot read with its own wording: the app's coded one instead.
   if (error instanceof HTTPException && error.status === 400 && /^Malformed JSON/.test(error.message))

@@ -2,7 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
-import { ApiError, type ApiErrorBody } from "./errors.ts";
+import { zodDescriptor } from "../../shared/text/descriptor.ts";
+import { ApiError, errorJson } from "./errors.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -16,8 +17,9 @@ export function validate<T extends keyof ValidationTargets, S extends ZodType>(t
   const inner = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    const body: ApiErrorBody = { error: issues[0]?.message ?? "Invalid request", details: issues };
-    return c.json(body, 422);
+    // The first issue is the answer, as data: a message of shared/ (zodMessage) keeps its id and values.
+    const first = issues[0] ? zodDescriptor(issues[0].message) : "Invalid request";
+    return errorJson(c, 422, first, issues);
   });
   if (target !== "json") return inner;
   const guarded: typeof inner = async (c, next) => {

@@ -1,4 +1,5 @@
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import type { LineErrorDetail } from "./errors.ts";
 import { isRecord } from "./http.ts";
 
@@ -12,7 +13,7 @@ export function messageRuleErrors(body: unknown): LineErrorDetail[] {
     if (!isRecord(message) || message.type !== "flex" || !isRecord(message.contents)) return [];
     const root = `messages[${index}].contents`;
     return validateFlexContainer(message.contents).map((problem) => ({
-      message: problem.message,
+      message: englishText(problem.message),
       property: problem.path ? `${root}.${problem.path}` : root,
     }));
   });

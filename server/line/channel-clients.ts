@@ -1,5 +1,6 @@
 import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
-import { API_ERRORS } from "../../shared/api/errors.ts";
+import { API_ERRORS, type ApiMessage } from "../../shared/api/errors.ts";
+import type { MessageLike } from "../../shared/text/descriptor.ts";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
 import { memoryTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
 import { ApiError, RetryLaterError } from "../http/errors.ts";
@@ -147,12 +148,16 @@ export function lineError(error: unknown, fallback = "LINE API request failed"):
     const said = body.message ?? body.error_description ?? body.error;
     const retryAfter = retryAfterSeconds(error.headers?.get?.("retry-after") ?? null);
     if (error.status >= 500) {
-      const message = `LINE failed (HTTP ${error.status})${said ? `: ${said}` : ", try again"}`;
+      const message: ApiMessage = said
+        ? { code: "line.failed", params: { status: error.status, line: said } }
+        : { code: "line.failed-retry", params: { status: error.status } };
       if (error.status === 503 && retryAfter !== null)
         return new RetryLaterError(message, retryAfter, { upstream: error });
       return new ApiError(502, message, undefined, error);
     }
-    const message = said ?? fallback;
+    const message: MessageLike | ApiMessage = said
+      ? { code: "line.rejected", params: { line: said } }
+      : fallback;
     if (error.status === 429 && retryAfter !== null)
       return new RetryLaterError(message, retryAfter, { status: 429 });
     // LINE's 401/403 are about the channel, not our user's session: keep 401 for "not logged in".

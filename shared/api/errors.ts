@@ -1,6 +1,14 @@
 import { FLEX_MESSAGE_NOT_FOUND, FLEX_SAVE_TEMPLATES } from "../flex/storage.ts";
 import { JSON_TOO_DEEP_TEMPLATE } from "../json/depth.ts";
-import { fill, type TextParams } from "../text/fill.ts";
+import {
+  asDescriptor,
+  type Descriptor,
+  descriptor,
+  englishText,
+  isDescriptor,
+  type MessageLike,
+  type Values,
+} from "../text/descriptor.ts";
 
 /**
  * The API's error messages as data: each answer's `{ error }` is the English sentence (readable in a
@@ -16,6 +24,13 @@ export const API_ERRORS = {
   "channel.id-not-digits": "Channel ID must be digits only",
   "channel.secret-too-long": "Channel Secret is too long",
   "line.unreachable": "LINE is unreachable, try again",
+  // LINE's own words (its `message`, `error_description` or `error`), passed on as LINE sent them.
+  "line.rejected": "{line}",
+  "line.request-failed": "LINE API request failed",
+  "line.failed": "LINE failed (HTTP {status}): {line}",
+  "line.failed-retry": "LINE failed (HTTP {status}), try again",
+  // A message of shared/ or of a route (validation, refusals), as a descriptor in `params.message`.
+  message: "{message}",
   "request.malformed-json": "Malformed JSON body",
   "request.too-large": "Request body is larger than {kb} KB",
   "request.too-deep": JSON_TOO_DEEP_TEMPLATE,
@@ -48,14 +63,14 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 /** A message named by its code, with the values of its `{name}` parts. */
 export interface ApiMessage {
   code: ApiErrorCode;
-  params?: TextParams;
+  params?: Values;
 }
 
 /** The one error shape every API response uses; `code`/`params` when the message is one of API_ERRORS. */
 export interface ApiErrorBody {
   error: string;
   code?: string;
-  params?: TextParams;
+  params?: Values;
   details?: unknown;
 }
 
@@ -64,7 +79,7 @@ export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
 
 /** The English sentence of a coded message: what `{ error }` says. */
 export function apiMessageText({ code, params }: ApiMessage): string {
-  return fill(API_ERRORS[code], params ?? {});
+  return englishText(apiDescriptor({ code, params }));
 }
 
 /** `{ error, code, params? }` for a coded message (params left out when it has none). */
@@ -75,20 +90,35 @@ export function apiErrorFields(message: ApiMessage): Pick<ApiErrorBody, "error" 
     : { error, code: message.code };
 }
 
-const isParams = (value: unknown): value is TextParams =>
-  typeof value === "object" &&
-  value !== null &&
-  Object.values(value).every((part) => typeof part === "string" || typeof part === "number");
+/** A message of shared/ or a route's own text as a coded message (`message`, the descriptor in its params). */
+export const messageAsApi = (message: MessageLike): ApiMessage => ({
+  code: "message",
+  params: { message: asDescriptor(message) },
+});
+
+/** A coded message as a descriptor whose id is its English template, the key of its translations. */
+export function apiDescriptor({ code, params }: ApiMessage): Descriptor {
+  return descriptor(API_ERRORS[code], API_ERRORS[code], params ?? {});
+}
+
+const isValue = (value: unknown): boolean =>
+  typeof value === "string" ||
+  typeof value === "number" ||
+  (Array.isArray(value) ? value.every(isValue) : isDescriptor(value) && isParams(value.values));
+
+/** Params as the network brought them: texts, numbers and descriptors (nested ones too), nothing else. */
+const isParams = (value: unknown): value is Values =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isValue);
 
 /**
  * The message of an error body `{ error, code?, params? }` as a template and its parts, for the web's t(): a
  * code this build knows names its template (the message as data); any other answer is its English `error`
  * (LINE's own words, an older server), which t() still matches against the catalog. Null: no message.
  */
-export function apiErrorMessage(body: unknown): { text: string; params?: TextParams } | null {
+export function apiErrorMessage(body: unknown): MessageLike | null {
   if (typeof body !== "object" || body === null) return null;
   const { error, code, params } = body as { error?: unknown; code?: unknown; params?: unknown };
-  if (isApiErrorCode(code))
-    return isParams(params) ? { text: API_ERRORS[code], params } : { text: API_ERRORS[code] };
-  return typeof error === "string" && error.trim() !== "" ? { text: error } : null;
+  if (isApiErrorCode(code) && (params === undefined || isParams(params)))
+    return apiDescriptor({ code, params: params ?? {} });
+  return typeof error === "string" && error.trim() !== "" ? error : null;
 }

@@ -5,7 +5,14 @@
  */
 
 import { z } from "zod";
-import { fill } from "../text/fill.ts";
+import {
+  asDescriptor,
+  type Descriptor,
+  desc,
+  type MessageLike,
+  type Values,
+  zodMessage,
+} from "../text/descriptor.ts";
 import {
   AUDIENCE_DESCRIPTION_MAX,
   AUDIENCE_ID_MESSAGES,
@@ -47,31 +54,33 @@ export const createAudienceBodySchema = z
   })
   .superRefine((body, ctx) => {
     const descriptionError = audienceDescriptionError(body.description);
-    if (descriptionError) ctx.addIssue({ code: "custom", message: descriptionError, path: ["description"] });
+    if (descriptionError)
+      ctx.addIssue({ code: "custom", message: zodMessage(descriptionError), path: ["description"] });
     const path = ["audiences"];
     const count = body.audiences.length;
     if (count === 0) ctx.addIssue({ code: "custom", message: AUDIENCE_ID_MESSAGES.noIds, path });
     if (count > MAX_AUDIENCE_IDS) {
-      ctx.addIssue({ code: "custom", message: tooManyAudienceIdsMessage(count), path });
+      ctx.addIssue({ code: "custom", message: zodMessage(tooManyAudienceIdsMessage(count)), path });
       return;
     }
-    const invalidAt = body.isIfaAudience
-      ? "Invalid IFA at position {position}: {id}"
-      : "Invalid user ID at position {position}: {id}";
     const invalid = body.audiences
       .map((audience, index) => ({ index, id: audience.id }))
       .filter(({ id }) => !isAudienceId(id, { ifa: body.isIfaAudience }));
     for (const { index, id } of invalid.slice(0, LISTED_INVALID_IDS)) {
       ctx.addIssue({
         code: "custom",
-        message: fill(invalidAt, { position: index + 1, id }),
+        message: zodMessage(
+          body.isIfaAudience
+            ? desc("Invalid IFA at position {position}: {id}", { position: index + 1, id })
+            : desc("Invalid user ID at position {position}: {id}", { position: index + 1, id }),
+        ),
         path: [...path, index],
       });
     }
     if (invalid.length > LISTED_INVALID_IDS) {
       ctx.addIssue({
         code: "custom",
-        message: fill("{count} more invalid IDs", { count: invalid.length - LISTED_INVALID_IDS }),
+        message: zodMessage(desc("{count} more invalid IDs", { count: invalid.length - LISTED_INVALID_IDS })),
         path,
       });
     }

@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 /**
  * Parsing the pasted or uploaded list of audience IDs (issue 7): one per line, commas or spaces
  * also accepted; duplicates removed keeping the first; invalid ones reported with their line.
@@ -71,30 +71,30 @@ export const AUDIENCE_ID_MESSAGES = {
 } as const;
 
 /** "Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once." */
-export function tooManyAudienceIdsMessage(count: number): string {
-  return fill("Too many IDs: {count}. At most 10,000 IDs can be uploaded at once.", {
+export function tooManyAudienceIdsMessage(count: number): Descriptor {
+  return desc("Too many IDs: {count}. At most 10,000 IDs can be uploaded at once.", {
     count: count.toLocaleString("en-US"),
   });
 }
 
 /** "2 invalid IDs (lines 3, 7)": a one-line summary for the form. */
-export function invalidAudienceIdsSummary(invalid: readonly InvalidAudienceId[]): string {
+export function invalidAudienceIdsSummary(invalid: readonly InvalidAudienceId[]): Descriptor {
   const lines = [...new Set(invalid.map((entry) => entry.line))];
   const params = { count: invalid.length, lines: lines.join(", ") };
-  if (invalid.length === 1) return fill("1 invalid ID (line {lines})", params);
+  if (invalid.length === 1) return desc("1 invalid ID (line {lines})", params);
   return lines.length === 1
-    ? fill("{count} invalid IDs (line {lines})", params)
-    : fill("{count} invalid IDs (lines {lines})", params);
+    ? desc("{count} invalid IDs (line {lines})", params)
+    : desc("{count} invalid IDs (lines {lines})", params);
 }
 
 /** What stops a create: nothing to send, or more than 10,000 (nothing is sent then). */
-export function audienceIdsError(parsed: ParsedAudienceIds): string | null {
+export function audienceIdsError(parsed: ParsedAudienceIds): MessageLike | null {
   if (parsed.ids.length === 0) return AUDIENCE_ID_MESSAGES.noIds;
   if (parsed.ids.length > MAX_AUDIENCE_IDS) return tooManyAudienceIdsMessage(parsed.ids.length);
   return null;
 }
 
-export function audienceDescriptionError(description: string): string | null {
+export function audienceDescriptionError(description: string): MessageLike | null {
   if (description.trim() === "") return AUDIENCE_ID_MESSAGES.descriptionRequired;
   return description.length > AUDIENCE_DESCRIPTION_MAX ? AUDIENCE_ID_MESSAGES.descriptionTooLong : null;
 }

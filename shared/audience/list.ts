@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 /**
  * Audience list panel (spec section 2.2, 4, 7, 8): filter options with the spec's labels, the
  * query sent to the list call, pagination, status badges, dates and the panel's texts.
@@ -189,12 +189,12 @@ export function audienceCountValue(count: number | null | undefined): number {
   return count ?? 0;
 }
 
-export function showingPageText(page: number, pages: number, totalCount: number): string {
-  return fill("Showing page {page} of {pages} ({total} total results)", { page, pages, total: totalCount });
+export function showingPageText(page: number, pages: number, totalCount: number): Descriptor {
+  return desc("Showing page {page} of {pages} ({total} total results)", { page, pages, total: totalCount });
 }
 
-export function pageFooterText(page: number, pages: number): string {
-  return fill("Page {page} of {pages}", { page, pages });
+export function pageFooterText(page: number, pages: number): Descriptor {
+  return desc("Page {page} of {pages}", { page, pages });
 }
 
 export const AUDIENCE_MESSAGES = {

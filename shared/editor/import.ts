@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { rescaleBounds } from "./geometry.ts";
 import { applyChange, refuse } from "./history.ts";
 import { allocateIds, maxAreasRefusal, NO_IMAGE_REFUSAL } from "./state.ts";
@@ -60,18 +60,18 @@ function parseSource(input: unknown): Parsed {
 }
 
 /** Problem with one item's bounds against the source size, or null when valid. */
-export function boundsProblem(raw: unknown, number: number, size: Size): string | null {
-  if (!isRecord(raw)) return fill("Area {area}: bounds are missing", { area: number });
+export function boundsProblem(raw: unknown, number: number, size: Size): MessageLike | null {
+  if (!isRecord(raw)) return desc("Area {area}: bounds are missing", { area: number });
   const { x, y, width, height } = raw;
   if (![x, y, width, height].every((v) => typeof v === "number" && Number.isInteger(v))) {
-    return fill("Area {area}: bounds must have integer x, y, width and height", { area: number });
+    return desc("Area {area}: bounds must have integer x, y, width and height", { area: number });
   }
   const b = raw as unknown as Bounds;
-  if (b.x < 0 || b.y < 0) return fill("Area {area}: x and y must be at least 0", { area: number });
+  if (b.x < 0 || b.y < 0) return desc("Area {area}: x and y must be at least 0", { area: number });
   if (b.width < 1 || b.height < 1)
-    return fill("Area {area}: width and height must be at least 1", { area: number });
+    return desc("Area {area}: width and height must be at least 1", { area: number });
   if (b.x + b.width > size.width || b.y + b.height > size.height) {
-    return fill("Area {area}: bounds go beyond {width}×{height}", {
+    return desc("Area {area}: bounds go beyond {width}×{height}", {
       area: number,
       width: size.width,
       height: size.height,
@@ -111,12 +111,12 @@ export function importAreas<T>(
   }
   if (kept.length + items.length > state.maxAreas) return refuse(state, maxAreasRefusal(state));
   const source = size ?? image;
-  const details: string[] = [];
+  const details: MessageLike[] = [];
   const imported: Array<{ bounds: Bounds; data: T }> = [];
   items.forEach((item, i) => {
     const result = importItem(item, i, source, image, createData);
-    if (typeof result === "string") details.push(result);
-    else imported.push(result);
+    if (typeof result === "object" && "bounds" in result && "data" in result) imported.push(result);
+    else details.push(result);
   });
   if (details.length > 0)
     return refuse(state, { code: "invalid-import", message: IMPORT_FAILED_MESSAGE, details });
@@ -135,16 +135,16 @@ function importItem<T>(
   source: Size,
   image: Size,
   createData: ImportDataFactory<T>,
-): { bounds: Bounds; data: T } | string {
+): { bounds: Bounds; data: T } | MessageLike {
   const number = index + 1;
-  if (!isRecord(item)) return fill("Area {area}: must be an object", { area: number });
+  if (!isRecord(item)) return desc("Area {area}: must be an object", { area: number });
   const raw = item.bounds ?? item.area;
   const problem = boundsProblem(raw, number, source);
   if (problem) return problem;
   try {
     return { bounds: rescaleBounds(raw as unknown as Bounds, source, image), data: createData(item, index) };
   } catch (error) {
-    return fill("Area {area}: {error}", {
+    return desc("Area {area}: {error}", {
       area: number,
       error: error instanceof Error ? error.message : String(error),
     });

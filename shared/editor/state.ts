@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { rescaleBounds } from "./geometry.ts";
 import type { EditorArea, EditorChange, EditorState, Refusal, Size } from "./types.ts";
 
@@ -6,7 +6,7 @@ export interface EditorOptions {
   /** 20 for rich menus, 50 for imagemaps. */
   maxAreas: number;
   /** Shown when an add is refused; default `Maximum {maxAreas} areas allowed`. */
-  maxAreasMessage?: string;
+  maxAreasMessage?: MessageLike;
   image?: Size | null;
 }
 
@@ -22,7 +22,7 @@ export function createEditorState<T>(options: EditorOptions): EditorState<T> {
     selectedId: null,
     maxAreas: options.maxAreas,
     maxAreasMessage:
-      options.maxAreasMessage ?? fill("Maximum {max} areas allowed", { max: options.maxAreas }),
+      options.maxAreasMessage ?? desc("Maximum {max} areas allowed", { max: options.maxAreas }),
     past: [],
     future: [],
     gesture: null,

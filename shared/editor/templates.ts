@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { applyChange, refuse } from "./history.ts";
 import { addRefusal, allocateIds, NO_IMAGE_REFUSAL } from "./state.ts";
 import type { Bounds, EditorArea, EditorState, Size } from "./types.ts";
@@ -103,7 +103,7 @@ export function applyTemplate<T>(
   if (!template)
     return refuse(state, {
       code: "unknown-template",
-      message: fill("Unknown layout template: {id}", { id: templateId }),
+      message: desc("Unknown layout template: {id}", { id: templateId }),
     });
   if (!state.image) return refuse(state, { ...NO_IMAGE_REFUSAL });
   const allBounds = layoutBounds(template.layout, state.image);

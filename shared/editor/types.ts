@@ -1,3 +1,4 @@
+import type { MessageLike } from "../text/descriptor.ts";
 // Data types of the canvas area editor. All bounds are integer pixels of the real image,
 // whatever scale the image is displayed at; the display layer converts with geometry.ts.
 
@@ -52,8 +53,8 @@ export type RefusalCode =
 /** Why the last command did nothing. Each refusal is a new object, so effects can react to it. */
 export interface Refusal {
   readonly code: RefusalCode;
-  readonly message: string;
-  readonly details?: readonly string[];
+  readonly message: MessageLike;
+  readonly details?: readonly MessageLike[];
 }
 
 export type ResizeHandle = "n" | "s" | "e" | "w" | "ne" | "nw" | "se" | "sw";
@@ -66,7 +67,7 @@ export interface EditorState<T> {
   readonly areas: readonly EditorArea<T>[];
   readonly selectedId: string | null;
   readonly maxAreas: number;
-  readonly maxAreasMessage: string;
+  readonly maxAreasMessage: MessageLike;
   readonly past: readonly Snapshot<T>[];
   readonly future: readonly Snapshot<T>[];
   /** Snapshot taken by beginGesture; while set, commands do not add history entries. */

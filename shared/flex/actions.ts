@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { desc } from "../text/descriptor.ts";
 import { actionUri, type Check, maxLength, notOneOf, oneOf, quote } from "./checks.ts";
 import {
   ACTION_TEXT_MAX_LENGTH,
@@ -87,7 +87,7 @@ export function checkAction(action: unknown, path: string, place: ActionPlace, r
   if (spec.onlyIn)
     report(
       `${path}.type`,
-      fill("{type} actions are only available in {place}", { type: String(type), place: spec.onlyIn }),
+      desc("{type} actions are only available in {place}", { type: String(type), place: spec.onlyIn }),
     );
   else if (place.isVideo && type !== "uri") report(`${path}.type`, "a video takes only a uri action");
   const required = place.isButton && !spec.onlyIn ? [...spec.required, "label"] : spec.required;
@@ -130,7 +130,7 @@ function checkDatetimeRange(action: Readonly<Record<string, unknown>>, path: str
     if (typeof value !== "string" || !format.pattern.test(value) || !inCalendarRange(value)) {
       report(
         `${path}.${key}`,
-        fill('{value} must be a {mode} like "{example}"', {
+        desc('{value} must be a {mode} like "{example}"', {
           value: quote(value),
           mode: String(action.mode),
           example: format.example,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storable } from "../api/stored-text.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { fill } from "../text/fill.ts";
+import { desc, zodMessage } from "../text/descriptor.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
 import { isFlexObject } from "./types.ts";
@@ -17,13 +17,19 @@ const title = z
   .string({ error: FLEX_SAVE_ERRORS.titleRequired })
   .trim()
   .min(1, FLEX_SAVE_ERRORS.titleRequired)
-  .max(FLEX_TITLE_MAX_LENGTH, fill("Title must be at most {max} characters", { max: FLEX_TITLE_MAX_LENGTH }));
+  .max(
+    FLEX_TITLE_MAX_LENGTH,
+    zodMessage(desc("Title must be at most {max} characters", { max: FLEX_TITLE_MAX_LENGTH })),
+  );
 
 /** LINE requires an alt text; a blank one falls back to the spec's default rather than failing the save. */
 const altText = z
   .string({ error: "Alt text must be a string" })
   .trim()
-  .max(ALT_TEXT_MAX_LENGTH, fill("Alt text must be at most {max} characters", { max: ALT_TEXT_MAX_LENGTH }))
+  .max(
+    ALT_TEXT_MAX_LENGTH,
+    zodMessage(desc("Alt text must be at most {max} characters", { max: ALT_TEXT_MAX_LENGTH })),
+  )
   .optional()
   .transform((value) => value || DEFAULT_ALT_TEXT);
 
@@ -37,17 +43,19 @@ const flexJson = z.unknown().superRefine((value, ctx) => {
     return;
   }
   if (jsonValueTooDeep(value)) {
-    ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+    ctx.addIssue({ code: "custom", message: zodMessage(JSON_TOO_DEEP_MESSAGE) });
     return;
   }
   const bytes = jsonByteLength(value);
   if (bytes > FLEX_STORAGE_MAX_JSON_BYTES) {
     ctx.addIssue({
       code: "custom",
-      message: fill("Flex JSON is too large to save: {bytes} bytes; the maximum is {max} bytes", {
-        bytes,
-        max: FLEX_STORAGE_MAX_JSON_BYTES,
-      }),
+      message: zodMessage(
+        desc("Flex JSON is too large to save: {bytes} bytes; the maximum is {max} bytes", {
+          bytes,
+          max: FLEX_STORAGE_MAX_JSON_BYTES,
+        }),
+      ),
     });
   }
 });

@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { desc, type MessageLike } from "../text/descriptor.ts";
 import { tooLongMessage } from "./message.ts";
 import {
   COLOR,
@@ -11,7 +11,7 @@ import {
 } from "./values.ts";
 
 /** A property check: the problem message, or undefined when the value is fine. */
-export type Check = (value: unknown) => string | undefined;
+export type Check = (value: unknown) => MessageLike | undefined;
 
 /** JSON text of a value for messages, shortened so one bad value cannot flood the list. */
 export function quote(value: unknown): string {
@@ -24,13 +24,13 @@ export const boolean: Check = (value) => (typeof value === "boolean" ? undefined
 export const count: Check = (value) =>
   Number.isInteger(value) && (value as number) >= 0
     ? undefined
-    : fill("{value} must be an integer ≥ 0", { value: quote(value) });
+    : desc("{value} must be an integer ≥ 0", { value: quote(value) });
 
 export const color: Check = (value) =>
   string(value) ??
   (COLOR.test(value as string)
     ? undefined
-    : fill("{value} is not a #RRGGBB or #RRGGBBAA colour", { value: quote(value) }));
+    : desc("{value} is not a #RRGGBB or #RRGGBBAA colour", { value: quote(value) }));
 
 /** Keyword enum; `label` names the keywords in messages, e.g. "xxs…5xl" for an ordered scale. */
 export function oneOf(keywords: readonly string[], label = keywords.join(", ")): Check {
@@ -44,7 +44,7 @@ export function maxLength(max: number, min = 0): Check {
     if (problem) return problem;
     const { length } = value as string;
     if (length < min)
-      return min === 1 ? "must not be empty" : fill("must be at least {min} characters long", { min });
+      return min === 1 ? "must not be empty" : desc("must be at least {min} characters long", { min });
     return length > max ? tooLongMessage(length, max) : undefined;
   };
 }
@@ -72,7 +72,7 @@ export function length(options: LengthOptions): Check {
     if (percent && (percent === "signed" ? SIGNED_PERCENT : PERCENT).test(text)) return undefined;
     // A word is a mistyped keyword; anything with digits is a mistyped measure.
     if (keywords.length && !/\d/.test(text)) return notOneOf(text, label);
-    return fill("{value} must be {allowed}", { value: quote(text), allowed: described ?? "" });
+    return desc("{value} must be {allowed}", { value: quote(text), allowed: described ?? "" });
   };
 }
 
@@ -82,9 +82,9 @@ export const aspectRatio: Check = (value) => {
   const ratio = parseAspectRatio(value);
   // The braces are the words of the message, kept by filling them with themselves.
   if (!ratio)
-    return fill('{value} must be {width}:{height}, e.g. "20:13"', { ...RATIO_WORDS, value: quote(value) });
+    return desc('{value} must be {width}:{height}, e.g. "20:13"', { ...RATIO_WORDS, value: quote(value) });
   if (!isAcceptedAspectRatio(ratio)) {
-    return fill("{value}: width and height must be 1…100000 and the height at most 3 × the width", {
+    return desc("{value}: width and height must be 1…100000 and the height at most 3 × the width", {
       value: quote(value),
     });
   }
@@ -98,7 +98,7 @@ export function httpsUrl(max: number): Check {
     unencoded(value) ??
     (/^https:\/\//i.test(value as string)
       ? undefined
-      : fill("{value} must be an https URL", { value: quote(value) }));
+      : desc("{value} must be an https URL", { value: quote(value) }));
 }
 
 /** URIs of uri actions: http, https, line or tel scheme. */
@@ -108,17 +108,17 @@ export function actionUri(max: number): Check {
     unencoded(value) ??
     (/^(?:https?|line|tel):./i.test(value as string)
       ? undefined
-      : fill("{value} must start with http:, https:, line: or tel:", { value: quote(value) }));
+      : desc("{value} must start with http:, https:, line: or tel:", { value: quote(value) }));
 }
 
-function unencoded(value: unknown): string | undefined {
+function unencoded(value: unknown): MessageLike | undefined {
   return /\s/.test(value as string)
-    ? fill("{value} must be percent-encoded (it contains spaces)", { value: quote(value) })
+    ? desc("{value} must be percent-encoded (it contains spaces)", { value: quote(value) })
     : undefined;
 }
 
 const RATIO_WORDS = { width: "{width}", height: "{height}" };
 
-export function notOneOf(value: unknown, allowed: string): string {
-  return fill("{value} is not one of {allowed}", { value: quote(value), allowed });
+export function notOneOf(value: unknown, allowed: string): MessageLike {
+  return desc("{value} is not one of {allowed}", { value: quote(value), allowed });
 }

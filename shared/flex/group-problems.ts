@@ -1,3 +1,4 @@
+import { type MessageLike, messageKey } from "../text/descriptor.ts";
 import type { FlexProblem } from "./types.ts";
 
 const IN_BUBBLE = /^contents\[(\d+)\]\.(.+)$/;
@@ -8,7 +9,7 @@ const IN_BUBBLE = /^contents\[(\d+)\]\.(.+)$/;
  * its own path. The first occurrence decides the order.
  */
 export function groupCarouselProblems(problems: FlexProblem[]): FlexProblem[] {
-  const groups = new Map<string, { rest: string; message: string; bubbles: number[] }>();
+  const groups = new Map<string, { rest: string; message: MessageLike; bubbles: number[] }>();
   const order: (FlexProblem | string)[] = [];
   for (const problem of problems) {
     const match = IN_BUBBLE.exec(problem.path);
@@ -17,7 +18,7 @@ export function groupCarouselProblems(problems: FlexProblem[]): FlexProblem[] {
       continue;
     }
     const rest = match[2] as string;
-    const key = `${rest}\u0000${problem.message}`;
+    const key = `${rest}\u0000${messageKey(problem.message)}`;
     let group = groups.get(key);
     if (!group) {
       group = { rest, message: problem.message, bubbles: [] };
@@ -30,7 +31,7 @@ export function groupCarouselProblems(problems: FlexProblem[]): FlexProblem[] {
     if (typeof entry !== "string") return entry;
     const { rest, message, bubbles } = groups.get(entry) as {
       rest: string;
-      message: string;
+      message: MessageLike;
       bubbles: number[];
     };
     if (bubbles.length === 1) return { path: `contents[${bubbles[0]}].${rest}`, message };

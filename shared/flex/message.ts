@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import type { FlexMessage, FlexProblem } from "./types.ts";
 
@@ -19,6 +19,6 @@ export function validateAltText(altText: string): FlexProblem[] {
   return [];
 }
 
-export function tooLongMessage(length: number, max: number): string {
-  return fill("is {length} characters long; the maximum is {max}", { length, max });
+export function tooLongMessage(length: number, max: number): Descriptor {
+  return desc("is {length} characters long; the maximum is {max}", { length, max });
 }

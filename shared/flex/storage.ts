@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { desc } from "../text/descriptor.ts";
 /**
  * Flex Storage rules shared by the page and the server, free of zod so the browser bundle stays small
  * (the request schema is in `api.ts`, for the server).
@@ -26,7 +26,7 @@ export const FLEX_SAVE_TEMPLATES = {
 
 export const FLEX_SAVE_ERRORS = {
   ...FLEX_SAVE_TEMPLATES,
-  limitReached: fill(FLEX_SAVE_TEMPLATES.limitReached, { max: FLEX_STORAGE_LIMIT }),
+  limitReached: desc(FLEX_SAVE_TEMPLATES.limitReached, { max: FLEX_STORAGE_LIMIT }),
 } as const;
 
 export const FLEX_MESSAGE_NOT_FOUND = "Flex message not found";

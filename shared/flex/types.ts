@@ -6,19 +6,22 @@ export function isFlexObject(value: unknown): value is FlexObject {
 }
 
 /** One schema problem. `path` is relative to the container, e.g. `contents[2].body.contents[0].size`. */
+import { englishText, type MessageLike } from "../text/descriptor.ts";
+
 export interface FlexProblem {
   path: string;
-  message: string;
+  message: MessageLike;
 }
 
 /** The line shown to users: `contents[2].body.contents[0].size: "huge" is not one of xxs…5xl`. */
 export function formatFlexProblem(problem: FlexProblem): string {
-  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+  const message = englishText(problem.message);
+  return problem.path ? `${problem.path}: ${message}` : message;
 }
 
 export type FlexParseResult =
   | { kind: "empty" }
-  | { kind: "error"; message: string; line: number; column: number }
+  | { kind: "error"; message: MessageLike; line: number; column: number }
   | { kind: "ok"; value: unknown };
 
 export interface FlexMessage<Contents = unknown> {

@@ -1,5 +1,5 @@
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { fill } from "../text/fill.ts";
+import { desc } from "../text/descriptor.ts";
 import { checkAction } from "./actions.ts";
 import { notOneOf, quote } from "./checks.ts";
 import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
@@ -39,7 +39,7 @@ export function validateFlexContainer(value: unknown): FlexProblem[] {
   if (animated.count > ANIMATED_IMAGES_MAX) {
     report(
       "",
-      fill("{count} animated images; the maximum is {max} per message", {
+      desc("{count} animated images; the maximum is {max} per message", {
         count: animated.count,
         max: ANIMATED_IMAGES_MAX,
       }),
@@ -62,7 +62,7 @@ function checkCarousel(carousel: FlexObject, report: Report, animated: { count: 
   if (bubbles.length > CAROUSEL_MAX_BUBBLES) {
     report(
       "contents",
-      fill("{count} bubbles; the maximum is {max}", { count: bubbles.length, max: CAROUSEL_MAX_BUBBLES }),
+      desc("{count} bubbles; the maximum is {max}", { count: bubbles.length, max: CAROUSEL_MAX_BUBBLES }),
     );
   }
   const firstSize = sizeOf(bubbles[0]);
@@ -76,7 +76,7 @@ function checkCarousel(carousel: FlexObject, report: Report, animated: { count: 
     if (index > 0 && sizeOf(bubble) !== firstSize && BUBBLE_SIZES.includes(sizeOf(bubble))) {
       report(
         `${path}.size`,
-        fill("every bubble in a carousel must have the same size (the first is {size})", {
+        desc("every bubble in a carousel must have the same size (the first is {size})", {
           size: quote(firstSize),
         }),
       );
@@ -86,7 +86,7 @@ function checkCarousel(carousel: FlexObject, report: Report, animated: { count: 
   if (bytes > CAROUSEL_MAX_BYTES) {
     report(
       "",
-      fill("the carousel is {bytes} bytes of JSON; the maximum is 50 KB ({max} bytes)", {
+      desc("the carousel is {bytes} bytes of JSON; the maximum is 50 KB ({max} bytes)", {
         bytes,
         max: CAROUSEL_MAX_BYTES,
       }),
@@ -122,7 +122,7 @@ function checkBubble(bubble: FlexObject, path: string, context: Omit<BubbleConte
   if (bytes > BUBBLE_MAX_BYTES) {
     report(
       path,
-      fill("the bubble is {bytes} bytes of JSON; the maximum is 30 KB ({max} bytes)", {
+      desc("the bubble is {bytes} bytes of JSON; the maximum is 30 KB ({max} bytes)", {
         bytes,
         max: BUBBLE_MAX_BYTES,
       }),

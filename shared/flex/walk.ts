@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { desc, type MessageLike } from "../text/descriptor.ts";
 import { checkAction } from "./actions.ts";
 import { color, notOneOf, quote } from "./checks.ts";
 import { ALLOWED_TYPES, COMPONENT_SPECS, COMPONENT_TYPES, type ComponentSpec, type Place } from "./schema.ts";
@@ -6,7 +6,7 @@ import type { BubbleSize } from "./tokens.ts";
 import { type FlexObject, isFlexObject } from "./types.ts";
 import { parseAngle, parsePercent } from "./values.ts";
 
-export type Report = (path: string, message: string) => void;
+export type Report = (path: string, message: MessageLike) => void;
 
 /** What a component's checks need to know about the bubble around it. */
 export interface BubbleContext {
@@ -64,11 +64,11 @@ export function checkComponent(node: unknown, path: string, place: Place, bubble
   }
 }
 
-function misplacedMessage(type: string, place: Place): string {
-  if (type === "span") return "span is only allowed in text.contents";
-  if (type === "video") return "video is only allowed as the hero of a bubble";
+function misplacedMessage(type: string, place: Place): MessageLike {
+  if (type === "span") return desc("span is only allowed in text.contents");
+  if (type === "video") return desc("video is only allowed as the hero of a bubble");
   const allowed = ALLOWED_TYPES[place].filter((allowedType) => allowedType !== "spacer").join(", ");
-  return fill("{type} is not allowed in {place} (allowed: {allowed})", {
+  return desc("{type} is not allowed in {place} (allowed: {allowed})", {
     type,
     place: PLACE_NAMES[place],
     allowed,
@@ -111,7 +111,7 @@ function checkSpans(contents: unknown, path: string, bubble: BubbleContext): voi
     if (isFlexObject(span) && span.type !== undefined && span.type !== "span") {
       bubble.report(
         spanPath,
-        fill("text.contents may only hold spans, not {type}", { type: quote(span.type) }),
+        desc("text.contents may only hold spans, not {type}", { type: quote(span.type) }),
       );
       return;
     }
@@ -126,7 +126,7 @@ function checkVideo(video: FlexObject, path: string, place: Place, bubble: Bubbl
   if (place === "hero" && !VIDEO_BUBBLE_SIZES.includes(bubble.size)) {
     bubble.report(
       path,
-      fill("video needs a kilo, mega or giga bubble, not {size}", { size: quote(bubble.size) }),
+      desc("video needs a kilo, mega or giga bubble, not {size}", { size: quote(bubble.size) }),
     );
   }
   if (video.altContent !== undefined)
@@ -156,7 +156,7 @@ function checkBackground(background: unknown, path: string, report: Report): voi
   if (background.centerPosition !== undefined && (position === null || position > 100)) {
     report(
       `${path}.centerPosition`,
-      fill("{value} must be a percentage from 0% to 100%", { value: quote(background.centerPosition) }),
+      desc("{value} must be a percentage from 0% to 100%", { value: quote(background.centerPosition) }),
     );
   }
 }

@@ -8,7 +8,7 @@
 
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import {
   IMAGEMAP_ACTION_TYPES,
   IMAGEMAP_BASE_WIDTH,
@@ -72,31 +72,31 @@ function parsedUrl(value: string): URL | null {
   }
 }
 
-function baseUrlErrors(baseUrl: unknown): string[] {
+function baseUrlErrors(baseUrl: unknown): MessageLike[] {
   const m = IMAGEMAP_VALIDATION_MESSAGES;
   if (typeof baseUrl !== "string" || baseUrl.trim() === "") return [m.baseUrlRequired];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (parsedUrl(baseUrl)?.protocol !== "https:") errors.push(m.baseUrlHttps);
   if (baseUrl.length > IMAGEMAP_LIMITS.baseUrlMax) errors.push(m.baseUrlTooLong);
   return errors;
 }
 
-function altTextErrors(altText: unknown): string[] {
+function altTextErrors(altText: unknown): MessageLike[] {
   const m = IMAGEMAP_VALIDATION_MESSAGES;
   if (typeof altText !== "string" || altText.trim() === "") return [m.altTextRequired];
   return altText.length > IMAGEMAP_LIMITS.altTextMax ? [m.altTextTooLong] : [];
 }
 
-function baseSizeErrors(baseSize: unknown): string[] {
+function baseSizeErrors(baseSize: unknown): MessageLike[] {
   const m = IMAGEMAP_VALIDATION_MESSAGES;
   const size = isObject(baseSize) ? baseSize : {};
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (size.width !== IMAGEMAP_BASE_WIDTH) errors.push(m.baseWidth);
   if (!Number.isInteger(size.height) || (size.height as number) < 1) errors.push(m.baseHeight);
   return errors;
 }
 
-function areaErrors(area: unknown, base: Size | null): string[] {
+function areaErrors(area: unknown, base: Size | null): MessageLike[] {
   const m = IMAGEMAP_ACTION_MESSAGES;
   const fields = isObject(area) ? area : {};
   if (![fields.x, fields.y, fields.width, fields.height].every(Number.isInteger)) return [m.areaNotInteger];
@@ -106,22 +106,22 @@ function areaErrors(area: unknown, base: Size | null): string[] {
   return inside ? [] : [m.areaOutside];
 }
 
-function textErrors(value: unknown, max: number, required: string, tooLong: string): string[] {
+function textErrors(value: unknown, max: number, required: string, tooLong: string): MessageLike[] {
   if (typeof value !== "string" || value === "") return [required];
   return value.length > max ? [tooLong] : [];
 }
 
-function linkUriErrors(linkUri: unknown): string[] {
+function linkUriErrors(linkUri: unknown): MessageLike[] {
   const m = IMAGEMAP_ACTION_MESSAGES;
   if (typeof linkUri !== "string" || linkUri === "") return [m.linkUriRequired];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (linkUri.length > IMAGEMAP_LIMITS.linkUriMax) errors.push(m.linkUriTooLong);
   const protocol = parsedUrl(linkUri)?.protocol;
   if (!protocol || !["http:", "https:", "line:", "tel:"].includes(protocol)) errors.push(m.linkUriScheme);
   return errors;
 }
 
-function actionErrors(action: unknown, base: Size | null): string[] {
+function actionErrors(action: unknown, base: Size | null): MessageLike[] {
   const m = IMAGEMAP_ACTION_MESSAGES;
   const fields = isObject(action) ? action : {};
   if (!(IMAGEMAP_ACTION_TYPES as readonly unknown[]).includes(fields.type)) return [m.type];
@@ -156,7 +156,7 @@ function validBase(baseSize: unknown): Size | null {
 export function validateImagemap(json: unknown): ValidationResult {
   const m = IMAGEMAP_VALIDATION_MESSAGES;
   if (!isObject(json)) return { valid: false, errors: [m.notObject] };
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (json.type !== "imagemap") errors.push(m.type);
   errors.push(
     ...baseUrlErrors(json.baseUrl),
@@ -169,7 +169,7 @@ export function validateImagemap(json: unknown): ValidationResult {
     const base = validBase(json.baseSize);
     json.actions.forEach((action, index) => {
       for (const error of actionErrors(action, base))
-        errors.push(fill("Action {number}: {error}", { number: index + 1, error }));
+        errors.push(desc("Action {number}: {error}", { number: index + 1, error: asDescriptor(error) }));
     });
   }
   if (errors.length === 0) errors.push(...lineSchemaErrors("ImagemapMessage", json));

@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { desc } from "../text/descriptor.ts";
 /**
  * The one JSON nesting limit of the product. Real Flex messages nest about 10 levels (bubble → block
  * → boxes → text → spans); 64 leaves room for any design while keeping every recursive walk
@@ -8,7 +8,7 @@ export const MAX_JSON_DEPTH = 64;
 
 export const JSON_TOO_DEEP_TEMPLATE =
   "JSON is nested too deeply (at most {max} levels of objects and arrays)";
-export const JSON_TOO_DEEP_MESSAGE = fill(JSON_TOO_DEEP_TEMPLATE, { max: MAX_JSON_DEPTH });
+export const JSON_TOO_DEEP_MESSAGE = desc(JSON_TOO_DEEP_TEMPLATE, { max: MAX_JSON_DEPTH });
 
 /**
  * Offset of the first `[` or `{` that opens level `max + 1`, or -1 when the text stays within `max`.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
+import { zodMessage } from "../text/descriptor.ts";
 import { MAX_MESSAGES_PER_SEND } from "./messages.ts";
 
 /** Spec, section 5: "an array of objects each with a string type field, 1 to 5 items". */
@@ -11,7 +12,8 @@ export const lineMessagesSchema = z
   .max(MAX_MESSAGES_PER_SEND, "Number of messages should be in range 1 to 5.")
   // Checked before LINE (or the emulator's recursive Flex checks) ever walks the tree.
   .superRefine((messages, ctx) => {
-    if (jsonValueTooDeep(messages)) ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+    if (jsonValueTooDeep(messages))
+      ctx.addIssue({ code: "custom", message: zodMessage(JSON_TOO_DEEP_MESSAGE) });
   });
 
 /** Body of POST /api/line-messages/push-to-me and /validate. The recipient is never in it. */

@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { type LineMessage, MAX_MESSAGES_PER_SEND, withoutQuickReplies } from "./messages.ts";
 
 /**
@@ -20,7 +20,7 @@ export const LIFF_MESSAGE_TYPES = [
 
 export type LiffAcceptance =
   | { ok: true; messages: LineMessage[]; note?: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: MessageLike };
 
 const ACTION_KEYS = new Set(["action", "defaultAction"]);
 
@@ -48,15 +48,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * "2 actions are postback", "1 action is message; 1 action is clipboard": each part a template of its
- * own, joined as an `{errors}` list so the web can show every part in the chosen language.
+ * "2 actions are postback", "1 action is message; 1 action is clipboard": each part a message of its
+ * own (a plural), given as an `{errors}` list so the web shows every part in the chosen language.
  */
-export function describeActionCounts(counts: ReadonlyMap<string, number>): string {
-  return [...counts]
-    .map(([type, count]) =>
-      fill(count === 1 ? "{count} action is {type}" : "{count} actions are {type}", { count, type }),
-    )
-    .join("; ");
+export function describeActionCounts(counts: ReadonlyMap<string, number>): Descriptor[] {
+  return [...counts].map(([type, count]) =>
+    desc("{count, plural, one {# action is {type}} other {# actions are {type}}}", { count, type }),
+  );
 }
 
 function nonUriActions(message: LineMessage): Map<string, number> {
@@ -70,19 +68,19 @@ function nonUriActions(message: LineMessage): Map<string, number> {
 
 const MESSAGE_NAMES: Readonly<Record<string, string>> = { flex: "Flex", template: "template" };
 
-function refusal(message: LineMessage): string | null {
+function refusal(message: LineMessage): MessageLike | null {
   const type = message.type;
   if (type === "imagemap") {
     return "LINE does not let a LIFF app share or send imagemap messages. Use Send to my LINE instead.";
   }
   if (!(LIFF_MESSAGE_TYPES as readonly string[]).includes(type)) {
-    return fill("LINE does not let a LIFF app send {type} messages.", { type });
+    return desc("LINE does not let a LIFF app send {type} messages.", { type });
   }
   const name = MESSAGE_NAMES[type];
   if (!name) return null;
   const counts = nonUriActions(message);
   if (counts.size === 0) return null;
-  return fill("LINE only lets a LIFF app share {name} messages whose buttons open links: {errors}", {
+  return desc("LINE only lets a LIFF app share {name} messages whose buttons open links: {errors}", {
     name,
     errors: describeActionCounts(counts),
   });

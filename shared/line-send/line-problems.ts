@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import type { LineDetail } from "./api.ts";
 
 /** A problem LINE's validate endpoint reported, in the builder's own frame. */
@@ -30,17 +30,17 @@ export function lineDetailsAsProblems(details: readonly LineDetail[], base: stri
 }
 
 /** The line shown in a builder's problem list: `From LINE: footer.contents[0].action.data: must be string`. */
-export function formatLineProblem(problem: LineProblem): string {
+export function formatLineProblem(problem: LineProblem): Descriptor {
   // LINE's own words stay as it sent them; only the words around them are translated.
   return problem.path
-    ? fill("From LINE: {path}: {line}", { path: problem.path, line: problem.message })
-    : fill("From LINE: {line}", { line: problem.message });
+    ? desc("From LINE: {path}: {line}", { path: problem.path, line: problem.message })
+    : desc("From LINE: {line}", { line: problem.message });
 }
 
 /** A builder's own problem with what LINE said at the same JSON path, if anything. */
 export interface MergedProblem {
   path: string;
-  message: string;
+  message: MessageLike;
   /** LINE's messages at this path: the same problem seen twice is listed once. */
   line: string[];
 }
@@ -50,7 +50,7 @@ export interface MergedProblem {
  * their path; the rest of LINE's (no own problem there) are returned apart, to be listed first.
  */
 export function mergeLineProblems(
-  own: readonly { path: string; message: string }[],
+  own: readonly { path: string; message: MessageLike }[],
   line: readonly LineProblem[],
 ): { merged: MergedProblem[]; lineOnly: LineProblem[] } {
   const merged: MergedProblem[] = own.map((problem) => ({ ...problem, line: [] }));

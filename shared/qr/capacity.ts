@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import type { QrErrorCorrectionLevel } from "./types.ts";
 
 /** Byte-mode capacity of a version 40 symbol (ISO/IEC 18004 table 7). */
@@ -24,9 +24,9 @@ export function checkQrCapacity(text: string, level: QrErrorCorrectionLevel): Ca
   return { bytes, maxBytes, fits: bytes <= maxBytes };
 }
 
-export function qrTooLongMessage(check: CapacityCheck, level: QrErrorCorrectionLevel): string {
-  return fill(
-    // One literal: the template is the key of its translations.
+export function qrTooLongMessage(check: CapacityCheck, level: QrErrorCorrectionLevel): Descriptor {
+  // One literal: the template is the key of its translations.
+  return desc(
     "The data is too long for a QR code at error correction level {level}: it is {bytes} bytes and the largest code (version 40) holds about {max}. Shorten the data or choose a lower level.",
     { level, bytes: check.bytes, max: check.maxBytes },
   );

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { USER_ID_PATTERN } from "../audience/ids.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
-import { fill } from "../text/fill.ts";
+import { desc, zodMessage } from "../text/descriptor.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import {
   aliasInGroupTwiceMessage,
@@ -43,7 +43,7 @@ export const richMenuConfigSchema = z
   })
   .superRefine((config, ctx) => {
     for (const message of validateRichMenu(config as RichMenuConfig).errors)
-      ctx.addIssue({ code: "custom", message });
+      ctx.addIssue({ code: "custom", message: zodMessage(message) });
   });
 
 /** The `richMenu` form field: the menu's JSON text, parsed, then every rule above. */
@@ -112,7 +112,7 @@ export const groupPublishSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["pages", index, "aliasId"],
-          message: aliasInGroupTwiceMessage(page.aliasId),
+          message: zodMessage(aliasInGroupTwiceMessage(page.aliasId)),
         });
       seen.add(page.aliasId);
     });
@@ -133,7 +133,7 @@ export const groupPublishFormSchema = z
       .transform((text, ctx) => {
         // Checked on the text: a deeply nested value would otherwise overflow the stack in a walk.
         if (jsonTextTooDeep(text)) {
-          ctx.addIssue({ code: "custom", message: JSON_TOO_DEEP_MESSAGE });
+          ctx.addIssue({ code: "custom", message: zodMessage(JSON_TOO_DEEP_MESSAGE) });
           return z.NEVER;
         }
         try {
@@ -183,7 +183,7 @@ export const bulkUsersSchema = z.object({
   userIds: z
     .array(lineUserIdSchema)
     .min(1, "Enter at least one user ID")
-    .max(BULK_USER_LIMIT, fill("At most {max} user IDs per call", { max: BULK_USER_LIMIT })),
+    .max(BULK_USER_LIMIT, desc("At most {max} user IDs per call", { max: BULK_USER_LIMIT })),
 });
 
 /** LINE's 404 for a user id of another provider, explained (LINE user ids are per provider). */

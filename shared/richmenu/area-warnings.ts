@@ -6,7 +6,7 @@
 
 import type { Bounds } from "../editor/index.ts";
 import { overlaps } from "../editor/index.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { defaultAreaAction } from "./actions.ts";
 import type { RichMenuAction } from "./types.ts";
 
@@ -28,8 +28,8 @@ export function areaOverlaps(areas: readonly { bounds: Bounds }[]): AreaOverlap[
   );
 }
 
-export function overlapWarning(overlap: AreaOverlap): string {
-  return fill("Overlaps Area {other}: a tap on the shared part goes to Area {winner}, the one on top", {
+export function overlapWarning(overlap: AreaOverlap): Descriptor {
+  return desc("Overlaps Area {other}: a tap on the shared part goes to Area {winner}, the one on top", {
     other: overlap.other + 1,
     winner: overlap.winner + 1,
   });
@@ -74,12 +74,12 @@ export function exampleActionAreas(actions: readonly RichMenuAction[]): number[]
 }
 
 /** "Area 2 and 3 still have the example action 'Buy'"; null when no area has it. */
-export function exampleActionNote(numbers: readonly number[]): string | null {
+export function exampleActionNote(numbers: readonly number[]): Descriptor | null {
   if (numbers.length === 0) return null;
   const label = defaultAreaAction().label ?? "";
   if (numbers.length === 1)
-    return fill("Area {area} still has the example action '{label}'", { area: numbers[0] ?? 0, label });
-  return fill("Area {areas} and {last} still have the example action '{label}'", {
+    return desc("Area {area} still has the example action '{label}'", { area: numbers[0] ?? 0, label });
+  return desc("Area {areas} and {last} still have the example action '{label}'", {
     areas: numbers.slice(0, -1).join(", "),
     last: numbers[numbers.length - 1] ?? 0,
     label,

@@ -17,7 +17,7 @@ import {
   resizeImage,
   splitLength,
 } from "../editor/index.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { aliasIdError } from "./alias.ts";
 import { buildRichMenuJson, RICH_MENU_LIMITS, RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig, RichMenuSize, RichMenuSwitchAction } from "./types.ts";
@@ -32,19 +32,19 @@ export type TabTemplateCount = (typeof TAB_TEMPLATE_COUNTS)[number];
 const TAB_STRIP_SHARE = 1 / 6;
 
 export const GROUP_MESSAGES = {
-  minPages: fill("A tab group needs at least {min} pages", { min: GROUP_LIMITS.minPages }),
-  maxPages: fill("A tab group holds at most {max} pages", { max: GROUP_LIMITS.maxPages }),
-  tabsTooMany: fill("A tab template adds a switch area to every page: a page would exceed {max} areas", {
+  minPages: desc("A tab group needs at least {min} pages", { min: GROUP_LIMITS.minPages }),
+  maxPages: desc("A tab group holds at most {max} pages", { max: GROUP_LIMITS.maxPages }),
+  tabsTooMany: desc("A tab template adds a switch area to every page: a page would exceed {max} areas", {
     max: RICH_MENU_LIMITS.maxAreas,
   }),
 } as const;
 
-export function duplicateAliasMessage(aliasId: string): string {
-  return fill('Alias ID "{alias}" is used by another page of the group', { alias: aliasId });
+export function duplicateAliasMessage(aliasId: string): Descriptor {
+  return desc('Alias ID "{alias}" is used by another page of the group', { alias: aliasId });
 }
 
-export function imageSizeMismatchMessage(image: RichMenuSize, group: RichMenuSize): string {
-  return fill(
+export function imageSizeMismatchMessage(image: RichMenuSize, group: RichMenuSize): Descriptor {
+  return desc(
     "Every page of a group has the same size: this image is {width} × {height}, the group is {groupWidth} × {groupHeight}",
     { width: image.width, height: image.height, groupWidth: group.width, groupHeight: group.height },
   );
@@ -70,7 +70,7 @@ export interface GroupPage<I extends PageImage> {
 }
 
 export interface GroupRefusal {
-  message: string;
+  message: MessageLike;
 }
 
 export interface TabGroup<I extends PageImage> {
@@ -126,7 +126,7 @@ function newPage<I extends PageImage>(
   };
 }
 
-function refuse<I extends PageImage>(group: TabGroup<I>, message: string): TabGroup<I> {
+function refuse<I extends PageImage>(group: TabGroup<I>, message: MessageLike): TabGroup<I> {
   return { ...group, refusal: { message } };
 }
 
@@ -301,7 +301,7 @@ export function pageImageProblem<I extends PageImage>(
   group: TabGroup<I>,
   id: string,
   image: PageImage,
-): string | null {
+): MessageLike | null {
   const others = group.pages.filter((page) => page.id !== id && page.image !== null);
   const { width, height } = image;
   if (others.length > 0 && (width !== group.size.width || height !== group.size.height)) {
@@ -417,7 +417,7 @@ export function pageMenuName(groupName: string, aliasId: string, index: number):
 export interface GroupValidation {
   valid: boolean;
   /** "Page 2: …" lines, in page order; group-level lines first. */
-  errors: string[];
+  errors: MessageLike[];
 }
 
 /**
@@ -426,14 +426,15 @@ export interface GroupValidation {
  * errors here: a published tab group must not have dead parts).
  */
 export function validateGroup<I extends PageImage>(group: TabGroup<I>): GroupValidation {
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (group.pages.length < GROUP_LIMITS.minPages) errors.push(GROUP_MESSAGES.minPages);
   if (group.pages.length > GROUP_LIMITS.maxPages) errors.push(GROUP_MESSAGES.maxPages);
   if (group.name.trim() === "" || group.chatBarText.trim() === "")
     errors.push(RICH_MENU_MESSAGES.nameAndChatBarRequired);
   const seen = new Set<string>();
   group.pages.forEach((page, index) => {
-    const onPage = (error: string) => errors.push(fill("Page {page}: {error}", { page: index + 1, error }));
+    const onPage = (error: MessageLike) =>
+      errors.push(desc("Page {page}: {error}", { page: index + 1, error: asDescriptor(error) }));
     const aliasProblem = aliasIdError(page.aliasId);
     if (aliasProblem) onPage(aliasProblem);
     else if (seen.has(page.aliasId)) onPage(duplicateAliasMessage(page.aliasId));
@@ -463,7 +464,7 @@ export type TapOutcome =
   /** A text the user "sends": it appears as their chat bubble. */
   | { kind: "bubble"; text: string }
   /** Anything else: named, since the preview cannot open it. */
-  | { kind: "target"; text: string };
+  | { kind: "target"; text: MessageLike };
 
 export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: RichMenuAction): TapOutcome {
   switch (action.type) {
@@ -481,17 +482,17 @@ export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: Rich
         ? { kind: "bubble", text: shown }
         : {
             kind: "target",
-            text: fill('Sends postback data "{data}" to the bot (nothing shown in the chat)', {
+            text: desc('Sends postback data "{data}" to the bot (nothing shown in the chat)', {
               data: action.data,
             }),
           };
     }
     case "uri":
-      return { kind: "target", text: fill("Opens {uri}", { uri: action.uri }) };
+      return { kind: "target", text: desc("Opens {uri}", { uri: action.uri }) };
     case "clipboard":
       return {
         kind: "target",
-        text: fill('Copies "{text}" to the clipboard', { text: action.clipboardText }),
+        text: desc('Copies "{text}" to the clipboard', { text: action.clipboardText }),
       };
     case "camera":
       return { kind: "target", text: "Opens the camera" };
@@ -502,7 +503,7 @@ export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: Rich
     case "datetimepicker":
       return {
         kind: "target",
-        text: fill('Opens the {mode} picker (postback data "{data}")', {
+        text: desc('Opens the {mode} picker (postback data "{data}")', {
           mode: action.mode,
           data: action.data,
         }),

@@ -4,6 +4,7 @@
  * "1 MB" is the product's one MAX_IMAGE_BYTES (shared/images/limits.ts).
  */
 import { MAX_IMAGE_BYTES } from "../images/limits.ts";
+import type { MessageLike } from "../text/descriptor.ts";
 import type { ValidationResult } from "./types.ts";
 
 export { MAX_IMAGE_BYTES };
@@ -57,7 +58,7 @@ export function validateRichMenuImage(facts: ImageFacts): ValidationResult {
   const m = RICH_MENU_IMAGE_MESSAGES;
   const limits = RICH_MENU_IMAGE_LIMITS;
   if (!isRichMenuImageType(facts.type)) return { valid: false, errors: [m.invalidType] };
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (facts.size > limits.maxBytes) errors.push(m.tooLarge);
   const { width, height } = facts;
   if (width !== undefined && (width < limits.minWidth || width > limits.maxWidth)) errors.push(m.width);

@@ -1,4 +1,4 @@
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 /**
  * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
  * field, e.g. "areas[1].action.uri". These helpers put each detail against the area it concerns.
@@ -11,8 +11,8 @@ export interface LineDetail {
 const AREA_PROPERTY = /^areas\[(\d+)\](?:\.(.+))?$/;
 
 /** The details that name an area, by that area's index in the JSON sent ("areas[1]…" → 1). */
-export function lineDetailsByArea(details: unknown): Map<number, string[]> {
-  const byArea = new Map<number, string[]>();
+export function lineDetailsByArea(details: unknown): Map<number, Descriptor[]> {
+  const byArea = new Map<number, Descriptor[]>();
   if (!Array.isArray(details)) return byArea;
   for (const detail of details) {
     const { message, property } = (detail ?? {}) as Partial<LineDetail>;
@@ -22,8 +22,8 @@ export function lineDetailsByArea(details: unknown): Map<number, string[]> {
     const index = Number(match[1]);
     // LINE's own words stay as it sent them; only the words around them are translated.
     const text = match[2]
-      ? fill("LINE: {path}: {line}", { path: match[2], line: message })
-      : fill("LINE: {line}", { line: message });
+      ? desc("LINE: {path}: {line}", { path: match[2], line: message })
+      : desc("LINE: {line}", { line: message });
     byArea.set(index, [...(byArea.get(index) ?? []), text]);
   }
   return byArea;

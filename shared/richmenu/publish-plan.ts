@@ -5,7 +5,7 @@
  * are both plans of these steps: menus are referred to by the index of a menu the plan creates
  * (`{ page }`) or by an existing id (`{ richMenuId }`). zod-free, so the web app can import it.
  */
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { lineDetailsByArea } from "./line-details.ts";
 import type { RichMenuConfig } from "./types.ts";
 
@@ -39,18 +39,18 @@ export interface ChannelSnapshot {
 export const GROUP_PUBLISH_LIMITS = { minPages: 2, maxPages: 10 } as const;
 
 export const PUBLISH_MESSAGES = {
-  minPages: fill("A tab group needs at least {min} pages", { min: GROUP_PUBLISH_LIMITS.minPages }),
-  maxPages: fill("A tab group holds at most {max} pages", { max: GROUP_PUBLISH_LIMITS.maxPages }),
+  minPages: desc("A tab group needs at least {min} pages", { min: GROUP_PUBLISH_LIMITS.minPages }),
+  maxPages: desc("A tab group holds at most {max} pages", { max: GROUP_PUBLISH_LIMITS.maxPages }),
   groupJson: "group must be the tab group's JSON text",
   imageCount: "Send one image per page, in page order",
 } as const;
 
-export function aliasInGroupTwiceMessage(aliasId: string): string {
-  return fill('Alias ID "{alias}" is used by more than one page', { alias: aliasId });
+export function aliasInGroupTwiceMessage(aliasId: string): Descriptor {
+  return desc('Alias ID "{alias}" is used by more than one page', { alias: aliasId });
 }
 
-export function aliasTakenMessage(aliasId: string, richMenuId: string): string {
-  return fill(
+export function aliasTakenMessage(aliasId: string, richMenuId: string): Descriptor {
+  return desc(
     'Alias "{alias}" already points to {menu}. Tick "Re-point existing aliases" to move it to this group (links to it then open the new page).',
     { alias: aliasId, menu: richMenuId },
   );
@@ -72,7 +72,7 @@ export interface PlanConflict {
   page: number;
   aliasId: string;
   richMenuId: string;
-  message: string;
+  message: MessageLike;
 }
 
 export type PlanResult = { ok: true; plan: PublishPlan } | { ok: false; conflicts: PlanConflict[] };
@@ -146,7 +146,7 @@ export type PublishEvent =
   | {
       type: "failed";
       index: number;
-      error: string;
+      error: MessageLike;
       status: number;
       details?: unknown;
       /** 1-based, when the failure concerns a page / an area of it. */
@@ -166,7 +166,7 @@ export type PublishOutcome =
   | {
       type: "result";
       ok: false;
-      error: string;
+      error: MessageLike;
       status: number;
       details?: unknown;
       page: number | null;
@@ -178,13 +178,17 @@ export type PublishOutcome =
     };
 
 /** "Page 2, area 1: invalid uri" or LINE's message alone when it names no page. */
-export function failureLine(failure: { error: string; page: number | null; area: number | null }): string {
+export function failureLine(failure: {
+  error: MessageLike;
+  page: number | null;
+  area: number | null;
+}): MessageLike {
   if (failure.page === null) return failure.error;
   return failure.area === null
-    ? fill("Page {page}: {error}", { page: failure.page, error: failure.error })
-    : fill("Page {page}, area {area}: {error}", {
+    ? desc("Page {page}: {error}", { page: failure.page, error: asDescriptor(failure.error) })
+    : desc("Page {page}, area {area}: {error}", {
         page: failure.page,
         area: failure.area,
-        error: failure.error,
+        error: asDescriptor(failure.error),
       });
 }

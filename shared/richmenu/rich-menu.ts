@@ -2,7 +2,7 @@
  * The rich menu create request: the wizard's validation (spec section 5, "Rich menu create"),
  * the size and bounds rules, and the JSON builder that leaves invalid areas out.
  */
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { compactAction } from "./actions.ts";
 import { RICH_MENU_IMAGE_LIMITS } from "./image.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
@@ -45,8 +45,8 @@ export const RICH_MENU_MESSAGES = {
 } as const;
 
 /** "Bounds must lie inside the 2500 × 1686 image" for the given size. */
-export function boundsOutsideMessage(size: RichMenuSize): string {
-  return fill("Bounds must lie inside the {width} × {height} image", {
+export function boundsOutsideMessage(size: RichMenuSize): Descriptor {
+  return desc("Bounds must lie inside the {width} × {height} image", {
     width: size.width,
     height: size.height,
   });
@@ -63,12 +63,17 @@ export function capChatBarText(text: string): string {
 }
 
 /** One line per invalid area, "Area 1 will be left out: <first reason>", in area order. */
-export function leftOutAreaNotes(areas: readonly RichMenuArea[], size: RichMenuSize): string[] {
+export function leftOutAreaNotes(areas: readonly RichMenuArea[], size: RichMenuSize): Descriptor[] {
   return areas.flatMap((area, index) => {
     const { valid, errors } = validateArea(area, size);
     return valid
       ? []
-      : [fill("Area {area} will be left out: {errors}", { area: index + 1, errors: errors.join("; ") })];
+      : [
+          desc("Area {area} will be left out: {errors}", {
+            area: index + 1,
+            errors: errors.map(asDescriptor),
+          }),
+        ];
   });
 }
 
@@ -86,11 +91,11 @@ export function canAddArea(config: Pick<RichMenuConfig, "areas">): boolean {
   return config.areas.length < RICH_MENU_LIMITS.maxAreas;
 }
 
-export function validateRichMenuSize(size: RichMenuSize): string[] {
+export function validateRichMenuSize(size: RichMenuSize): MessageLike[] {
   const m = RICH_MENU_MESSAGES;
   const { width, height } = size;
   if (!Number.isInteger(width) || !Number.isInteger(height)) return [m.sizeNotInteger];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (width < RICH_MENU_LIMITS.minWidth || width > RICH_MENU_LIMITS.maxWidth) errors.push(m.width);
   if (height < RICH_MENU_LIMITS.minHeight) errors.push(m.height);
   if (height > 0 && width / height < RICH_MENU_LIMITS.minAspectRatio) errors.push(m.aspectRatio);
@@ -98,11 +103,11 @@ export function validateRichMenuSize(size: RichMenuSize): string[] {
 }
 
 /** Bounds must be integers, x/y ≥ 0, width/height ≥ 1 and lie inside the image. */
-export function validateBounds(bounds: RichMenuBounds, size: RichMenuSize): string[] {
+export function validateBounds(bounds: RichMenuBounds, size: RichMenuSize): MessageLike[] {
   const m = RICH_MENU_MESSAGES;
   const { x, y, width, height } = bounds;
   if (![x, y, width, height].every(Number.isInteger)) return [m.boundsNotInteger];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (x < 0 || y < 0) errors.push(m.boundsNegative);
   if (width < 1 || height < 1) errors.push(m.boundsEmpty);
   if (x + width > size.width || y + height > size.height) errors.push(boundsOutsideMessage(size));
@@ -120,9 +125,9 @@ export interface RichMenuValidation extends ValidationResult {
   areas: ValidationResult[];
 }
 
-function headerErrors(config: RichMenuConfig): string[] {
+function headerErrors(config: RichMenuConfig): MessageLike[] {
   const m = RICH_MENU_MESSAGES;
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (config.name.trim() === "" || config.chatBarText.trim() === "") errors.push(m.nameAndChatBarRequired);
   if (graphemeLength(config.chatBarText) > RICH_MENU_LIMITS.chatBarTextMax) errors.push(m.chatBarTextTooLong);
   if (graphemeLength(config.name) > RICH_MENU_LIMITS.nameMax) errors.push(m.nameTooLong);
@@ -144,7 +149,8 @@ export function validateRichMenu(
   if (config.areas.length > RICH_MENU_LIMITS.maxAreas) errors.push(RICH_MENU_MESSAGES.maxAreas);
   const areas = config.areas.map((area) => validateArea(area, config.size));
   areas.forEach((result, index) => {
-    for (const error of result.errors) errors.push(fill("Area {area}: {error}", { area: index + 1, error }));
+    for (const error of result.errors)
+      errors.push(desc("Area {area}: {error}", { area: index + 1, error: asDescriptor(error) }));
   });
   if (errors.length === 0)
     errors.push(...lineSchemaErrors("RichMenuRequest", toRequest(config, config.areas)));

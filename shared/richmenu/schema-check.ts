@@ -11,7 +11,14 @@
  */
 
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { fill, type TextParams } from "../text/fill.ts";
+import {
+  asDescriptor,
+  type Descriptor,
+  desc,
+  type MessageLike,
+  type Values,
+  zodMessage,
+} from "../text/descriptor.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
 export interface SchemaNode {
@@ -37,7 +44,7 @@ export type LineSchemaName = keyof typeof lineSchemas.schemas;
 export interface SchemaIssue {
   /** Where, e.g. "areas[0].action.data"; "" for the value itself. */
   path: string;
-  message: string;
+  message: MessageLike;
 }
 
 const SCHEMAS = lineSchemas.schemas as Record<string, SchemaNode>;
@@ -82,9 +89,9 @@ class Walker {
   readonly issues: SchemaIssue[] = [];
 
   /** `template` starts with `{where}`, the field's path ("value" for the whole request). */
-  private report(path: string, template: string, params: TextParams = {}): void {
+  private report(path: string, template: string, params: Values = {}): void {
     const where = path === "" ? "value" : path;
-    this.issues.push({ path, message: fill(template, { ...params, where }) });
+    this.issues.push({ path, message: desc(template, { ...params, where }) });
   }
 
   walk(node: SchemaNode, value: unknown, path: string, viaAllOf: boolean): void {
@@ -178,6 +185,6 @@ export function checkLineSchema(name: LineSchemaName, value: unknown): SchemaIss
 }
 
 /** Human-readable messages of `checkLineSchema`, each tagged as coming from LINE's schema. */
-export function lineSchemaErrors(name: LineSchemaName, value: unknown): string[] {
-  return checkLineSchema(name, value).map((issue) => fill("{error} (LINE schema)", { error: issue.message }));
+export function lineSchemaErrors(name: LineSchemaName, value: unknown): Descriptor[] {
+  return checkLineSchema(name, value).map((issue) => desc("{error} (LINE schema)", { error: issue.message }));
 }

@@ -1,3 +1,4 @@
+import type { MessageLike } from "../text/descriptor.ts";
 /**
  * Rich menu domain types. Field names follow LINE's `RichMenuRequest` and `Action` objects
  * (messaging-api.yml), so a config can be sent to the Messaging API without renaming.
@@ -121,5 +122,5 @@ export interface RichMenuConfig {
 /** The result shape of every validator in this folder. */
 export interface ValidationResult {
   valid: boolean;
-  errors: string[];
+  errors: MessageLike[];
 }

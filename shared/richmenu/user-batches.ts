@@ -6,7 +6,7 @@
  */
 
 import { parseAudienceIds } from "../audience/ids.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 
 /** LINE's bulk link/unlink limit per call. */
 export const BULK_USER_LIMIT = 500;
@@ -31,8 +31,8 @@ export const USER_LIST_MESSAGES = {
   invalidLeftOut: "Invalid IDs are left out: nothing is sent for them.",
 } as const;
 
-export function tooManyUserIdsMessage(count: number): string {
-  return fill("Too many user IDs: {count}. At most {max} at once.", {
+export function tooManyUserIdsMessage(count: number): Descriptor {
+  return desc("Too many user IDs: {count}. At most {max} at once.", {
     count: count.toLocaleString("en-US"),
     max: MAX_LINKED_USER_IDS.toLocaleString("en-US"),
   });

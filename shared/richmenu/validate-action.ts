@@ -5,7 +5,7 @@
  * for action objects (label ≤ 20, uri ≤ 1000 and its schemes, date picker formats), then, when
  * everything above passed, the official `Action` schema (e.g. richMenuAliasId ≤ 32).
  */
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
 import { hasExactSharePrefix, hasLineIdAfterSharePath, holdsShareOrRecommendPath } from "./share-oa.ts";
 import { graphemeLength } from "./text-length.ts";
@@ -65,11 +65,11 @@ const DATETIME_FORMATS: Record<DatetimeMode, { pattern: RegExp; shown: string }>
 };
 
 /** "Initial must be in YYYY-MM-DD format for mode date" and the like. */
-export function datetimeFormatMessage(field: "Initial" | "Max" | "Min", mode: DatetimeMode): string {
+export function datetimeFormatMessage(field: "Initial" | "Max" | "Min", mode: DatetimeMode): Descriptor {
   const params = { format: DATETIME_FORMATS[mode].shown, mode };
-  if (field === "Initial") return fill("Initial must be in {format} format for mode {mode}", params);
-  if (field === "Max") return fill("Max must be in {format} format for mode {mode}", params);
-  return fill("Min must be in {format} format for mode {mode}", params);
+  if (field === "Initial") return desc("Initial must be in {format} format for mode {mode}", params);
+  if (field === "Max") return desc("Max must be in {format} format for mode {mode}", params);
+  return desc("Min must be in {format} format for mode {mode}", params);
 }
 
 type Fields = Record<string, unknown>;
@@ -89,13 +89,18 @@ function requiredText(value: unknown, required: string, tooLong: string, count =
   return count(value) > ACTION_TEXT_MAX ? [tooLong] : [];
 }
 
-function optionalText(value: unknown, notString: string, tooLong: string, count = graphemeLength): string[] {
+function optionalText(
+  value: unknown,
+  notString: string,
+  tooLong: string,
+  count = graphemeLength,
+): MessageLike[] {
   if (!given(value)) return [];
   if (typeof value !== "string") return [notString];
   return count(value) > ACTION_TEXT_MAX ? [tooLong] : [];
 }
 
-function requiredLabel(action: Fields): string[] {
+function requiredLabel(action: Fields): MessageLike[] {
   return isNonEmptyString(action.label) ? [] : [ACTION_MESSAGES.labelRequired];
 }
 
@@ -107,12 +112,12 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-function uriRules(action: Fields): string[] {
+function uriRules(action: Fields): MessageLike[] {
   const uri = action.uri;
   if (!isNonEmptyString(uri)) return [ACTION_MESSAGES.uriRequired];
   const url = parseUrl(uri);
   if (!url) return [ACTION_MESSAGES.uriInvalid];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (holdsShareOrRecommendPath(uri)) {
     if (!hasLineIdAfterSharePath(uri)) errors.push(ACTION_MESSAGES.lineIdRequired);
     if (!hasExactSharePrefix(uri)) errors.push(ACTION_MESSAGES.shareUrlInvalid);
@@ -123,16 +128,16 @@ function uriRules(action: Fields): string[] {
   return errors;
 }
 
-function messageRules(action: Fields): string[] {
+function messageRules(action: Fields): MessageLike[] {
   const { textRequired, textTooLong } = ACTION_MESSAGES;
   return requiredText(action.text, textRequired, textTooLong, graphemeLength);
 }
 
-function dataRules(action: Fields): string[] {
+function dataRules(action: Fields): MessageLike[] {
   return requiredText(action.data, ACTION_MESSAGES.dataRequired, ACTION_MESSAGES.dataTooLong);
 }
 
-function postbackRules(action: Fields): string[] {
+function postbackRules(action: Fields): MessageLike[] {
   const m = ACTION_MESSAGES;
   const errors = [...dataRules(action), ...requiredLabel(action)];
   errors.push(...optionalText(action.displayText, m.displayTextNotString, m.displayTextTooLong));
@@ -153,8 +158,8 @@ const DATETIME_FIELDS = [
 ] as const;
 
 /** initial/max/min: strings when given; with a known mode also in its format, and max > min. */
-function datetimeValueRules(action: Fields, mode: DatetimeMode | null): string[] {
-  const errors: string[] = [];
+function datetimeValueRules(action: Fields, mode: DatetimeMode | null): MessageLike[] {
+  const errors: MessageLike[] = [];
   for (const { key, shown, notString } of DATETIME_FIELDS) {
     const value = action[key];
     if (!given(value)) continue;
@@ -171,7 +176,7 @@ function datetimeValueRules(action: Fields, mode: DatetimeMode | null): string[]
   return errors;
 }
 
-function datetimeRules(action: Fields): string[] {
+function datetimeRules(action: Fields): MessageLike[] {
   const mode = (DATETIME_MODES as readonly unknown[]).includes(action.mode)
     ? (action.mode as DatetimeMode)
     : null;
@@ -180,19 +185,19 @@ function datetimeRules(action: Fields): string[] {
   return [...errors, ...requiredLabel(action), ...datetimeValueRules(action, mode)];
 }
 
-function richMenuSwitchRules(action: Fields): string[] {
+function richMenuSwitchRules(action: Fields): MessageLike[] {
   const m = ACTION_MESSAGES;
   return [...requiredText(action.richMenuAliasId, m.aliasRequired, m.aliasTooLong), ...dataRules(action)];
 }
 
-function clipboardRules(action: Fields): string[] {
+function clipboardRules(action: Fields): MessageLike[] {
   const m = ACTION_MESSAGES;
   const errors = requiredText(action.clipboardText, m.clipboardTextRequired, m.clipboardTextTooLong);
   if (given(action.label) && typeof action.label !== "string") errors.push(m.labelNotString);
   return errors;
 }
 
-const TYPE_RULES: Record<(typeof RICH_MENU_ACTION_TYPES)[number], (action: Fields) => string[]> = {
+const TYPE_RULES: Record<(typeof RICH_MENU_ACTION_TYPES)[number], (action: Fields) => MessageLike[]> = {
   uri: uriRules,
   message: messageRules,
   postback: postbackRules,
@@ -205,7 +210,7 @@ const TYPE_RULES: Record<(typeof RICH_MENU_ACTION_TYPES)[number], (action: Field
 };
 
 /** Label limits that hold for every type: a string when given, at most 20 characters. */
-function labelRules(action: Fields, earlier: string[]): string[] {
+function labelRules(action: Fields, earlier: MessageLike[]): MessageLike[] {
   const label = action.label;
   if (!given(label)) return [];
   if (typeof label !== "string") {

@@ -8,7 +8,7 @@ import { sampleAction } from "../richmenu/actions.ts";
 import { graphemeLength } from "../richmenu/text-length.ts";
 import type { RichMenuAction, RichMenuSwitchAction, ValidationResult } from "../richmenu/types.ts";
 import { ACTION_MESSAGES, validateAction } from "../richmenu/validate-action.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 
 export const QUICK_REPLY_ACTION_TYPES = [
@@ -166,7 +166,7 @@ export function validateQuickReplyItem(item: unknown): ValidationResult {
   if (typeof item !== "object" || item === null || Array.isArray(item))
     return { valid: false, errors: [m.itemNotObject] };
   const fields = item as Record<string, unknown>;
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (fields.type !== "action") errors.push(m.itemType);
   const action = fields.action as Record<string, unknown> | undefined;
   if (!(QUICK_REPLY_ACTION_TYPES as readonly unknown[]).includes(action?.type)) errors.push(m.actionType);
@@ -176,7 +176,7 @@ export function validateQuickReplyItem(item: unknown): ValidationResult {
   }
   if (typeof fields.imageUrl === "string" && fields.imageUrl !== "") {
     const iconError = checkIconUrlSyntax(fields.imageUrl);
-    if (iconError) errors.push(fill("Icon: {error}", { error: iconError }));
+    if (iconError) errors.push(desc("Icon: {error}", { error: asDescriptor(iconError) }));
   }
   return { valid: errors.length === 0, errors };
 }

@@ -7,7 +7,7 @@
 
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
-import { fill } from "../text/fill.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 import { MAX_QUICK_REPLIES, validateQuickReplyItem } from "./quick-replies.ts";
 import {
@@ -33,37 +33,37 @@ function isObject(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function textErrors(text: unknown): string[] {
+function textErrors(text: unknown): MessageLike[] {
   if (typeof text !== "string") return [TEXT_MESSAGE_MESSAGES.textRequired];
   const error = textMessageTextError(text);
   return error ? [error] : [];
 }
 
-function senderErrors(sender: unknown): string[] {
+function senderErrors(sender: unknown): MessageLike[] {
   const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
   if (sender === undefined) return [];
   if (!isObject(sender)) return [m.senderNotObject];
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   const { name, iconUrl } = sender;
   if (typeof name === "string" && !isAllowedSenderName(name)) {
     errors.push(name.length > SENDER_NAME_MAX ? m.senderNameTooLong : m.senderNameReserved);
   }
   if (typeof iconUrl === "string") {
     const iconError = checkIconUrlSyntax(iconUrl);
-    if (iconError) errors.push(fill("Sender icon: {error}", { error: iconError }));
+    if (iconError) errors.push(desc("Sender icon: {error}", { error: asDescriptor(iconError) }));
   }
   return errors;
 }
 
-function quickReplyErrors(quickReply: unknown): string[] {
+function quickReplyErrors(quickReply: unknown): MessageLike[] {
   const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
   if (quickReply === undefined) return [];
   const items = isObject(quickReply) ? quickReply.items : undefined;
   if (!Array.isArray(items)) return [m.quickReplyItems];
-  const errors: string[] = items.length > MAX_QUICK_REPLIES ? [m.tooManyQuickReplies] : [];
+  const errors: MessageLike[] = items.length > MAX_QUICK_REPLIES ? [m.tooManyQuickReplies] : [];
   items.forEach((item, index) => {
     for (const error of validateQuickReplyItem(item).errors)
-      errors.push(fill("Quick reply {number}: {error}", { number: index + 1, error }));
+      errors.push(desc("Quick reply {number}: {error}", { number: index + 1, error: asDescriptor(error) }));
   });
   return errors;
 }
@@ -71,7 +71,7 @@ function quickReplyErrors(quickReply: unknown): string[] {
 export function validateTextMessage(json: unknown): ValidationResult {
   const m = TEXT_MESSAGE_VALIDATION_MESSAGES;
   if (!isObject(json)) return { valid: false, errors: [m.notObject] };
-  const errors: string[] = [];
+  const errors: MessageLike[] = [];
   if (json.type !== "text") errors.push(m.type);
   errors.push(...textErrors(json.text), ...senderErrors(json.sender), ...quickReplyErrors(json.quickReply));
   if (errors.length === 0) errors.push(...lineSchemaErrors("TextMessage", json));

@@ -9,6 +9,7 @@ import {
   aliasTakenMessage,
   type PublishEvent,
 } from "../../shared/richmenu/publish-plan.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // POST /api/rich-menus/groups through the real @line/bot-sdk against the emulator: one request,
@@ -143,7 +144,7 @@ describe("publishing a tab group", () => {
     const plan = all[0];
     expect(plan?.type === "plan" && plan.steps.length).toBe(13);
     expect(all.filter((e) => e.type === "step" && e.status === "done")).toHaveLength(13);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(englishText(result.error));
     expect(result.pages.map((p) => p.aliasId)).toEqual(ids);
     const after = await channel();
     expect(after.menus).toHaveLength(before.menus.length + 3);
@@ -159,13 +160,13 @@ describe("publishing a tab group", () => {
   it("answers 409 for an alias that exists, naming the page, and re-points it when asked (links survive)", async () => {
     const ids = aliases(2);
     const first = await published(groupForm(ids));
-    if (!first.result.ok) throw new Error(first.result.error);
+    if (!first.result.ok) throw new Error(englishText(first.result.error));
     const before = await channel();
     const conflict = await publish(groupForm(ids));
     expect(conflict.status).toBe(409);
     const oldA = first.result.pages[0]?.richMenuId ?? "";
     expect(await conflict.json()).toMatchObject({
-      error: `Page 1: ${aliasTakenMessage(ids[0] ?? "", oldA)}`,
+      error: `Page 1: ${englishText(aliasTakenMessage(ids[0] ?? "", oldA))}`,
       details: [
         { page: 1, aliasId: ids[0] },
         { page: 2, aliasId: ids[1] },
@@ -174,7 +175,7 @@ describe("publishing a tab group", () => {
     expect(await channel()).toEqual(before);
 
     const again = await published(groupForm(ids, { repointAliases: true }));
-    if (!again.result.ok) throw new Error(again.result.error);
+    if (!again.result.ok) throw new Error(englishText(again.result.error));
     const after = await channel();
     for (const { aliasId, richMenuId } of again.result.pages) {
       expect(after.aliases.get(aliasId)).toBe(richMenuId);

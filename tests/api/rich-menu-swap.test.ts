@@ -2,6 +2,7 @@ import { messagingApi } from "@line/bot-sdk";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseSwapEvents, type SwapEvent, type SwapOutcome } from "../../shared/richmenu/swap-plan.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 // "Edit a copy" published as a swap, through the real @line/bot-sdk against the emulator: the new
@@ -112,7 +113,7 @@ describe("edit a copy: swap", () => {
       ],
     });
     expect(events.filter((event) => event.type === "step" && event.status === "done")).toHaveLength(7);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(englishText(result.error));
     const fresh = result.pages[0]?.richMenuId ?? "";
     expect(result).toEqual({
       type: "result",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatFlexProblem } from "../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import { applyCommand, type Command, copyNode, readClip } from "../../shared/flex-designer/commands.ts";
 import { type Design, exportMessage } from "../../shared/flex-designer/design.ts";
@@ -23,8 +24,8 @@ function sample(all: string[]): string[] {
 /** Problems other than the byte limits (a duplicate may grow a message past them; the meter says so). */
 function problems(container: unknown): string[] {
   return validateFlexContainer(container)
-    .filter((problem) => !problem.message.includes("bytes of JSON"))
-    .map((problem) => `${problem.path}: ${problem.message}`);
+    .map(formatFlexProblem)
+    .filter((line) => !line.includes("bytes of JSON"));
 }
 
 describe("round trip of every fixture (57 corpus + our own)", () => {

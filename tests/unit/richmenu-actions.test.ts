@@ -18,12 +18,13 @@ import {
   truncateGraphemes,
   validateAction,
 } from "../../shared/richmenu/index.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 
 const HOST = "https://tools.example.com";
 const m = ACTION_MESSAGES;
 
 function errorsOf(action: unknown): string[] {
-  return validateAction(action).errors;
+  return validateAction(action).errors.map(englishText);
 }
 
 describe("sample actions (spec section 3)", () => {

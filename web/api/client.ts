@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
 import { apiErrorMessage } from "../../shared/api/errors.ts";
+import { tm } from "../i18n/descriptor.ts";
 import { t } from "../i18n/i18n.ts";
 import { authHeaders } from "./id-token.ts";
 
@@ -24,7 +25,7 @@ export function channelHeaders({
 export async function readApiError(res: Response, fallback = "Request failed"): Promise<string> {
   try {
     const message = apiErrorMessage(await res.json());
-    if (message) return t(message.text, message.params);
+    if (message) return tm(message);
   } catch {
     // Not JSON (proxy error page, network cut): fall through.
   }

@@ -1,6 +1,7 @@
 import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { apiDescriptor } from "../../../shared/api/errors.ts";
 import { MAX_IMAGE_BYTES } from "../../../shared/images/limits.ts";
 import { groupPublishFormSchema } from "../../../shared/richmenu/api.ts";
 import { buildRichMenuJson, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
@@ -10,6 +11,7 @@ import {
   GROUP_PUBLISH_LIMITS,
   type PublishEvent,
 } from "../../../shared/richmenu/publish-plan.ts";
+import { asDescriptor, desc, englishText } from "../../../shared/text/descriptor.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ChannelEnv } from "../../http/auth.ts";
 import { ApiError, errorJson } from "../../http/errors.ts";
@@ -54,20 +56,29 @@ async function decodePageImages(
 ): Promise<DecodedImage[]> {
   const decoded: DecodedImage[] = [];
   for (const [index, file] of images.entries()) {
-    const page = `Page ${index + 1}`;
     let image: DecodedImage;
     try {
       image = await decodeRichMenuImage(new Uint8Array(await file.arrayBuffer()));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      throw new ApiError(error.status, `${page}: ${error.message}`, [
-        { path: `images.${index}`, message: error.message },
-      ]);
+      throw new ApiError(
+        error.status,
+        desc("Page {page}: {error}", { page: index + 1, error: apiDescriptor(error.coded) }),
+        [{ path: `images.${index}`, message: error.message }],
+      );
     }
     const size = sizes[index];
     if (size && (image.width !== size.width || image.height !== size.height)) {
-      const message = `${page}: the image is ${image.width} × ${image.height}, the menu ${size.width} × ${size.height}`;
-      throw new ApiError(422, message, [{ path: `images.${index}`, message }]);
+      const message = desc("Page {page}: {error}", {
+        page: index + 1,
+        error: desc("the image is {width} × {height}, the menu {menuWidth} × {menuHeight}", {
+          width: image.width,
+          height: image.height,
+          menuWidth: size.width,
+          menuHeight: size.height,
+        }),
+      });
+      throw new ApiError(422, message, [{ path: `images.${index}`, message: englishText(message) }]);
     }
     decoded.push(image);
   }
@@ -166,9 +177,13 @@ export function richMenuGroupRoutes(deps: AppDeps, writes: MiddlewareHandler) {
           page: conflict.page + 1,
           aliasId: conflict.aliasId,
           richMenuId: conflict.richMenuId,
-          message: conflict.message,
+          message: englishText(conflict.message),
         }));
-        return errorJson(c, 409, `Page ${(first?.page ?? 0) + 1}: ${first?.message ?? ""}`, details);
+        const error = desc("Page {page}: {error}", {
+          page: (first?.page ?? 0) + 1,
+          error: asDescriptor(first?.message ?? ""),
+        });
+        return errorJson(c, 409, error, details);
       }
       const pages: PlanPage[] = group.pages.map((page, index) => ({
         // LINE's key order, empty optional fields dropped, as the single-menu create sends it.

@@ -4,6 +4,7 @@ import {
   type RICH_MENU_IMAGE_TYPES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
+import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { ApiError } from "../../http/errors.ts";
 import { checkImage, ImageRejectedError, type ImageRejection, mimeTypeOf } from "../../images/validate.ts";
 
@@ -25,8 +26,8 @@ const REJECTION_MESSAGES: Record<ImageRejection, string> = {
   "too-many-pixels": RICH_MENU_IMAGE_MESSAGES.width,
 };
 
-function invalid(messages: string[]): ApiError {
-  const details = messages.map((message) => ({ path: "image", message }));
+function invalid(messages: MessageLike[]): ApiError {
+  const details = messages.map((message) => ({ path: "image", message: englishText(message) }));
   return new ApiError(422, messages[0] ?? RICH_MENU_IMAGE_MESSAGES.invalidType, details);
 }
 

@@ -6,6 +6,7 @@ import {
   type LineProblem,
   mergeLineProblems,
 } from "../../../shared/line-send/line-problems.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -68,7 +69,7 @@ export function FlexJsonField({
       />
       {parse.kind === "error" ? (
         // Polite, not role=alert: the message changes with every keystroke while someone types.
-        <Alert id={errorId} variant="destructive" role="status" title={parse.message}>
+        <Alert id={errorId} variant="destructive" role="status" title={tm(parse.message)}>
           {t("at line {line}, column {column}", { line: parse.line, column: parse.column })}
         </Alert>
       ) : null}
@@ -118,12 +119,12 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
         {/* LINE's own verdict first: it is what a send would meet. */}
         {lineOnly.map((problem, index) => (
           <li key={`line-${index}`} className="break-all">
-            {t(formatLineProblem(problem))}
+            {tm(formatLineProblem(problem))}
           </li>
         ))}
         {merged.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
           <li key={index} className="break-all">
-            {formatFlexProblem({ ...problem, message: t(problem.message) })}
+            {formatFlexProblem({ ...problem, message: tm(problem.message) })}
             {problem.line.map((message) => (
               <span key={message} className="block">
                 {t("LINE: {line}", { line: message })}

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
@@ -16,7 +17,7 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
   const send = () => {
     const sending = sendToLiffChat(liff, messages);
     if (!sending.ok) {
-      toast.error(t(sending.reason));
+      toast.error(tm(sending.reason));
       return;
     }
     sending.done.then(

@@ -4,7 +4,9 @@ import type { PushResult, QuotaResult, ValidateResult } from "../../../shared/li
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { channelHeaders, readApiError } from "../../api/client.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService } from "../../liff/index.ts";
 import { useChannelCredentials } from "../credentials/channel-credentials.tsx";
@@ -54,7 +56,7 @@ async function postMessages(path: string, messages: LineMessage[], headers: Reco
 export function sendToLiffChat(
   liff: LiffService,
   messages: LineMessage[],
-): { ok: false; reason: string } | { ok: true; note?: string; done: Promise<void> } {
+): { ok: false; reason: MessageLike } | { ok: true; note?: string; done: Promise<void> } {
   const acceptance = checkLiffAcceptance(messages);
   if (!acceptance.ok) return { ok: false, reason: acceptance.reason };
   let sending: Promise<void>;
@@ -89,14 +91,14 @@ export function useLineSend(
     if (!messages) return;
     const sending = sendToLiffChat(liff, messages);
     if (!sending.ok) {
-      setOutcome({ kind: "error", message: t(sending.reason) });
+      setOutcome({ kind: "error", message: tm(sending.reason) });
       return;
     }
     setOutcome({ kind: "busy", action: "chat" });
     sending.done.then(
       () => {
         const text = sending.note
-          ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${t(sending.note)}`
+          ? `${t(LINE_SEND_TEXTS.sentToChat)}. ${tm(sending.note)}`
           : t(LINE_SEND_TEXTS.sentToChat);
         // Said once, next to the button (with the note, when there is one): no toast on top of it.
         setOutcome({ kind: "sent", text });

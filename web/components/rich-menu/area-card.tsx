@@ -2,6 +2,8 @@ import { ChevronDown, Trash2 } from "lucide-react";
 import { memo, useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import { type AreaOverlap, overlapWarning, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
@@ -32,7 +34,7 @@ export interface AreaCardProps {
   number: number;
   area: EditorArea<RichMenuAction>;
   /** Bounds and action errors of this area (spec section 5 messages); empty when valid. */
-  errors: readonly string[];
+  errors: readonly MessageLike[];
   /** The areas this one overlaps: LINE accepts it, but a tap on the shared part reaches only one. */
   overlaps: readonly CardOverlap[];
   /** The selected area's card is the open one; the others show a one-line summary. */
@@ -133,7 +135,7 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
               key={overlap.otherId}
               className="flex flex-col items-start gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-amber-950 sm:flex-row sm:items-center"
             >
-              <span className="min-w-0 flex-1">{t(overlapWarning(overlap))}</span>
+              <span className="min-w-0 flex-1">{tm(overlapWarning(overlap))}</span>
               {overlap.trimmable && (
                 <Button variant="outline" size="sm" onClick={() => commands.onTrim(id, overlap.otherId)}>
                   {t("Trim to the edge of area {other}", { other: overlap.other + 1 })}
@@ -146,7 +148,7 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
       {!valid && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-red-700">
           {errors.map((error) => (
-            <li key={error}>{t(error)}</li>
+            <li key={messageKey(error)}>{tm(error)}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,6 @@
 import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { IntegerInput } from "../ui/integer-input.tsx";
@@ -13,7 +15,7 @@ export function SizeFields({
 }: {
   size: RichMenuSize;
   onChange: (patch: Partial<RichMenuSize>) => void;
-  errors?: readonly string[];
+  errors?: readonly MessageLike[];
   widthLabel?: string;
   heightLabel?: string;
 }) {
@@ -44,7 +46,7 @@ export function SizeFields({
       {errors.length > 0 && (
         <ul className="space-y-1 text-xs font-medium text-red-600">
           {errors.map((error) => (
-            <li key={error}>{t(error)}</li>
+            <li key={messageKey(error)}>{tm(error)}</li>
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import {
   type ValidationResult,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 
 export type AreaValidations = ReadonlyMap<string, ValidationResult>;
 
@@ -48,7 +49,7 @@ export function useAreaValidation(
  */
 export function withLineErrors(
   own: AreaValidations,
-  lineErrors: Readonly<Record<string, readonly string[]>> | undefined,
+  lineErrors: Readonly<Record<string, readonly MessageLike[]>> | undefined,
 ): AreaValidations {
   const ids = Object.keys(lineErrors ?? {});
   if (!lineErrors || ids.length === 0) return own;

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService, ShareMessage } from "../../liff/index.ts";
 
@@ -32,7 +33,7 @@ export function shareToFriends(
   // What LIFF cannot carry is refused here, with the reason, before the picker opens.
   const acceptance = checkLiffAcceptance(messages);
   if (!acceptance.ok) {
-    toast.error(t(acceptance.reason));
+    toast.error(tm(acceptance.reason));
     return Promise.resolve();
   }
   let picker: Promise<"success" | "cancel">;

@@ -1,5 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
@@ -48,13 +50,16 @@ export function Alert({
 }
 
 /** An alert listing several messages (validation problems, hints); renders nothing for an empty list. */
-export function ListAlert({ items, ...props }: Omit<AlertProps, "children"> & { items: readonly string[] }) {
+export function ListAlert({
+  items,
+  ...props
+}: Omit<AlertProps, "children"> & { items: readonly MessageLike[] }) {
   if (items.length === 0) return null;
   return (
     <Alert {...props}>
       <ul className="list-disc pl-4">
         {items.map((item) => (
-          <li key={item}>{t(item)}</li>
+          <li key={messageKey(item)}>{tm(item)}</li>
         ))}
       </ul>
     </Alert>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Label } from "./label.tsx";
@@ -39,7 +40,7 @@ export function Field({ label, children, hint, error, id, className }: FieldProp
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {typeof error === "string" ? t(error) : error}
+          {typeof error === "string" ? tm(error) : error}
         </p>
       ) : null}
     </div>

@@ -822,6 +822,8 @@ const th: Catalog = {
     "LINE ให้แอป LIFF แชร์ข้อความ {name} ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): {errors}",
   "{count} action is {type}": "Action {count} รายการเป็นประเภท {type}",
   "{count} actions are {type}": "Action {count} รายการเป็นประเภท {type}",
+  "{count, plural, one {# action is {type}} other {# actions are {type}}}":
+    "{count, plural, other {Action # รายการเป็นประเภท {type}}}",
   "Could not send the message: {error}": "ส่งข้อความไม่สำเร็จ: {error}",
   "Could not send the message.": "ส่งข้อความไม่สำเร็จ",
   "Could not add this tool to the home screen: {error}": "เพิ่มเครื่องมือนี้ลงหน้าจอหลักไม่สำเร็จ: {error}",
@@ -1289,6 +1291,11 @@ const th: Catalog = {
   "Channel ID must be digits only": "Channel ID ต้องเป็นตัวเลขเท่านั้น",
   "Channel Secret is too long": "Channel Secret ยาวเกินไป",
   "LINE is unreachable, try again": "ติดต่อ LINE ไม่ได้ ลองอีกครั้ง",
+  "LINE API request failed": "คำขอไปยัง LINE API ไม่สำเร็จ",
+  "the image is {width} × {height}, the menu {menuWidth} × {menuHeight}":
+    "รูปภาพมีขนาด {width} × {height} แต่เมนูมีขนาด {menuWidth} × {menuHeight}",
+  "LINE failed (HTTP {status}): {line}": "LINE ขัดข้อง (HTTP {status}): {line}",
+  "LINE failed (HTTP {status}), try again": "LINE ขัดข้อง (HTTP {status}) ลองอีกครั้ง",
   "Malformed JSON body": "เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง",
   "Request body is larger than {kb} KB": "เนื้อหาคำขอใหญ่เกิน {kb} KB",
   "Too many requests. Please wait a moment and try again.": "ส่งคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง",

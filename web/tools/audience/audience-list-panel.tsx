@@ -7,6 +7,7 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { AudienceFilters } from "./audience-filters.tsx";
 import { AudiencePagination } from "./audience-pagination.tsx";
@@ -46,7 +47,7 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
         />
         {/* Always rendered, so screen readers hear each new page's summary. */}
         <p role="status" className="text-sm text-gray-600 empty:hidden">
-          {list ? t(showingPageText(list.page, pages, list.totalCount)) : ""}
+          {list ? tm(showingPageText(list.page, pages, list.totalCount)) : ""}
         </p>
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {list && list.audienceGroups.length > 0 ? (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageFooterText, pageWindow } from "../../../shared/audience/index.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
 export interface AudiencePaginationProps {
@@ -45,7 +46,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
           </Button>
         </li>
       </ul>
-      <p className="text-sm text-gray-600">{t(pageFooterText(page, pages))}</p>
+      <p className="text-sm text-gray-600">{tm(pageFooterText(page, pages))}</p>
     </nav>
   );
 }

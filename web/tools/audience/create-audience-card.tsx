@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { descriptionCounter } from "./create-form.ts";
@@ -42,7 +43,7 @@ export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
                 {descriptionCounter(form.description)}
               </span>
             }
-            error={errors.description}
+            error={errors.description && tm(errors.description)}
           >
             {(control) => (
               <Input

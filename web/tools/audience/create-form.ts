@@ -10,6 +10,7 @@ import {
   MAX_AUDIENCE_IDS,
   type ParsedAudienceIds,
 } from "../../../shared/audience/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export interface CreateAudienceForm {
@@ -32,8 +33,8 @@ export interface CreateAudienceRequest {
 }
 
 export interface CreateFormErrors {
-  description: string | null;
-  ids: string | null;
+  description: MessageLike | null;
+  ids: MessageLike | null;
 }
 
 export function createFormErrors(form: CreateAudienceForm, parsed: ParsedAudienceIds): CreateFormErrors {

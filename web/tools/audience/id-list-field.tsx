@@ -1,8 +1,10 @@
 import { type ChangeEvent, useId, useState } from "react";
 import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import { CREATE_FORM_MESSAGES, ID_FILE_ACCEPT, idFileError, LISTED_INVALID_IDS } from "./create-form.ts";
 
@@ -10,7 +12,7 @@ export interface IdListFieldProps {
   value: string;
   ifa: boolean;
   parsed: ParsedAudienceIds;
-  error: string | null;
+  error: MessageLike | null;
   onChange: (text: string) => void;
   /** What happens to invalid IDs, under their list (default: left out of the upload). */
   invalidNote?: string;
@@ -94,7 +96,7 @@ export function IdListField({
 
   return (
     <div className="flex flex-col gap-3">
-      <Field label={t("User IDs")} hint={t(ifa ? HINTS.ifa : HINTS.user)} error={error}>
+      <Field label={t("User IDs")} hint={t(ifa ? HINTS.ifa : HINTS.user)} error={error && tm(error)}>
         {(control) => (
           <Textarea
             {...control}

@@ -1,11 +1,13 @@
 import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import type { LineProblem } from "../../../shared/line-send/line-problems.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { fillNodes, useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
@@ -23,7 +25,7 @@ export interface EditorCardProps {
   savedCount: number | null;
   saving: boolean;
   /** Why saving is not possible now (spec order), or null. */
-  saveProblem: string | null;
+  saveProblem: MessageLike | null;
   onSave: () => void;
   /** The saved message this editor was loaded from (Update saves over it), or null. */
   loaded: { title: string } | null;
@@ -129,7 +131,7 @@ export function EditorCard(props: EditorCardProps) {
           </div>
           {loggedIn && limitReached ? (
             <p role="status" className="text-sm font-medium text-amber-800">
-              {t(FLEX_SAVE_ERRORS.limitReached)}
+              {tm(FLEX_SAVE_ERRORS.limitReached)}
             </p>
           ) : null}
         </form>

@@ -14,6 +14,7 @@ import { useLineProblems } from "../../components/line-actions/use-line-problems
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
@@ -92,7 +93,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const save = async () => {
     if (saving) return;
     if (problem) {
-      toast.error(t(problem));
+      toast.error(tm(problem));
       return;
     }
     setSaving(true);

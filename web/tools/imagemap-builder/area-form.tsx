@@ -1,5 +1,6 @@
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -18,7 +19,7 @@ export interface AreaFormProps {
   editor: ImagemapEditorState;
   area: ImagemapEditorArea;
   number: number;
-  problems: readonly string[];
+  problems: readonly MessageLike[];
   onChange: (next: ImagemapEditorState) => void;
 }
 

@@ -1,5 +1,6 @@
 import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { msg, t } from "../../i18n/i18n.ts";
@@ -11,7 +12,7 @@ export interface AreasCardProps {
   editor: ImagemapEditorState;
   onChange: (next: ImagemapEditorState) => void;
   /** Problems per area index. */
-  areaProblems: ReadonlyMap<number, string[]>;
+  areaProblems: ReadonlyMap<number, MessageLike[]>;
 }
 
 /** Position and size give way on a phone (they move under the action): six columns do not fit 375 px. */

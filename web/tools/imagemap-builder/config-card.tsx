@@ -1,11 +1,13 @@
 import { CloudUpload, Loader2 } from "lucide-react";
 import { useId } from "react";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { SANDBOX_HOSTED_NOTE } from "./model.ts";
 
@@ -21,7 +23,7 @@ export interface ConfigCardProps {
   altText: string;
   onBaseUrlChange: (value: string) => void;
   onAltTextChange: (value: string) => void;
-  errors: { baseUrl?: string; altText?: string };
+  errors: { baseUrl?: MessageLike; altText?: MessageLike };
   hasImage: boolean;
   hosting: HostingState;
   /** The Base URL is the sandbox's own http host: said as a note, never as an error. */
@@ -61,7 +63,7 @@ export function ConfigCard(props: ConfigCardProps) {
           hint={t(
             "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.",
           )}
-          error={props.errors.baseUrl}
+          error={props.errors.baseUrl && tm(props.errors.baseUrl)}
         >
           {(control) => (
             <Input
@@ -114,7 +116,7 @@ export function ConfigCard(props: ConfigCardProps) {
             </>
           }
           hint={t("Shown in chat lists and notifications (at most 1500 characters).")}
-          error={props.errors.altText}
+          error={props.errors.altText && tm(props.errors.altText)}
         >
           {(control) => (
             <Textarea

@@ -4,6 +4,7 @@ import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
 import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import {
   ACTION_TYPE_LABELS,
@@ -26,7 +27,7 @@ export interface EditorCardProps {
   invalidAreaIds: ReadonlySet<string>;
 }
 
-const onRefuse = (refusal: Refusal) => toast.error(t(refusal.message));
+const onRefuse = (refusal: Refusal) => toast.error(tm(refusal.message));
 
 export function EditorCard(props: EditorCardProps) {
   const { editor, onChange, host } = props;

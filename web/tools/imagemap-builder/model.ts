@@ -1,3 +1,7 @@
+import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
+
+const ACTION_PROBLEM = "Action {number}: {error}";
+
 /**
  * Pure helpers of the imagemap builder page: the canvas editor keeps the areas (bounds in
  * pixels of the scaled image) with an imagemap action as payload; these turn that into the
@@ -86,29 +90,30 @@ export function imagemapStateOf(
 
 export interface ImagemapOutput {
   /** What is still missing; the JSON is enabled only when empty. */
-  hints: string[];
+  hints: MessageLike[];
   json: ImagemapMessageJson | null;
   /** validateImagemap's messages for the enabled JSON. */
-  problems: string[];
+  problems: MessageLike[];
   /** Problems per area index (0-based), from the "Action N: …" messages. */
-  areaProblems: Map<number, string[]>;
+  areaProblems: Map<number, MessageLike[]>;
   /** A typed Base URL or Alt Text that LINE would refuse (empty fields are hints instead). */
-  fieldErrors: { baseUrl?: string; altText?: string };
+  fieldErrors: { baseUrl?: MessageLike; altText?: MessageLike };
 }
 
-function problemsByArea(errors: readonly string[]): Map<number, string[]> {
-  const byArea = new Map<number, string[]>();
+/** The problems of each action, read from the messages' data ("Action {number}: {error}"). */
+function problemsByArea(errors: readonly MessageLike[]): Map<number, MessageLike[]> {
+  const byArea = new Map<number, MessageLike[]>();
   for (const error of errors) {
-    const match = /^Action (\d+): (.*)$/.exec(error);
-    if (!match) continue;
-    const index = Number(match[1]) - 1;
-    byArea.set(index, [...(byArea.get(index) ?? []), match[2] ?? ""]);
+    if (typeof error === "string" || error.id !== ACTION_PROBLEM) continue;
+    const { number, error: problem } = error.values;
+    if (typeof number !== "number" || problem === undefined || Array.isArray(problem)) continue;
+    byArea.set(number - 1, [...(byArea.get(number - 1) ?? []), problem as MessageLike]);
   }
   return byArea;
 }
 
-function fieldErrorsOf(state: ImagemapState, errors: readonly string[]): ImagemapOutput["fieldErrors"] {
-  const first = (prefix: string) => errors.find((error) => error.startsWith(prefix));
+function fieldErrorsOf(state: ImagemapState, errors: readonly MessageLike[]): ImagemapOutput["fieldErrors"] {
+  const first = (prefix: string) => errors.find((error) => englishText(error).startsWith(prefix));
   const baseUrl = state.baseUrl.trim() === "" ? undefined : first("Base URL");
   const altText = state.altText.trim() === "" ? undefined : first("Alt text");
   return { ...(baseUrl ? { baseUrl } : {}), ...(altText ? { altText } : {}) };

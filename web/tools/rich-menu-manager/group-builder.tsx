@@ -36,6 +36,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { imageFile } from "./create-request.ts";
 import { GroupPreview } from "./group-preview.tsx";
@@ -53,8 +54,8 @@ export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch
   const t = useT();
   const refusal = group.refusal;
   useEffect(() => {
-    if (refusal) toast.error(t(refusal.message));
-  }, [refusal, t]);
+    if (refusal) toast.error(tm(refusal.message));
+  }, [refusal]);
   const channelAliases = useContext(AliasSuggestions);
   const groupAliases = groupAliasIds(group);
   const suggestionKey = groupAliases.join(" ");
@@ -279,7 +280,7 @@ function PageImageField({
         buttonLabel={t("Upload page image")}
       />
       {picker.errors.length > 0 && (
-        <p className="text-sm text-red-700">{picker.errors.map((error) => t(error)).join(" ")}</p>
+        <p className="text-sm text-red-700">{picker.errors.map((error) => tm(error)).join(" ")}</p>
       )}
       {page?.image && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">

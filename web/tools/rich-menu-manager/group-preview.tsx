@@ -3,6 +3,7 @@ import { type TabGroup, tapOutcome } from "../../../shared/richmenu/group.ts";
 import { actionTarget } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import type { GroupImage } from "./wizard-state.ts";
 
@@ -55,7 +56,7 @@ export function GroupPreview({
         setBubbles((list) => [...list.slice(-19), { id: (list.at(-1)?.id ?? 0) + 1, text: outcome.text }]);
         return setStatus(t('Sent "{text}"', { text: outcome.text }));
       case "target":
-        return setStatus(t(outcome.text));
+        return setStatus(tm(outcome.text));
     }
   };
 
@@ -107,7 +108,7 @@ export function GroupPreview({
                 type="button"
                 aria-label={t("Area {n}: {target}", {
                   n: areaIndex + 1,
-                  target: t(actionTarget(area.data)) || area.data.type,
+                  target: tm(actionTarget(area.data)) || area.data.type,
                 })}
                 onClick={() => tap(areaIndex)}
                 style={percentBox(area.bounds, size)}

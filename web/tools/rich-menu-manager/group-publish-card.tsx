@@ -2,11 +2,13 @@ import { Rocket } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
 import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, useT } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { publishFailureText, stepText } from "./step-text.ts";
@@ -37,7 +39,7 @@ export function GroupPublishCard({
   const [asking, setAsking] = useState<"again" | "example" | null>(null);
   const exampleNotes = group.pages.flatMap((page, index) => {
     const note = exampleActionNote(exampleActionAreas(page.editor.areas.map((area) => area.data)));
-    return note ? [t("Page {page}: {error}", { page: index + 1, error: t(note) })] : [];
+    return note ? [t("Page {page}: {error}", { page: index + 1, error: tm(note) })] : [];
   });
   /** Each question in turn, then the publish. */
   const start = (answered: "again" | "example" | null) => {
@@ -124,7 +126,7 @@ export function GroupPublishCard({
           <Alert variant="destructive" title={t("The group cannot be published yet")}>
             <ul className="list-disc pl-5">
               {publisher.problems.map((problem) => (
-                <li key={problem}>{t(problem)}</li>
+                <li key={messageKey(problem)}>{tm(problem)}</li>
               ))}
             </ul>
           </Alert>

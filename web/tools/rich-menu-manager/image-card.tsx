@@ -1,12 +1,14 @@
 import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { downloadGuidelineZip } from "./guideline-download.ts";
 import { useImagePicker } from "./use-image-picker.ts";
@@ -62,7 +64,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           <Alert variant="destructive" title={t("This image cannot be used")}>
             <ul className="list-disc pl-5">
               {picker.errors.map((error) => (
-                <li key={error}>{t(error)}</li>
+                <li key={messageKey(error)}>{tm(error)}</li>
               ))}
             </ul>
             {picker.canRecompress && (

@@ -1,6 +1,7 @@
 import { actionTarget, type RichMenuArea, type RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { actionSummary } from "../../components/rich-menu/action-choices.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
 /**
@@ -46,7 +47,7 @@ export function MenuImageAreas({
             <span className="font-semibold tabular-nums">{t("Area {number}", { number: index + 1 })}</span>:{" "}
             {actionSummary(area.action)}
             {actionTarget(area.action) && (
-              <span className="text-gray-600"> — {t(actionTarget(area.action))}</span>
+              <span className="text-gray-600"> — {tm(actionTarget(area.action))}</span>
             )}
           </li>
         ))}

@@ -1,12 +1,14 @@
 import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
@@ -117,8 +119,8 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
           </span>
           <span className="flex flex-col gap-1">
             {notes.map((note) => (
-              <span key={note} className="block font-medium text-red-700">
-                {t(note)}
+              <span key={messageKey(note)} className="block font-medium text-red-700">
+                {tm(note)}
               </span>
             ))}
           </span>
@@ -142,7 +144,7 @@ function ExampleActionDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> 
       title={t("Keep the example action?")}
       description={
         <span className="flex flex-col gap-2">
-          <span className="block font-medium">{t(deploy.exampleNote ?? "")}</span>
+          <span className="block font-medium">{tm(deploy.exampleNote ?? "")}</span>
           <span>{t(EXAMPLE_ACTION_HINT)}</span>
         </span>
       }

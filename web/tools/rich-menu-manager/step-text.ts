@@ -1,4 +1,6 @@
 import { type SwapOutcome, type SwapRequest, swappedMenuId } from "../../../shared/richmenu/swap-plan.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 /**
@@ -77,7 +79,7 @@ export function swapOutcomeText(result: SwapOutcome, request: SwapRequest): stri
       ? t("Swap complete: {id} replaced {old}, which was deleted.", params)
       : t("Swap complete: {id} replaced {old}, which is kept.", params);
   }
-  const error = stepText(result.error);
+  const error = typeof result.error === "string" ? stepText(result.error) : tm(result.error);
   if (result.rolledBack) {
     return t(
       "Swap failed: {error}. The channel is as before: no new menu, the default, aliases and user links unchanged.",
@@ -92,11 +94,11 @@ export function swapOutcomeText(result: SwapOutcome, request: SwapRequest): stri
 
 /** publish-plan's failureLine, in the chosen language. */
 export function publishFailureText(failure: {
-  error: string;
+  error: MessageLike;
   page: number | null;
   area: number | null;
 }): string {
-  const error = stepText(failure.error);
+  const error = typeof failure.error === "string" ? stepText(failure.error) : tm(failure.error);
   if (failure.page === null) return error;
   return failure.area === null
     ? t("Page {page}: {error}", { page: failure.page, error })

@@ -1,9 +1,11 @@
 import { Check, CircleDashed, Loader2, Undo2, X } from "lucide-react";
 import { useId } from "react";
 import type { SwapProgress, SwapStepStatus } from "../../../shared/richmenu/swap-plan.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, useT } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { stepText, swapOutcomeText } from "./step-text.ts";
@@ -86,15 +88,15 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
         <div className="flex flex-col gap-3">
           {swap.example && (
             <Alert variant="warning" title={t("Keep the example action?")}>
-              <span className="block font-medium">{t(swap.example)}</span>
+              <span className="block font-medium">{tm(swap.example)}</span>
               <span className="block">{t(EXAMPLE_ACTION_HINT)}</span>
             </Alert>
           )}
           {swap.leftOut.length > 0 && (
             <Alert variant="warning" title={t("Invalid areas are left out")}>
               {swap.leftOut.map((note) => (
-                <span key={note} className="block">
-                  {note}
+                <span key={messageKey(note)} className="block">
+                  {tm(note)}
                 </span>
               ))}
             </Alert>

@@ -10,6 +10,7 @@ import {
   type RichMenuConfig,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
@@ -30,9 +31,9 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
   const [creating, setCreating] = useState(false);
   const [settingDefault, setSettingDefault] = useState(false);
   /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
-  const [leftOut, setLeftOut] = useState<string[] | null>(null);
+  const [leftOut, setLeftOut] = useState<MessageLike[] | null>(null);
   /** "Area 2 and 3 still have the example action 'Buy'", awaiting "deploy anyway"; else null. */
-  const [exampleNote, setExampleNote] = useState<string | null>(null);
+  const [exampleNote, setExampleNote] = useState<MessageLike | null>(null);
 
   /**
    * Create; areas still carrying the example action, then invalid areas, are first named for the

@@ -2,6 +2,7 @@ import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { markPublished, pageMenu, selectPage, validateGroup } from "../../../shared/richmenu/group.ts";
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
@@ -10,6 +11,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { publishFailureText } from "./step-text.ts";
 import { groupLineErrorsOf, type WizardAction, type WizardState } from "./wizard-state.ts";
@@ -63,7 +65,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Pub
 export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { credentials, complete } = useChannelCredentials();
   const [publishing, setPublishing] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<MessageLike[]>([]);
   const [progress, setProgress] = useState<PublishProgress | null>(null);
 
   const publish = async () => {
@@ -71,7 +73,7 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
     const check = validateGroup(group);
     setProblems(check.errors);
     if (!check.valid)
-      return void toast.error(t("Cannot publish the group: {error}", { error: check.errors[0] ?? "" }));
+      return void toast.error(t("Cannot publish the group: {error}", { error: tm(check.errors[0] ?? "") }));
     if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
     const images = group.pages.map((page) => {
       const image = page.image as NonNullable<typeof page.image>;

@@ -6,6 +6,7 @@ import {
   RICH_MENU_IMAGE_MESSAGES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { fill } from "../../../shared/text/fill.ts";
 import {
   errorMessage,
@@ -13,6 +14,7 @@ import {
   readAsDataUrl,
   readImageFile,
 } from "../../components/rich-menu/image-file.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { canvasToBlob, drawOnCanvas } from "./canvas-image.ts";
 import { RECOMPRESS_FAILED_MESSAGE, recompressToFit } from "./recompress.ts";
@@ -34,14 +36,14 @@ function jpegName(name: string): string {
 
 /** Picking, checking (spec 5 image rules) and recompressing the rich menu image. */
 export function useImagePicker(onAccept: (image: LoadedImage) => void) {
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<MessageLike[]>([]);
   const [tooLarge, setTooLarge] = useState<TooLarge | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fail = (messages: string[]) => {
+  const fail = (messages: MessageLike[]) => {
     setErrors(messages);
     setTooLarge(null);
-    if (messages[0]) toast.error(t(messages[0]));
+    if (messages[0]) toast.error(tm(messages[0]));
   };
 
   const check = (image: LoadedImage, note?: string) => {
@@ -60,7 +62,7 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
     } else if (canFixByRecompressing(facts)) {
       setErrors(result.errors);
       setTooLarge(image);
-      toast.error(t(result.errors[0] ?? M.tooLarge));
+      toast.error(tm(result.errors[0] ?? M.tooLarge));
     } else {
       fail(result.errors);
     }

@@ -28,6 +28,7 @@ import {
   roundBoundsInput,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export const WIZARD_STEPS = [
@@ -85,7 +86,7 @@ export interface WizardState {
 }
 
 /** LINE's messages per editor area id. */
-export type AreaLineErrors = Readonly<Record<string, readonly string[]>>;
+export type AreaLineErrors = Readonly<Record<string, readonly MessageLike[]>>;
 
 export interface ReplacedMenu {
   richMenuId: string;
@@ -105,7 +106,7 @@ export type WizardAction =
   | { type: "editCopy"; source: ReplacedMenu; menu: RichMenuConfig; image: LoadedImage }
   | { type: "swapped"; richMenuId: string; menu: RichMenuConfig; defaultMoved: boolean }
   | { type: "stopReplacing" }
-  | { type: "lineErrors"; errors: Record<string, readonly string[]> }
+  | { type: "lineErrors"; errors: Record<string, readonly MessageLike[]> }
   | { type: "groupLineErrors"; errors: Record<string, AreaLineErrors> }
   | { type: "defaultSet" }
   | { type: "goTo"; step: WizardStep }
@@ -242,7 +243,7 @@ function keptLineErrors(
   const ids = Object.keys(errors);
   if (ids.length === 0 || before.areas === after.areas) return errors;
   const previous = new Map(before.areas.map((area) => [area.id, area]));
-  const kept: Record<string, readonly string[]> = {};
+  const kept: Record<string, readonly MessageLike[]> = {};
   for (const area of after.areas) {
     const messages = errors[area.id];
     if (messages && previous.get(area.id) === area) kept[area.id] = messages;
@@ -279,7 +280,7 @@ export function groupLineErrorsOf(
 ): Record<string, AreaLineErrors> {
   const page = failure.page === null ? undefined : group.pages[failure.page - 1];
   if (!page) return {};
-  const errors: Record<string, readonly string[]> = {};
+  const errors: Record<string, readonly MessageLike[]> = {};
   for (const [index, messages] of lineDetailsByArea(failure.details)) {
     const area = page.editor.areas[index];
     if (area) errors[area.id] = messages;
@@ -293,12 +294,12 @@ export function groupLineErrorsOf(
  */
 export function lineErrorsByAreaId(
   state: WizardState,
-  byIndex: ReadonlyMap<number, string[]>,
-): Record<string, readonly string[]> {
+  byIndex: ReadonlyMap<number, readonly MessageLike[]>,
+): Record<string, readonly MessageLike[]> {
   const sent = state.editor.areas.filter(
     (area) => validateArea({ bounds: area.bounds, action: area.data }, state.size).valid,
   );
-  const errors: Record<string, readonly string[]> = {};
+  const errors: Record<string, readonly MessageLike[]> = {};
   for (const [index, messages] of byIndex) {
     const area = sent[index];
     if (area) errors[area.id] = messages;

@@ -4,6 +4,7 @@
  * JSON panel's content.
  */
 import { DATETIME_MODES, POSTBACK_INPUT_OPTIONS } from "../../../shared/richmenu/types.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import {
   acceptSenderName,
   buildTextMessage,
@@ -119,7 +120,7 @@ export function textCounter(text: string): { count: number; max: number; over: b
 
 export type TextMessageOutput =
   | { kind: "placeholder"; error: string }
-  | { kind: "json"; json: TextMessageJson; text: string; problems: string[] };
+  | { kind: "json"; json: TextMessageJson; text: string; problems: MessageLike[] };
 
 /** The Generated JSON panel: an error placeholder while the text is unusable, else the message. */
 export function textMessageOutput(state: TextMessageState): TextMessageOutput {

@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { formatFileSize } from "./upload-rules.ts";
 import type { ImageUploadState } from "./use-image-upload.ts";
@@ -68,7 +69,7 @@ export function PickerCard({ state, onPick, onUpload, onCancel }: PickerCardProp
             </div>
           </Alert>
         ) : null}
-        {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
+        {error ? <Alert variant="destructive">{tm(error)}</Alert> : null}
         {busy ? <UploadProgress percent={progress} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={onUpload} disabled={busy} className="w-full sm:w-auto">

@@ -1,3 +1,4 @@
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 /**
  * Upload Image screen (Thai UI, spec sections 2.7, 4, 5, 8): its messages, the client-side file check
  * and how a server answer is read. No React and no DOM beyond File/Blob, so it is unit-tested.
@@ -35,7 +36,7 @@ export async function checkImageFile(file: Blob): Promise<string | null> {
   return null;
 }
 
-export type UploadOutcome = { ok: true; link: string } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; link: string } | { ok: false; message: MessageLike };
 
 function parseJson(text: string): unknown {
   try {
@@ -58,8 +59,8 @@ export function readUploadResponse(status: number, text: string): UploadOutcome 
     const link = stringField(body, "link");
     return link ? { ok: true, link } : { ok: false, message: UPLOAD_MESSAGES.noLink };
   }
-  // Upload codes carry no parts: the template is the message, shown through t() in the language shown.
-  return { ok: false, message: apiErrorMessage(body)?.text ?? UPLOAD_MESSAGES.failed };
+  // The answer's message as data (its code), shown through tm() in the language shown.
+  return { ok: false, message: apiErrorMessage(body) ?? UPLOAD_MESSAGES.failed };
 }
 
 /** "532 B", "245.3 KB", "1.00 MB": file sizes as the selected-file alert shows them. */

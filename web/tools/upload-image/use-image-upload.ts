@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { sendUpload, type UploadHandle } from "./send-upload.ts";
 import { checkImageFile, UPLOAD_MESSAGES } from "./upload-rules.ts";
 
 export interface ImageUploadState {
   file: File | null;
-  error: string | null;
+  error: MessageLike | null;
   busy: boolean;
   /** Percent of the request body sent while busy. */
   progress: number;
@@ -54,7 +56,7 @@ export function useImageUpload() {
       toast.success(t(UPLOAD_MESSAGES.successToast));
     } else {
       patch({ busy: false, progress: 0, error: outcome.message });
-      toast.error(t(UPLOAD_MESSAGES.failedToast), { description: t(outcome.message) });
+      toast.error(t(UPLOAD_MESSAGES.failedToast), { description: tm(outcome.message) });
     }
   }
 
