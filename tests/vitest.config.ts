@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          setupFiles: ["tests/unit/descriptor-equality.ts"],
           environment: "node",
         },
       },

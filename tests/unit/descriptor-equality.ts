@@ -1,0 +1,15 @@
+import { expect } from "vitest";
+import { englishText, isDescriptor } from "../../shared/text/descriptor.ts";
+
+/**
+ * In unit tests a message of shared/ (a descriptor) equals the English sentence it renders, so rule
+ * tests keep stating the spec's wording (`toEqual([...])`, `toContainEqual`, `toMatchObject`). Its
+ * id, values and Thai are checked in i18n-shared-messages.test.ts.
+ */
+expect.addEqualityTesters([
+  (a: unknown, b: unknown) => {
+    if (isDescriptor(a) && typeof b === "string") return englishText(a) === b;
+    if (typeof a === "string" && isDescriptor(b)) return a === englishText(b);
+    return undefined;
+  },
+]);
