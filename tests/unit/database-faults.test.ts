@@ -336,7 +336,7 @@ describe("handleError: upstream faults are never a 500", () => {
     const res = await appThrowing(error).request("/x");
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
-    expect(await res.json()).toEqual({ error: DATABASE_UNREACHABLE });
+    expect(await res.json()).toMatchObject({ error: DATABASE_UNREACHABLE });
     expect(errors).toHaveBeenCalledTimes(1);
     // The cause at the bottom is logged, never drizzle's wrapper (its message carries the query parameters).
     const line = String(errors.mock.calls[0]?.[0]);
@@ -366,11 +366,11 @@ describe("handleError: upstream faults are never a 500", () => {
     const errors = quiet();
     const bad = await appThrowing(lineFailure(500, { message: "Internal Server Error" })).request("/x");
     expect(bad.status).toBe(502);
-    expect(await bad.json()).toEqual({ error: "LINE failed (HTTP 500): Internal Server Error" });
+    expect(await bad.json()).toMatchObject({ error: "LINE failed (HTTP 500): Internal Server Error" });
     const busy = await appThrowing(lineFailure(503, {}, { "Retry-After": "7" })).request("/x");
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("7");
-    expect(await busy.json()).toEqual({ error: "LINE failed (HTTP 503), try again" });
+    expect(await busy.json()).toMatchObject({ error: "LINE failed (HTTP 503), try again" });
     errors.mockRestore();
   });
 
@@ -380,14 +380,14 @@ describe("handleError: upstream faults are never a 500", () => {
     ).request("/x");
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("30");
-    expect(await res.json()).toEqual({ error: "Too many requests" });
+    expect(await res.json()).toMatchObject({ error: "Too many requests" });
   });
 
   it("LINE too slow is 504 naming LINE", async () => {
     const errors = quiet();
     const res = await appThrowing(new LineTimeoutError()).request("/x");
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: LINE_TIMEOUT });
+    expect(await res.json()).toMatchObject({ error: LINE_TIMEOUT });
     errors.mockRestore();
   });
 

@@ -21,6 +21,7 @@ import { PUBLISH_MESSAGES } from "../../shared/richmenu/publish-plan.ts";
 import { RICH_MENU_MESSAGES } from "../../shared/richmenu/rich-menu.ts";
 import { USER_LIST_MESSAGES } from "../../shared/richmenu/user-batches.ts";
 import { ACTION_MESSAGES } from "../../shared/richmenu/validate-action.ts";
+import { desc } from "../../shared/text/descriptor.ts";
 import { acceptLanguageTags, langFromCookie, pickLang, requestLang } from "../../shared/text/lang.ts";
 import { ICON_URL_MESSAGES } from "../../shared/text-message/icon-url.ts";
 import {
@@ -36,6 +37,7 @@ import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choi
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import en from "../../web/i18n/catalogs/en.ts";
 import th from "../../web/i18n/catalogs/th.ts";
+import { tm } from "../../web/i18n/descriptor.ts";
 import {
   applyLang,
   chooseLang,
@@ -390,10 +392,10 @@ describe("texts built in web/ outside t()", () => {
 
   it("shows the messages web/ fills in (kept in English in state and drafts) in Thai", async () => {
     await chooseLang("th");
-    expect(t(MAX_AREAS_MESSAGE)).toBe("Imagemap หนึ่งรายการมีพื้นที่ได้สูงสุด 50 พื้นที่");
-    expect(t("Recompressed to JPEG at quality 72% (980 KB)")).toBe("บีบอัดใหม่เป็น JPEG ที่คุณภาพ 72% (980 KB)");
-    expect(t("Sandbox users unavailable (HTTP 503)")).toBe("โหลดผู้ใช้ Sandbox ไม่ได้ (HTTP 503)");
-    expect(t("Area 2: action is missing")).toBe("พื้นที่ 2: ไม่มี action");
+    expect(tm(MAX_AREAS_MESSAGE)).toBe("Imagemap หนึ่งรายการมีพื้นที่ได้สูงสุด 50 พื้นที่");
+    expect(tm(desc("Recompressed to JPEG at quality {quality}% ({kb} KB)", { quality: 72, kb: 980 }))).toBe(
+      "บีบอัดใหม่เป็น JPEG ที่คุณภาพ 72% (980 KB)",
+    );
   });
 });
 

@@ -823,7 +823,9 @@ const th: Catalog = {
   "{count} action is {type}": "Action {count} รายการเป็นประเภท {type}",
   "{count} actions are {type}": "Action {count} รายการเป็นประเภท {type}",
   "{count, plural, one {# action is {type}} other {# actions are {type}}}":
-    "{count, plural, other {Action # รายการเป็นประเภท {type}}}",
+    "{count, plural, one {Action # รายการเป็นประเภท {type}} other {Action # รายการเป็นประเภท {type}}}",
+  "{message}": "{message}",
+  "{line}": "{line}",
   "Could not send the message: {error}": "ส่งข้อความไม่สำเร็จ: {error}",
   "Could not send the message.": "ส่งข้อความไม่สำเร็จ",
   "Could not add this tool to the home screen: {error}": "เพิ่มเครื่องมือนี้ลงหน้าจอหลักไม่สำเร็จ: {error}",

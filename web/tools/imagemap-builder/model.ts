@@ -29,7 +29,7 @@ import {
   QUICK_ADD_DISPLAY_BOUNDS,
   validateImagemap,
 } from "../../../shared/imagemap/index.ts";
-import { fill } from "../../../shared/text/fill.ts";
+import { desc } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /** The payload of an editor area: the internal imagemap area without its bounds. */
@@ -38,7 +38,7 @@ export type ImagemapEditorState = EditorState<ImagemapAction>;
 export type ImagemapEditorArea = EditorArea<ImagemapAction>;
 
 /** Kept in the editor state (and its draft) in English; t() matches it back to its template where shown. */
-export const MAX_AREAS_MESSAGE = fill("Maximum {max} areas allowed per imagemap", {
+export const MAX_AREAS_MESSAGE = desc("Maximum {max} areas allowed per imagemap", {
   max: MAX_IMAGEMAP_AREAS,
 });
 

@@ -6,8 +6,7 @@ import {
   RICH_MENU_IMAGE_MESSAGES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
-import { fill } from "../../../shared/text/fill.ts";
+import { desc, type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import {
   errorMessage,
   loadImage,
@@ -46,7 +45,7 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
     if (messages[0]) toast.error(tm(messages[0]));
   };
 
-  const check = (image: LoadedImage, note?: string) => {
+  const check = (image: LoadedImage, note?: MessageLike) => {
     const facts: ImageFacts = {
       type: image.type,
       size: image.bytes,
@@ -58,7 +57,7 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
       setErrors([]);
       setTooLarge(null);
       onAccept(image);
-      toast.success(t(M.accepted), note ? { description: t(note) } : undefined);
+      toast.success(t(M.accepted), note ? { description: tm(note) } : undefined);
     } else if (canFixByRecompressing(facts)) {
       setErrors(result.errors);
       setTooLarge(image);
@@ -93,8 +92,8 @@ export function useImagePicker(onAccept: (image: LoadedImage) => void) {
       const result = await recompressToFit((quality) => canvasToBlob(canvas, "image/jpeg", quality));
       if (!result) return fail([RECOMPRESS_FAILED_MESSAGE]);
       const dataUrl = await readAsDataUrl(result.blob);
-      // English in the state, translated where shown (t(note) matches it back to its template).
-      const note = fill("Recompressed to JPEG at quality {quality}% ({kb} KB)", {
+      // A message as data, translated where shown.
+      const note = desc("Recompressed to JPEG at quality {quality}% ({kb} KB)", {
         quality: Math.round(result.quality * 100),
         kb: Math.round(result.blob.size / 1024),
       });
