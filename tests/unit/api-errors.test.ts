@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_ERRORS, apiErrorFields, apiErrorMessage, apiMessageText } from "../../shared/api/errors.ts";
+import {
+  API_ERRORS,
+  apiErrorFields,
+  apiErrorMessage,
+  apiMessageText,
+  messageAsApi,
+} from "../../shared/api/errors.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { desc, englishText } from "../../shared/text/descriptor.ts";
 import { readApiError } from "../../web/api/client.ts";
 import th from "../../web/i18n/catalogs/th.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
@@ -23,8 +29,15 @@ describe("API error messages as data (shared/api/errors.ts)", () => {
       params: { max: 20 },
     });
     expect(apiMessageText({ code: "request.too-deep", params: { max: MAX_JSON_DEPTH } })).toBe(
-      JSON_TOO_DEEP_MESSAGE,
+      englishText(JSON_TOO_DEEP_MESSAGE),
     );
+    // A message of shared/ (a descriptor) or a route's own text: the `message` code, the message in its params.
+    const nested = desc("Page {page}: {error}", { page: 2, error: desc("Please upload an image") });
+    expect(apiErrorFields(messageAsApi(nested))).toEqual({
+      error: "Page 2: Please upload an image",
+      code: "message",
+      params: { message: nested },
+    });
     expect(apiErrorFields({ code: "request.not-found" })).toEqual({
       error: "Not found",
       code: "request.not-found",
@@ -48,20 +61,27 @@ describe("API error messages as data (shared/api/errors.ts)", () => {
         code: "request.too-large",
         params: { kb: 64 },
       }),
-    ).toEqual({ text: "Request body is larger than {kb} KB", params: { kb: 64 } });
-    // A code this build does not know (a newer server) or LINE's own words: the English sentence.
-    expect(apiErrorMessage({ error: "Something new", code: "future.code" })).toEqual({
-      text: "Something new",
-    });
-    expect(apiErrorMessage({ error: "conflict richmenu alias id", details: [] })).toEqual({
-      text: "conflict richmenu alias id",
-    });
-    // Params that are not plain parts are not passed on.
+    ).toStrictEqual(desc("Request body is larger than {kb} KB", { kb: 64 }));
+    // A nested message comes back as the descriptor it was sent as.
+    const nested = desc("Page {page}: {error}", { page: 2, error: desc("Please upload an image") });
+    const body = JSON.parse(JSON.stringify(apiErrorFields(messageAsApi(nested))));
+    expect(apiErrorMessage(body)).toStrictEqual(desc("{message}", { message: nested }));
+    // A code this build does not know (a newer server) or an older server's bare error: the English sentence.
+    expect(apiErrorMessage({ error: "Something new", code: "future.code" })).toBe("Something new");
+    expect(apiErrorMessage({ error: "conflict richmenu alias id", details: [] })).toBe(
+      "conflict richmenu alias id",
+    );
+    // Params that are not texts, numbers or descriptors are not passed on: the English sentence instead.
+    expect(apiErrorMessage({ error: "Not found", code: "request.not-found", params: { x: { y: 1 } } })).toBe(
+      "Not found",
+    );
     expect(
-      apiErrorMessage({ error: "Not found", code: "request.not-found", params: { x: { y: 1 } } }),
-    ).toEqual({
-      text: "Not found",
-    });
+      apiErrorMessage({
+        error: "x",
+        code: "message",
+        params: { message: { id: "a", message: "b", values: { c: {} } } },
+      }),
+    ).toBe("x");
     expect(apiErrorMessage({ nothing: true })).toBeNull();
     expect(apiErrorMessage("text")).toBeNull();
   });
@@ -83,6 +103,20 @@ describe("the web shows a coded answer in the language shown", () => {
       "conflict richmenu alias id",
     );
     expect(await readApiError(new Response("<html>", { status: 502 }))).toContain("(HTTP 502)");
+  });
+
+  it("translates a message of shared/ sent as data, nested parts too; LINE's own words stay as LINE sent them", async () => {
+    const nested = desc("Page {page}: {error}", { page: 2, error: desc("Please upload an image") });
+    const body = JSON.parse(JSON.stringify(apiErrorFields(messageAsApi(nested))));
+    const line = apiErrorFields({ code: "line.rejected", params: { line: "must be a string" } });
+    expect(line.error).toBe("must be a string");
+    expect(await readApiError(answer(body, 422))).toBe("Page 2: Please upload an image");
+    await chooseLang("th");
+    expect(await readApiError(answer(body, 422))).toBe("หน้า 2: กรุณาอัปโหลดรูปภาพ");
+    // "must be a string" is one of our own texts too: LINE's copy of it is not translated.
+    expect(await readApiError(answer(line))).toBe("must be a string");
+    const failed = apiErrorFields({ code: "line.failed", params: { status: 500, line: "Internal error" } });
+    expect(await readApiError(answer(failed, 502))).toBe("LINE ขัดข้อง (HTTP 500): Internal error");
   });
 
   it("Upload Image shows the server's English refusal in the spec's Thai", async () => {

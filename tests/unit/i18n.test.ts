@@ -286,7 +286,8 @@ describe("catalogs", () => {
       "Sandbox users unavailable (HTTP {status})": "an Error's message filled in, t() where shown",
       "The image is still larger than 1 MB at the lowest JPEG quality. Please use a simpler or smaller image.":
         "an Error's message, t() where shown",
-      "Recompressed to JPEG at quality {quality}% ({kb} KB)": "a note filled in, t() where shown",
+      "Recompressed to JPEG at quality {quality}% ({kb} KB)": "a descriptor, tm() where shown",
+      "Action {number}: {error}": "the id of shared/'s message the imagemap model reads each action's problem from",
     };
     /** Message tables of web/ whose values are shown through t() by their key. */
     const TABLE_FILES = new Set([join("web", "liff", "errors.ts")]);

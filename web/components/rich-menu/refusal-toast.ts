@@ -7,7 +7,7 @@ import { t } from "../../i18n/i18n.ts";
 export function showRefusal(refusal: Refusal): void {
   toast.error(
     tm(refusal.message),
-    // Each detail is a message of shared/ ("Area {area}: {error}"): translated line by line.
+    // Each detail is a message of shared/ (an area and its problem): translated line by line.
     refusal.details?.length
       ? { description: refusal.details.map((detail) => tm(detail)).join("\n") }
       : undefined,
