@@ -5,14 +5,7 @@
  */
 
 import { z } from "zod";
-import {
-  asDescriptor,
-  type Descriptor,
-  desc,
-  type MessageLike,
-  type Values,
-  zodMessage,
-} from "../text/descriptor.ts";
+import { desc, zodMessage } from "../text/descriptor.ts";
 import {
   AUDIENCE_DESCRIPTION_MAX,
   AUDIENCE_ID_MESSAGES,

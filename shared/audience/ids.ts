@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 /**
  * Parsing the pasted or uploaded list of audience IDs (issue 7): one per line, commas or spaces
  * also accepted; duplicates removed keeping the first; invalid ones reported with their line.

@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 /**
  * Audience list panel (spec section 2.2, 4, 7, 8): filter options with the spec's labels, the
  * query sent to the list call, pagination, status badges, dates and the panel's texts.

@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { desc, type MessageLike } from "../text/descriptor.ts";
 import { rescaleBounds } from "./geometry.ts";
 import { applyChange, refuse } from "./history.ts";
 import { allocateIds, maxAreasRefusal, NO_IMAGE_REFUSAL } from "./state.ts";

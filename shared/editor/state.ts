@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { desc, type MessageLike } from "../text/descriptor.ts";
 import { rescaleBounds } from "./geometry.ts";
 import type { EditorArea, EditorChange, EditorState, Refusal, Size } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
 import { applyChange, refuse } from "./history.ts";
 import { addRefusal, allocateIds, NO_IMAGE_REFUSAL } from "./state.ts";
 import type { Bounds, EditorArea, EditorState, Size } from "./types.ts";

@@ -8,7 +8,7 @@
 
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { asDescriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import {
   IMAGEMAP_ACTION_TYPES,
   IMAGEMAP_BASE_WIDTH,

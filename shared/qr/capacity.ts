@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 import type { QrErrorCorrectionLevel } from "./types.ts";
 
 /** Byte-mode capacity of a version 40 symbol (ISO/IEC 18004 table 7). */

@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { desc, type MessageLike } from "../text/descriptor.ts";
 import type { RichMenuAction } from "./types.ts";
 
 /**

@@ -100,8 +100,8 @@ export const groupPublishSchema = z
           richMenu: richMenuConfigSchema,
         }),
       )
-      .min(GROUP_PUBLISH_LIMITS.minPages, PUBLISH_MESSAGES.minPages)
-      .max(GROUP_PUBLISH_LIMITS.maxPages, PUBLISH_MESSAGES.maxPages),
+      .min(GROUP_PUBLISH_LIMITS.minPages, zodMessage(PUBLISH_MESSAGES.minPages))
+      .max(GROUP_PUBLISH_LIMITS.maxPages, zodMessage(PUBLISH_MESSAGES.maxPages)),
     setDefault: z.boolean().default(false),
     repointAliases: z.boolean().default(false),
   })
@@ -183,7 +183,7 @@ export const bulkUsersSchema = z.object({
   userIds: z
     .array(lineUserIdSchema)
     .min(1, "Enter at least one user ID")
-    .max(BULK_USER_LIMIT, desc("At most {max} user IDs per call", { max: BULK_USER_LIMIT })),
+    .max(BULK_USER_LIMIT, zodMessage(desc("At most {max} user IDs per call", { max: BULK_USER_LIMIT }))),
 });
 
 /** LINE's 404 for a user id of another provider, explained (LINE user ids are per provider). */

@@ -6,7 +6,7 @@
 
 import type { Bounds } from "../editor/index.ts";
 import { overlaps } from "../editor/index.ts";
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 import { defaultAreaAction } from "./actions.ts";
 import type { RichMenuAction } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 /**
  * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
  * field, e.g. "areas[1].action.uri". These helpers put each detail against the area it concerns.

@@ -11,14 +11,7 @@
  */
 
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import {
-  asDescriptor,
-  type Descriptor,
-  desc,
-  type MessageLike,
-  type Values,
-  zodMessage,
-} from "../text/descriptor.ts";
+import { type Descriptor, desc, type MessageLike, messageKey, type Values } from "../text/descriptor.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
 export interface SchemaNode {
@@ -181,7 +174,7 @@ export function checkLineSchema(name: LineSchemaName, value: unknown): SchemaIss
   const walker = new Walker();
   walker.walk(SCHEMAS[name] as SchemaNode, value, "", false);
   // A base schema's properties are checked both where it is used and through allOf: keep one.
-  return [...new Map(walker.issues.map((issue) => [issue.message, issue])).values()];
+  return [...new Map(walker.issues.map((issue) => [messageKey(issue.message), issue])).values()];
 }
 
 /** Human-readable messages of `checkLineSchema`, each tagged as coming from LINE's schema. */

@@ -6,7 +6,7 @@
  */
 
 import { parseAudienceIds } from "../audience/ids.ts";
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
 
 /** LINE's bulk link/unlink limit per call. */
 export const BULK_USER_LIMIT = 500;

@@ -5,7 +5,7 @@
  * for action objects (label ≤ 20, uri ≤ 1000 and its schemes, date picker formats), then, when
  * everything above passed, the official `Action` schema (e.g. richMenuAliasId ≤ 32).
  */
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { lineSchemaErrors } from "./schema-check.ts";
 import { hasExactSharePrefix, hasLineIdAfterSharePath, holdsShareOrRecommendPath } from "./share-oa.ts";
 import { graphemeLength } from "./text-length.ts";

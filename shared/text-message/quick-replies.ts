@@ -8,7 +8,7 @@ import { sampleAction } from "../richmenu/actions.ts";
 import { graphemeLength } from "../richmenu/text-length.ts";
 import type { RichMenuAction, RichMenuSwitchAction, ValidationResult } from "../richmenu/types.ts";
 import { ACTION_MESSAGES, validateAction } from "../richmenu/validate-action.ts";
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { asDescriptor, desc, type MessageLike, messageKey } from "../text/descriptor.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 
 export const QUICK_REPLY_ACTION_TYPES = [
@@ -172,7 +172,8 @@ export function validateQuickReplyItem(item: unknown): ValidationResult {
   if (!(QUICK_REPLY_ACTION_TYPES as readonly unknown[]).includes(action?.type)) errors.push(m.actionType);
   else {
     if (typeof action?.label !== "string" || action.label === "") errors.push(m.labelRequired);
-    for (const error of validateAction(action).errors) if (!errors.includes(error)) errors.push(error);
+    const seen = new Set(errors.map(messageKey));
+    for (const error of validateAction(action).errors) if (!seen.has(messageKey(error))) errors.push(error);
   }
   if (typeof fields.imageUrl === "string" && fields.imageUrl !== "") {
     const iconError = checkIconUrlSyntax(fields.imageUrl);

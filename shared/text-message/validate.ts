@@ -7,7 +7,7 @@
 
 import { lineSchemaErrors } from "../richmenu/schema-check.ts";
 import type { ValidationResult } from "../richmenu/types.ts";
-import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { asDescriptor, desc, type MessageLike } from "../text/descriptor.ts";
 import { checkIconUrlSyntax } from "./icon-url.ts";
 import { MAX_QUICK_REPLIES, validateQuickReplyItem } from "./quick-replies.ts";
 import {

@@ -28,14 +28,14 @@ const parse = (text: string, ifa = false) => parseAudienceIds(text, { ifa });
 describe("ID summary", () => {
   it("counts valid IDs, removed duplicates and invalid ones, in the singular when one", () => {
     const parsed = parse(`${userId(1)}\n${userId(2)}, ${userId(3)}\n${userId(1)}\nnot-an-id`);
-    expect(idsSummaryText(parsed)).toBe("3 valid IDs, 1 duplicate removed, 1 invalid ID");
-    expect(idsSummaryText(parse(userId(1)))).toBe("1 valid ID");
-    expect(idsSummaryText(parse(""))).toBe("0 valid IDs");
+    expect(idsSummaryText(parsed)).toEqual("3 valid IDs, 1 duplicate removed, 1 invalid ID");
+    expect(idsSummaryText(parse(userId(1)))).toEqual("1 valid ID");
+    expect(idsSummaryText(parse(""))).toEqual("0 valid IDs");
   });
 
   it("writes large counts with thousands separators", () => {
     const many = Array.from({ length: 10_001 }, (_, i) => userId(i)).join("\n");
-    expect(idsSummaryText(parse(`${many}\n${userId(0)}\n${userId(0)}`))).toBe(
+    expect(idsSummaryText(parse(`${many}\n${userId(0)}\n${userId(0)}`))).toEqual(
       "10,001 valid IDs, 2 duplicates removed",
     );
   });
@@ -48,7 +48,7 @@ describe("ID summary", () => {
     const junk = Array.from({ length: LISTED_INVALID_IDS + 7 }, (_, i) => `x${i}`).join("\n");
     const { lines, more } = invalidIdLines(parse(junk).invalid);
     expect(lines).toHaveLength(50);
-    expect(lines[49]).toBe("Line 50: x49");
+    expect(lines[49]).toEqual("Line 50: x49");
     expect(more).toBe(7);
   });
 });
@@ -61,7 +61,7 @@ describe("create form errors", () => {
     });
     const tooMany = parse(Array.from({ length: 10_001 }, (_, i) => userId(i)).join("\n"));
     const errors = createFormErrors(form({ description: "ok" }), tooMany);
-    expect(errors.ids).toBe("Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once.");
+    expect(errors.ids).toEqual("Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once.");
     expect(hasCreateFormErrors(errors)).toBe(true);
     const exactly = parse(Array.from({ length: 10_000 }, (_, i) => userId(i)).join("\n"));
     expect(hasCreateFormErrors(createFormErrors(form({ description: "ok" }), exactly))).toBe(false);
@@ -80,8 +80,8 @@ describe("create form errors", () => {
   });
 
   it("counts the description against 120", () => {
-    expect(descriptionCounter("")).toBe("0/120");
-    expect(descriptionCounter("x".repeat(121))).toBe("121/120");
+    expect(descriptionCounter("")).toEqual("0/120");
+    expect(descriptionCounter("x".repeat(121))).toEqual("121/120");
   });
 });
 
@@ -114,8 +114,10 @@ describe("ID list files", () => {
   it("accepts .txt and .csv up to 2 MB", () => {
     expect(idFileError({ name: "ids.txt", size: 10 })).toBeNull();
     expect(idFileError({ name: "IDS.CSV", size: 2 * 1024 * 1024 })).toBeNull();
-    expect(idFileError({ name: "ids.xlsx", size: 10 })).toBe("Please choose a .txt or .csv file");
-    expect(idFileError({ name: "ids.csv", size: 2 * 1024 * 1024 + 1 })).toBe("The file is larger than 2 MB");
+    expect(idFileError({ name: "ids.xlsx", size: 10 })).toEqual("Please choose a .txt or .csv file");
+    expect(idFileError({ name: "ids.csv", size: 2 * 1024 * 1024 + 1 })).toEqual(
+      "The file is larger than 2 MB",
+    );
   });
 });
 

@@ -107,14 +107,14 @@ describe("parseAudienceIds", () => {
   });
 
   it("summarises invalid lines for the form", () => {
-    expect(invalidAudienceIdsSummary([{ line: 3, value: "a" }])).toBe("1 invalid ID (line 3)");
+    expect(invalidAudienceIdsSummary([{ line: 3, value: "a" }])).toEqual("1 invalid ID (line 3)");
     expect(
       invalidAudienceIdsSummary([
         { line: 3, value: "a" },
         { line: 3, value: "b" },
         { line: 7, value: "c" },
       ]),
-    ).toBe("3 invalid IDs (lines 3, 7)");
+    ).toEqual("3 invalid IDs (lines 3, 7)");
   });
 });
 
@@ -125,8 +125,10 @@ describe("create limits", () => {
     expect(atLimit.ids).toHaveLength(10_000);
     expect(audienceIdsError(atLimit)).toBeNull();
     const over = parseAudienceIds(userIds(10_001).join("\n"), { ifa: false });
-    expect(audienceIdsError(over)).toBe("Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once.");
-    expect(tooManyAudienceIdsMessage(12_345)).toBe(
+    expect(audienceIdsError(over)).toEqual(
+      "Too many IDs: 10,001. At most 10,000 IDs can be uploaded at once.",
+    );
+    expect(tooManyAudienceIdsMessage(12_345)).toEqual(
       "Too many IDs: 12,345. At most 10,000 IDs can be uploaded at once.",
     );
   });
@@ -136,9 +138,9 @@ describe("create limits", () => {
   });
 
   it("needs a description of at most 120 characters", () => {
-    expect(audienceDescriptionError("")).toBe("Please enter a description");
+    expect(audienceDescriptionError("")).toEqual("Please enter a description");
     expect(audienceDescriptionError("d".repeat(120))).toBeNull();
-    expect(audienceDescriptionError("d".repeat(121))).toBe("Description must not exceed 120 characters");
+    expect(audienceDescriptionError("d".repeat(121))).toEqual("Description must not exceed 120 characters");
   });
 });
 
@@ -171,8 +173,8 @@ describe("filters and query", () => {
     ]);
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 20, 30, 40]);
     expect(DEFAULT_PAGE_SIZE).toBe(20);
-    expect(statusLabel("IN_PROGRESS")).toBe("In Progress");
-    expect(statusLabel("NEW_STATE")).toBe("NEW_STATE");
+    expect(statusLabel("IN_PROGRESS")).toEqual("In Progress");
+    expect(statusLabel("NEW_STATE")).toEqual("NEW_STATE");
   });
 
   it("clears to page 1, size 20, no description, all statuses and routes", () => {
@@ -236,21 +238,21 @@ describe("pagination", () => {
     expect(totalPages(41, 20)).toBe(3);
     expect(totalPages(40, 20)).toBe(2);
     expect(totalPages(0, 20)).toBe(1);
-    expect(showingPageText(2, 3, 41)).toBe("Showing page 2 of 3 (41 total results)");
-    expect(pageFooterText(2, 3)).toBe("Page 2 of 3");
+    expect(showingPageText(2, 3, 41)).toEqual("Showing page 2 of 3 (41 total results)");
+    expect(pageFooterText(2, 3)).toEqual("Page 2 of 3");
   });
 });
 
 describe("table display", () => {
   it("gives each status the spec's badge look", () => {
-    expect(statusBadgeVariant("READY")).toBe("default");
-    expect(statusBadgeVariant("FAILED")).toBe("destructive");
-    expect(statusBadgeVariant("EXPIRED")).toBe("destructive");
-    expect(statusBadgeVariant("IN_PROGRESS")).toBe("secondary");
-    expect(statusBadgeVariant("ACTIVATING")).toBe("secondary");
-    expect(statusBadgeVariant("INACTIVE")).toBe("outline");
-    expect(statusBadgeVariant("SOMETHING_NEW")).toBe("secondary");
-    expect(statusBadgeVariant(undefined)).toBe("secondary");
+    expect(statusBadgeVariant("READY")).toEqual("default");
+    expect(statusBadgeVariant("FAILED")).toEqual("destructive");
+    expect(statusBadgeVariant("EXPIRED")).toEqual("destructive");
+    expect(statusBadgeVariant("IN_PROGRESS")).toEqual("secondary");
+    expect(statusBadgeVariant("ACTIVATING")).toEqual("secondary");
+    expect(statusBadgeVariant("INACTIVE")).toEqual("outline");
+    expect(statusBadgeVariant("SOMETHING_NEW")).toEqual("secondary");
+    expect(statusBadgeVariant(undefined)).toEqual("secondary");
   });
 
   it("formats dates in the Thai locale, short date and time", () => {
@@ -261,27 +263,27 @@ describe("table display", () => {
       timeZone: "Asia/Bangkok",
     }).format(ms);
     expect(formatThaiDateTime(ms, "Asia/Bangkok")).toBe(expected);
-    expect(expected).toBe("19/2/64 08:31");
+    expect(expected).toEqual("19/2/64 08:31");
     expect(formatAudienceCreated(ms / 1000, "Asia/Bangkok")).toBe(expected);
   });
 
   it("shows 'N/A' for a missing create route and 0 for a missing count", () => {
-    expect(createRouteText(undefined)).toBe("N/A");
-    expect(createRouteText("")).toBe("N/A");
-    expect(createRouteText("OA_MANAGER")).toBe("OA_MANAGER");
+    expect(createRouteText(undefined)).toEqual("N/A");
+    expect(createRouteText("")).toEqual("N/A");
+    expect(createRouteText("OA_MANAGER")).toEqual("OA_MANAGER");
     expect(audienceCountValue(undefined)).toBe(0);
     expect(audienceCountValue(1887)).toBe(1887);
   });
 
   it("exports the panel's messages word for word", () => {
-    expect(AUDIENCE_MESSAGES.credentialsRequired).toBe("Please enter Channel ID and Channel Secret first");
-    expect(AUDIENCE_MESSAGES.empty).toBe('No audiences found. Click "Get Audience List" to fetch data.');
-    expect(AUDIENCE_MESSAGES.fetchFailed("boom")).toBe("Failed to fetch audiences: boom");
-    expect(AUDIENCE_MESSAGES.deleteFailed("boom")).toBe("Failed to delete audience: boom");
-    expect(AUDIENCE_MESSAGES.createFailed("boom")).toBe("Failed to create audience: boom");
-    expect(AUDIENCE_MESSAGES.deleted).toBe("Audience deleted successfully!");
-    expect(AUDIENCE_MESSAGES.created).toBe("Audience created successfully!");
-    expect(AUDIENCE_MESSAGES.unexpected).toBe("An unexpected error occurred");
+    expect(AUDIENCE_MESSAGES.credentialsRequired).toEqual("Please enter Channel ID and Channel Secret first");
+    expect(AUDIENCE_MESSAGES.empty).toEqual('No audiences found. Click "Get Audience List" to fetch data.');
+    expect(AUDIENCE_MESSAGES.fetchFailed("boom")).toEqual("Failed to fetch audiences: boom");
+    expect(AUDIENCE_MESSAGES.deleteFailed("boom")).toEqual("Failed to delete audience: boom");
+    expect(AUDIENCE_MESSAGES.createFailed("boom")).toEqual("Failed to create audience: boom");
+    expect(AUDIENCE_MESSAGES.deleted).toEqual("Audience deleted successfully!");
+    expect(AUDIENCE_MESSAGES.created).toEqual("Audience created successfully!");
+    expect(AUDIENCE_MESSAGES.unexpected).toEqual("An unexpected error occurred");
   });
 });
 
@@ -351,6 +353,6 @@ describe("API schemas", () => {
     const bad = Array.from({ length: 12 }, (_, i) => ({ id: `bad${i}` }));
     const issues = createIssues({ ...body, audiences: bad });
     expect(issues).toHaveLength(11);
-    expect(issues.at(-1)).toBe("2 more invalid IDs");
+    expect(issues.at(-1)).toEqual("2 more invalid IDs");
   });
 });

@@ -118,7 +118,7 @@ describe("image", () => {
       data(),
     );
     expect(state.areas).toHaveLength(0);
-    expect(state.refusal?.code).toBe("no-image");
+    expect(state.refusal?.code).toEqual("no-image");
   });
 });
 
@@ -170,7 +170,9 @@ describe("max areas", () => {
     const refused = addArea(full, { x: 0, y: 500, width: 100, height: 100 }, data());
     expect(refused.areas).toHaveLength(20);
     expect(refused.refusal).toEqual({ code: "max-areas", message: "Maximum 20 areas allowed per rich menu" });
-    expect(drawArea(full, { x: 0, y: 200 }, { x: 50, y: 250 }, 0.15, data).refusal?.code).toBe("max-areas");
+    expect(drawArea(full, { x: 0, y: 200 }, { x: 50, y: 250 }, 0.15, data).refusal?.code).toEqual(
+      "max-areas",
+    );
     expect(duplicateArea(full).areas).toHaveLength(20);
   });
 
@@ -178,7 +180,7 @@ describe("max areas", () => {
     const base = setImage(createEditorState<Data>({ maxAreas: 1 }), { width: 1040, height: 1040 });
     const one = addArea(base, { x: 0, y: 0, width: 10, height: 10 }, data());
     const refused = addArea(one, { x: 0, y: 0, width: 10, height: 10 }, data());
-    expect(refused.refusal?.message).toBe("Maximum 1 areas allowed");
+    expect(refused.refusal?.message).toEqual("Maximum 1 areas allowed");
     expect(selectArea(refused, null).refusal).toBeNull();
   });
 });
@@ -571,11 +573,11 @@ describe("layout templates", () => {
     expect(applied.areas).toHaveLength(4);
     expect(applied.past).toHaveLength(before.past.length + 1);
     const small = setImage(createEditorState<Data>({ maxAreas: 3 }), { width: 1200, height: 405 });
-    expect(applyTemplate(small, "columns-4", () => data()).refusal?.code).toBe("max-areas");
-    expect(applyTemplate(small, "nope", () => data()).refusal?.code).toBe("unknown-template");
-    expect(applyTemplate(createEditorState<Data>({ maxAreas: 3 }), "full", () => data()).refusal?.code).toBe(
-      "no-image",
-    );
+    expect(applyTemplate(small, "columns-4", () => data()).refusal?.code).toEqual("max-areas");
+    expect(applyTemplate(small, "nope", () => data()).refusal?.code).toEqual("unknown-template");
+    expect(
+      applyTemplate(createEditorState<Data>({ maxAreas: 3 }), "full", () => data()).refusal?.code,
+    ).toEqual("no-image");
   });
 });
 
@@ -629,7 +631,7 @@ describe("import", () => {
     const before = withAreas([{ x: 0, y: 0, width: 10, height: 10 }]);
     const state = importAreas(before, bad, () => data());
     expect(state.areas).toBe(before.areas);
-    expect(state.refusal?.code).toBe("invalid-import");
+    expect(state.refusal?.code).toEqual("invalid-import");
     expect(state.refusal?.details).toEqual([
       "Area 1: bounds must have integer x, y, width and height",
       "Area 2: x and y must be at least 0",
@@ -651,7 +653,7 @@ describe("import", () => {
     expect(importAreas(editor(), "{", toData).refusal?.details).toEqual(["The text is not valid JSON"]);
     expect(importAreas(editor(), { areas: [] }, toData).refusal?.details).toEqual(["The JSON has no areas"]);
     const tooMany = Array.from({ length: 21 }, () => ({ bounds: { x: 0, y: 0, width: 10, height: 10 } }));
-    expect(importAreas(editor(), tooMany, () => data()).refusal?.code).toBe("max-areas");
+    expect(importAreas(editor(), tooMany, () => data()).refusal?.code).toEqual("max-areas");
   });
 
   it("appends when asked, one undo step", () => {
@@ -696,12 +698,12 @@ describe("keyboard", () => {
 describe("edgeHandleAt (a press on a selected area's edge resizes it)", () => {
   const bounds = { x: 100, y: 100, width: 600, height: 300 };
   it("names the edge or corner within the band, inside the area only", () => {
-    expect(edgeHandleAt(bounds, { x: 695, y: 250 }, 20)).toBe("e");
-    expect(edgeHandleAt(bounds, { x: 700, y: 250 }, 20)).toBe("e");
-    expect(edgeHandleAt(bounds, { x: 105, y: 250 }, 20)).toBe("w");
-    expect(edgeHandleAt(bounds, { x: 400, y: 102 }, 20)).toBe("n");
-    expect(edgeHandleAt(bounds, { x: 400, y: 399 }, 20)).toBe("s");
-    expect(edgeHandleAt(bounds, { x: 690, y: 395 }, 20)).toBe("se");
+    expect(edgeHandleAt(bounds, { x: 695, y: 250 }, 20)).toEqual("e");
+    expect(edgeHandleAt(bounds, { x: 700, y: 250 }, 20)).toEqual("e");
+    expect(edgeHandleAt(bounds, { x: 105, y: 250 }, 20)).toEqual("w");
+    expect(edgeHandleAt(bounds, { x: 400, y: 102 }, 20)).toEqual("n");
+    expect(edgeHandleAt(bounds, { x: 400, y: 399 }, 20)).toEqual("s");
+    expect(edgeHandleAt(bounds, { x: 690, y: 395 }, 20)).toEqual("se");
     expect(edgeHandleAt(bounds, { x: 400, y: 250 }, 20)).toBeNull();
     // Just outside: that press draws.
     expect(edgeHandleAt(bounds, { x: 701, y: 250 }, 20)).toBeNull();
@@ -709,6 +711,6 @@ describe("edgeHandleAt (a press on a selected area's edge resizes it)", () => {
   it("caps the band at a third of a side, so a small area keeps a middle to move it by", () => {
     const small = { x: 0, y: 0, width: 30, height: 30 };
     expect(edgeHandleAt(small, { x: 15, y: 15 }, 40)).toBeNull();
-    expect(edgeHandleAt(small, { x: 29, y: 15 }, 40)).toBe("e");
+    expect(edgeHandleAt(small, { x: 29, y: 15 }, 40)).toEqual("e");
   });
 });

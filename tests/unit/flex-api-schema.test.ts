@@ -21,20 +21,22 @@ describe("saveFlexMessageSchema", () => {
       altText: "Flex Message",
       flexJson: BUBBLE,
     });
-    expect(saveFlexMessageSchema.parse({ title: "t", altText: " \n", flexJson: BUBBLE }).altText).toBe(
+    expect(saveFlexMessageSchema.parse({ title: "t", altText: " \n", flexJson: BUBBLE }).altText).toEqual(
       "Flex Message",
     );
-    expect(saveFlexMessageSchema.parse({ title: "t", altText: " Hi ", flexJson: BUBBLE }).altText).toBe("Hi");
+    expect(saveFlexMessageSchema.parse({ title: "t", altText: " Hi ", flexJson: BUBBLE }).altText).toEqual(
+      "Hi",
+    );
   });
 
   it("reports the title first, then the JSON, with the spec's wording", () => {
     expect(firstError({})).toBe(FLEX_SAVE_ERRORS.titleRequired);
-    expect(firstError({ title: " \t ", flexJson: BUBBLE })).toBe("Please enter a title");
-    expect(firstError({ title: null, flexJson: null })).toBe("Please enter a title");
-    expect(firstError({ title: "t" })).toBe("Please enter valid JSON");
-    expect(firstError({ title: "t", flexJson: "{}" })).toBe("Please enter valid JSON");
-    expect(firstError({ title: "t", flexJson: [] })).toBe("Please enter valid JSON");
-    expect(firstError({ title: "t", flexJson: null })).toBe("Please enter valid JSON");
+    expect(firstError({ title: " \t ", flexJson: BUBBLE })).toEqual("Please enter a title");
+    expect(firstError({ title: null, flexJson: null })).toEqual("Please enter a title");
+    expect(firstError({ title: "t" })).toEqual("Please enter valid JSON");
+    expect(firstError({ title: "t", flexJson: "{}" })).toEqual("Please enter valid JSON");
+    expect(firstError({ title: "t", flexJson: [] })).toEqual("Please enter valid JSON");
+    expect(firstError({ title: "t", flexJson: null })).toEqual("Please enter valid JSON");
   });
 
   it("accepts any JSON object (schema problems are warnings, not save errors)", () => {
@@ -44,11 +46,11 @@ describe("saveFlexMessageSchema", () => {
 
   it("caps title, alt text and container size", () => {
     expect(firstError({ title: "x".repeat(100), flexJson: BUBBLE })).toBeUndefined();
-    expect(firstError({ title: "x".repeat(101), flexJson: BUBBLE })).toBe(
+    expect(firstError({ title: "x".repeat(101), flexJson: BUBBLE })).toEqual(
       "Title must be at most 100 characters",
     );
     expect(firstError({ title: "t", altText: "a".repeat(1500), flexJson: BUBBLE })).toBeUndefined();
-    expect(firstError({ title: "t", altText: "a".repeat(1501), flexJson: BUBBLE })).toBe(
+    expect(firstError({ title: "t", altText: "a".repeat(1501), flexJson: BUBBLE })).toEqual(
       "Alt text must be at most 1500 characters",
     );
     // 3 bytes per character in UTF-8: the cap is on bytes, not characters.
@@ -60,7 +62,7 @@ describe("saveFlexMessageSchema", () => {
 
   it("the limit message names the limit", () => {
     expect(FLEX_STORAGE_LIMIT).toBe(20);
-    expect(FLEX_SAVE_ERRORS.limitReached).toBe(
+    expect(FLEX_SAVE_ERRORS.limitReached).toEqual(
       "You can store maximum 20 Flex messages. Please delete some old messages first.",
     );
   });

@@ -287,7 +287,8 @@ describe("catalogs", () => {
       "The image is still larger than 1 MB at the lowest JPEG quality. Please use a simpler or smaller image.":
         "an Error's message, t() where shown",
       "Recompressed to JPEG at quality {quality}% ({kb} KB)": "a descriptor, tm() where shown",
-      "Action {number}: {error}": "the id of shared/'s message the imagemap model reads each action's problem from",
+      "Action {number}: {error}":
+        "the id of shared/'s message the imagemap model reads each action's problem from",
     };
     /** Message tables of web/ whose values are shown through t() by their key. */
     const TABLE_FILES = new Set([join("web", "liff", "errors.ts")]);

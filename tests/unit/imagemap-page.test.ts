@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addArea, duplicateArea, setImage, updateData } from "../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_MESSAGES, IMAGEMAP_HINTS, scaleToImagemap } from "../../shared/imagemap/index.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import {
   actionText,
   areaCounterText,
@@ -30,11 +31,11 @@ describe("imagemap editor state", () => {
     expect(editor.maxAreas).toBe(50);
     for (let i = 0; i < 50; i++) editor = quickAdd(editor, 1, HOST);
     expect(editor.areas).toHaveLength(50);
-    expect(areaCounterText(editor)).toBe("50/50");
+    expect(areaCounterText(editor)).toEqual("50/50");
     const refused = quickAdd(editor, 1, HOST);
     expect(refused.areas).toHaveLength(50);
     expect(refused.refusal?.message).toBe(MAX_AREAS_MESSAGE);
-    expect(MAX_AREAS_MESSAGE).toBe("Maximum 50 areas allowed per imagemap");
+    expect(MAX_AREAS_MESSAGE).toEqual("Maximum 50 areas allowed per imagemap");
   });
 
   it("starts new areas as a uri action to the app's origin", () => {
@@ -62,7 +63,7 @@ describe("imagemap editor state", () => {
   it("refuses quick add before an image is chosen", () => {
     const editor = quickAdd(createImagemapEditor(), 1, HOST);
     expect(editor.areas).toHaveLength(0);
-    expect(editor.refusal?.code).toBe("no-image");
+    expect(editor.refusal?.code).toEqual("no-image");
   });
 
   it("duplicates 10 px right and down, clamped to the image", () => {
@@ -157,7 +158,7 @@ describe("imagemap output", () => {
     );
     expect(output.json).not.toBeNull();
     expect(output.areaProblems.get(0)).toEqual([IMAGEMAP_ACTION_MESSAGES.textRequired]);
-    expect(output.problems).toContain("Action 1: text is required");
+    expect(output.problems.map(englishText)).toContain("Action 1: text is required");
     expect(output.fieldErrors).toEqual({ baseUrl: "Base URL must be a valid https:// URL" });
   });
 
@@ -170,15 +171,15 @@ describe("imagemap output", () => {
 describe("areas table texts", () => {
   it("shows position, size and the action of each area", () => {
     const bounds = { x: 5, y: 7, width: 300, height: 200 };
-    expect(positionText(bounds)).toBe("(5, 7)");
-    expect(sizeText(bounds)).toBe("300 × 200");
+    expect(positionText(bounds)).toEqual("(5, 7)");
+    expect(sizeText(bounds)).toEqual("300 × 200");
     expect(actionText({ type: "uri", linkUri: HOST, text: "ignored" })).toBe(HOST);
-    expect(actionText({ type: "message", linkUri: HOST, text: "Hello" })).toBe("Hello");
-    expect(actionText({ type: "clipboard", linkUri: HOST, text: "COUPON" })).toBe("COUPON");
+    expect(actionText({ type: "message", linkUri: HOST, text: "Hello" })).toEqual("Hello");
+    expect(actionText({ type: "clipboard", linkUri: HOST, text: "COUPON" })).toEqual("COUPON");
   });
 
   it("counts areas against the maximum", () => {
-    expect(areaCounterText(createImagemapEditor())).toBe("0/50");
-    expect(areaCounterText(quickAdd(editorWith({ width: 1040, height: 520 }), 1, HOST))).toBe("1/50");
+    expect(areaCounterText(createImagemapEditor())).toEqual("0/50");
+    expect(areaCounterText(quickAdd(editorWith({ width: 1040, height: 520 }), 1, HOST))).toEqual("1/50");
   });
 });

@@ -10,6 +10,7 @@ import {
   jsonValueTooDeep,
   MAX_JSON_DEPTH,
 } from "../../shared/json/depth.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 
 const nestedText = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const nestedValue = (depth: number) => JSON.parse(nestedText(depth)) as unknown;
@@ -52,7 +53,7 @@ describe("one JSON depth limit", () => {
       title: "t",
       flexJson: { type: "bubble", x: nestedValue(HUGE) },
     });
-    expect(result.error?.issues[0]?.message).toBe(JSON_TOO_DEEP_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe(englishText(JSON_TOO_DEEP_MESSAGE));
   });
 
   it("the editor's parser reports where the text gets too deep", () => {

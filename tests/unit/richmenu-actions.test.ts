@@ -95,12 +95,14 @@ describe("shareOfficialAccount links", () => {
   });
 
   it("builds prefix plus @ID whatever form the ID is typed in", () => {
-    expect(buildShareOfficialAccountUri("share", "@shop")).toBe("https://line.me/R/ti/p/@shop");
-    expect(buildShareOfficialAccountUri("recommend", "shop")).toBe("https://line.me/R/nv/recommendOA/@shop");
-    expect(buildShareOfficialAccountUri("recommend", " %40shop ")).toBe(
+    expect(buildShareOfficialAccountUri("share", "@shop")).toEqual("https://line.me/R/ti/p/@shop");
+    expect(buildShareOfficialAccountUri("recommend", "shop")).toEqual(
       "https://line.me/R/nv/recommendOA/@shop",
     );
-    expect(normalizeLineId("  ")).toBe("");
+    expect(buildShareOfficialAccountUri("recommend", " %40shop ")).toEqual(
+      "https://line.me/R/nv/recommendOA/@shop",
+    );
+    expect(normalizeLineId("  ")).toEqual("");
   });
 
   it("stores the choice as a uri action with a label", () => {
@@ -130,9 +132,11 @@ describe("shareOfficialAccount links", () => {
   });
 
   it("shows share links as shareOfficialAccount in the picker, other actions as their type", () => {
-    expect(actionChoiceOf(shareOfficialAccountAction("share", "@shop", "Add"))).toBe("shareOfficialAccount");
-    expect(actionChoiceOf({ type: "uri", uri: HOST })).toBe("uri");
-    expect(actionChoiceOf(defaultAreaAction())).toBe("postback");
+    expect(actionChoiceOf(shareOfficialAccountAction("share", "@shop", "Add"))).toEqual(
+      "shareOfficialAccount",
+    );
+    expect(actionChoiceOf({ type: "uri", uri: HOST })).toEqual("uri");
+    expect(actionChoiceOf(defaultAreaAction())).toEqual("postback");
   });
 
   it("detects the share/recommend path on any host and in any case", () => {
@@ -333,7 +337,7 @@ describe("validateAction: datetimepicker", () => {
     expect(errorsOf({ ...ok, initial: "2024-01-10t10:00" })).toEqual([
       datetimeFormatMessage("Initial", "date"),
     ]);
-    expect(datetimeFormatMessage("Initial", "date")).toBe(
+    expect(datetimeFormatMessage("Initial", "date")).toEqual(
       "Initial must be in YYYY-MM-DD format for mode date",
     );
     expect(errorsOf({ ...ok, mode: "time", max: "25:00:00" })).toEqual([
@@ -420,9 +424,9 @@ describe("validateAction: labels (LINE's limit)", () => {
 
 describe("truncateGraphemes (the chat bar text cap)", () => {
   it("keeps the first max user-perceived characters of a longer text", () => {
-    expect(truncateGraphemes("Open the menu!!", 14)).toBe("Open the menu!");
-    expect(truncateGraphemes("Menu", 14)).toBe("Menu");
-    expect(truncateGraphemes("👍🏽".repeat(15), 14)).toBe("👍🏽".repeat(14));
+    expect(truncateGraphemes("Open the menu!!", 14)).toEqual("Open the menu!");
+    expect(truncateGraphemes("Menu", 14)).toEqual("Menu");
+    expect(truncateGraphemes("👍🏽".repeat(15), 14)).toEqual("👍🏽".repeat(14));
   });
 });
 

@@ -16,7 +16,7 @@ describe("overlapping areas", () => {
   it("names both areas of an overlap and the later one as the winner; touching edges are fine", () => {
     const areas = [box(0, 0, 1000, 800), box(800, 0, 1000, 800), box(1800, 0, 700, 800)];
     expect(areaOverlaps(areas)).toEqual([[{ other: 1, winner: 1 }], [{ other: 0, winner: 1 }], []]);
-    expect(overlapWarning({ other: 0, winner: 1 })).toBe(
+    expect(overlapWarning({ other: 0, winner: 1 })).toEqual(
       "Overlaps Area 1: a tap on the shared part goes to Area 2, the one on top",
     );
   });
@@ -46,9 +46,9 @@ describe("the example action of a new area", () => {
   it("names the areas that still carry it", () => {
     const actions = [sampleAction("message", ""), defaultAreaAction(), defaultAreaAction()];
     expect(exampleActionAreas(actions)).toEqual([2, 3]);
-    expect(exampleActionNote([2, 3])).toBe("Area 2 and 3 still have the example action 'Buy'");
-    expect(exampleActionNote([1, 2, 3])).toBe("Area 1, 2 and 3 still have the example action 'Buy'");
-    expect(exampleActionNote([4])).toBe("Area 4 still has the example action 'Buy'");
+    expect(exampleActionNote([2, 3])).toEqual("Area 2 and 3 still have the example action 'Buy'");
+    expect(exampleActionNote([1, 2, 3])).toEqual("Area 1, 2 and 3 still have the example action 'Buy'");
+    expect(exampleActionNote([4])).toEqual("Area 4 still has the example action 'Buy'");
     expect(exampleActionNote([])).toBeNull();
   });
 });

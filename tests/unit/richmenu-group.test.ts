@@ -24,6 +24,7 @@ import {
   validateGroup,
 } from "../../shared/richmenu/group.ts";
 import { ALIAS_MESSAGES, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 
 type Img = PageImage & { name: string };
 const image = (name: string, width = 2500, height = 843): Img => ({ name, width, height });
@@ -81,7 +82,7 @@ describe("tab group pages", () => {
     expect(group.pages.every((page) => page.editor.image?.height === 843)).toBe(true);
     const refused = setPageImage(group, b?.id ?? "", image("b", 2500, 1686));
     expect(refused.pages[1]?.image).toBeNull();
-    expect(refused.refusal?.message).toBe(
+    expect(refused.refusal?.message).toEqual(
       imageSizeMismatchMessage({ width: 2500, height: 1686 }, { width: 2500, height: 843 }),
     );
   });
@@ -143,7 +144,7 @@ describe("tab templates", () => {
     group = setPageAlias(group, group.pages[1]?.id ?? "", "shop-b");
     for (const page of group.pages) {
       const second = page.editor.areas[1]?.data;
-      expect(second?.type === "richmenuswitch" && second.richMenuAliasId).toBe("shop-b");
+      expect(second?.type === "richmenuswitch" && second.richMenuAliasId).toEqual("shop-b");
     }
     expect(groupAliasIds(group)).toEqual(["page-1", "shop-b"]);
     expect(pageForAlias(group, "shop-b")?.id).toBe(group.pages[1]?.id);
@@ -174,8 +175,8 @@ describe("validateGroup and page menus", () => {
     const group = applyTabTemplate(filledGroup(3), 3);
     expect(validateGroup(group)).toEqual({ valid: true, errors: [] });
     const menu = pageMenu(group, 1);
-    expect(menu.name).toBe("Shop · page 2 (page-2)");
-    expect(menu.chatBarText).toBe("Menu");
+    expect(menu.name).toEqual("Shop · page 2 (page-2)");
+    expect(menu.chatBarText).toEqual("Menu");
     expect(menu.areas).toHaveLength(3);
   });
 
@@ -190,7 +191,7 @@ describe("validateGroup and page menus", () => {
     expect(errors).toEqual([
       `Page 2: ${ALIAS_MESSAGES.idRule}`,
       `Page 2: ${RICH_MENU_MESSAGES.imageRequired}`,
-      `Page 3: ${duplicateAliasMessage("page-1")}`,
+      `Page 3: ${englishText(duplicateAliasMessage("page-1"))}`,
       `Page 3: ${RICH_MENU_MESSAGES.imageRequired}`,
     ]);
   });
@@ -220,7 +221,7 @@ describe("tapOutcome (tap-through preview)", () => {
       kind: "bubble",
       text: "Buy",
     });
-    expect(tapOutcome(group, { type: "postback", data: "a=1" }).kind).toBe("target");
+    expect(tapOutcome(group, { type: "postback", data: "a=1" }).kind).toEqual("target");
     expect(tapOutcome(group, { type: "uri", uri: "https://example.com/" })).toEqual({
       kind: "target",
       text: "Opens https://example.com/",
@@ -230,7 +231,7 @@ describe("tapOutcome (tap-through preview)", () => {
       text: 'Copies "X" to the clipboard',
     });
     for (const type of ["camera", "cameraRoll", "location"] as const)
-      expect(tapOutcome(group, { type }).kind).toBe("target");
+      expect(tapOutcome(group, { type }).kind).toEqual("target");
     expect(tapOutcome(group, { type: "datetimepicker", data: "d", mode: "date" })).toEqual({
       kind: "target",
       text: 'Opens the date picker (postback data "d")',

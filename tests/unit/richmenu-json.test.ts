@@ -112,7 +112,7 @@ describe("validateRichMenu: create rules", () => {
       "Area 1: Bounds must lie inside the 2500 × 1686 image",
     ]);
     expect(errorsOf(menu({ areas: [area(2400, 1586, 100, 100)] }))).toEqual([]);
-    expect(boundsOutsideMessage({ width: 1200, height: 405 })).toBe(
+    expect(boundsOutsideMessage({ width: 1200, height: 405 })).toEqual(
       "Bounds must lie inside the 1200 × 405 image",
     );
   });
@@ -209,7 +209,7 @@ describe("checkLineSchema (official schema subset)", () => {
     expect(checkLineSchema("Action", { type: "postback", data: "x".repeat(301) })).toEqual([
       { path: "data", message: "data must not exceed 300 characters" },
     ]);
-    expect(checkLineSchema("Action", { type: "nope" })[0]?.message).toBe(
+    expect(checkLineSchema("Action", { type: "nope" })[0]?.message).toEqual(
       "type must be one of: camera, cameraRoll, clipboard, datetimepicker, location, message, postback, richmenuswitch, uri",
     );
   });
@@ -229,10 +229,10 @@ describe("checkLineSchema (official schema subset)", () => {
       "areas[0].bounds.x must be at least 0",
       "areas[0].action.mode must be one of: date, time, datetime",
     ]);
-    expect(checkLineSchema("Action", { type: "uri", uri: "no scheme" })[0]?.message).toBe(
+    expect(checkLineSchema("Action", { type: "uri", uri: "no scheme" })[0]?.message).toEqual(
       "uri must be a valid URI",
     );
-    expect(checkLineSchema("Action", { type: "clipboard" })[0]?.message).toBe("clipboardText is required");
+    expect(checkLineSchema("Action", { type: "clipboard" })[0]?.message).toEqual("clipboardText is required");
   });
 
   it("matches a fresh extraction from the project's vendored messaging-api.yml", () => {
@@ -241,7 +241,7 @@ describe("checkLineSchema (official schema subset)", () => {
       "server/line-sandbox/openapi/messaging-api.yml",
     );
     expect(lineSchemas.schemas).toEqual(fresh.schemas);
-    expect(lineSchemas.source).toBe("server/line-sandbox/openapi/messaging-api.yml");
+    expect(lineSchemas.source).toEqual("server/line-sandbox/openapi/messaging-api.yml");
   });
 });
 

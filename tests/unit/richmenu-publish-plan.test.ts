@@ -97,8 +97,8 @@ describe("plan helpers", () => {
       ]),
     ).toBe(1);
     expect(failedArea([{ message: "x", property: "chatBarText" }])).toBeNull();
-    expect(failureLine({ error: "invalid uri", page: 2, area: 2 })).toBe("Page 2, area 2: invalid uri");
-    expect(failureLine({ error: "boom", page: null, area: null })).toBe("boom");
+    expect(failureLine({ error: "invalid uri", page: 2, area: 2 })).toEqual("Page 2, area 2: invalid uri");
+    expect(failureLine({ error: "boom", page: null, area: null })).toEqual("boom");
   });
 });
 

@@ -37,11 +37,11 @@ describe("user ID list", () => {
   });
 
   it("words progress and outcome", () => {
-    expect(batchProgressText("link", 1000, 1234, 3, 3)).toBe("Batch 3 of 3: 1,000 of 1,234 users linked");
-    expect(batchOutcomeText("unlink", { done: 1, total: 1 })).toBe("Unlinked 1 user.");
-    expect(batchOutcomeText("link", { done: 500, total: 1234, failedBatch: 2, error: "Not found" })).toBe(
+    expect(batchProgressText("link", 1000, 1234, 3, 3)).toEqual("Batch 3 of 3: 1,000 of 1,234 users linked");
+    expect(batchOutcomeText("unlink", { done: 1, total: 1 })).toEqual("Unlinked 1 user.");
+    expect(batchOutcomeText("link", { done: 500, total: 1234, failedBatch: 2, error: "Not found" })).toEqual(
       "Linked 500 users of 1,234; batch 2 failed: Not found",
     );
-    expect(tooManyUserIdsMessage(10_001)).toBe("Too many user IDs: 10,001. At most 10,000 at once.");
+    expect(tooManyUserIdsMessage(10_001)).toEqual("Too many user IDs: 10,001. At most 10,000 at once.");
   });
 });

@@ -11,6 +11,7 @@ import {
   selectPage,
   setPageEditor,
 } from "../../shared/richmenu/index.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import {
   groupLineErrorsOf,
   initialWizardState,
@@ -42,8 +43,8 @@ describe("areas left out at deploy", () => {
     ];
     const notes = leftOutAreaNotes(areas, size);
     expect(notes).toHaveLength(2);
-    expect(notes[0]).toMatch(/^Area 1 will be left out: URI must be a valid URL/);
-    expect(notes[1]).toBe("Area 3 will be left out: Bounds must lie inside the 2500 × 1686 image");
+    expect(englishText(notes[0] ?? "")).toMatch(/^Area 1 will be left out: URI must be a valid URL/);
+    expect(notes[1]).toEqual("Area 3 will be left out: Bounds must lie inside the 2500 × 1686 image");
   });
 
   it("is empty when every area is valid", () => {

@@ -1,4 +1,4 @@
-import { type Descriptor, formatIcu, type MessageLike } from "../../shared/text/descriptor.ts";
+import { formatIcu, type MessageLike } from "../../shared/text/descriptor.ts";
 import { catalogText, t, useLang } from "./i18n.ts";
 
 /**

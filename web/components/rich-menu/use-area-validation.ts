@@ -6,7 +6,7 @@ import {
   type ValidationResult,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 
 export type AreaValidations = ReadonlyMap<string, ValidationResult>;
 

@@ -2,7 +2,6 @@ import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export type AlertVariant = "default" | "destructive" | "warning" | "success";

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from "react";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Label } from "./label.tsx";
 

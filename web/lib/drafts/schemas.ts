@@ -6,6 +6,7 @@
 
 import type { EditorState } from "../../../shared/editor/index.ts";
 import { RICH_MENU_ACTION_TYPES, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { type Descriptor, isDescriptor } from "../../../shared/text/descriptor.ts";
 import { z } from "./zod.ts";
 
 const count = z.number().finite();
@@ -22,7 +23,8 @@ export function editorDraftSchema<T>(data: z.ZodType<T>) {
       areas: z.array(z.object({ id: z.string(), bounds: boundsSchema, data })),
       selectedId: z.string().nullable().catch(null),
       maxAreas: z.number().int().positive(),
-      maxAreasMessage: z.string(),
+      // A descriptor (this version) or the English text an earlier version saved.
+      maxAreasMessage: z.union([z.string(), z.custom<Descriptor>(isDescriptor)]),
       nextId: z.number().int().positive(),
     })
     .transform(

@@ -10,7 +10,7 @@ import {
   MAX_AUDIENCE_IDS,
   type ParsedAudienceIds,
 } from "../../../shared/audience/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export interface CreateAudienceForm {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";

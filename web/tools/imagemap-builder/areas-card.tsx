@@ -1,6 +1,6 @@
 import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { msg, t } from "../../i18n/i18n.ts";

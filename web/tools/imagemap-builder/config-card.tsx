@@ -1,6 +1,6 @@
 import { CloudUpload, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";

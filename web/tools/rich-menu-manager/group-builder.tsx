@@ -36,7 +36,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { tm } from "../../i18n/descriptor.ts";
+import { tm, useTm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { imageFile } from "./create-request.ts";
 import { GroupPreview } from "./group-preview.tsx";
@@ -51,7 +51,8 @@ type Update = (change: (group: TabGroup<GroupImage>) => TabGroup<GroupImage>) =>
 export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { group } = state;
   const update: Update = (change) => dispatch({ type: "group", update: change });
-  const t = useT();
+  // Re-renders the page in the new language on a switch (its texts are messages of shared/, shown with tm()).
+  useTm();
   const refusal = group.refusal;
   useEffect(() => {
     if (refusal) toast.error(tm(refusal.message));

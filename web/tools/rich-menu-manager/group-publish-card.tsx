@@ -2,7 +2,7 @@ import { Rocket } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
 import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";

@@ -1,7 +1,7 @@
 import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { messageKey } from "../../../shared/text/descriptor.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";

@@ -1,7 +1,7 @@
 import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { messageKey } from "../../../shared/text/descriptor.ts";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";

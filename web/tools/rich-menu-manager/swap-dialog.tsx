@@ -1,7 +1,7 @@
 import { Check, CircleDashed, Loader2, Undo2, X } from "lucide-react";
 import { useId } from "react";
 import type { SwapProgress, SwapStepStatus } from "../../../shared/richmenu/swap-plan.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";

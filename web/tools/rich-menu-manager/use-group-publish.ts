@@ -2,7 +2,7 @@ import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { markPublished, pageMenu, selectPage, validateGroup } from "../../../shared/richmenu/group.ts";
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {

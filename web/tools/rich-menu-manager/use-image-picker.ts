@@ -6,7 +6,7 @@ import {
   RICH_MENU_IMAGE_MESSAGES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
-import { desc, type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import { desc, type MessageLike } from "../../../shared/text/descriptor.ts";
 import {
   errorMessage,
   loadImage,

@@ -28,7 +28,7 @@ import {
   roundBoundsInput,
   validateArea,
 } from "../../../shared/richmenu/index.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export const WIZARD_STEPS = [

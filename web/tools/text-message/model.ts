@@ -4,7 +4,7 @@
  * JSON panel's content.
  */
 import { DATETIME_MODES, POSTBACK_INPUT_OPTIONS } from "../../../shared/richmenu/types.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import {
   acceptSenderName,
   buildTextMessage,

@@ -1,4 +1,4 @@
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 /**
  * Upload Image screen (Thai UI, spec sections 2.7, 4, 5, 8): its messages, the client-side file check
  * and how a server answer is read. No React and no DOM beyond File/Blob, so it is unit-tested.
