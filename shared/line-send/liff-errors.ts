@@ -1,3 +1,5 @@
+import { asDescriptor, desc, MessageError, type MessageLike } from "../text/descriptor.ts";
+
 /**
  * LIFF SDK errors (`LiffError { code, message }`) of liff.sendMessages and liff.shareTargetPicker,
  * as sentences a user can act on. The SDK's own texts are the spec's (section 8); LINE's codes are
@@ -36,15 +38,15 @@ const ALERTING_LINE_VERSION = "12.0.0";
 export interface SendErrorContext {
   /** liff.getLineVersion(): null in an external browser. */
   lineVersion?: string | null;
-  /** What was tried, for the fallback: "send the message", "share the message". */
-  action?: string;
+  /** The message of a failure none of LINE's known ones explains (default: "Could not send the message…"). */
+  fallback?: MessageLike;
 }
 
 /**
  * The readable message, or null when the SDK has already told the user (the 12.0.0 alert):
  * showing a toast too would say it twice.
  */
-export function readableSendError(error: unknown, context: SendErrorContext = {}): string | null {
+export function readableSendError(error: unknown, context: SendErrorContext = {}): MessageLike | null {
   const err = (typeof error === "object" && error !== null ? error : {}) as {
     code?: unknown;
     message?: unknown;
@@ -55,7 +57,15 @@ export function readableSendError(error: unknown, context: SendErrorContext = {}
   const known = BY_MESSAGE[message];
   if (known) return known;
   const byCode = BY_CODE[code];
-  if (byCode) return message && !byCode.endsWith(".") ? `${byCode}: ${message}` : byCode;
-  const action = context.action ?? "send the message";
-  return message ? `Could not ${action}: ${message}` : `Could not ${action}.`;
+  // The SDK's own words stay as it wrote them, after our sentence.
+  if (byCode)
+    return message && !byCode.endsWith(".")
+      ? desc("{error}: {line}", { error: asDescriptor(byCode), line: message })
+      : byCode;
+  if (context.fallback !== undefined) return context.fallback;
+  if (error instanceof MessageError)
+    return desc("Could not send the message: {error}", { error: error.described });
+  return message
+    ? desc("Could not send the message: {error}", { error: message })
+    : desc("Could not send the message.");
 }

@@ -134,3 +134,11 @@ export const messageKey = (message: MessageLike): string => englishText(message)
  */
 export const asDescriptor = (message: MessageLike): Descriptor =>
   typeof message === "string" ? descriptor(message, message) : message;
+
+/** An Error whose message is ours, as data: `described` is shown in the user's language where it is caught. */
+export class MessageError extends Error {
+  constructor(readonly described: Descriptor) {
+    super(englishText(described));
+    this.name = "MessageError";
+  }
+}

@@ -170,9 +170,8 @@ describe("LIFF SDK errors", () => {
   });
 
   it("falls back to the action and the SDK's message for anything unknown", () => {
-    expect(readableSendError(new Error("boom"), { action: "share the message" })).toEqual(
-      "Could not share the message: boom",
-    );
+    expect(readableSendError(new Error("boom"))).toEqual("Could not send the message: boom");
+    expect(readableSendError(new Error("boom"), { fallback: "Sharing failed" })).toEqual("Sharing failed");
     expect(readableSendError(undefined)).toEqual("Could not send the message.");
   });
 });

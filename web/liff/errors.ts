@@ -1,4 +1,15 @@
-import { t } from "../i18n/i18n.ts";
+import { msg, t } from "../i18n/i18n.ts";
+
+/** What failed, for an error none of the tables explains: the sentence alone and with the SDK's words. */
+export interface FailedTexts {
+  plain: string;
+  withError: string;
+}
+
+export const ADD_TO_HOME_FAILED: FailedTexts = {
+  plain: msg("Could not add this tool to the home screen."),
+  withError: msg("Could not add this tool to the home screen: {error}"),
+};
 
 /** LIFF SDK errors carry a code and a terse message; these turn them into sentences a user can act on. */
 const SHORTCUT_MESSAGES: Record<string, string> = {
@@ -24,12 +35,12 @@ const CODE_MESSAGES: Record<string, string> = {
 };
 
 /** In the chosen language; the SDK's own words (after the sentence) stay as LINE wrote them. */
-export function readableLiffError(error: unknown, action = "complete this action"): string {
+export function readableLiffError(error: unknown, failed: FailedTexts): string {
   const err = error as { code?: string; message?: string } | undefined;
   const message = err?.message ?? "";
   const known = SHORTCUT_MESSAGES[message];
   if (known) return t(known);
   const byCode = err?.code ? CODE_MESSAGES[err.code] : undefined;
   if (byCode) return message ? `${t(byCode)} (${message})` : t(byCode);
-  return t(message ? `Could not ${action}: ${message}` : `Could not ${action}.`);
+  return message ? t(failed.withError, { error: message }) : t(failed.plain);
 }

@@ -2,7 +2,7 @@ import liff from "@line/liff/core";
 import IsInClient from "@line/liff/is-in-client";
 import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
-import { fill } from "../../shared/text/fill.ts";
+import { desc, MessageError } from "../../shared/text/descriptor.ts";
 import { openSandboxPicker } from "./sandbox-picker.ts";
 import { sandboxAppLanguage, sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
@@ -25,10 +25,10 @@ async function recordInInbox(
     headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ via, to, messages }),
   });
-  // Filled in from its template, so t() shows it in the chosen language where the error is shown.
+  // A message as data: shown in the chosen language where the error is caught (readableSendError).
   if (!res.ok)
-    throw new Error(
-      fill("The sandbox chat did not take the message (HTTP {status})", { status: res.status }),
+    throw new MessageError(
+      desc("The sandbox chat did not take the message (HTTP {status})", { status: res.status }),
     );
 }
 
@@ -154,7 +154,8 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     setLanguage: (lang) => mocked.i18n.setLang(lang),
     async sandboxUsers(): Promise<SandboxUser[]> {
       const res = await fetch("/api/sandbox/users");
-      if (!res.ok) throw new Error(fill("Sandbox users unavailable (HTTP {status})", { status: res.status }));
+      if (!res.ok)
+        throw new MessageError(desc("Sandbox users unavailable (HTTP {status})", { status: res.status }));
       return ((await res.json()) as { users: SandboxUser[] }).users;
     },
   };

@@ -19,7 +19,7 @@ export function AddToHomeButton({
   if (!liff.canCreateShortcut()) return null;
   const add = async () => {
     // sonner and the error sentences stay out of the entry chunk: only a tap here needs them.
-    const [{ toast }, { readableLiffError }, outcome] = await Promise.all([
+    const [{ toast }, { ADD_TO_HOME_FAILED, readableLiffError }, outcome] = await Promise.all([
       import("sonner"),
       import("../../liff/errors.ts"),
       liff.createShortcut(path).then(
@@ -29,7 +29,7 @@ export function AddToHomeButton({
     ]);
     if (outcome === null)
       toast.success(translate("Shortcut to {title} requested", { title: translate(title) }));
-    else toast.error(readableLiffError(outcome, "add this tool to the home screen"));
+    else toast.error(readableLiffError(outcome, ADD_TO_HOME_FAILED));
   };
   if (variant === "menu") {
     return (

@@ -1,6 +1,8 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import type { SandboxUser } from "../../liff/index.ts";
 
@@ -17,12 +19,14 @@ export function SandboxLoginDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [users, setUsers] = useState<SandboxUser[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageLike | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     dialog?.showModal();
-    liff.sandboxUsers().then(setUsers, (e: Error) => setError(e.message));
+    liff
+      .sandboxUsers()
+      .then(setUsers, (e: Error) => setError(e instanceof MessageError ? e.described : e.message));
     return () => dialog?.close();
   }, [liff]);
 
@@ -43,7 +47,7 @@ export function SandboxLoginDialog({
         </p>
         {error && (
           <p role="alert" className="mt-3 text-red-700 text-sm">
-            {t(error)}
+            {tm(error)}
           </p>
         )}
         {!users && !error && (

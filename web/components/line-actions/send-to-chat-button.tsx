@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
+import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -22,8 +23,8 @@ export function SendToChatButton({ messages, label }: { messages: LineMessage[];
     }
     sending.done.then(
       () => toast.success(t(LINE_SEND_TEXTS.sentToChat)),
-      (message: string | null) => {
-        if (message !== null) toast.error(t(message));
+      (message: MessageLike | null) => {
+        if (message !== null) toast.error(tm(message));
       },
     );
   };

@@ -103,8 +103,8 @@ export function useLineSend(
         // Said once, next to the button (with the note, when there is one): no toast on top of it.
         setOutcome({ kind: "sent", text });
       },
-      (message: string | null) =>
-        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message: t(message) }),
+      (message: MessageLike | null) =>
+        setOutcome(message === null ? { kind: "idle" } : { kind: "error", message: tm(message) }),
     );
   };
 

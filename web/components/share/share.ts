@@ -49,13 +49,12 @@ export function shareToFriends(
     },
     (error: unknown) => {
       console.error("Share failed", error);
+      // Unknown failures keep the spec's toast; a known one says what to do (null: the SDK alerted).
       const known = readableSendError(error, {
         lineVersion: liff.lineVersion(),
-        action: "share the message",
+        fallback: SHARE_MESSAGES.failed,
       });
-      // Unknown failures keep the spec's toast; a known one says what to do (null: the SDK alerted).
-      if (known === null) return;
-      toast.error(known.startsWith("Could not") ? t(SHARE_MESSAGES.failed) : t(known));
+      if (known !== null) toast.error(tm(known));
     },
   );
 }

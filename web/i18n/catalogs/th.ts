@@ -825,6 +825,7 @@ const th: Catalog = {
   "{count, plural, one {# action is {type}} other {# actions are {type}}}":
     "{count, plural, one {Action # รายการเป็นประเภท {type}} other {Action # รายการเป็นประเภท {type}}}",
   "{message}": "{message}",
+  "{error}: {line}": "{error}: {line}",
   "{line}": "{line}",
   "Could not send the message: {error}": "ส่งข้อความไม่สำเร็จ: {error}",
   "Could not send the message.": "ส่งข้อความไม่สำเร็จ",
