@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../shared/api/errors.ts";
+import { API_ERRORS, apiErrorMessage } from "../../shared/api/errors.ts";
+import { desc, englishText } from "../../shared/text/descriptor.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -72,6 +73,62 @@ describe("the API's errors carry a code and params beside the English sentence",
     expect(await res.json()).toEqual({
       error: "Only PNG and JPEG files are supported",
       code: "upload.unsupported-type",
+    });
+  });
+});
+
+describe("every error carries its message as data: validation, LINE's answers, route texts", () => {
+  it("a 422 from a shared/ schema: the `message` code with the descriptor, nested parts and values kept", async () => {
+    const res = await t.app.request(
+      "/api/flex-messages",
+      jsonRequest("POST", { title: "x".repeat(101), flexJson: { type: "bubble" } }, await t.auth()),
+    );
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      error: "Title must be at most 100 characters",
+      code: "message",
+      params: { message: desc("Title must be at most {max} characters", { max: 100 }) },
+    });
+    expect(englishText(apiErrorMessage(body) ?? "")).toBe(body.error);
+  });
+
+  it("a 422 naming a value: the value stays a part, the words are the template", async () => {
+    const res = await t.app.request(
+      "/api/audiences",
+      jsonRequest("POST", { description: "Campaign", audiences: [{ id: "nope" }] }, t.channel()),
+    );
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.code).toBe("message");
+    expect(body.params.message).toEqual(
+      desc("Invalid user ID at position {position}: {id}", { position: 1, id: "nope" }),
+    );
+    expect(body.error).toBe("Invalid user ID at position 1: nope");
+  });
+
+  it("LINE's own words: `line.rejected`, LINE's text a part that is never translated", async () => {
+    const res = await t.app.request("/api/rich-menus", {
+      headers: { "x-line-channel-id": "2009000001", "x-line-channel-secret": "0".repeat(32) },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "invalid client_secret",
+      code: "line.rejected",
+      params: { line: "invalid client_secret" },
+    });
+  });
+
+  it("a route's own text is a message too (the `message` code)", async () => {
+    const res = await t.app.request(
+      "/api/sandbox/login",
+      jsonRequest("POST", { userId: `U${"0".repeat(32)}` }),
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: "Unknown sandbox user",
+      code: "message",
+      params: { message: desc("Unknown sandbox user") },
     });
   });
 });

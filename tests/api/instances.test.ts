@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import { type Backing, createBacking, MIGRATIONS_TABLE, migrationCount, testSetup } from "./backing.ts";
 import { type Instance, runToExit, startInstance } from "./instances.ts";
 
@@ -69,8 +70,8 @@ describe(`three instances on one empty ${testSetup === "shared" ? "PostgreSQL da
     expect(statuses.filter((s) => s === 201)).toHaveLength(FLEX_STORAGE_LIMIT - 15);
     expect(statuses.filter((s) => s === 409)).toHaveLength(30 - (FLEX_STORAGE_LIMIT - 15));
     const refused = responses.find((res) => res.status === 409);
-    expect(await refused?.json()).toEqual({
-      error: FLEX_SAVE_ERRORS.limitReached,
+    expect(await refused?.json()).toMatchObject({
+      error: englishText(FLEX_SAVE_ERRORS.limitReached),
       code: "flex.limit-reached",
       params: { max: 20 },
     });

@@ -75,7 +75,7 @@ describe("rich menu aliases", () => {
     expect((await call("POST", "", { richMenuAliasId: "dup", richMenuId: menuA })).status).toBe(201);
     const again = await call("POST", "", { richMenuAliasId: "dup", richMenuId: menuB });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: "conflict richmenu alias id", details: [] });
+    expect(await again.json()).toMatchObject({ error: "conflict richmenu alias id", details: [] });
     expect(await aliases()).toContainEqual({ richMenuAliasId: "dup", richMenuId: menuA });
   });
 

@@ -192,7 +192,9 @@ describe("publishing a tab group", () => {
     expect(long.status).toBe(422);
     const twice = await publish(groupForm(["same", "same"]));
     expect(twice.status).toBe(422);
-    expect(((await twice.json()) as { error: string }).error).toBe(aliasInGroupTwiceMessage("same"));
+    expect(((await twice.json()) as { error: string }).error).toBe(
+      englishText(aliasInGroupTwiceMessage("same")),
+    );
     expect(await channel()).toEqual(before);
   });
 
@@ -202,7 +204,7 @@ describe("publishing a tab group", () => {
     form.append("images", new Blob([new Uint8Array(png)]), "a.png");
     const res = await publish(form);
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toBe(JSON_TOO_DEEP_MESSAGE);
+    expect(((await res.json()) as { error: string }).error).toBe(englishText(JSON_TOO_DEEP_MESSAGE));
   });
 
   it("refuses a page image that is not the page's size, naming the page", async () => {

@@ -217,7 +217,7 @@ describe("edit a copy: swap", () => {
     const before = await channelState();
     const res = await swap("richmenu-00000000000000000000000000000000");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       error: "The menu to replace no longer exists on this channel. Fetch the list again.",
     });
     expect(await channelState()).toEqual(before);

@@ -74,7 +74,7 @@ describe("per-user rich menus", () => {
       headers: { ...t.channel(), ...(await t.auth(2)) },
     });
     expect(alex.status).toBe(404);
-    expect(await alex.json()).toEqual({ error: USER_NOT_FOUND_EXPLANATION });
+    expect(await alex.json()).toMatchObject({ error: USER_NOT_FOUND_EXPLANATION });
   });
 
   it("links and unlinks by user id list, at most 500 per call", async () => {

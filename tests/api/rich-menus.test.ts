@@ -169,7 +169,7 @@ describe("rich menu lifecycle", () => {
 
     const tooBig = await post(await createBody({ image: new Uint8Array(1200 * 1024) }));
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ error: "File size must not exceed 1 MB" });
+    expect(await tooBig.json()).toMatchObject({ error: "File size must not exceed 1 MB" });
   });
 });
 
@@ -270,7 +270,7 @@ describe("LINE errors reach the user", () => {
       "X-Line-Channel-Secret": "0".repeat(32),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       error: "invalid client_secret",
       details: { error: "invalid_client" },
     });
@@ -338,7 +338,7 @@ describe("LINE errors reach the user", () => {
     const res = await post(await createBody());
     forChannel.mockRestore();
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       error: "The request body has 1 error(s)",
       details: [{ message: "invalid uri", property: "areas[1].action.uri" }],
     });
@@ -355,7 +355,7 @@ describe("LINE errors reach the user", () => {
     ] as const) {
       const res = await t.app.request(path, { method, headers: t.channel() });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(await res.json()).toEqual({ error: "Not found" });
+      expect(await res.json()).toMatchObject({ error: "Not found" });
     }
   });
 
@@ -378,7 +378,7 @@ describe("LINE errors reach the user", () => {
     ] as const) {
       const res = await t.app.request(path, jsonRequest(method, method === "POST" ? {} : undefined));
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(await res.json()).toEqual({
+      expect(await res.json()).toMatchObject({
         error: "Please enter Channel ID and Channel Secret",
         code: "channel.credentials-missing",
       });
