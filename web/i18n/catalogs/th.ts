@@ -736,8 +736,8 @@ const th: Catalog = {
   "Text must not contain the NUL character (\\u0000)": "ข้อความต้องไม่มีอักขระ NUL (\\u0000)",
   "Chat bar text must not exceed 14 characters": "Chat Bar Text ต้องไม่เกิน 14 ตัวอักษร",
   "Request failed": "คำขอไม่สำเร็จ",
-  // Messages built in shared/ (validation, LINE's errors): static texts, and templates whose {parts} the
-  // translator fills from the English message (see t() in i18n.ts and shared/text/fill.ts)
+  // Messages built in shared/ (validation, LINE's errors): static texts, and the templates of its
+  // descriptors (desc() in shared/text/descriptor.ts), shown by tm() with their values
   "Area {area}: {error}": "พื้นที่ {area}: {error}",
   "Area {area} will be left out: {errors}": "พื้นที่ {area} จะไม่ถูกรวมไว้: {errors}",
   "Area {area}: bounds are missing": "พื้นที่ {area}: ไม่มี bounds",
