@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
-import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";

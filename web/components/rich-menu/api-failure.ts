@@ -1,3 +1,5 @@
+import { apiErrorMessage } from "../../../shared/api/errors.ts";
+import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /**
@@ -6,7 +8,8 @@ import { msg } from "../../i18n/i18n.ts";
  * as the toast's description so LINE's per-field explanations reach the user too.
  */
 export interface Failure {
-  message: string;
+  /** The answer's message as data (its code and params), shown with tm(). */
+  message: MessageLike;
   details: string[];
 }
 
@@ -37,11 +40,13 @@ export function describeFailure(body: unknown): Failure {
     details?: unknown;
   };
   const lines = detailLines(details);
-  if (typeof error === "string" && error) {
+  const message = apiErrorMessage(body);
+  if (message !== null) {
     // A detail that only repeats the message (our own 422s) adds nothing below it.
+    const english = typeof error === "string" ? error : englishText(message);
     return {
-      message: error,
-      details: lines.filter((line) => line.message !== error).map((line) => line.text),
+      message,
+      details: lines.filter((line) => line.message !== english).map((line) => line.text),
     };
   }
   if (lines.length > 0) return { message: lines.map((line) => line.text).join("; "), details: [] };

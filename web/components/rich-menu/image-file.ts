@@ -1,4 +1,5 @@
 import { RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
+import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 
 export interface ReadImage {
   dataUrl: string;
@@ -36,6 +37,7 @@ export async function readImageFile(file: Blob): Promise<ReadImage> {
   return { dataUrl, width: image.naturalWidth, height: image.naturalHeight };
 }
 
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string): MessageLike {
+  if (error instanceof MessageError) return error.described;
   return error instanceof Error && error.message ? error.message : fallback;
 }

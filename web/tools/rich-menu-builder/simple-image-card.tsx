@@ -2,11 +2,13 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { isAnyImageType, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { errorMessage, loadImage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
 /** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
@@ -21,7 +23,7 @@ export function SimpleImageCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
-  const [error, setError] = useState("");
+  const [error, setError] = useState<MessageLike>("");
 
   const onFile = async (file: File) => {
     if (!isAnyImageType(file.type)) {
@@ -35,7 +37,7 @@ export function SimpleImageCard({
       URL.revokeObjectURL(url);
       const message = errorMessage(failure, RICH_MENU_IMAGE_MESSAGES.loadFailed);
       setError(message);
-      return void toast.error(t(message));
+      return void toast.error(tm(message));
     }
     setError("");
     onImage(url, file.name, file);
@@ -56,7 +58,7 @@ export function SimpleImageCard({
           prompt={t("Drag and drop an image here, or")}
           buttonLabel={t("Upload Image")}
         />
-        {error && <Alert variant="destructive">{t(error)}</Alert>}
+        {error && <Alert variant="destructive">{tm(error)}</Alert>}
         {imageName && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm break-all text-gray-700">{imageName}</p>

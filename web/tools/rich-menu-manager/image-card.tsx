@@ -24,7 +24,7 @@ function GuidelineButton() {
     } catch (error) {
       toast.error(
         t("Failed to build the guideline archive: {message}", {
-          message: t(errorMessage(error, UNKNOWN_ERROR)),
+          message: tm(errorMessage(error, UNKNOWN_ERROR)),
         }),
       );
     } finally {

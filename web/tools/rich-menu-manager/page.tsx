@@ -11,6 +11,7 @@ import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage, readImageFile } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
@@ -56,7 +57,7 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
       toast.error(
         t('Failed to load "{name}": {message}', {
           name: menu.name,
-          message: t(errorMessage(error, UNKNOWN_ERROR)),
+          message: tm(errorMessage(error, UNKNOWN_ERROR)),
         }),
       );
     }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { MenuImageAreas } from "./menu-image-areas.tsx";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
@@ -10,7 +12,7 @@ import type { ExistingRichMenu } from "./use-rich-menus.ts";
 type ImageState =
   | { status: "loading" }
   | { status: "ready"; url: string }
-  | { status: "failed"; message: string };
+  | { status: "failed"; message: MessageLike };
 
 /** The menu's image, fetched through the server while the dialog is open. */
 function useMenuImage(menu: ExistingRichMenu | null, fetchImage: (menu: ExistingRichMenu) => Promise<Blob>) {
@@ -77,7 +79,7 @@ export function PreviewDialog({
       {image.status === "loading" && <p className="text-sm text-gray-600">{t("Loading image…")}</p>}
       {image.status === "failed" && (
         <p className="text-sm text-red-700">
-          {t("Image not available: {message}", { message: t(image.message) })}
+          {t("Image not available: {message}", { message: tm(image.message) })}
         </p>
       )}
       <JsonBlock label={t("Rich menu JSON")} text={JSON.stringify(json, null, 2)} className="max-h-80" />

@@ -21,6 +21,7 @@ import {
   thrownMessage,
   UNKNOWN_ERROR,
 } from "../../components/rich-menu/api-failure.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
 import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
@@ -64,7 +65,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
         const details = (body as { details?: unknown } | null)?.details;
         dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
         return void toast.error(
-          t("Failed to create Rich Menu: {message}", { message: t(failure.message) }),
+          t("Failed to create Rich Menu: {message}", { message: tm(failure.message) }),
           failureDescription(failure),
         );
       }
@@ -92,7 +93,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
       if (!res.ok) {
         const failure = await readFailure(res);
         return void toast.error(
-          t("Failed to set Rich Menu as default: {message}", { message: t(failure.message) }),
+          t("Failed to set Rich Menu as default: {message}", { message: tm(failure.message) }),
           failureDescription(failure),
         );
       }

@@ -98,7 +98,7 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
         setProgress(null);
         setProblems([failure.message, ...failure.details]);
         return void toast.error(
-          t("Failed to publish the group: {message}", { message: t(failure.message) }),
+          t("Failed to publish the group: {message}", { message: tm(failure.message) }),
           failureDescription(failure),
         );
       }

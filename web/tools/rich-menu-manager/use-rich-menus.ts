@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { RichMenuAlias, RichMenuConfig } from "../../../shared/richmenu/index.ts";
+import { asDescriptor, MessageError } from "../../../shared/text/descriptor.ts";
 import { api, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
 import {
   CREDENTIALS_REQUIRED,
@@ -9,6 +10,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
 /** A rich menu as LINE lists it (spec section 3, "Existing rich menu"). */
@@ -33,7 +35,7 @@ async function call(request: () => Promise<Response>): Promise<Outcome> {
 }
 
 function toastFailure(prefix: string, failure: Failure) {
-  toast.error(`${prefix}: ${t(failure.message)}`, failureDescription(failure));
+  toast.error(`${prefix}: ${tm(failure.message)}`, failureDescription(failure));
 }
 
 function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): string {
@@ -92,7 +94,7 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
   /** The menu's image through the server (GET /api/rich-menus/:id/image), as a Blob. */
   const fetchImage = async (menu: ExistingRichMenu): Promise<Blob> => {
     const res = await api["rich-menus"][":id"].image.$get({ param: { id: menu.richMenuId } }, headers());
-    if (!res.ok) throw new Error((await readFailure(res)).message);
+    if (!res.ok) throw new MessageError(asDescriptor((await readFailure(res)).message));
     return res.blob();
   };
 

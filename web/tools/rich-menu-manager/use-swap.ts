@@ -16,6 +16,7 @@ import {
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { CREDENTIALS_REQUIRED, readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import { createBlocker, imageFile } from "./create-request.ts";
 import { swapOutcomeText } from "./step-text.ts";
@@ -90,7 +91,9 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
       );
       if (!res.ok || !res.body) {
         setProgress(null);
-        return void setError(t("Swap not started: {message}", { message: (await readFailure(res)).message }));
+        return void setError(
+          t("Swap not started: {message}", { message: tm((await readFailure(res)).message) }),
+        );
       }
       const final = await readEvents(res.body, setProgress);
       const result = final.result;

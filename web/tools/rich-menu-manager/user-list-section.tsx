@@ -7,6 +7,7 @@ import {
   USER_LIST_MESSAGES,
   userIdBatches,
 } from "../../../shared/richmenu/user-batches.ts";
+import { englishText } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
@@ -97,7 +98,7 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
       let problem: string | null = null;
       try {
         const res = await send(mode, userIds);
-        if (!res.ok) problem = (await readFailure(res)).message;
+        if (!res.ok) problem = englishText((await readFailure(res)).message);
       } catch (thrown) {
         problem = thrownMessage(thrown);
       }

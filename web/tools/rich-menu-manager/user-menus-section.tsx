@@ -7,6 +7,7 @@ import { failureDescription, readFailure } from "../../components/rich-menu/api-
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
@@ -44,7 +45,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
     if (!res.ok) {
       const failure = await readFailure(res);
       return void toast.error(
-        t("Failed to link the rich menu: {message}", { message: t(failure.message) }),
+        t("Failed to link the rich menu: {message}", { message: tm(failure.message) }),
         failureDescription(failure),
       );
     }
@@ -61,7 +62,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
       setSeen(null);
       const failure = await readFailure(res);
       return void toast.error(
-        t("Could not check the user: {message}", { message: t(failure.message) }),
+        t("Could not check the user: {message}", { message: tm(failure.message) }),
         failureDescription(failure),
       );
     }
