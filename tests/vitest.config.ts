@@ -11,6 +11,8 @@ function api(name: string, setup: "embedded" | "shared") {
       include: ["tests/api/**/*.test.ts"],
       environment: "node",
       env: { TEST_SETUP: setup },
+      // A message as data (a descriptor, JSON or not) equals its English text in assertions.
+      setupFiles: ["tests/descriptor-equality.ts"],
       testTimeout: 20_000,
       hookTimeout: 20_000,
     },
@@ -30,7 +32,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
-          setupFiles: ["tests/unit/descriptor-equality.ts"],
+          setupFiles: ["tests/descriptor-equality.ts"],
           environment: "node",
         },
       },

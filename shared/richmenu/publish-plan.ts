@@ -101,27 +101,29 @@ export function buildGroupPublishPlan(request: GroupPublishRequest, channel: Cha
   return conflicts.length > 0 ? { ok: false, conflicts } : { ok: true, plan: { steps } };
 }
 
-function refName(ref: MenuRef): string {
-  return "page" in ref ? `page ${ref.page + 1}` : ref.richMenuId;
-}
-
-/** One line per step for the progress list ("Upload page 2 image"). */
-export function describeStep(step: PlanStep): string {
+/** One line per step for the progress list ("Upload page {page} image"), as data the web translates. */
+export function describeStep(step: PlanStep): Descriptor {
   switch (step.kind) {
     case "validate":
-      return `Validate page ${step.page + 1} with LINE`;
+      return desc("Validate page {page} with LINE", { page: step.page + 1 });
     case "createMenu":
-      return `Create page ${step.page + 1}`;
+      return desc("Create page {page}", { page: step.page + 1 });
     case "uploadImage":
-      return `Upload page ${step.page + 1} image`;
+      return desc("Upload page {page} image", { page: step.page + 1 });
     case "createAlias":
-      return `Create alias ${step.aliasId} → ${refName(step.target)}`;
+      return "page" in step.target
+        ? desc("Create alias {alias} → page {page}", { alias: step.aliasId, page: step.target.page + 1 })
+        : desc("Create alias {alias} → {menu}", { alias: step.aliasId, menu: step.target.richMenuId });
     case "repointAlias":
-      return `Re-point alias ${step.aliasId} → ${refName(step.target)}`;
+      return "page" in step.target
+        ? desc("Re-point alias {alias} → page {page}", { alias: step.aliasId, page: step.target.page + 1 })
+        : desc("Re-point alias {alias} → {menu}", { alias: step.aliasId, menu: step.target.richMenuId });
     case "setDefault":
-      return `Set ${refName(step.target)} as default`;
+      return "page" in step.target
+        ? desc("Set page {page} as default", { page: step.target.page + 1 })
+        : desc("Set {menu} as default", { menu: step.target.richMenuId });
     case "deleteMenu":
-      return `Delete ${step.richMenuId}`;
+      return desc("Delete {menu}", { menu: step.richMenuId });
   }
 }
 
@@ -141,7 +143,7 @@ export function failedArea(details: unknown): number | null {
 // ---- The progress stream (NDJSON, one event per line) --------------------------------------
 
 export type PublishEvent =
-  | { type: "plan"; steps: string[] }
+  | { type: "plan"; steps: Descriptor[] }
   | { type: "step"; index: number; status: "running" | "done" }
   | {
       type: "failed";
@@ -153,7 +155,7 @@ export type PublishEvent =
       page: number | null;
       area: number | null;
     }
-  | { type: "undo"; label: string; ok: boolean }
+  | { type: "undo"; label: Descriptor; ok: boolean }
   | PublishOutcome;
 
 export type PublishOutcome =
@@ -174,7 +176,7 @@ export type PublishOutcome =
       /** True when every undo succeeded: the channel is as it was before. */
       rolledBack: boolean;
       /** What could not be undone (to clean up by hand), one line each. */
-      leftBehind: string[];
+      leftBehind: Descriptor[];
     };
 
 /** "Page 2, area 1: invalid uri" or LINE's message alone when it names no page. */

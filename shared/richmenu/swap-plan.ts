@@ -6,6 +6,7 @@
  * with an undo per step, and the web app shows the same step lines as progress. zod-free.
  */
 
+import { type Descriptor, desc, englishText } from "../text/descriptor.ts";
 import type { ChannelSnapshot, PlanStep, PublishEvent, PublishOutcome } from "./publish-plan.ts";
 
 /** The swap's own step beside the publish plan's: batch control link old → new, polled to the end. */
@@ -53,25 +54,25 @@ export function buildSwapPlan(request: SwapRequest, channel: ChannelSnapshot): S
   return { oldRichMenuId: old, steps };
 }
 
-/** One line per step for the progress list, in the swap's words (there are no "pages" here). */
-export function describeSwapStep(step: SwapStep): string {
+/** One line per step for the progress list, in the swap's words (there are no "pages" here), as data. */
+export function describeSwapStep(step: SwapStep): Descriptor {
   switch (step.kind) {
     case "validate":
-      return "Validate the new menu with LINE";
+      return desc("Validate the new menu with LINE");
     case "createMenu":
-      return "Create the new menu";
+      return desc("Create the new menu");
     case "uploadImage":
-      return "Upload the image";
+      return desc("Upload the image");
     case "setDefault":
-      return "Make the new menu the default";
+      return desc("Make the new menu the default");
     case "repointAlias":
-      return `Re-point alias ${step.aliasId} to the new menu`;
+      return desc("Re-point alias {alias} to the new menu", { alias: step.aliasId });
     case "moveUsers":
-      return "Move the users linked to the old menu";
+      return desc("Move the users linked to the old menu");
     case "deleteMenu":
-      return "Delete the old menu";
+      return desc("Delete the old menu");
     case "createAlias":
-      return `Create alias ${step.aliasId}`;
+      return desc("Create alias {alias}", { alias: step.aliasId });
   }
 }
 
@@ -108,8 +109,8 @@ export type SwapStepStatus = "pending" | "running" | "done" | "failed";
 
 /** What the progress display shows, folded from the events received so far. */
 export interface SwapProgress {
-  steps: { label: string; status: SwapStepStatus }[];
-  undos: { label: string; ok: boolean }[];
+  steps: { label: Descriptor; status: SwapStepStatus }[];
+  undos: { label: Descriptor; ok: boolean }[];
   result: SwapOutcome | null;
 }
 
@@ -144,7 +145,7 @@ export function swapOutcomeLine(result: SwapOutcome, request: SwapRequest): stri
     return request.deleteOld ? `${replaced}, which was deleted.` : `${replaced}, which is kept.`;
   }
   if (result.rolledBack) {
-    return `Swap failed: ${result.error}. The channel is as before: no new menu, the default, aliases and user links unchanged.`;
+    return `Swap failed: ${englishText(result.error)}. The channel is as before: no new menu, the default, aliases and user links unchanged.`;
   }
-  return `Swap failed: ${result.error}. Could not undo: ${result.leftBehind.join("; ")}.`;
+  return `Swap failed: ${englishText(result.error)}. Could not undo: ${result.leftBehind.map(englishText).join("; ")}.`;
 }

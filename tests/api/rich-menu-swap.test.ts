@@ -2,7 +2,7 @@ import { messagingApi } from "@line/bot-sdk";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseSwapEvents, type SwapEvent, type SwapOutcome } from "../../shared/richmenu/swap-plan.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { type Descriptor, englishText } from "../../shared/text/descriptor.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 // "Edit a copy" published as a swap, through the real @line/bot-sdk against the emulator: the new
@@ -136,7 +136,7 @@ describe("edit a copy: swap", () => {
   it("deletes the old menu last when asked; a menu that is no default and has no alias is just moved", async () => {
     const old = await createMenu("plain old");
     const { events, result } = await swapEvents(await swap(old, { deleteOld: true }));
-    expect((events[0] as { steps: string[] }).steps).toEqual([
+    expect((events[0] as unknown as { steps: Descriptor[] }).steps.map(englishText)).toEqual([
       "Validate the new menu with LINE",
       "Create the new menu",
       "Upload the image",
@@ -166,7 +166,9 @@ describe("edit a copy: swap", () => {
       leftBehind: [],
     });
     expect(
-      events.filter((event) => event.type === "undo").map((event) => (event as { label: string }).label),
+      events
+        .filter((event) => event.type === "undo")
+        .map((event) => englishText((event as unknown as { label: Descriptor }).label)),
     ).toEqual([
       // The failed move put its users back itself; then every step done is undone, newest first.
       `Point alias back-b back to ${old}`,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describeStep } from "../../shared/richmenu/publish-plan.ts";
 import { buildSwapPlan, describeSwapStep } from "../../shared/richmenu/swap-plan.ts";
+import { desc } from "../../shared/text/descriptor.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
 import { stepText, swapOutcomeText } from "../../web/tools/rich-menu-manager/step-text.ts";
 
@@ -13,21 +15,52 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("stepText: the server's step lines on screen", () => {
-  it("leaves every line as the server wrote it when no language was chosen", () => {
-    for (const line of ["Delete the old menu", "Re-point alias tab-a to the new menu", "Create page 2"]) {
-      expect(stepText(line)).toBe(line);
-    }
+describe("stepText: the server's step lines (descriptors) on screen", () => {
+  const lines = [
+    desc("Delete the old menu"),
+    desc("Delete {menu}", { menu: "richmenu-abc" }),
+    desc("Re-point alias {alias} to the new menu", { alias: "tab-a" }),
+    desc("Create alias {alias} → page {page}", { alias: "tab-b", page: 2 }),
+    desc("Point alias {alias} back to {menu}", { alias: "tab-a", menu: "richmenu-old" }),
+  ];
+
+  it("shows every line in English when no language was chosen", () => {
+    expect(lines.map(stepText)).toEqual([
+      "Delete the old menu",
+      "Delete richmenu-abc",
+      "Re-point alias tab-a to the new menu",
+      "Create alias tab-b → page 2",
+      "Point alias tab-a back to richmenu-old",
+    ]);
   });
 
   it("translates fixed and templated lines into Thai, keeping ids and page numbers", async () => {
     await chooseLang("th");
-    expect(stepText("Delete the old menu")).toBe("ลบเมนูเดิม");
-    expect(stepText("Delete richmenu-abc")).toBe("ลบ richmenu-abc");
-    expect(stepText("Re-point alias tab-a to the new menu")).toBe("ย้าย alias tab-a ไปที่เมนูใหม่");
-    expect(stepText("Create alias tab-b → page 2")).toBe("สร้าง alias tab-b → หน้า 2");
-    expect(stepText("Point alias tab-a back to richmenu-old")).toBe("ชี้ alias tab-a กลับไปที่ richmenu-old");
+    expect(lines.map(stepText)).toEqual([
+      "ลบเมนูเดิม",
+      "ลบ richmenu-abc",
+      "ย้าย alias tab-a ไปที่เมนูใหม่",
+      "สร้าง alias tab-b → หน้า 2",
+      "ชี้ alias tab-a กลับไปที่ richmenu-old",
+    ]);
+    // A text of the server's that is not a message of ours stays as it came.
     expect(stepText("Something new the server says")).toBe("Something new the server says");
+  });
+
+  it("knows every line the group publish plan and its undos write", async () => {
+    await chooseLang("th");
+    const steps = [
+      describeStep({ kind: "validate", page: 0 }),
+      describeStep({ kind: "createAlias", aliasId: "a", target: { page: 1 } }),
+      describeStep({
+        kind: "repointAlias",
+        aliasId: "a",
+        target: { richMenuId: "r" },
+        previousRichMenuId: "p",
+      }),
+      describeStep({ kind: "setDefault", target: { page: 0 }, previousRichMenuId: null }),
+    ];
+    for (const step of steps) expect(stepText(step), step.id).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it("knows every line the swap plan writes", async () => {
@@ -38,7 +71,7 @@ describe("stepText: the server's step lines on screen", () => {
     );
     for (const step of plan.steps) {
       const line = describeSwapStep(step);
-      expect(stepText(line), line).toMatch(/[\u0E00-\u0E7F]/);
+      expect(stepText(line), line.id).toMatch(/[\u0E00-\u0E7F]/);
     }
   });
 
@@ -47,7 +80,7 @@ describe("stepText: the server's step lines on screen", () => {
     const text = swapOutcomeText(
       {
         ok: false,
-        error: "LINE did not finish moving the users in time; they were moved back",
+        error: desc("LINE did not finish moving the users in time; they were moved back"),
         rolledBack: true,
         leftBehind: [],
       } as never,

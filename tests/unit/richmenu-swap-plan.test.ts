@@ -8,6 +8,7 @@ import {
   type SwapEvent,
   swapOutcomeLine,
 } from "../../shared/richmenu/swap-plan.ts";
+import { desc, englishText } from "../../shared/text/descriptor.ts";
 
 const OLD = "richmenu-old";
 const channel = (defaultRichMenuId: string | null, aliases: Record<string, string> = {}) => ({
@@ -32,7 +33,9 @@ describe("buildSwapPlan", () => {
       { kind: "moveUsers", from: OLD },
       { kind: "deleteMenu", richMenuId: OLD },
     ]);
-    expect(plan.steps.map(describeSwapStep)).toContain("Re-point alias tab-a to the new menu");
+    expect(plan.steps.map(describeSwapStep).map(englishText)).toContain(
+      "Re-point alias tab-a to the new menu",
+    );
   });
 
   it("leaves the default alone when another menu has it, and keeps the old menu unless asked", () => {
@@ -48,12 +51,12 @@ describe("buildSwapPlan", () => {
 
 describe("the progress stream", () => {
   const events: SwapEvent[] = [
-    { type: "plan", steps: ["A", "B", "C"] },
+    { type: "plan", steps: [desc("A"), desc("B"), desc("C")] },
     { type: "step", index: 0, status: "running" },
     { type: "step", index: 0, status: "done" },
     { type: "step", index: 1, status: "running" },
     { type: "failed", index: 1, error: "Not found", status: 404, page: null, area: null },
-    { type: "undo", label: "Delete the new menu", ok: true },
+    { type: "undo", label: desc("Delete the new menu"), ok: true },
     {
       type: "result",
       ok: false,
@@ -96,7 +99,7 @@ describe("the progress stream", () => {
       "Swap failed: Boom. The channel is as before: no new menu, the default, aliases and user links unchanged.",
     );
     expect(
-      swapOutcomeLine({ ...failure, rolledBack: false, leftBehind: ["Delete the new menu"] }, request),
+      swapOutcomeLine({ ...failure, rolledBack: false, leftBehind: [desc("Delete the new menu")] }, request),
     ).toBe("Swap failed: Boom. Could not undo: Delete the new menu.");
     const success = {
       type: "result" as const,

@@ -1,4 +1,5 @@
 import type { messagingApi } from "@line/bot-sdk";
+import { apiDescriptor } from "../../../shared/api/errors.ts";
 import {
   describeStep,
   failedArea,
@@ -10,6 +11,7 @@ import {
   stepPage,
 } from "../../../shared/richmenu/publish-plan.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/types.ts";
+import { type Descriptor, desc, descriptor, englishText } from "../../../shared/text/descriptor.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
 import { lineError } from "../../line/channel-clients.ts";
@@ -39,7 +41,7 @@ export interface ExecutionContext {
   created: Map<number, string>;
 }
 
-export type Undo = { label: string; run: () => Promise<unknown> };
+export type Undo = { label: Descriptor; run: () => Promise<unknown> };
 export type StepHandler<S> = (step: S, ctx: ExecutionContext) => Promise<Undo | null>;
 
 /** Undo calls are retried: leaving the channel half-changed is the one outcome to avoid. */
@@ -73,7 +75,7 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     );
     ctx.created.set(step.page, richMenuId);
     return {
-      label: `Delete the new menu of page ${step.page + 1}`,
+      label: desc("Delete the new menu of page {page}", { page: step.page + 1 }),
       run: () => ctx.clients.messaging.deleteRichMenu(richMenuId),
     };
   },
@@ -88,7 +90,7 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     const richMenuId = resolveMenu(step.target, ctx);
     await ctx.clients.messaging.createRichMenuAlias({ richMenuAliasId: step.aliasId, richMenuId });
     return {
-      label: `Delete alias ${step.aliasId}`,
+      label: desc("Delete alias {alias}", { alias: step.aliasId }),
       run: () => ctx.clients.messaging.deleteRichMenuAlias(step.aliasId),
     };
   },
@@ -96,7 +98,10 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     const richMenuId = resolveMenu(step.target, ctx);
     await ctx.clients.messaging.updateRichMenuAlias(step.aliasId, { richMenuId });
     return {
-      label: `Point alias ${step.aliasId} back to ${step.previousRichMenuId}`,
+      label: desc("Point alias {alias} back to {menu}", {
+        alias: step.aliasId,
+        menu: step.previousRichMenuId,
+      }),
       run: () =>
         ctx.clients.messaging.updateRichMenuAlias(step.aliasId, { richMenuId: step.previousRichMenuId }),
     };
@@ -105,9 +110,12 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     await ctx.clients.messaging.setDefaultRichMenu(resolveMenu(step.target, ctx));
     const previous = step.previousRichMenuId;
     return previous === null
-      ? { label: "Cancel the default menu again", run: () => ctx.clients.messaging.cancelDefaultRichMenu() }
+      ? {
+          label: desc("Cancel the default menu again"),
+          run: () => ctx.clients.messaging.cancelDefaultRichMenu(),
+        }
       : {
-          label: `Make ${previous} the default again`,
+          label: desc("Make {menu} the default again", { menu: previous }),
           run: () => ctx.clients.messaging.setDefaultRichMenu(previous),
         };
   },
@@ -134,7 +142,7 @@ async function runUndo(undo: Undo): Promise<boolean> {
       return true;
     } catch (error) {
       if (attempt === UNDO_ATTEMPTS) {
-        console.warn(`Publish rollback step failed: ${undo.label}:`, (error as Error).message);
+        console.warn(`Publish rollback step failed: ${englishText(undo.label)}:`, (error as Error).message);
         return false;
       }
       await new Promise((resolve) => setTimeout(resolve, UNDO_RETRY_MS * attempt));
@@ -147,7 +155,7 @@ export interface ExecuteOptions<X extends { kind: string }> {
   /** Handlers of step kinds a plan may add beyond PlanStep (the swap's batch link, …). */
   extraSteps?: { [K in X["kind"]]: StepHandler<Extract<X, { kind: K }>> };
   /** Step lines in the plan's own words (a swap has no "pages"); built-in wording otherwise. */
-  describe?: (step: PlanStep | X) => string;
+  describe?: (step: PlanStep | X) => Descriptor;
   /** The success result; the default lists each page's alias and new menu id. */
   aliases?: readonly string[];
 }
@@ -166,7 +174,8 @@ export async function executePlan<X extends { kind: string } = never>(
   const steps = plan.steps as readonly (PlanStep | X)[];
   const handlers = { ...builtInSteps, ...options.extraSteps } as Record<string, StepHandler<PlanStep | X>>;
   const describe = (step: PlanStep | X) =>
-    options.describe?.(step) ?? (step.kind in builtInSteps ? describeStep(step as PlanStep) : step.kind);
+    options.describe?.(step) ??
+    (step.kind in builtInSteps ? describeStep(step as PlanStep) : descriptor(step.kind, step.kind));
   report({ type: "plan", steps: steps.map(describe) });
   const undos: Undo[] = [];
   for (const [index, step] of steps.entries()) {
@@ -186,12 +195,12 @@ export async function executePlan<X extends { kind: string } = never>(
       report({
         type: "failed",
         index,
-        error: failure.message,
+        error: apiDescriptor(failure.coded),
         status: failure.status,
         ...(failure.details === undefined ? {} : { details: failure.details }),
         ...where,
       });
-      const leftBehind: string[] = [];
+      const leftBehind: Descriptor[] = [];
       for (const undo of undos.reverse()) {
         const ok = await runUndo(undo);
         if (!ok) leftBehind.push(undo.label);
@@ -200,7 +209,7 @@ export async function executePlan<X extends { kind: string } = never>(
       return {
         type: "result",
         ok: false,
-        error: failure.message,
+        error: apiDescriptor(failure.coded),
         status: failure.status,
         ...(failure.details === undefined ? {} : { details: failure.details }),
         ...where,

@@ -9,6 +9,7 @@ import {
   SWAP_MESSAGES,
   type SwapPlan,
 } from "../../../shared/richmenu/swap-plan.ts";
+import { desc } from "../../../shared/text/descriptor.ts";
 import { ApiError } from "../../http/errors.ts";
 import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
 import { channelSnapshot } from "./groups.ts";
@@ -90,7 +91,7 @@ function moveUsersHandler(polling: BatchPolling): StepHandler<MoveUsersStep> {
       throw error instanceof ApiError ? error : lineError(error, SWAP_MESSAGES.usersNotMoved);
     }
     return {
-      label: "Move the users back to the old menu",
+      label: desc("Move the users back to the old menu"),
       run: () => moveUsers(messaging, to, step.from, polling),
     };
   };

@@ -170,7 +170,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
       {progress.undos.length > 0 && (
         <ul aria-label={t("Undone")} className="flex flex-col gap-1 text-sm text-gray-700">
           {progress.undos.map((undo) => (
-            <li key={undo.label}>
+            <li key={messageKey(undo.label)}>
               {undo.ok
                 ? t("Undone: {step}", { step: stepText(undo.label) })
                 : t("Could not undo: {step}", { step: stepText(undo.label) })}
@@ -190,7 +190,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
             {outcome.rolledBack
               ? t("Everything done before the failure was undone: the channel is as it was.")
               : t("These could not be undone: {steps}", {
-                  steps: outcome.leftBehind.map(stepText).join("; "),
+                  steps: outcome.leftBehind.map((line) => stepText(line)).join("; "),
                 })}
           </p>
         </Alert>

@@ -33,7 +33,7 @@ function ProgressList({ progress }: { progress: SwapProgress }) {
     <div className="flex flex-col gap-2">
       <ol aria-label={t("Swap progress")} className="flex flex-col gap-1 text-sm">
         {progress.steps.map((step) => (
-          <li key={step.label} className="flex items-center gap-2">
+          <li key={messageKey(step.label)} className="flex items-center gap-2">
             <StatusIcon status={step.status} />
             <span className="min-w-0 flex-1">{stepText(step.label)}</span>
             <span className="text-xs text-gray-600">{t(STATUS_TEXT[step.status])}</span>
@@ -43,7 +43,7 @@ function ProgressList({ progress }: { progress: SwapProgress }) {
       {progress.undos.length > 0 && (
         <ol aria-label={t("Rollback")} className="flex flex-col gap-1 text-sm">
           {progress.undos.map((undo) => (
-            <li key={undo.label} className="flex items-center gap-2">
+            <li key={messageKey(undo.label)} className="flex items-center gap-2">
               <Undo2 aria-hidden="true" className="size-4 shrink-0" />
               <span className="min-w-0 flex-1">{stepText(undo.label)}</span>
               <span className="text-xs text-gray-600">{undo.ok ? t("undone") : t("could not undo")}</span>

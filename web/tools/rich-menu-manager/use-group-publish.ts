@@ -2,7 +2,7 @@ import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { markPublished, pageMenu, selectPage, validateGroup } from "../../../shared/richmenu/group.ts";
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
-import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import type { Descriptor, MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
@@ -19,8 +19,8 @@ import { groupLineErrorsOf, type WizardAction, type WizardState } from "./wizard
 export type StepStatus = "waiting" | "running" | "done" | "failed";
 
 export interface PublishProgress {
-  steps: { label: string; status: StepStatus }[];
-  undos: { label: string; ok: boolean }[];
+  steps: { label: Descriptor; status: StepStatus }[];
+  undos: { label: Descriptor; ok: boolean }[];
   outcome: PublishOutcome | null;
 }
 

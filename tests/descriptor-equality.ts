@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import { englishText, isDescriptor } from "../../shared/text/descriptor.ts";
+import { englishText, isDescriptor } from "../shared/text/descriptor.ts";
 
 /**
- * In unit tests a message of shared/ (a descriptor) equals the English sentence it renders, so rule
+ * In unit and API tests a message of shared/ (a descriptor) equals the English sentence it renders, so rule
  * tests keep stating the spec's wording (`toEqual([...])`, `toContainEqual`, `toMatchObject`). Its
  * id, values and Thai are checked in i18n-shared-messages.test.ts.
  */
