@@ -73,7 +73,11 @@ export const createAudienceBodySchema = z
     if (invalid.length > LISTED_INVALID_IDS) {
       ctx.addIssue({
         code: "custom",
-        message: zodMessage(desc("{count} more invalid IDs", { count: invalid.length - LISTED_INVALID_IDS })),
+        message: zodMessage(
+          desc("{count, plural, one {# more invalid ID} other {# more invalid IDs}}", {
+            count: invalid.length - LISTED_INVALID_IDS,
+          }),
+        ),
         path,
       });
     }

@@ -80,11 +80,10 @@ export function tooManyAudienceIdsMessage(count: number): Descriptor {
 /** "2 invalid IDs (lines 3, 7)": a one-line summary for the form. */
 export function invalidAudienceIdsSummary(invalid: readonly InvalidAudienceId[]): Descriptor {
   const lines = [...new Set(invalid.map((entry) => entry.line))];
-  const params = { count: invalid.length, lines: lines.join(", ") };
-  if (invalid.length === 1) return desc("1 invalid ID (line {lines})", params);
-  return lines.length === 1
-    ? desc("{count} invalid IDs (line {lines})", params)
-    : desc("{count} invalid IDs (lines {lines})", params);
+  return desc(
+    "{count, plural, one {# invalid ID} other {# invalid IDs}} ({lineCount, plural, one {line {lines}} other {lines {lines}}})",
+    { count: invalid.length, lineCount: lines.length, lines: lines.join(", ") },
+  );
 }
 
 /** What stops a create: nothing to send, or more than 10,000 (nothing is sent then). */

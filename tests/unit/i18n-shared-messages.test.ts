@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_ERRORS } from "../../shared/api/errors.ts";
+import { invalidAudienceIdsSummary } from "../../shared/audience/ids.ts";
 import { formatFlexProblem } from "../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import { validateImagemap } from "../../shared/imagemap/validate.ts";
@@ -175,6 +176,23 @@ describe("messages built in shared/, in both languages", () => {
     expect(imagemap.errors.map(tm)).toContain("Action ที่ 1: ต้องระบุ text");
     expect(text.errors.map(tm)).toContain("Quick Reply ที่ 1: URI ต้องเป็น URL ที่ถูกต้อง");
     expect(tm(qr)).toMatch(/^ข้อมูลยาวเกินกว่าจะสร้าง QR Code ที่ระดับแก้ไขข้อผิดพลาด L ได้: ข้อมูลมี 3000 ไบต์/);
+  });
+
+  it("plurals: the count picks the English form, Thai has one", async () => {
+    const one = invalidAudienceIdsSummary([{ line: 3, value: "a" }]);
+    const many = invalidAudienceIdsSummary([
+      { line: 3, value: "a" },
+      { line: 7, value: "b" },
+    ]);
+    expect([englishText(one), englishText(many)]).toEqual([
+      "1 invalid ID (line 3)",
+      "2 invalid IDs (lines 3, 7)",
+    ]);
+    await chooseLang("th");
+    expect([tm(one), tm(many)]).toEqual([
+      "ID ไม่ถูกต้อง 1 รายการ (บรรทัด 3)",
+      "ID ไม่ถูกต้อง 2 รายการ (บรรทัด 3, 7)",
+    ]);
   });
 
   it("t() only looks up its own literal text: a filled-in sentence is not parsed back", async () => {

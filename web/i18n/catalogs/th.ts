@@ -809,19 +809,17 @@ const th: Catalog = {
   "Page {page} of {pages}": "หน้า {page} จาก {pages}",
   "Invalid IFA at position {position}: {id}": "IFA ไม่ถูกต้องที่ตำแหน่ง {position}: {id}",
   "Invalid user ID at position {position}: {id}": "User ID ไม่ถูกต้องที่ตำแหน่ง {position}: {id}",
-  "{count} more invalid IDs": "และ ID ไม่ถูกต้องอีก {count} รายการ",
+  "{count, plural, one {# more invalid ID} other {# more invalid IDs}}":
+    "{count, plural, other {และ ID ไม่ถูกต้องอีก # รายการ}}",
   "Too many IDs: {count}. At most 10,000 IDs can be uploaded at once.":
     "ID มากเกินไป: {count} รายการ อัปโหลดได้ครั้งละไม่เกิน 10,000 รายการ",
-  "1 invalid ID (line {lines})": "ID ไม่ถูกต้อง 1 รายการ (บรรทัด {lines})",
-  "{count} invalid IDs (line {lines})": "ID ไม่ถูกต้อง {count} รายการ (บรรทัด {lines})",
-  "{count} invalid IDs (lines {lines})": "ID ไม่ถูกต้อง {count} รายการ (บรรทัด {lines})",
+  "{count, plural, one {# invalid ID} other {# invalid IDs}} ({lineCount, plural, one {line {lines}} other {lines {lines}}})":
+    "{count, plural, other {ID ไม่ถูกต้อง # รายการ}} ({lineCount, plural, one {บรรทัด {lines}} other {บรรทัด {lines}}})",
   "JSON is nested too deeply (at most {max} levels of objects and arrays)":
     "JSON ซ้อนกันลึกเกินไป (object และ array ซ้อนได้ไม่เกิน {max} ชั้น)",
   "LINE does not let a LIFF app send {type} messages.": "LINE ไม่อนุญาตให้แอป LIFF ส่งข้อความประเภท {type}",
   "LINE only lets a LIFF app share {name} messages whose buttons open links: {errors}":
     "LINE ให้แอป LIFF แชร์ข้อความ {name} ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): {errors}",
-  "{count} action is {type}": "Action {count} รายการเป็นประเภท {type}",
-  "{count} actions are {type}": "Action {count} รายการเป็นประเภท {type}",
   "{count, plural, one {# action is {type}} other {# actions are {type}}}":
     "{count, plural, one {Action # รายการเป็นประเภท {type}} other {Action # รายการเป็นประเภท {type}}}",
   "{message}": "{message}",
