@@ -277,6 +277,25 @@ test.describe("language", () => {
       },
     );
 
+    // Checked by breaking it: with t() dropped around the dialog's description, this listed its English.
+    test("a builder's Start over dialog speaks Thai, its buttons too", { tag: "@phone-only" }, async ({
+      app,
+      page,
+    }) => {
+      await app.open("/text-message");
+      await page
+        .getByLabel(/^ข้อความ/)
+        .first()
+        .fill("สวัสดี");
+      await page.getByRole("button", { name: "เริ่มใหม่", exact: true }).click();
+      const dialog = page.getByRole("alertdialog", { name: "เริ่มใหม่หรือไม่?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "ยกเลิก" })).toBeVisible();
+      expect(await englishSentences(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "ยกเลิก" }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
     test("shows no English sentence on any route", { tag: "@phone-only" }, async ({ app, page }) => {
       const leftovers: string[] = [];
       for (const route of ROUTES) {
