@@ -5,10 +5,11 @@
  * driver's or the OS's code, SQLite's result code), never by its message text, which drivers reword.
  */
 
+import { API_ERRORS } from "../../shared/api/errors.ts";
 import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 
 /** What a client is told while the database is away. */
-export const DATABASE_UNREACHABLE = "The database is unreachable, try again shortly";
+export const DATABASE_UNREACHABLE = API_ERRORS["database.unreachable"];
 
 /** A query that got no answer within the client-side deadline (server/db/deadline.ts). */
 export class DatabaseDeadlineError extends Error {
@@ -119,7 +120,7 @@ export function isDatabaseUnavailable(error: unknown, opts: { sockets?: boolean 
 /** The database is away: 503 + Retry-After with DATABASE_UNREACHABLE; the cause goes to the log line only. */
 export class DatabaseUnavailableError extends RetryLaterError {
   constructor(cause: unknown) {
-    super(DATABASE_UNREACHABLE, UPSTREAM_RETRY_AFTER_SECONDS, { upstream: cause });
+    super({ code: "database.unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS, { upstream: cause });
     this.name = "DatabaseUnavailableError";
   }
 }

@@ -1,10 +1,11 @@
+import { API_ERRORS } from "../../shared/api/errors.ts";
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
 import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
 import type { SandboxChatResult } from "./index.ts";
 
-export const SANDBOX_PLATFORM_UNREACHABLE = "The LINE platform emulator is unreachable, try again";
+export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreachable"];
 
 /**
  * Sandbox mode against a LINE platform emulator in another process (LINE_API_BASE_URL set): several
@@ -17,14 +18,14 @@ export function remoteSandbox(origin: string): SandboxDeps {
     try {
       res = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, error);
+      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
     }
     if (!res.ok) {
       const why = new Error(`The LINE platform at ${origin} answered ${path} with HTTP ${res.status}`);
-      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, why);
+      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, why);
     }
     return (await res.json().catch((error: unknown) => {
-      throw new ApiError(502, SANDBOX_PLATFORM_UNREACHABLE, undefined, error);
+      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
     })) as T;
   }
   const mint = (userId: string) =>

@@ -1,3 +1,4 @@
+import { API_ERRORS } from "../../shared/api/errors.ts";
 import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 
 /**
@@ -19,11 +20,11 @@ export interface ObjectStore {
   close(): void;
 }
 
-export const OBJECT_STORE_UNAVAILABLE = "Image storage is unreachable, try again";
+export const OBJECT_STORE_UNAVAILABLE = API_ERRORS["storage.unreachable"];
 
 /** An upstream fault, never the user's: answered as 503 + Retry-After by the app's error handler. */
 export class ObjectStoreUnavailableError extends RetryLaterError {
   constructor(readonly causeText: string) {
-    super(OBJECT_STORE_UNAVAILABLE, UPSTREAM_RETRY_AFTER_SECONDS);
+    super({ code: "storage.unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS);
   }
 }

@@ -119,16 +119,12 @@ describe("every error carries its message as data: validation, LINE's answers, r
     });
   });
 
-  it("a route's own text is a message too (the `message` code)", async () => {
+  it("the sandbox's own refusals are coded too", async () => {
     const res = await t.app.request(
       "/api/sandbox/login",
       jsonRequest("POST", { userId: `U${"0".repeat(32)}` }),
     );
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
-      error: "Unknown sandbox user",
-      code: "message",
-      params: { message: desc("Unknown sandbox user") },
-    });
+    expect(await res.json()).toEqual({ error: "Unknown sandbox user", code: "sandbox.unknown-user" });
   });
 });

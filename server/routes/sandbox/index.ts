@@ -18,44 +18,44 @@ export function sandboxRoutes(deps: AppDeps) {
   return (
     new Hono()
       .get("/users", (c) => {
-        if (!deps.sandbox) return errorJson(c, 404, "Not found");
+        if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
         const { users, channels, groups } = deps.sandbox;
         return c.json({ users, channels, groups });
       })
       .get("/inbox", async (c) => {
-        if (!deps.sandbox) return errorJson(c, 404, "Not found");
+        if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
         return c.json({ entries: await deps.sandbox.inbox.list() });
       })
       // What the app handed to liff-mock: "Send to this chat" and the sandbox share target picker.
       .post("/inbox", requireUser(deps.identity), validate("json", inboxRecordBodySchema), async (c) => {
         const sandbox = deps.sandbox;
-        if (!sandbox) return errorJson(c, 404, "Not found");
+        if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
         const { via, to, messages } = c.req.valid("json");
         const from = partyOf(sandbox, c.get("user").userId);
         const recipients = to.map((id) => partyOf(sandbox, id));
         if (!from || recipients.some((party) => party === null))
-          return errorJson(c, 422, "Unknown sandbox chat");
+          return errorJson(c, 422, { code: "sandbox.unknown-chat" });
         const entry = await sandbox.inbox.add({ via, from, to: recipients as InboxParty[], messages });
         return c.json(entry, 201);
       })
       // The user typed into the Sandbox Chat: the emulator delivers it to the channel's webhook URL.
       .post("/chat", requireUser(deps.identity), validate("json", sandboxChatBodySchema), async (c) => {
         const sandbox = deps.sandbox;
-        if (!sandbox) return errorJson(c, 404, "Not found");
+        if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
         const { text, channelId = sandbox.channels[0]?.channelId ?? "" } = c.req.valid("json");
         const result = await sandbox
           .chat({ userId: c.get("user").userId, channelId, text })
           .catch((error: unknown) => {
             throw new ApiError(502, (error as Error).message);
           });
-        if (!result) return errorJson(c, 422, "Unknown sandbox chat");
+        if (!result) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
         return c.json(result);
       })
       .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
         const sandbox = deps.sandbox;
-        if (!sandbox) return errorJson(c, 404, "Not found");
+        if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
         const user = sandbox.users.find((u) => u.userId === c.req.valid("json").userId);
-        if (!user) return errorJson(c, 404, "Unknown sandbox user");
+        if (!user) return errorJson(c, 404, { code: "sandbox.unknown-user" });
         const tokens = await sandbox.mintTokens(user.userId).catch((error: unknown) => {
           throw new ApiError(502, (error as Error).message);
         });

@@ -1293,6 +1293,11 @@ const th: Catalog = {
   "Channel Secret is too long": "Channel Secret ยาวเกินไป",
   "LINE is unreachable, try again": "ติดต่อ LINE ไม่ได้ ลองอีกครั้ง",
   "LINE API request failed": "คำขอไปยัง LINE API ไม่สำเร็จ",
+  "The database is unreachable, try again shortly": "ติดต่อฐานข้อมูลไม่ได้ โปรดลองอีกครั้งในอีกสักครู่",
+  "Image storage is unreachable, try again": "ติดต่อที่เก็บรูปภาพไม่ได้ ลองอีกครั้ง",
+  "The LINE platform emulator is unreachable, try again": "ติดต่อ LINE platform emulator ไม่ได้ ลองอีกครั้ง",
+  "Unknown sandbox chat": "ไม่พบแชท Sandbox นี้",
+  "Unknown sandbox user": "ไม่พบผู้ใช้ Sandbox นี้",
   "the image is {width} × {height}, the menu {menuWidth} × {menuHeight}":
     "รูปภาพมีขนาด {width} × {height} แต่เมนูมีขนาด {menuWidth} × {menuHeight}",
   "LINE failed (HTTP {status}): {line}": "LINE ขัดข้อง (HTTP {status}): {line}",
