@@ -1,7 +1,7 @@
 import { type SwapOutcome, type SwapRequest, swappedMenuId } from "../../../shared/richmenu/swap-plan.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { msg, t } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * The server streams each publish/swap step, undo and failure as data (descriptors of shared/richmenu:
