@@ -1,4 +1,4 @@
-import { desc, type MessageLike } from "../text/descriptor.ts";
+import { asDescriptor, desc, MessageError, type MessageLike } from "../text/descriptor.ts";
 import { rescaleBounds } from "./geometry.ts";
 import { applyChange, refuse } from "./history.ts";
 import { allocateIds, maxAreasRefusal, NO_IMAGE_REFUSAL } from "./state.ts";
@@ -146,7 +146,11 @@ function importItem<T>(
   } catch (error) {
     return desc("Area {area}: {error}", {
       area: number,
-      error: error instanceof Error ? error.message : String(error),
+      // A message of ours as data; another error's text is looked up as a catalog text.
+      error:
+        error instanceof MessageError
+          ? error.described
+          : asDescriptor(error instanceof Error ? error.message : String(error)),
     });
   }
 }

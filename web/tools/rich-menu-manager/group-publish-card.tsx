@@ -159,7 +159,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
       <ol aria-label={t("Publish steps")} className="flex flex-col gap-1 text-sm">
         {progress.steps.map((step, index) => (
           <li
-            key={`${index}-${step.label}`}
+            key={`${index}-${messageKey(step.label)}`}
             className={step.status === "failed" ? "text-red-700" : "text-gray-800"}
           >
             <span aria-hidden="true">{STATUS_MARK[step.status]} </span>
