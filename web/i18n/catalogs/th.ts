@@ -1,3 +1,4 @@
+import webhookTh from "../../tools/webhook/locales/th.json" with { type: "json" };
 import type { Catalog } from "../i18n.ts";
 
 /**
@@ -1338,6 +1339,8 @@ const th: Catalog = {
   "Publish anyway": "เผยแพร่ต่อไป",
   "Edit actions": "แก้ไข Action",
   "Deploy anyway": "สร้างต่อไป",
+  // New tools keep their Thai beside them (web/tools/<tool>/locales/th.json).
+  ...webhookTh,
 };
 
 export default th;
