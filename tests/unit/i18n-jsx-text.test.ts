@@ -65,6 +65,12 @@ const ALLOWED: Readonly<Record<string, string>> = {
     "each language is named in itself, so it is found whichever is shown",
   "components/rich-menu/action-fields.tsx: https://example.com": "sample data: a URL",
   "tools/text-message/model.ts: https://example.com": "sample data: a URL",
+  "tools/webhook/composer-card.tsx: https://bot.example.com/webhook": "sample data: a URL",
+  "tools/webhook/mode-card.tsx: https://bot.example.com/webhook": "sample data: a URL",
+  "tools/webhook/composer.ts: Siam Paragon": "sample data: a place's name in a location message",
+  "tools/webhook/signature-line.tsx: Node": "a framework's name above its code",
+  "tools/webhook/signature-line.tsx: Hono": "a framework's name above its code",
+  "tools/webhook/signature-line.tsx: Express": "a framework's name above its code",
 };
 
 /**

@@ -1,3 +1,4 @@
+import webhookEn from "../../tools/webhook/locales/en.json" with { type: "json" };
 import type { Catalog } from "../i18n.ts";
 
 /** English for the screens whose spec texts are Thai (home and Upload Image), keyed by that Thai text. */
@@ -60,6 +61,8 @@ const en: Catalog = {
   "คัดลอก URL": "Copy URL",
   ตัวอย่างรูปภาพที่อัปโหลด: "Preview of the uploaded image",
   อัปโหลดรูปภาพใหม่: "Upload a new image",
+  // New tools keep their texts beside them (web/tools/<tool>/locales/en.json).
+  ...webhookEn,
 };
 
 export default en;
