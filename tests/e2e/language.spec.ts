@@ -73,6 +73,12 @@ const ROUTES = [
     en: { heading: "QR Code Generator", text: "QR Code Settings" },
   },
   {
+    path: "/webhook",
+    spec: { heading: "Webhook Inspector", text: "Send test events", lang: "en" },
+    th: { heading: "ตรวจสอบ Webhook", text: "ส่ง Event ทดสอบ" },
+    en: { heading: "Webhook Inspector", text: "Send test events" },
+  },
+  {
     path: "/sandbox-chat",
     spec: { heading: "Sandbox Chat", text: "Refresh", lang: "en" },
     th: { heading: "แชท Sandbox", text: "รีเฟรช" },

@@ -1,0 +1,149 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { validateSignature } from "@line/bot-sdk";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./driver.ts";
+
+// The Webhook Inspector against the sandbox: the LINE emulator delivers what the Sandbox Chat's user types
+// to the sandbox channel's webhook URL (an inspector URL here), signed with the channel's secret.
+
+const SANDBOX_SECRET = "4247f31f1e872e6e9b618ec10058c42c";
+
+/** A bot on loopback that checks the signature as @line/bot-sdk does: 200 when it matches, 401 otherwise. */
+async function startSigningBot() {
+  const received: { valid: boolean; body: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const signature = String(req.headers["x-line-signature"] ?? "");
+      const valid = signature !== "" && validateSignature(body, SANDBOX_SECRET, signature);
+      received.push({ valid, body: body.toString("utf8") });
+      res.writeHead(valid ? 200 : 401, { "content-type": "text/plain" }).end(valid ? "ok" : "bad signature");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function openInspector(
+  app: { open(path: string): Promise<void>; loginAs(name: string): Promise<void> },
+  page: Page,
+  user: string,
+) {
+  await app.open("/webhook");
+  await app.loginAs(user);
+  await page.getByRole("button", { name: "Use sandbox channel" }).click();
+  await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveValue(SANDBOX_SECRET);
+}
+
+test("a chat line reaches the inspector live with a valid signature, and the reply reaches the chat", async ({
+  app,
+  page,
+  context,
+}) => {
+  await openInspector(app, page, "Somchai (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
+
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  const settings = page.getByRole("region", { name: "Channel webhook settings" });
+  await expect(settings).toContainText("/hooks/");
+  await expect(settings).toContainText("Use webhook: on");
+
+  // Intercept cuts the bot off: it asks first.
+  await page.getByRole("radio", { name: /^Intercept/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Switch to Intercept?" });
+  await confirm.getByRole("button", { name: "Intercept" }).click();
+  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
+
+  const text = `hello inspector ${test.info().project.name} ${Date.now()}`;
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill(text);
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    chat.getByRole("status").filter({ hasText: "Delivered to the channel's webhook (HTTP 200)" }),
+  ).toBeVisible();
+
+  // Live, without a reload.
+  const request = page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: text });
+  await expect(request).toBeVisible();
+  await expect(request.getByText("Signature valid")).toBeVisible();
+  await expect(request.getByText("user", { exact: true })).toBeVisible();
+  await expect(request.getByRole("status")).toContainText("Reply token:");
+
+  const reply = `reply ${Date.now()}`;
+  await request.getByLabel("Reply text").fill(reply);
+  await request.getByRole("button", { name: "Send reply" }).click();
+  await app.expectToast("Reply sent");
+  // The token is locked: the stream's update says so.
+  await expect(request.getByRole("status")).toHaveText("Reply token used: it works only once");
+  await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
+
+  await expect(chat.getByRole("listitem").filter({ hasText: reply })).toContainText("replied by the bot");
+
+  // The way back: the original URL was kept in this browser's draft.
+  await app.button("Restore the original URL").click();
+  await expect(
+    page.getByText(/^Original webhook URL restored$|had no webhook URL before/).first(),
+  ).toBeVisible();
+  await chat.close();
+});
+
+test("a signed postback reaches a bot that checks signatures, and a broken signature is refused", async ({
+  app,
+  page,
+}) => {
+  const bot = await startSigningBot();
+  try {
+    await openInspector(app, page, "Malee (sandbox)");
+    await page.getByRole("tab", { name: "Send test events" }).click();
+    const composer = page.getByRole("tabpanel");
+    await composer.getByLabel("Event type").selectOption("postback");
+    await composer.getByLabel("Parameters").selectOption("datetime");
+    await composer.getByLabel("Bot URL").fill(bot.url);
+    await composer.getByRole("button", { name: "Send test event" }).click();
+    const answer = composer.getByRole("region", { name: "Bot's answer" });
+    await expect(answer).toContainText("Bot answered HTTP 200");
+    expect(bot.received).toHaveLength(1);
+    expect(bot.received[0]?.valid).toBe(true);
+    expect(JSON.parse(bot.received[0]?.body ?? "{}").events[0]).toMatchObject({
+      type: "postback",
+      postback: { params: { datetime: "2026-12-25T09:30" } },
+    });
+
+    await composer.getByRole("switch", { name: "Break the signature" }).click();
+    await composer.getByRole("button", { name: "Send test event" }).click();
+    await expect(answer).toContainText("Bot answered HTTP 401");
+    await expect(answer).toContainText("bad signature");
+    expect(bot.received.map((r) => r.valid)).toEqual([true, false]);
+  } finally {
+    await bot.close();
+  }
+});
+
+test("the composer says what is wrong before anything is sent", { tag: "@phone-only" }, async ({
+  app,
+  page,
+}) => {
+  await openInspector(app, page, "Malee (sandbox)");
+  await page.getByRole("tab", { name: "Send test events" }).click();
+  const composer = page.getByRole("tabpanel");
+  await composer.getByLabel("Message type").selectOption("location");
+  await composer.getByLabel("Latitude").fill("north");
+  await composer.getByRole("button", { name: "Send test event" }).click();
+  await expect(composer.getByRole("alert")).toContainText("Latitude must be a number");
+});
