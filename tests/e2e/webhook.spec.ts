@@ -147,3 +147,97 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   await composer.getByRole("button", { name: "Send test event" }).click();
   await expect(composer.getByRole("alert")).toContainText("Latitude must be a number");
 });
+
+test("a dropped stream shows its state, polls meanwhile and resumes live without a gap", {
+  tag: "@phone-only",
+}, async ({ app, page, request }) => {
+  await openInspector(app, page, "Malee (sandbox)");
+  await app.button("Create inspector URL").click();
+  const url =
+    (await page.getByRole("radio", { checked: true }).locator("xpath=..").locator("code").textContent()) ??
+    "";
+  expect(url).toMatch(/\/hooks\/[A-Za-z0-9_-]{32}$/);
+  const connection = page.getByRole("status", { name: "Connection" });
+  await expect(connection).toContainText("Live");
+
+  // The stream drops and cannot come back: the page says so, and still shows what arrives (polled).
+  await page.route("**/api/webhooks/relays/*/stream*", (route) => route.abort());
+  const post = (text: string) =>
+    request.post(url, {
+      data: JSON.stringify({
+        destination: "U0",
+        events: [{ type: "message", message: { type: "text", text } }],
+      }),
+      headers: { "content-type": "application/json", "x-line-signature": "c2ln" },
+    });
+  // A stream open before the route was set keeps running: a request through it proves nothing, so the
+  // stream is cut by reloading the page with the route in place.
+  await page.reload();
+  await expect(connection).toContainText("reconnecting");
+  // Credentials live in memory only: the reload forgot them.
+  await page.getByRole("button", { name: "Use sandbox channel" }).click();
+  expect((await post("while down")).status()).toBe(200);
+  await expect(
+    page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: "while down" }),
+  ).toBeVisible();
+
+  await page.unroute("**/api/webhooks/relays/*/stream*");
+  await expect(connection).toContainText("Live");
+  expect((await post("after resume")).status()).toBe(200);
+  await expect(
+    page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: "after resume" }),
+  ).toBeVisible();
+  // Each request once: the resume started after the last seq seen.
+  await expect(
+    page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: "while down" }),
+  ).toHaveCount(1);
+  // A request that is not LINE's still shows, without a signature from LINE.
+  await expect(
+    page
+      .getByText("Signature mismatch: the wrong channel secret, or a body changed before the check")
+      .first(),
+  ).toBeVisible();
+});
+
+test("in Thai, the inspector with a live event shows no English sentence", { tag: "@phone-only" }, async ({
+  app,
+  page,
+  context,
+}) => {
+  await openInspector(app, page, "Alex (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill("สวัสดี 😀");
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(chat.getByRole("status").filter({ hasText: "HTTP 200" })).toBeVisible();
+  await chat.close();
+  await expect(page.getByRole("listitem", { name: /^Request \d+: message$/ }).first()).toBeVisible();
+
+  await app.chooseLanguage("ไทย");
+  await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
+  const request = page.getByRole("listitem", { name: /^คำขอ \d+: message$/ }).first();
+  await expect(request.getByText("Signature ถูกต้อง")).toBeVisible();
+  await expect(page.getByRole("status", { name: "การเชื่อมต่อ" })).toContainText("สด");
+  const english = await page.evaluate(() => {
+    const skip = "pre, code, textarea, [translate=no], script, style, [data-sonner-toast]";
+    const kept =
+      /LINE DEV Tools|LINE Developers Console|LINE|Webhook|Signature|Event|Inspector|Channel ID|Channel Secret|Channel|Mirror|Intercept|Reply token|Push|Use webhook|curl|JSON|URL|HTTP|Verify|Redelivery|Sandbox|sandbox|Flex|ID|message|https?:\/\/\S+/g;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(skip) || /[\u0E00-\u0E7F]/.test(text)) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const rest = text.replace(kept, " ").replace(/\([^)]*sandbox\)|[\d.,:%/#()[\]{}"'+-]+/g, " ");
+      if ((rest.match(/[A-Za-z]{2,}/g) ?? []).length >= 2) found.push(text);
+    }
+    return found;
+  });
+  expect(english).toEqual([]);
+  await app.expectNoHorizontalScroll();
+});

@@ -35,7 +35,7 @@ function reducer(state: InspectorState, action: Action): InspectorState {
 }
 
 /** Waits between reconnects: quick at first, then at most this long. */
-const MAX_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 5_000;
 const POLL_MS = 3_000;
 
 const sleep = (ms: number, signal: AbortSignal) =>
