@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredWebhookEvent } from "../../shared/webhook/api.ts";
 import { WEBHOOK_EVENT_TYPES, webhookEventSchema } from "../../shared/webhook/events.ts";
 import { checkSignature, signBody, webCryptoHmac } from "../../shared/webhook/signature.ts";
+import { createDraftStore, type DraftJournal } from "../../web/lib/drafts/draft.ts";
 import {
   breakSignature,
   buildBody,
@@ -16,7 +17,12 @@ import {
   setValue,
   visibleFields,
 } from "../../web/tools/webhook/composer.ts";
-import { forgetOriginal, originalFor, rememberOriginal } from "../../web/tools/webhook/connect-draft.ts";
+import {
+  CONNECT_DRAFT,
+  forgetOriginal,
+  originalFor,
+  rememberOriginal,
+} from "../../web/tools/webhook/connect-draft.ts";
 import { base64ToBytes, curlCommand, shellQuote } from "../../web/tools/webhook/curl.ts";
 import { viewRequests } from "../../web/tools/webhook/event-view.ts";
 import { hmacFor, hmacKind, nobleHmac } from "../../web/tools/webhook/hmac.ts";
@@ -267,5 +273,27 @@ describe("the original webhook URL kept in the draft", () => {
     expect(originalFor(draft, "1")?.endpoint).toBe("https://bot/a");
     expect(originalFor(draft, "2")?.endpoint).toBe("");
     expect(originalFor(forgetOriginal(draft, "1"), "1")).toBeNull();
+  });
+
+  it("survives in the journal alone (the window closed before IndexedDB committed), not scrubbed", async () => {
+    const journal = new Map<string, string>();
+    const memory: DraftJournal = {
+      get: (key) => journal.get(key) ?? null,
+      set: (key, value) => void journal.set(key, value),
+      remove: (key) => void journal.delete(key),
+    };
+    // IndexedDB never commits: only the synchronous journal holds the write.
+    const lost = { get: async () => undefined, set: () => new Promise<void>(() => {}), del: async () => {} };
+    const draft = rememberOriginal(
+      { originals: [] },
+      { channel: "2009000001", endpoint: "https://bot/a", active: true },
+    );
+    void createDraftStore(lost, undefined, memory).write(CONNECT_DRAFT, draft, { journal: true });
+    const reopened = createDraftStore(
+      { get: async () => undefined, set: async () => {}, del: async () => {} },
+      undefined,
+      memory,
+    );
+    expect(await reopened.read(CONNECT_DRAFT)).toEqual(draft);
   });
 });
