@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { validateSignature } from "@line/bot-sdk";
@@ -240,4 +241,38 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
   });
   expect(english).toEqual([]);
   await app.expectNoHorizontalScroll();
+});
+
+test("Mirror forwards each request to the bot with LINE's signature and shows the bot's answer", {
+  tag: "@phone-only",
+}, async ({ app, page, request }) => {
+  const bot = await startSigningBot();
+  try {
+    await openInspector(app, page, "Malee (sandbox)");
+    await app.button("Create inspector URL").click();
+    const url =
+      (await page.getByRole("radio", { checked: true }).locator("xpath=..").locator("code").textContent()) ??
+      "";
+    await expect(page.getByRole("radio", { name: /^Mirror/ })).toBeChecked();
+    await page.getByRole("textbox", { name: "Bot URL" }).fill(bot.url);
+    await app.button("Save bot URL").click();
+    await app.expectToast("Inspector settings saved");
+    const body = JSON.stringify({ destination: "U0", events: [] });
+    const signature = createHmac("sha256", SANDBOX_SECRET).update(body).digest("base64");
+    const res = await request.post(url, {
+      data: body,
+      headers: { "content-type": "application/json", "x-line-signature": signature },
+    });
+    expect(res.status()).toBe(200);
+    // Forwarded after the answer: the bot's answer arrives on the page as an update.
+    const verify = page.getByRole("listitem", { name: /^Request \d+: Verify$/ }).first();
+    await expect(verify.getByText('Console Verify ("events": [])')).toBeVisible();
+    await expect(verify.getByText("Signature valid")).toBeVisible();
+    await expect(verify.getByRole("region", { name: "Bot's answer" })).toContainText(
+      /Bot answered HTTP 200 in \d+ ms/,
+    );
+    expect(bot.received).toEqual([{ valid: true, body }]);
+  } finally {
+    await bot.close();
+  }
 });

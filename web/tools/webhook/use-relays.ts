@@ -46,6 +46,7 @@ export function useRelays(userId: string | null) {
         body: settings,
       });
       setState((s) => ({ ...s, relays: s.relays.map((r) => (r.id === id ? relay : r)) }));
+      toast.success(t("Inspector settings saved"));
       return true;
     } catch (error) {
       toast.error((error as Error).message);
