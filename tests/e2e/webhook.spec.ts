@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { validateSignature } from "@line/bot-sdk";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
@@ -9,6 +10,20 @@ import { expect, test } from "./driver.ts";
 // to the sandbox channel's webhook URL (an inspector URL here), signed with the channel's secret.
 
 const SANDBOX_SECRET = "4247f31f1e872e6e9b618ec10058c42c";
+
+/**
+ * The machine's own name, resolved to loopback by the browser: a plain-http origin that is not a secure
+ * context (no WebCrypto `subtle`), as the sandbox opened on a phone over the LAN; the server still answers
+ * it (host-check: a name this machine has). Set for the file: a browser's launch flags cannot vary per test.
+ */
+const LAN_HOST = hostname();
+test.use({
+  launchOptions: async ({ launchOptions }, use) =>
+    use({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
+    }),
+});
 
 /** A bot on loopback that checks the signature as @line/bot-sdk does: 200 when it matches, 401 otherwise. */
 async function startSigningBot() {
@@ -53,6 +68,10 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   page,
   context,
 }) => {
+  const libraryLoads: string[] = [];
+  page.on("request", (req) => {
+    if (/\/assets\/(hmac|sha2)-[\w-]+\.js$/.test(req.url())) libraryLoads.push(req.url());
+  });
   await openInspector(app, page, "Somchai (sandbox)");
   await app.button("Create inspector URL").click();
   await app.expectToast("Inspector URL created");
@@ -83,6 +102,8 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   const request = page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: text });
   await expect(request).toBeVisible();
   await expect(request.getByText("Signature valid")).toBeVisible();
+  // A secure context (loopback) checks with WebCrypto: the library is never loaded.
+  expect(libraryLoads).toEqual([]);
   await expect(request.getByText("user", { exact: true })).toBeVisible();
   await expect(request.getByRole("status")).toContainText("Reply token:");
 
@@ -275,4 +296,33 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
   } finally {
     await bot.close();
   }
+});
+
+test("on a plain-http LAN origin the signature is checked with the HMAC library, loaded only there", {
+  tag: "@phone-only",
+}, async ({ app, page, context, server }) => {
+  const lan = server.url.replace("127.0.0.1", LAN_HOST);
+  const libraryLoads: string[] = [];
+  page.on("request", (req) => {
+    if (/\/assets\/(hmac|sha2)-[\w-]+\.js$/.test(req.url())) libraryLoads.push(req.url());
+  });
+  await page.goto(`${lan}/webhook`);
+  await expect(page.locator("#root[data-shell]")).toHaveCount(0);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await app.loginAs("Alex (sandbox)");
+  await page.getByRole("button", { name: "Use sandbox channel" }).click();
+  await app.button("Create inspector URL").click();
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  const chat = await context.newPage();
+  await chat.goto(`${lan}/sandbox-chat`);
+  await chat.getByLabel("Message to the sandbox bot").fill("over plain http");
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(chat.getByRole("status").filter({ hasText: "HTTP 200" })).toBeVisible();
+  await chat.close();
+  const request = page
+    .getByRole("listitem", { name: /^Request \d+: message$/ })
+    .filter({ hasText: "over plain http" });
+  await expect(request.getByText("Signature valid")).toBeVisible();
+  expect(libraryLoads.length).toBeGreaterThan(0);
 });
