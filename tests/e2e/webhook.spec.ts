@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { hostname } from "node:os";
 import { validateSignature } from "@line/bot-sdk";
 import type { Page } from "@playwright/test";
+import { confirmStartOver, reloadApp } from "./draft-helpers.ts";
 import { expect, test } from "./driver.ts";
 
 // The Webhook Inspector against the sandbox: the LINE emulator delivers what the Sandbox Chat's user types
@@ -168,6 +169,12 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   await composer.getByLabel("Latitude").fill("north");
   await composer.getByRole("button", { name: "Send test event" }).click();
   await expect(composer.getByRole("alert")).toContainText("Latitude must be a number");
+  // The form is a draft: a reload (a closed LIFF window) keeps it; Start over empties it.
+  await reloadApp(app);
+  await page.getByRole("tab", { name: "Send test events" }).click();
+  await expect(page.getByRole("tabpanel").getByLabel("Latitude")).toHaveValue("north");
+  await confirmStartOver(app);
+  await expect(page.getByRole("tabpanel").getByLabel("Message type")).toHaveValue("text");
 });
 
 test("a dropped stream shows its state, polls meanwhile and resumes live without a gap", {

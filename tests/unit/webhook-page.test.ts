@@ -17,6 +17,7 @@ import {
   setValue,
   visibleFields,
 } from "../../web/tools/webhook/composer.ts";
+import { COMPOSER_DRAFT, composerHasWork } from "../../web/tools/webhook/composer-draft.ts";
 import {
   CONNECT_DRAFT,
   forgetOriginal,
@@ -295,5 +296,18 @@ describe("the original webhook URL kept in the draft", () => {
       memory,
     );
     expect(await reopened.read(CONNECT_DRAFT)).toEqual(draft);
+  });
+});
+
+describe("the composer's draft", () => {
+  it("keeps a form being built and has no work in the initial one", () => {
+    expect(composerHasWork(initialComposer())).toBe(false);
+    const state = {
+      ...selectType(initialComposer(), "delivery", input),
+      botUrl: "https://bot.example.com/hook",
+    };
+    expect(composerHasWork(state)).toBe(true);
+    expect(COMPOSER_DRAFT.schema.parse(state)).toEqual(state);
+    expect(COMPOSER_DRAFT.schema.safeParse({ ...state, type: "nope" }).success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { ForwardResult } from "../../../shared/webhook/api.ts";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../../shared/webhook/events.ts";
 import { signBody } from "../../../shared/webhook/signature.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -14,6 +15,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import {
   type BuildInput,
   breakSignature,
@@ -28,6 +30,7 @@ import {
   setValue,
   visibleFields,
 } from "./composer.ts";
+import { COMPOSER_DRAFT, composerHasWork } from "./composer-draft.ts";
 import { browserHmac } from "./hmac.ts";
 import { webhookApi } from "./request.ts";
 
@@ -77,11 +80,19 @@ function FormField({
   );
 }
 
-/** Signed test events for a bot: built from a form (or JSON), validated, signed here, sent by the server. */
+/** Signed test events for a bot, starting from the saved draft (read once, before the form mounts). */
 export function ComposerCard() {
+  const restored = useRestoredDraft(COMPOSER_DRAFT);
+  return restored.ready ? <Composer initial={restored.draft} /> : null;
+}
+
+/** Built from a form (or JSON), validated, signed here, sent by the server. */
+function Composer({ initial }: { initial: ComposerState | null }) {
   const t = useT();
   const { credentials } = useChannelCredentials();
-  const [state, setState] = useState<ComposerState>(initialComposer);
+  const [state, setState] = useState<ComposerState>(() => initial ?? initialComposer());
+  const hasWork = composerHasWork(state);
+  useDraft(COMPOSER_DRAFT, state, hasWork);
   const [errors, setErrors] = useState<string[]>([]);
   const [answer, setAnswer] = useState<ForwardResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -212,7 +223,15 @@ export function ComposerCard() {
           />
         </div>
         {errors.length > 0 ? <ListAlert variant="destructive" items={errors} /> : null}
-        <div>
+        <div className="flex flex-wrap gap-2">
+          <StartOverButton
+            hasWork={hasWork}
+            onStartOver={() => {
+              setState(initialComposer());
+              setErrors([]);
+              setAnswer(null);
+            }}
+          />
           <Button disabled={busy} onClick={() => void send()}>
             <Send aria-hidden="true" /> {busy ? t("Sending...") : t("Send test event")}
           </Button>
