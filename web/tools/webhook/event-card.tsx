@@ -77,7 +77,11 @@ export function EventCard({
           ))}
         </ul>
       ) : null}
-      <SignatureLine bytes={view.bytes} header={stored.headers["x-line-signature"]} secret={secret} />
+      <SignatureLine
+        bodyBase64={stored.bodyBase64}
+        header={stored.headers["x-line-signature"]}
+        secret={secret}
+      />
       {view.isJson ? (
         <JsonBlock
           value={view.json}

@@ -19,6 +19,7 @@ const CONNECTION_TEXTS: Record<Connection, string> = {
   reconnecting: msg("Connection lost: reconnecting (no request is missed)"),
   polling: msg("Too many live views open: checking every few seconds instead"),
   unavailable: msg("The database is unavailable: retrying"),
+  gone: msg("This inspector URL no longer exists (revoked in another window?)"),
 };
 
 /** The live list of requests posted to one inspector URL, newest first. */

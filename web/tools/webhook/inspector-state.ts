@@ -6,7 +6,7 @@ import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
  * so a reconnect resumes after the last event seen, without a gap and without a duplicate.
  */
 
-export type Connection = "connecting" | "live" | "reconnecting" | "polling" | "unavailable";
+export type Connection = "connecting" | "live" | "reconnecting" | "polling" | "unavailable" | "gone";
 
 export interface InspectorState {
   relayId: string | null;

@@ -6,16 +6,16 @@ import { useSignature } from "./use-signature.ts";
 
 /** The x-line-signature check, done in this browser with the secret typed here, and what a mismatch means. */
 export function SignatureLine({
-  bytes,
+  bodyBase64,
   header,
   secret,
 }: {
-  bytes: Uint8Array;
+  bodyBase64: string;
   header: string | undefined;
   secret: string;
 }) {
   const t = useT();
-  const verdict = useSignature(bytes, header, secret);
+  const verdict = useSignature(bodyBase64, header, secret);
   if (secret.trim() === "")
     return (
       <p className="text-xs text-gray-600">{t("Enter the Channel Secret above to check the signature.")}</p>

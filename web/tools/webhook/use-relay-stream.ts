@@ -76,12 +76,13 @@ export function useRelayStream(relayId: string | null) {
         if (page.events.length === 0) return;
       }
     };
-    const stream = async (): Promise<"ended" | "refused"> => {
+    const stream = async (): Promise<"ended" | "refused" | "gone"> => {
       const res = await fetch(`/api/webhooks/relays/${relayId}/stream?after=${cursor}`, {
         headers: { ...authHeaders(), accept: "text/event-stream" },
         signal,
       });
       if (res.status === 429) return "refused";
+      if (res.status === 404) return "gone";
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = "";
@@ -105,6 +106,10 @@ export function useRelayStream(relayId: string | null) {
       while (!signal.aborted) {
         try {
           const outcome = await stream();
+          if (outcome === "gone") {
+            dispatch({ kind: "connection", connection: "gone" });
+            return;
+          }
           if (outcome === "refused") {
             dispatch({ kind: "connection", connection: "polling" });
             await poll();
