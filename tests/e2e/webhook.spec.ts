@@ -64,6 +64,10 @@ async function openInspector(
   await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveValue(SANDBOX_SECRET);
 }
 
+/** The page's tabs: Inspect (URLs and requests), Connect & mode, Send test events. */
+const showTab = (page: Page, name: "Inspect" | "Connect & mode" | "Send test events") =>
+  page.getByRole("tab", { name, exact: true }).click();
+
 test("a chat line reaches the inspector live with a valid signature, and the reply reaches the chat", async ({
   app,
   page,
@@ -78,6 +82,7 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   await app.expectToast("Inspector URL created");
   await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
 
+  await showTab(page, "Connect & mode");
   await app.button("Connect the channel to this URL").click();
   await app.expectToast("The channel now posts its webhooks to the inspector URL");
   const settings = page.getByRole("region", { name: "Channel webhook settings" });
@@ -89,6 +94,8 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   const confirm = page.getByRole("alertdialog", { name: "Switch to Intercept?" });
   await confirm.getByRole("button", { name: "Intercept" }).click();
   await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
+  await showTab(page, "Inspect");
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
 
   const text = `hello inspector ${test.info().project.name} ${Date.now()}`;
   const chat = await context.newPage();
@@ -119,6 +126,7 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   await expect(chat.getByRole("listitem").filter({ hasText: reply })).toContainText("replied by the bot");
 
   // The way back: the original URL was kept in this browser's draft.
+  await showTab(page, "Connect & mode");
   await app.button("Restore the original URL").click();
   await expect(
     page.getByText(/^Original webhook URL restored$|had no webhook URL before/).first(),
@@ -133,7 +141,7 @@ test("a signed postback reaches a bot that checks signatures, and a broken signa
   const bot = await startSigningBot();
   try {
     await openInspector(app, page, "Malee (sandbox)");
-    await page.getByRole("tab", { name: "Send test events" }).click();
+    await showTab(page, "Send test events");
     const composer = page.getByRole("tabpanel");
     await composer.getByLabel("Event type").selectOption("postback");
     await composer.getByLabel("Parameters").selectOption("datetime");
@@ -163,7 +171,7 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   page,
 }) => {
   await openInspector(app, page, "Malee (sandbox)");
-  await page.getByRole("tab", { name: "Send test events" }).click();
+  await showTab(page, "Send test events");
   const composer = page.getByRole("tabpanel");
   await composer.getByLabel("Message type").selectOption("location");
   await composer.getByLabel("Latitude").fill("north");
@@ -171,7 +179,7 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   await expect(composer.getByRole("alert")).toContainText("Latitude must be a number");
   // The form is a draft: a reload (a closed LIFF window) keeps it; Start over empties it.
   await reloadApp(app);
-  await page.getByRole("tab", { name: "Send test events" }).click();
+  await showTab(page, "Send test events");
   await expect(page.getByRole("tabpanel").getByLabel("Latitude")).toHaveValue("north");
   await confirmStartOver(app);
   await expect(page.getByRole("tabpanel").getByLabel("Message type")).toHaveValue("text");
@@ -182,6 +190,7 @@ test("a dropped stream shows its state, polls meanwhile and resumes live without
 }, async ({ app, page, request }) => {
   await openInspector(app, page, "Malee (sandbox)");
   await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
   const url =
     (await page.getByRole("radio", { checked: true }).locator("xpath=..").locator("code").textContent()) ??
     "";
@@ -228,29 +237,9 @@ test("a dropped stream shows its state, polls meanwhile and resumes live without
   ).toBeVisible();
 });
 
-test("in Thai, the inspector with a live event shows no English sentence", { tag: "@phone-only" }, async ({
-  app,
-  page,
-  context,
-}) => {
-  await openInspector(app, page, "Alex (sandbox)");
-  await app.button("Create inspector URL").click();
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
-  const chat = await context.newPage();
-  await chat.goto("/sandbox-chat");
-  await chat.getByLabel("Message to the sandbox bot").fill("สวัสดี 😀");
-  await chat.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(chat.getByRole("status").filter({ hasText: "HTTP 200" })).toBeVisible();
-  await chat.close();
-  await expect(page.getByRole("listitem", { name: /^Request \d+: message$/ }).first()).toBeVisible();
-
-  await app.chooseLanguage("ไทย");
-  await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
-  const request = page.getByRole("listitem", { name: /^คำขอ \d+: message$/ }).first();
-  await expect(request.getByText("Signature ถูกต้อง")).toBeVisible();
-  await expect(page.getByRole("status", { name: "การเชื่อมต่อ" })).toContainText("สด");
-  const english = await page.evaluate(() => {
+/** Visible texts of the page that are English sentences once LINE's terms and product names are taken out. */
+function englishSentences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const skip = "pre, code, textarea, [translate=no], script, style, [data-sonner-toast]";
     const kept =
       /LINE DEV Tools|LINE Developers Console|LINE|Webhook|Signature|Event|Inspector|Channel ID|Channel Secret|Channel|Mirror|Intercept|Reply token|Push|Use webhook|curl|JSON|URL|HTTP|Verify|Redelivery|Sandbox|sandbox|Flex|ID|message|https?:\/\/\S+/g;
@@ -267,8 +256,39 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
     }
     return found;
   });
-  expect(english).toEqual([]);
+}
+
+test("in Thai, the inspector with a live event shows no English sentence", { tag: "@phone-only" }, async ({
+  app,
+  page,
+  context,
+}) => {
+  await openInspector(app, page, "Alex (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect & mode");
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await showTab(page, "Inspect");
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill("สวัสดี 😀");
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(chat.getByRole("status").filter({ hasText: "HTTP 200" })).toBeVisible();
+  await chat.close();
+  await expect(page.getByRole("listitem", { name: /^Request \d+: message$/ }).first()).toBeVisible();
+
+  await app.chooseLanguage("ไทย");
+  await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
+  const request = page.getByRole("listitem", { name: /^คำขอ \d+: message$/ }).first();
+  await expect(request.getByText("Signature ถูกต้อง")).toBeVisible();
+  await expect(page.getByRole("status", { name: "การเชื่อมต่อ" })).toContainText("สด");
+  expect(await englishSentences(page)).toEqual([]);
   await app.expectNoHorizontalScroll();
+  for (const tab of ["เชื่อมต่อและโหมด", "ส่ง Event ทดสอบ"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    expect(await englishSentences(page), tab).toEqual([]);
+  }
 });
 
 test("Mirror forwards each request to the bot with LINE's signature and shows the bot's answer", {
@@ -278,9 +298,11 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
   try {
     await openInspector(app, page, "Malee (sandbox)");
     await app.button("Create inspector URL").click();
+    await app.expectToast("Inspector URL created");
     const url =
       (await page.getByRole("radio", { checked: true }).locator("xpath=..").locator("code").textContent()) ??
       "";
+    await showTab(page, "Connect & mode");
     await expect(page.getByRole("radio", { name: /^Mirror/ })).toBeChecked();
     await page.getByRole("textbox", { name: "Bot URL" }).fill(bot.url);
     await app.button("Save bot URL").click();
@@ -292,6 +314,7 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
       headers: { "content-type": "application/json", "x-line-signature": signature },
     });
     expect(res.status()).toBe(200);
+    await showTab(page, "Inspect");
     // Forwarded after the answer: the bot's answer arrives on the page as an update.
     const verify = page.getByRole("listitem", { name: /^Request \d+: Verify$/ }).first();
     await expect(verify.getByText('Console Verify ("events": [])')).toBeVisible();
@@ -319,8 +342,11 @@ test("on a plain-http LAN origin the signature is checked with the HMAC library,
   await app.loginAs("Alex (sandbox)");
   await page.getByRole("button", { name: "Use sandbox channel" }).click();
   await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect & mode");
   await app.button("Connect the channel to this URL").click();
   await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await showTab(page, "Inspect");
   const chat = await context.newPage();
   await chat.goto(`${lan}/sandbox-chat`);
   await chat.getByLabel("Message to the sandbox bot").fill("over plain http");

@@ -126,6 +126,16 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {relay ? (
+          <p className="text-sm">
+            {t("Inspector URL")}:{" "}
+            <code translate="no" className="break-all font-mono text-xs">
+              {relay.url}
+            </code>
+          </p>
+        ) : (
+          <Alert>{t("Create an inspector URL first (Inspect tab).")}</Alert>
+        )}
         {!complete ? <Alert>{t("Enter the channel's credentials above first.")}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!complete || busy} onClick={() => void onRead()}>

@@ -11,7 +11,7 @@ import { EventCard } from "./event-card.tsx";
 import { viewRequests } from "./event-view.ts";
 import type { Connection } from "./inspector-state.ts";
 import { webhookApi } from "./request.ts";
-import { useRelayStream } from "./use-relay-stream.ts";
+import type { RelayStream } from "./use-relay-stream.ts";
 
 const CONNECTION_TEXTS: Record<Connection, string> = {
   connecting: msg("Connecting…"),
@@ -25,15 +25,18 @@ const CONNECTION_TEXTS: Record<Connection, string> = {
 /** The live list of requests posted to one inspector URL, newest first. */
 export function EventsCard({
   relay,
+  stream,
   secret,
   savedFlex,
 }: {
   relay: RelayView;
+  /** Held by the page, so the live stream outlives a switch of tabs. */
+  stream: RelayStream;
   secret: string;
   savedFlex: SavedFlexMessage[];
 }) {
   const t = useT();
-  const { events, connection, clearShown } = useRelayStream(relay.id);
+  const { events, connection, clearShown } = stream;
   const views = useMemo(() => viewRequests(events).reverse(), [events]);
   const onDelete = async () => {
     try {

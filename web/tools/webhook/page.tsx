@@ -15,6 +15,7 @@ import { ConnectCard } from "./connect-card.tsx";
 import { EventsCard } from "./events-card.tsx";
 import { ModeCard } from "./mode-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
+import { useRelayStream } from "./use-relay-stream.ts";
 import { useRelays } from "./use-relays.ts";
 
 /** The user's saved Flex messages: what Intercept can reply with. */
@@ -34,38 +35,88 @@ function useSavedFlex(userId: string | null) {
   return messages;
 }
 
-function Inspector({ userId }: { userId: string }) {
+function TabList() {
+  const t = useT();
+  return (
+    <TabsList aria-label={t("Webhook Inspector")} className="mb-4">
+      <TabsTrigger value="inspect">{t("Inspect")}</TabsTrigger>
+      <TabsTrigger value="connect">{t("Connect & mode")}</TabsTrigger>
+      <TabsTrigger value="compose">{t("Send test events")}</TabsTrigger>
+    </TabsList>
+  );
+}
+
+/**
+ * Phone first: the requests come right under the URLs (Inspect); connecting a channel and the mode have a
+ * tab of their own. The relays, the selection and the live stream live here, so a switch of tabs keeps them.
+ */
+function LoggedIn({ userId }: { userId: string }) {
   const relays = useRelays(userId);
   const { credentials } = useChannelCredentials();
   const savedFlex = useSavedFlex(userId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = relays.relays.find((r) => r.id === selectedId) ?? relays.relays[0] ?? null;
+  const stream = useRelayStream(selected?.id ?? null);
   return (
-    <div className="flex flex-col gap-4">
-      <RelaysCard
-        relays={relays.relays}
-        selected={selected?.id ?? null}
-        onSelect={setSelectedId}
-        onCreate={() => void relays.create().then((relay) => relay && setSelectedId(relay.id))}
-        onRevoke={relays.revoke}
-        loading={relays.status === "loading"}
-        error={relays.error}
-      />
-      <ConnectCard relay={selected} />
-      {selected ? (
-        <ModeCard relay={selected} onUpdate={(settings) => relays.update(selected.id, settings)} />
-      ) : null}
-      {selected ? (
-        <EventsCard relay={selected} secret={credentials.channelSecret} savedFlex={savedFlex} />
-      ) : null}
-    </div>
+    <Tabs defaultValue="inspect">
+      <TabList />
+      <TabsContent value="inspect">
+        <div className="flex flex-col gap-4 xl:grid xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
+          <RelaysCard
+            relays={relays.relays}
+            selected={selected?.id ?? null}
+            onSelect={setSelectedId}
+            onCreate={() => void relays.create().then((relay) => relay && setSelectedId(relay.id))}
+            onRevoke={relays.revoke}
+            loading={relays.status === "loading"}
+            error={relays.error}
+          />
+          {selected ? (
+            <EventsCard
+              relay={selected}
+              stream={stream}
+              secret={credentials.channelSecret}
+              savedFlex={savedFlex}
+            />
+          ) : null}
+        </div>
+      </TabsContent>
+      <TabsContent value="connect">
+        <div className="flex flex-col gap-4 xl:grid xl:grid-cols-2 xl:items-start">
+          <ConnectCard relay={selected} />
+          {selected ? (
+            <ModeCard relay={selected} onUpdate={(settings) => relays.update(selected.id, settings)} />
+          ) : null}
+        </div>
+      </TabsContent>
+      <TabsContent value="compose">
+        <ComposerCard />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function LoggedOut() {
+  const t = useT();
+  return (
+    <Tabs defaultValue="inspect">
+      <TabList />
+      <TabsContent value="inspect">
+        <Alert>{t("Log in with LINE to create inspector URLs and see their requests.")}</Alert>
+      </TabsContent>
+      <TabsContent value="connect">
+        <Alert>{t("Log in with LINE to connect a channel to an inspector URL.")}</Alert>
+      </TabsContent>
+      <TabsContent value="compose">
+        <Alert>{t("Log in with LINE to send test events.")}</Alert>
+      </TabsContent>
+    </Tabs>
   );
 }
 
 export default function WebhookPage() {
   const t = useT();
   const { state } = useAuth();
-  const userId = state.status === "loggedIn" ? state.profile.userId : null;
   return (
     <div className="min-w-0">
       <PageHeader
@@ -81,22 +132,7 @@ export default function WebhookPage() {
             "The Channel Secret checks and signs webhooks in this browser only. Connecting and replying send the credentials with each request; they are never stored.",
           )}
         />
-        <Tabs defaultValue="inspect">
-          <TabsList aria-label={t("Webhook Inspector")} className="mb-4">
-            <TabsTrigger value="inspect">{t("Inspect")}</TabsTrigger>
-            <TabsTrigger value="compose">{t("Send test events")}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="inspect">
-            {userId ? (
-              <Inspector userId={userId} />
-            ) : (
-              <Alert>{t("Log in with LINE to create inspector URLs and see their requests.")}</Alert>
-            )}
-          </TabsContent>
-          <TabsContent value="compose">
-            {userId ? <ComposerCard /> : <Alert>{t("Log in with LINE to send test events.")}</Alert>}
-          </TabsContent>
-        </Tabs>
+        {state.status === "loggedIn" ? <LoggedIn userId={state.profile.userId} /> : <LoggedOut />}
       </div>
     </div>
   );

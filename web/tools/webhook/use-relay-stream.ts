@@ -133,3 +133,5 @@ export function useRelayStream(relayId: string | null) {
   const clearShown = useCallback(() => dispatch({ kind: "cleared" }), []);
   return { ...state, clearShown };
 }
+
+export type RelayStream = ReturnType<typeof useRelayStream>;
