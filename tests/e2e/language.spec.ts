@@ -74,9 +74,9 @@ const ROUTES = [
   },
   {
     path: "/webhook",
-    spec: { heading: "Webhook Inspector", text: "Send test events", lang: "en" },
-    th: { heading: "ตรวจสอบ Webhook", text: "ส่ง Event ทดสอบ" },
-    en: { heading: "Webhook Inspector", text: "Send test events" },
+    spec: { heading: "Webhook Inspector", text: "Test events", lang: "en" },
+    th: { heading: "ตรวจสอบ Webhook", text: "Event ทดสอบ" },
+    en: { heading: "Webhook Inspector", text: "Test events" },
   },
   {
     path: "/sandbox-chat",

@@ -64,8 +64,8 @@ async function openInspector(
   await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveValue(SANDBOX_SECRET);
 }
 
-/** The page's tabs: Inspect (URLs and requests), Connect & mode, Send test events. */
-const showTab = (page: Page, name: "Inspect" | "Connect & mode" | "Send test events") =>
+/** The page's tabs: Inspect (URLs and requests), Connect (channel and mode), Test events (the composer). */
+const showTab = (page: Page, name: "Inspect" | "Connect" | "Test events") =>
   page.getByRole("tab", { name, exact: true }).click();
 
 test("a chat line reaches the inspector live with a valid signature, and the reply reaches the chat", async ({
@@ -82,7 +82,7 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   await app.expectToast("Inspector URL created");
   await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
 
-  await showTab(page, "Connect & mode");
+  await showTab(page, "Connect");
   await app.button("Connect the channel to this URL").click();
   await app.expectToast("The channel now posts its webhooks to the inspector URL");
   const settings = page.getByRole("region", { name: "Channel webhook settings" });
@@ -126,7 +126,7 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   await expect(chat.getByRole("listitem").filter({ hasText: reply })).toContainText("replied by the bot");
 
   // The way back: the original URL was kept in this browser's draft.
-  await showTab(page, "Connect & mode");
+  await showTab(page, "Connect");
   await app.button("Restore the original URL").click();
   await expect(
     page.getByText(/^Original webhook URL restored$|had no webhook URL before/).first(),
@@ -141,7 +141,7 @@ test("a signed postback reaches a bot that checks signatures, and a broken signa
   const bot = await startSigningBot();
   try {
     await openInspector(app, page, "Malee (sandbox)");
-    await showTab(page, "Send test events");
+    await showTab(page, "Test events");
     const composer = page.getByRole("tabpanel");
     await composer.getByLabel("Event type").selectOption("postback");
     await composer.getByLabel("Parameters").selectOption("datetime");
@@ -171,7 +171,7 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   page,
 }) => {
   await openInspector(app, page, "Malee (sandbox)");
-  await showTab(page, "Send test events");
+  await showTab(page, "Test events");
   const composer = page.getByRole("tabpanel");
   await composer.getByLabel("Message type").selectOption("location");
   await composer.getByLabel("Latitude").fill("north");
@@ -179,7 +179,7 @@ test("the composer says what is wrong before anything is sent", { tag: "@phone-o
   await expect(composer.getByRole("alert")).toContainText("Latitude must be a number");
   // The form is a draft: a reload (a closed LIFF window) keeps it; Start over empties it.
   await reloadApp(app);
-  await showTab(page, "Send test events");
+  await showTab(page, "Test events");
   await expect(page.getByRole("tabpanel").getByLabel("Latitude")).toHaveValue("north");
   await confirmStartOver(app);
   await expect(page.getByRole("tabpanel").getByLabel("Message type")).toHaveValue("text");
@@ -266,7 +266,7 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
   await openInspector(app, page, "Alex (sandbox)");
   await app.button("Create inspector URL").click();
   await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect & mode");
+  await showTab(page, "Connect");
   await app.button("Connect the channel to this URL").click();
   await app.expectToast("The channel now posts its webhooks to the inspector URL");
   await showTab(page, "Inspect");
@@ -285,7 +285,7 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
   await expect(page.getByRole("status", { name: "การเชื่อมต่อ" })).toContainText("สด");
   expect(await englishSentences(page)).toEqual([]);
   await app.expectNoHorizontalScroll();
-  for (const tab of ["เชื่อมต่อและโหมด", "ส่ง Event ทดสอบ"]) {
+  for (const tab of ["เชื่อมต่อ", "Event ทดสอบ"]) {
     await page.getByRole("tab", { name: tab }).click();
     expect(await englishSentences(page), tab).toEqual([]);
   }
@@ -302,7 +302,7 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
     const url =
       (await page.getByRole("radio", { checked: true }).locator("xpath=..").locator("code").textContent()) ??
       "";
-    await showTab(page, "Connect & mode");
+    await showTab(page, "Connect");
     await expect(page.getByRole("radio", { name: /^Mirror/ })).toBeChecked();
     await page.getByRole("textbox", { name: "Bot URL" }).fill(bot.url);
     await app.button("Save bot URL").click();
@@ -343,7 +343,7 @@ test("on a plain-http LAN origin the signature is checked with the HMAC library,
   await page.getByRole("button", { name: "Use sandbox channel" }).click();
   await app.button("Create inspector URL").click();
   await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect & mode");
+  await showTab(page, "Connect");
   await app.button("Connect the channel to this URL").click();
   await app.expectToast("The channel now posts its webhooks to the inspector URL");
   await showTab(page, "Inspect");

@@ -40,8 +40,8 @@ function TabList() {
   return (
     <TabsList aria-label={t("Webhook Inspector")} className="mb-4">
       <TabsTrigger value="inspect">{t("Inspect")}</TabsTrigger>
-      <TabsTrigger value="connect">{t("Connect & mode")}</TabsTrigger>
-      <TabsTrigger value="compose">{t("Send test events")}</TabsTrigger>
+      <TabsTrigger value="connect">{t("Connect")}</TabsTrigger>
+      <TabsTrigger value="compose">{t("Test events")}</TabsTrigger>
     </TabsList>
   );
 }
