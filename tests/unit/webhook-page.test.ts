@@ -34,6 +34,7 @@ import {
   mergeEvents,
 } from "../../web/tools/webhook/inspector-state.ts";
 import { parseSse } from "../../web/tools/webhook/sse.ts";
+import { webhookError } from "../../web/tools/webhook/texts.ts";
 
 const SECRET = "4247f31f1e872e6e9b618ec10058c42c";
 const input = {
@@ -309,5 +310,31 @@ describe("the composer's draft", () => {
     expect(composerHasWork(state)).toBe(true);
     expect(COMPOSER_DRAFT.schema.parse(state)).toEqual(state);
     expect(COMPOSER_DRAFT.schema.safeParse({ ...state, type: "nope" }).success).toBe(false);
+  });
+});
+
+describe("API failures as the page says them", () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+
+  it("names a webhook code's text with its params, else the error, else the status", async () => {
+    expect(
+      await webhookError(
+        answer(409, { error: "x", details: { code: "webhook.relay.limit", params: { limit: 5 } } }),
+      ),
+    ).toBe("At most 5 inspector URLs per user: revoke one first");
+    expect(
+      await webhookError(
+        answer(422, {
+          error: "x",
+          details: { code: "webhook.forward.refused", params: { reason: "URL must start with https://" } },
+        }),
+      ),
+    ).toBe("The bot URL is not allowed: URL must start with https://");
+    // A validation failure: details is the list of issues, the error its first message.
+    expect(
+      await webhookError(answer(422, { error: "Enter the webhook URL", details: [{ path: "endpoint" }] })),
+    ).toBe("Enter the webhook URL");
+    expect(await webhookError(answer(502, "<html>Bad gateway</html>"))).toBe("Request failed (HTTP 502)");
   });
 });
