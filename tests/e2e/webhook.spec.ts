@@ -359,3 +359,45 @@ test("on a plain-http LAN origin the signature is checked with the HMAC library,
   await expect(request.getByText("Signature valid")).toBeVisible();
   expect(libraryLoads.length).toBeGreaterThan(0);
 });
+
+test("once the reply token's minute is over, the token is shown expired and a push goes instead", {
+  tag: "@phone-only",
+}, async ({ app, page, context }) => {
+  // The page's clock is LINE's one minute: moved forward instead of waited for.
+  await page.clock.install();
+  await openInspector(app, page, "Somchai (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect");
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await page.getByRole("radio", { name: /^Intercept/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Intercept?" })
+    .getByRole("button", { name: "Intercept" })
+    .click();
+  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
+  await showTab(page, "Inspect");
+
+  const text = `late ${Date.now()}`;
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill(text);
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(chat.getByRole("status").filter({ hasText: "HTTP 200" })).toBeVisible();
+
+  const request = page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: text });
+  await expect(request.getByRole("status")).toContainText("left");
+  await expect(request.getByRole("button", { name: "Push instead" })).toHaveCount(0);
+  await page.clock.fastForward("01:05");
+  await expect(request.getByRole("status")).toHaveText(
+    "Reply token expired (LINE asks for a reply within one minute)",
+  );
+  await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
+  const push = `pushed ${Date.now()}`;
+  await request.getByLabel("Reply text").fill(push);
+  await request.getByRole("button", { name: "Push instead" }).click();
+  await app.expectToast("Pushed to the user");
+  await expect(chat.getByRole("listitem").filter({ hasText: push })).toContainText("pushed by the bot");
+  await chat.close();
+});
