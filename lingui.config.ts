@@ -46,7 +46,13 @@ const config: LinguiConfig = {
     {
       name: "app",
       path: "<rootDir>/web/i18n/locales/app/{locale}",
-      include: ["<rootDir>/web/app", "<rootDir>/web/liff", "<rootDir>/web/lib", "<rootDir>/web/api", "<rootDir>/web/auth"],
+      include: [
+        "<rootDir>/web/app",
+        "<rootDir>/web/liff",
+        "<rootDir>/web/lib",
+        "<rootDir>/web/api",
+        "<rootDir>/web/auth",
+      ],
     },
     {
       name: "components",

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { compileCatalogs } from "./i18n-catalogs.mjs";
 import { PINNED_NODE } from "./node-runtime.mjs";
 import { prerenderRoutes } from "./prerender.mjs";
 
@@ -95,6 +96,7 @@ async function buildServer() {
 }
 
 export async function build() {
+  compileCatalogs();
   buildWeb();
   await prerenderRoutes(ROOT);
   await buildServer();

@@ -34,8 +34,6 @@ import { ROUTES } from "../../web/app/routes.ts";
 import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
-import en from "../../web/i18n/catalogs/en.ts";
-import th from "../../web/i18n/catalogs/th.ts";
 import {
   applyLang,
   chooseLang,
@@ -49,8 +47,12 @@ import {
   savedLang,
   t,
 } from "../../web/i18n/i18n.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
 import { QUICK_REPLY_TYPE_LABELS } from "../../web/tools/text-message/model.ts";
+
+const th = sourceCatalog("th");
+const en = sourceCatalog("en");
 
 const THAI = /[\u0E00-\u0E7F]/;
 
