@@ -1,6 +1,14 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
+import {
+  createElement,
+  Fragment,
+  type FunctionComponent,
+  type MemoExoticComponent,
+  type ReactNode,
+  memo as reactMemo,
+  useSyncExternalStore,
+} from "react";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
 import { compileIcu } from "./compile-icu.ts";
@@ -193,6 +201,24 @@ const getSnapshot = () => snapshot;
 /** Re-renders the caller when the language changes; returns the language shown (null: not settled yet). */
 export function useLang(): Lang | null {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot).lang;
+}
+
+/**
+ * React's memo() that also re-renders on a language switch: a memoised component is skipped when its
+ * parent re-renders with the same props, and so are the plain components under it, which call t()
+ * without subscribing (the Flex preview inside FlexPreviewPanel kept "Copy HTML" after a switch). Every
+ * memo() of web/ comes from here (tests/unit/i18n-jsx-text.test.ts).
+ */
+export function memo<P extends object>(
+  component: FunctionComponent<P>,
+  propsAreEqual?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
+): MemoExoticComponent<FunctionComponent<P>> {
+  function FollowsLanguage(props: P) {
+    useLang();
+    return createElement(component, props);
+  }
+  FollowsLanguage.displayName = component.displayName ?? component.name;
+  return reactMemo(FollowsLanguage, propsAreEqual);
 }
 
 /** `const t = useT()` in a component: the component follows language changes. */
