@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { CatalogFormatter, LinguiConfig } from "@lingui/conf";
 import { formatter as jsonFormatter } from "@lingui/format-json";
 import { appExtractor } from "./web/i18n/tooling/extractor.ts";
@@ -15,7 +16,7 @@ const json = jsonFormatter({ style: "minimal" });
  * English is the source language: its catalog holds only real translations (the spec's Thai texts), not
  * a copy of every id; a message without one is shown as written.
  */
-const format: CatalogFormatter = {
+export const format: CatalogFormatter = {
   ...json,
   serialize(catalog, ctx) {
     if (ctx.locale !== "en") return json.serialize(catalog, ctx);
@@ -26,7 +27,7 @@ const format: CatalogFormatter = {
   },
 };
 
-const tools = readdirSync("web/tools", { withFileTypes: true })
+const tools = readdirSync(fileURLToPath(new URL("web/tools", import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
