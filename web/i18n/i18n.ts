@@ -213,6 +213,7 @@ export function memo<P extends object>(
   component: FunctionComponent<P>,
   propsAreEqual?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
 ): MemoExoticComponent<FunctionComponent<P>> {
+  // biome-ignore lint/correctness/noComponentHookFactories: a higher-order component like memo() itself, called once per component at module level.
   function FollowsLanguage(props: P) {
     useLang();
     return createElement(component, props);
