@@ -218,6 +218,11 @@ test.describe("language", () => {
   test("a switch re-renders memoised components and the plain ones under them", async ({ app, page }) => {
     await app.open("/flex-formatter");
     await app.chooseLanguage("English");
+    const bubble = {
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Hi" }] },
+    };
+    await app.field("Flex JSON").fill(JSON.stringify(bubble));
     await app.showPane("Preview");
     await expect(page.getByRole("button", { name: "Copy HTML", exact: true })).toBeVisible();
     await expect(page.getByRole("figure", { name: /^Flex Message preview: / })).toBeVisible();
