@@ -61,15 +61,25 @@ function lineAt(source: string, offset: number): number {
 export function extractMessages(filename: string, code: string): ExtractedMessage[] {
   const program = parseAst(code, { lang: filename.endsWith(".tsx") ? "tsx" : "ts" }, filename);
   const found: ExtractedMessage[] = [];
-  for (const node of nodes(program)) {
+  const all = [...nodes(program)];
+  // `import { t as translate }`: the call goes by its local name.
+  const aliases = new Map<string, string>();
+  for (const node of all) {
+    if (node.type !== "ImportSpecifier") continue;
+    const imported = String((node.imported as Node).name);
+    if (ID_CALLS.has(imported) || imported === "descriptor")
+      aliases.set(String((node.local as Node).name), imported);
+  }
+  for (const node of all) {
     if (node.type !== "CallExpression") continue;
     const callee = node.callee as Node;
     if (callee.type !== "Identifier") continue;
+    const name = aliases.get(String(callee.name)) ?? String(callee.name);
     const args = node.arguments as Node[];
     const origin: [string, number] = [filename, lineAt(code, node.start as number)];
-    if (ID_CALLS.has(String(callee.name))) {
+    if (ID_CALLS.has(name)) {
       for (const id of literalTexts(args[0])) if (id !== "") found.push({ id, origin });
-    } else if (callee.name === "descriptor") {
+    } else if (name === "descriptor") {
       const [id] = literalTexts(args[0]);
       const [message] = literalTexts(args[1]);
       if (id) found.push({ id, origin, ...(message !== undefined && message !== id && { message }) });
