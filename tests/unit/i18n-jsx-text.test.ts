@@ -65,6 +65,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
     "each language is named in itself, so it is found whichever is shown",
   "components/rich-menu/action-fields.tsx: https://example.com": "sample data: a URL",
   "tools/text-message/model.ts: https://example.com": "sample data: a URL",
+  "tools/imagemap-builder/model.ts: Base URL": "a prefix the validation messages are matched by, not shown",
+  "tools/imagemap-builder/model.ts: Alt text": "a prefix the validation messages are matched by, not shown",
 };
 
 /**
@@ -146,6 +148,60 @@ function isToastCall(node: Node): boolean {
     : false;
 }
 
+/** Calls whose string arguments are not shown as they are: the i18n's own, and the DOM's and the language's APIs. */
+const NOT_SHOWN_CALLS = new Set([
+  "t",
+  "msg",
+  "fill",
+  "descriptor",
+  "translate",
+  "Error",
+  "error",
+  "warn",
+  "log",
+  "getElementById",
+  "querySelector",
+  "querySelectorAll",
+  "setAttribute",
+  "getAttribute",
+  "addEventListener",
+  "removeEventListener",
+  "fetch",
+  "startsWith",
+  "endsWith",
+  "includes",
+  "split",
+  "replace",
+  "join",
+  "closest",
+  "get",
+  "set",
+  "has",
+  "matchMedia",
+  "createElement",
+]);
+
+/** Reads as an English sentence: a capitalised word, then more words ("Unsupported flex type"). */
+const SENTENCE = /^[A-Z][a-z]*\b[^{}<>=;]*\s[A-Za-z]{2,}/;
+
+/**
+ * A sentence handed to a helper that shows it (`unsupported("Unsupported flex type", 0)`): no JSX rule
+ * sees it, the helper's parameter is just a string.
+ */
+function sentenceArguments(node: Node): Node[] {
+  const callee = node.callee as Node;
+  const name =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression"
+        ? (callee.property as Node).name
+        : undefined;
+  if (typeof name !== "string" || NOT_SHOWN_CALLS.has(name)) return [];
+  return (node.arguments as Node[]).filter(
+    (arg) => arg.type === "Literal" && typeof arg.value === "string" && SENTENCE.test(arg.value),
+  );
+}
+
 /** `NAME` or `NAME.key`: a module constant (SCREAMING_CASE) shown without t(). */
 function constantName(node: Node | undefined): string | undefined {
   if (!node) return undefined;
@@ -208,6 +264,8 @@ function untranslatedTexts(source: string, file: string): Found[] {
     } else if (node.type === "CallExpression" && isToastCall(node)) {
       // Its options' description is a `description` property, read below with the tables'.
       addShown((node.arguments as Node[])[0]);
+    } else if (node.type === "CallExpression") {
+      for (const arg of sentenceArguments(node)) add(String(arg.value), arg.start as number, 3);
     } else if (node.type === "Property" && !node.computed) {
       const key = nameOf(node.key as Node);
       if (key && READ_ATTRIBUTES.has(key)) addShown(node.value);
@@ -330,6 +388,7 @@ describe("texts outside t()", () => {
       '  toast.error(t("Failed"), { description: failed ? "Try again later" : t("Reload") });',
       '  toast("Saved");',
       '  notToast.success("Not a toast");',
+      '  unsupported("Unsupported flex type", 0); unsupported(t("Unsupported flex type"), 0); el.closest("Some selector here");',
       '  return { label: busy ? "Saving" : t("Save"), value: "plain value" };',
       "}",
     ].join("\n");
@@ -340,7 +399,9 @@ describe("texts outside t()", () => {
       { file: "sample.ts", line: 3, text: "Left out: none" },
       { file: "sample.ts", line: 4, text: "Try again later" },
       { file: "sample.ts", line: 5, text: "Saved" },
-      { file: "sample.ts", line: 7, text: "Saving" },
+      { file: "sample.ts", line: 6, text: "Not a toast" },
+      { file: "sample.ts", line: 7, text: "Unsupported flex type" },
+      { file: "sample.ts", line: 8, text: "Saving" },
     ]);
   });
 
