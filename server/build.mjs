@@ -14,7 +14,14 @@ import { prerenderRoutes } from "./prerender.mjs";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_STAMP = join(ROOT, "dist/.build-stamp");
 /** What a build reads: a newer file here makes `npm start` build again (when the build tools are installed). */
-export const BUILD_SOURCES = ["web", "shared", "server", "vite.config.ts", "package-lock.json"];
+export const BUILD_SOURCES = [
+  "web",
+  "shared",
+  "server",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+];
 
 /** Entry points of the server bundle: the app, and the stand-alone LINE platform emulator. */
 const SERVER_ENTRIES = {
