@@ -64,7 +64,14 @@ let onChoice: ((lang: Lang) => void) | null = null;
 /** The language last asked for: a catalog that loads after a later choice must not win. */
 let wanted: Lang | null = null;
 
+/**
+ * A text without params is the same until the language changes: kept, since a big Flex preview asks for
+ * the same few labels thousands of times per render.
+ */
+const shownWithoutParams = new Map<string, string>();
+
 function publish(next: Lang | null, catalog: Catalog) {
+  shownWithoutParams.clear();
   lang = next;
   snapshot = { lang };
   // Emits "change", which every useT()/useLang() caller is subscribed to.
@@ -140,11 +147,16 @@ const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
  * {error}", …)`, or the server's English): translate-filled.ts matches it against the catalog's ids.
  */
 export function t(text: string, params?: Params): string {
-  if (!params && lang !== null && !hasMessage(text)) {
-    const filled = translateFilled(text);
-    if (filled !== undefined) return filled;
+  if (params) return i18n._(text, keepingPlaces(params));
+  let shown = shownWithoutParams.get(text);
+  if (shown === undefined) {
+    shown =
+      (lang !== null && !hasMessage(text) && translateFilled(text)) || i18n._(text, keepingPlaces(undefined));
+    // Filled-in messages are many texts: the map is a cache, not a record of them.
+    if (shownWithoutParams.size > 2000) shownWithoutParams.clear();
+    shownWithoutParams.set(text, shown);
   }
-  return i18n._(text, keepingPlaces(params));
+  return shown;
 }
 
 /** A message given as data (descriptor.ts): the catalog's text for its id, else its own (English) message. */
