@@ -46,6 +46,7 @@ describe("ICU messages through Lingui", () => {
   it("keeps a place it was given no value for, so fillNodes() can put a node there", async () => {
     expect(t("Created {date}")).toBe("Created {date}");
     expect(t("Log in as {name}", { other: 1 })).toBe("Log in as {name}");
+    expect(t("{a} of {b}", Object.freeze({ a: 1 }))).toBe("1 of {b}");
     await applyLang("th");
     expect(t("Created {date}")).toBe("สร้างเมื่อ {date}");
   });

@@ -129,13 +129,18 @@ export function setLangNow(next: Lang, catalog: Catalog) {
  * `t("Created {date}")` gives the translated template that fillNodes() puts nodes into.
  */
 function keepingPlaces(params: Params | undefined): Record<string, unknown> {
-  return new Proxy(params ?? {}, {
-    get: (target, name) =>
-      typeof name === "string" && !Object.hasOwn(target, name) ? `{${name}}` : target[name as string],
-    getOwnPropertyDescriptor: (target, name) =>
-      Object.getOwnPropertyDescriptor(target, name) ??
-      (typeof name === "string" ? { value: `{${name}}`, configurable: true, enumerable: true } : undefined),
-  });
+  const given = params ?? {};
+  const value = (name: string | symbol) =>
+    typeof name !== "string" ? undefined : Object.hasOwn(given, name) ? given[name] : `{${name}}`;
+  // An empty target of its own: the params may be frozen, and a proxy may not report new properties of those.
+  return new Proxy(
+    {},
+    {
+      get: (_, name) => value(name),
+      getOwnPropertyDescriptor: (_, name) =>
+        typeof name === "string" ? { value: value(name), configurable: true, enumerable: true } : undefined,
+    },
+  );
 }
 
 /** Whether the chosen language's catalog has a message for this id. */
