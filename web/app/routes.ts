@@ -170,9 +170,8 @@ export const ROUTES: AppRoute[] = [
     path: "/webhook",
     title: "Webhook Inspector",
     label: "Webhook Inspector",
-    description:
-      "See what LINE sends your bot, check the signature, reply in time and send signed test events.",
-    cardDescription: "ดูสิ่งที่ LINE ส่งถึงบอท ตรวจ Signature ตอบกลับทันเวลา และส่ง Event ทดสอบที่ลงลายเซ็นแล้ว",
+    description: "See what LINE sends your bot, check signatures and reply.",
+    cardDescription: "ดู Webhook จาก LINE ตรวจ Signature และตอบกลับ",
     icon: Webhook,
     group: "line",
     inSidebar: true,
