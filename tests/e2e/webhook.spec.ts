@@ -323,6 +323,13 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
       /Bot answered HTTP 200 in \d+ ms/,
     );
     expect(bot.received).toEqual([{ valid: true, body }]);
+    // "Copy as curl" replays it to the bot, byte for byte, with LINE's signature.
+    await verify.getByRole("button", { name: "Copy as curl" }).click();
+    await app.expectToast("curl command copied");
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toContain(`curl -X POST '${bot.url}'`);
+    expect(curl).toContain(`-H 'x-line-signature: ${signature}'`);
+    expect(curl).toContain(`--data-binary '${body}'`);
   } finally {
     await bot.close();
   }
