@@ -275,6 +275,11 @@ describe("the original webhook URL kept in the draft", () => {
     expect(originalFor(draft, "1")?.endpoint).toBe("https://bot/a");
     expect(originalFor(draft, "2")?.endpoint).toBe("");
     expect(originalFor(forgetOriginal(draft, "1"), "1")).toBeNull();
+    // Already pointing at the inspector URL (the draft was lost): nothing to put back.
+    const url = "https://tools.example.com/hooks/abc";
+    expect(rememberOriginal({ originals: [] }, { channel: "3", endpoint: url, active: true }, url)).toEqual({
+      originals: [],
+    });
   });
 
   it("survives in the journal alone (the window closed before IndexedDB committed), not scrubbed", async () => {

@@ -81,7 +81,9 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
       if (!relay) return;
       const before = await read();
       // Kept before the change: the way back must exist even if the window closes mid-way.
-      await saveDraft(rememberOriginal(draft, { channel, endpoint: before.endpoint, active: before.active }));
+      await saveDraft(
+        rememberOriginal(draft, { channel, endpoint: before.endpoint, active: before.active }, relay.url),
+      );
       setCurrent(
         await webhookApi<Endpoint>("/channel/endpoint", {
           method: "PUT",

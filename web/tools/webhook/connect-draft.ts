@@ -30,10 +30,14 @@ export const originalFor = (draft: ConnectDraft, channel: string) =>
 
 /**
  * Keeps the channel's URL before connecting; a second connect (to another inspector URL) keeps the first
- * original, never an inspector URL in its place.
+ * original, and a channel already pointing at the inspector URL (its draft lost) has no original to keep.
  */
-export function rememberOriginal(draft: ConnectDraft, original: SavedOriginal): ConnectDraft {
-  if (originalFor(draft, original.channel)) return draft;
+export function rememberOriginal(
+  draft: ConnectDraft,
+  original: SavedOriginal,
+  inspectorUrl?: string,
+): ConnectDraft {
+  if (originalFor(draft, original.channel) || original.endpoint === inspectorUrl) return draft;
   return { originals: [...draft.originals, original] };
 }
 
