@@ -330,6 +330,14 @@ test("Mirror forwards each request to the bot with LINE's signature and shows th
     expect(curl).toContain(`curl -X POST '${bot.url}'`);
     expect(curl).toContain(`-H 'x-line-signature: ${signature}'`);
     expect(curl).toContain(`--data-binary '${body}'`);
+    // The user deletes what is stored (bodies carry personal data): all of it, asked first.
+    await app.button("Delete all my events").click();
+    await page
+      .getByRole("alertdialog", { name: "Delete all your stored events?" })
+      .getByRole("button", { name: "Delete events" })
+      .click();
+    await app.expectToast(/events? deleted/);
+    await expect(page.getByText("No request yet. Connect a channel or post to the URL.")).toBeVisible();
   } finally {
     await bot.close();
   }

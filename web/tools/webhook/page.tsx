@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { authHeaders } from "../../api/id-token.ts";
 import { useAuth } from "../../auth/auth.tsx";
@@ -15,6 +16,7 @@ import { ConnectCard } from "./connect-card.tsx";
 import { EventsCard } from "./events-card.tsx";
 import { ModeCard } from "./mode-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
+import { webhookApi } from "./request.ts";
 import { useRelayStream } from "./use-relay-stream.ts";
 import { useRelays } from "./use-relays.ts";
 
@@ -51,6 +53,7 @@ function TabList() {
  * tab of their own. The relays, the selection and the live stream live here, so a switch of tabs keeps them.
  */
 function LoggedIn({ userId }: { userId: string }) {
+  const t = useT();
   const relays = useRelays(userId);
   const { credentials } = useChannelCredentials();
   const savedFlex = useSavedFlex(userId);
@@ -68,6 +71,17 @@ function LoggedIn({ userId }: { userId: string }) {
             onSelect={setSelectedId}
             onCreate={() => void relays.create().then((relay) => relay && setSelectedId(relay.id))}
             onRevoke={relays.revoke}
+            onDeleteAllEvents={async () => {
+              try {
+                const { deleted } = await webhookApi<{ deleted: number }>("/events", { method: "DELETE" });
+                stream.clearShown();
+                toast.success(
+                  t("{count, plural, one {# event deleted} other {# events deleted}}", { count: deleted }),
+                );
+              } catch (error) {
+                toast.error((error as Error).message);
+              }
+            }}
             loading={relays.status === "loading"}
             error={relays.error}
           />

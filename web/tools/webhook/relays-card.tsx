@@ -15,6 +15,7 @@ export function RelaysCard({
   onSelect,
   onCreate,
   onRevoke,
+  onDeleteAllEvents,
   loading,
   error,
 }: {
@@ -23,11 +24,14 @@ export function RelaysCard({
   onSelect: (id: string) => void;
   onCreate: () => void;
   onRevoke: (id: string) => Promise<void>;
+  /** Every event of every URL of this user. */
+  onDeleteAllEvents: () => Promise<void>;
   loading: boolean;
   error: string | null;
 }) {
   const t = useT();
   const [revoking, setRevoking] = useState<RelayView | null>(null);
+  const [deletingAll, setDeletingAll] = useState(false);
   const full = relays.length >= WEBHOOK_LIMITS.relaysPerUser;
   const plainHttp = relays.some((relay) => relay.url.startsWith("http://"));
   return (
@@ -91,6 +95,11 @@ export function RelaysCard({
           <span className="text-xs text-gray-600">
             {t("{count} of {limit} URLs", { count: relays.length, limit: WEBHOOK_LIMITS.relaysPerUser })}
           </span>
+          {relays.length > 0 ? (
+            <Button variant="outline" size="sm" className="sm:ml-auto" onClick={() => setDeletingAll(true)}>
+              <Trash2 aria-hidden="true" /> {t("Delete all my events")}
+            </Button>
+          ) : null}
         </div>
         {plainHttp ? (
           <Alert variant="warning">
@@ -113,6 +122,20 @@ export function RelaysCard({
           const relay = revoking;
           setRevoking(null);
           if (relay) void onRevoke(relay.id);
+        }}
+      />
+      <ConfirmDialog
+        open={deletingAll}
+        onOpenChange={setDeletingAll}
+        title={t("Delete all your stored events?")}
+        description={t(
+          "Every request stored for all your inspector URLs is deleted now. The URLs keep working.",
+        )}
+        confirmLabel={t("Delete events")}
+        destructive
+        onConfirm={() => {
+          setDeletingAll(false);
+          void onDeleteAllEvents();
         }}
       />
     </Card>
