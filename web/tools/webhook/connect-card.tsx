@@ -138,6 +138,13 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
         ) : (
           <Alert>{t("Create an inspector URL first (Inspect tab).")}</Alert>
         )}
+        {relay?.url.startsWith("http://") ? (
+          <Alert variant="warning">
+            {t(
+              "LINE only posts to https URLs. This server's address is plain http, so connecting a channel works only against the sandbox LINE emulator.",
+            )}
+          </Alert>
+        ) : null}
         {!complete ? <Alert>{t("Enter the channel's credentials above first.")}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!complete || busy} onClick={() => void onRead()}>
