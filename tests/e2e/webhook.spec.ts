@@ -215,12 +215,14 @@ test("a dropped stream shows its state, polls meanwhile and resumes live without
   // Credentials live in memory only: the reload forgot them.
   await page.getByRole("button", { name: "Use sandbox channel" }).click();
   expect((await post("while down")).status()).toBe(200);
+  // Polled between reconnect attempts (backoff at most 5 s): a wait longer than the default.
+  const backoff = { timeout: 15_000 };
   await expect(
     page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: "while down" }),
-  ).toBeVisible();
+  ).toBeVisible(backoff);
 
   await page.unroute("**/api/webhooks/relays/*/stream*");
-  await expect(connection).toContainText("Live");
+  await expect(connection).toContainText("Live", backoff);
   expect((await post("after resume")).status()).toBe(200);
   await expect(
     page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: "after resume" }),
