@@ -56,7 +56,7 @@ export function RelaysCard({
             <li
               key={relay.id}
               className={cn(
-                "flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center",
+                "flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center xl:flex-col xl:items-stretch",
                 relay.id === selected ? "border-line bg-green-50" : "border-gray-200",
               )}
             >
