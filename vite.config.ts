@@ -27,6 +27,14 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, "web/lib/use-sync-external-store.ts"),
+      },
+    ],
+  },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -7,13 +7,21 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { compileCatalogs } from "./i18n-catalogs.mjs";
 import { PINNED_NODE } from "./node-runtime.mjs";
 import { prerenderRoutes } from "./prerender.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_STAMP = join(ROOT, "dist/.build-stamp");
 /** What a build reads: a newer file here makes `npm start` build again (when the build tools are installed). */
-export const BUILD_SOURCES = ["web", "shared", "server", "vite.config.ts", "package-lock.json"];
+export const BUILD_SOURCES = [
+  "web",
+  "shared",
+  "server",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+];
 
 /** Entry points of the server bundle: the app, and the stand-alone LINE platform emulator. */
 const SERVER_ENTRIES = {
@@ -95,6 +103,7 @@ async function buildServer() {
 }
 
 export async function build() {
+  compileCatalogs();
   buildWeb();
   await prerenderRoutes(ROOT);
   await buildServer();

@@ -9,12 +9,12 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE, routeFor } from "./app/routes.ts";
-import en from "./i18n/catalogs/en.ts";
-import th from "./i18n/catalogs/th.ts";
+import { messages as en } from "./i18n/compiled/en.ts";
+import { messages as th } from "./i18n/compiled/th.ts";
 import { type Lang, setLangNow, t } from "./i18n/i18n.ts";
 import type { LiffService } from "./liff/index.ts";
 
-/** Both catalogs are bundled here: each route is prerendered in each language (the server picks one). */
+/** Both compiled catalogs are bundled here: each route is prerendered in each language (the server picks one). */
 const CATALOGS = { en, th } as const;
 
 const never = () => {

@@ -73,6 +73,12 @@ const ROUTES = [
     en: { heading: "QR Code Generator", text: "QR Code Settings" },
   },
   {
+    path: "/webhook",
+    spec: { heading: "Webhook Inspector", text: "Test events", lang: "en" },
+    th: { heading: "ตรวจสอบ Webhook", text: "Event ทดสอบ" },
+    en: { heading: "Webhook Inspector", text: "Test events" },
+  },
+  {
     path: "/sandbox-chat",
     spec: { heading: "Sandbox Chat", text: "Refresh", lang: "en" },
     th: { heading: "แชท Sandbox", text: "รีเฟรช" },
@@ -212,6 +218,24 @@ test.describe("language", () => {
     await app.chooseLanguage("ไทย");
     await expect(page.getByRole("link", { name: "เริ่มใช้งาน สร้าง QR Code" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "สร้าง QR Code", level: 3 })).toBeVisible();
+  });
+
+  // The memo case: FlexPreviewPanel is memoised and its props do not change on a switch.
+  test("a switch re-renders memoised components and the plain ones under them", async ({ app, page }) => {
+    await app.open("/flex-formatter");
+    await app.chooseLanguage("English");
+    const bubble = {
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Hi" }] },
+    };
+    await app.field("Flex JSON").fill(JSON.stringify(bubble));
+    await app.showPane("Preview");
+    await expect(page.getByRole("button", { name: "Copy HTML", exact: true })).toBeVisible();
+    await expect(page.getByRole("figure", { name: /^Flex Message preview: / })).toBeVisible();
+    await app.chooseLanguage("ไทย");
+    await expect(page.getByRole("button", { name: "คัดลอก HTML", exact: true })).toBeVisible();
+    await expect(page.getByRole("figure", { name: /^ตัวอย่าง Flex Message: / })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy HTML", exact: true })).toHaveCount(0);
   });
 
   test("a validation message built in shared/ shows in the chosen language, its JSON path and value as they are", async ({

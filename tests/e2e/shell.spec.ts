@@ -11,6 +11,7 @@ const ROUTES = [
   { path: "/audience", title: "Audience Builder | LINE DEV Tools" },
   { path: "/rich-menu-manager", title: "Rich Menu Builder | LINE DEV Tools" },
   { path: "/rich-menu-builder", title: "Rich Menu Editor | LINE DEV Tools" },
+  { path: "/webhook", title: "Webhook Inspector | LINE DEV Tools" },
 ];
 
 test.describe("routes", () => {
@@ -46,7 +47,7 @@ test.describe("routes", () => {
     await app.open("/");
     // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
     const starts = page.getByRole("link", { name: /^Open / });
-    await expect(starts).toHaveCount(7);
+    await expect(starts).toHaveCount(8);
     await page.getByRole("link", { name: "Open QR Code Generator" }).click();
     await expect(page).toHaveURL(/\/qr-generator$/);
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");

@@ -10,9 +10,11 @@ import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
 import { desc, englishText } from "../../shared/text/descriptor.ts";
 import { readApiError } from "../../web/api/client.ts";
-import th from "../../web/i18n/catalogs/th.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { readUploadResponse } from "../../web/tools/upload-image/upload-rules.ts";
+
+const th = sourceCatalog("th");
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

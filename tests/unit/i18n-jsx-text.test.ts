@@ -65,6 +65,14 @@ const ALLOWED: Readonly<Record<string, string>> = {
     "each language is named in itself, so it is found whichever is shown",
   "components/rich-menu/action-fields.tsx: https://example.com": "sample data: a URL",
   "tools/text-message/model.ts: https://example.com": "sample data: a URL",
+  "tools/webhook/composer-card.tsx: https://bot.example.com/webhook": "sample data: a URL",
+  "tools/webhook/mode-card.tsx: https://bot.example.com/webhook": "sample data: a URL",
+  "tools/webhook/composer.ts: Siam Paragon": "sample data: a place's name in a location message",
+  "tools/webhook/signature-line.tsx: Node": "a framework's name above its code",
+  "tools/webhook/signature-line.tsx: Hono": "a framework's name above its code",
+  "tools/webhook/signature-line.tsx: Express": "a framework's name above its code",
+  "tools/imagemap-builder/model.ts: Base URL": "a prefix the validation messages are matched by, not shown",
+  "tools/imagemap-builder/model.ts: Alt text": "a prefix the validation messages are matched by, not shown",
 };
 
 /**
@@ -146,6 +154,61 @@ function isToastCall(node: Node): boolean {
     : false;
 }
 
+/** Calls whose string arguments are not shown as they are: the i18n's own, and the DOM's and the language's APIs. */
+const NOT_SHOWN_CALLS = new Set([
+  "t",
+  "msg",
+  "fill",
+  "descriptor",
+  "desc",
+  "translate",
+  "Error",
+  "error",
+  "warn",
+  "log",
+  "getElementById",
+  "querySelector",
+  "querySelectorAll",
+  "setAttribute",
+  "getAttribute",
+  "addEventListener",
+  "removeEventListener",
+  "fetch",
+  "startsWith",
+  "endsWith",
+  "includes",
+  "split",
+  "replace",
+  "join",
+  "closest",
+  "get",
+  "set",
+  "has",
+  "matchMedia",
+  "createElement",
+]);
+
+/** Reads as an English sentence: a capitalised word, then more words ("Unsupported flex type"). */
+const SENTENCE = /^[A-Z][a-z]*\b[^{}<>=;]*\s[A-Za-z]{2,}/;
+
+/**
+ * A sentence handed to a helper that shows it (`unsupported("Unsupported flex type", 0)`): no JSX rule
+ * sees it, the helper's parameter is just a string.
+ */
+function sentenceArguments(node: Node): Node[] {
+  const callee = node.callee as Node;
+  const name =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression"
+        ? (callee.property as Node).name
+        : undefined;
+  if (typeof name !== "string" || NOT_SHOWN_CALLS.has(name)) return [];
+  return (node.arguments as Node[]).filter(
+    (arg) => arg.type === "Literal" && typeof arg.value === "string" && SENTENCE.test(arg.value),
+  );
+}
+
 /** `NAME` or `NAME.key`: a module constant (SCREAMING_CASE) shown without t(). */
 function constantName(node: Node | undefined): string | undefined {
   if (!node) return undefined;
@@ -208,6 +271,8 @@ function untranslatedTexts(source: string, file: string): Found[] {
     } else if (node.type === "CallExpression" && isToastCall(node)) {
       // Its options' description is a `description` property, read below with the tables'.
       addShown((node.arguments as Node[])[0]);
+    } else if (node.type === "CallExpression") {
+      for (const arg of sentenceArguments(node)) add(String(arg.value), arg.start as number, 3);
     } else if (node.type === "Property" && !node.computed) {
       const key = nameOf(node.key as Node);
       if (key && READ_ATTRIBUTES.has(key)) addShown(node.value);
@@ -230,48 +295,52 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * A memo() component is skipped when its parent re-renders with the same props, so a language switch does
- * not reach it unless it subscribes itself: one that calls t() must call useT() (or useLang()). Lists each
- * that does not, by file and component.
+ * A memo() component is skipped when its parent re-renders with the same props, and so is every plain
+ * component under it that calls t() without subscribing: a language switch would not reach them. The
+ * i18n's memo() (web/i18n/i18n.ts) re-renders on a switch too, so web/ takes memo() from there only.
+ * Lists each use of React's own.
  */
-function memoComponentsWithoutUseT(source: string, file: string): string[] {
+function reactMemoUses(source: string, file: string): string[] {
   const program = parseAst(source, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
-  const calls = (root: unknown, name: string) =>
-    [...nodes(root)].some(
-      (node) =>
-        node.type === "CallExpression" &&
-        (node.callee as Node).type === "Identifier" &&
-        (node.callee as Node).name === name,
-    );
   const found: string[] = [];
   for (const node of nodes(program)) {
-    if (node.type !== "CallExpression") continue;
-    const callee = node.callee as Node;
-    const isMemo =
-      (callee.type === "Identifier" && callee.name === "memo") ||
-      (callee.type === "MemberExpression" && (callee.property as Node).name === "memo");
-    const component = (node.arguments as Node[])[0];
-    if (!isMemo || !component || !/Function/.test(String(component.type))) continue;
-    if (calls(component.body, "t") && !calls(component.body, "useT") && !calls(component.body, "useLang"))
-      found.push(`${file}: ${String((component.id as Node | null)?.name ?? "anonymous")}`);
+    if (node.type === "ImportDeclaration" && (node.source as Node).value === "react") {
+      for (const specifier of node.specifiers as Node[]) {
+        const imported = specifier.imported as Node | undefined;
+        if (imported?.name === "memo") found.push(`${file}: import { memo } from "react"`);
+      }
+    } else if (
+      node.type === "MemberExpression" &&
+      !node.computed &&
+      (node.property as Node).name === "memo"
+    ) {
+      const object = node.object as Node;
+      if (object.type === "Identifier" && object.name === "React") found.push(`${file}: React.memo`);
+    }
   }
   return found;
 }
 
 describe("memoised components and the language", () => {
-  it("finds a memo() component that calls t() without subscribing to the language", () => {
+  it("finds React's memo() imported or called through React", () => {
     const sample = [
-      'const A = memo(function A() { return <p>{t("Copy HTML")}</p>; });',
-      'const B = memo(function B() { const t = useT(); return <p>{t("Copy HTML")}</p>; });',
-      "const C = memo(function C({ url }) { return <img src={url} />; });",
+      'import { memo, useState } from "react";',
+      'import * as React from "react";',
+      'import { memo as langMemo } from "../i18n/i18n.ts";',
+      "const A = memo(function A() { return null; });",
+      "const B = React.memo(function B() { return null; });",
+      "const C = langMemo(function C() { return null; });",
     ].join("\n");
-    expect(memoComponentsWithoutUseT(sample, "sample.tsx")).toEqual(["sample.tsx: A"]);
+    expect(reactMemoUses(sample, "sample.tsx")).toEqual([
+      'sample.tsx: import { memo } from "react"',
+      "sample.tsx: React.memo",
+    ]);
   });
 
-  // Seen failing: it listed the Flex Formatter's ApiJsonCard, memoised and without useT() until then.
-  it("every memo() component that calls t() re-renders on a language switch", () => {
+  // Seen failing: with flex-preview-panel.tsx taking memo from "react" again, it listed that import.
+  it("every memo() of web/ re-renders on a language switch (the i18n's memo)", () => {
     const found = sourceFiles("web").flatMap((path) =>
-      memoComponentsWithoutUseT(readFileSync(path, "utf8"), path.slice("web/".length)),
+      reactMemoUses(readFileSync(path, "utf8"), path.slice("web/".length)),
     );
     expect(found).toEqual([]);
   });
@@ -326,6 +395,7 @@ describe("texts outside t()", () => {
       '  toast.error(t("Failed"), { description: failed ? "Try again later" : t("Reload") });',
       '  toast("Saved");',
       '  notToast.success("Not a toast");',
+      '  unsupported("Unsupported flex type", 0); unsupported(t("Unsupported flex type"), 0); el.closest("Some selector here");',
       '  return { label: busy ? "Saving" : t("Save"), value: "plain value" };',
       "}",
     ].join("\n");
@@ -336,7 +406,9 @@ describe("texts outside t()", () => {
       { file: "sample.ts", line: 3, text: "Left out: none" },
       { file: "sample.ts", line: 4, text: "Try again later" },
       { file: "sample.ts", line: 5, text: "Saved" },
-      { file: "sample.ts", line: 7, text: "Saving" },
+      { file: "sample.ts", line: 6, text: "Not a toast" },
+      { file: "sample.ts", line: 7, text: "Unsupported flex type" },
+      { file: "sample.ts", line: 8, text: "Saving" },
     ]);
   });
 

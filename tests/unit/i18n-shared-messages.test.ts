@@ -20,9 +20,9 @@ import { failureLine } from "../../shared/richmenu/publish-plan.ts";
 import { boundsOutsideMessage, leftOutAreaNotes } from "../../shared/richmenu/rich-menu.ts";
 import { desc, englishText } from "../../shared/text/descriptor.ts";
 import { validateTextMessage } from "../../shared/text-message/validate.ts";
-import th from "../../web/i18n/catalogs/th.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 
 type Img = { name: string; width: number; height: number };
 
@@ -248,7 +248,7 @@ function sharedDescriptorIds(): { ids: { text: string; file: string }[]; named: 
 
 describe("the Thai catalog has every message shared/ and the API produce", () => {
   const { ids, named } = sharedDescriptorIds();
-  const catalog: Readonly<Record<string, string>> = th;
+  const catalog = sourceCatalog("th");
 
   it("finds the descriptors of shared/", () => {
     expect(ids.length).toBeGreaterThan(80);

@@ -11,6 +11,7 @@ import {
   Upload,
   Users,
   WandSparkles,
+  Webhook,
 } from "lucide-react";
 import { type ComponentType, createElement, lazy } from "react";
 
@@ -164,6 +165,18 @@ export const ROUTES: AppRoute[] = [
     inSidebar: true,
     isTool: true,
     Page: page(() => import("../tools/audience/page.tsx")),
+  },
+  {
+    path: "/webhook",
+    title: "Webhook Inspector",
+    label: "Webhook Inspector",
+    description: "See what LINE sends your bot, check signatures and reply.",
+    cardDescription: "ดู Webhook จาก LINE ตรวจ Signature และตอบกลับ",
+    icon: Webhook,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/webhook/page.tsx")),
   },
   {
     path: "/upload-image",

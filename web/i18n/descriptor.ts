@@ -1,15 +1,23 @@
-import { formatIcu, type MessageLike } from "../../shared/text/descriptor.ts";
-import { catalogText, t, useLang } from "./i18n.ts";
+import { type MessageLike, type Values, valueText } from "../../shared/text/descriptor.ts";
+import { formatMessage, type Params, t, useLang } from "./i18n.ts";
 
 /**
  * A message given as data (`{ id, message, values }` from `shared/` or the server) in the chosen
- * language: the catalog's text for its id, else its English ICU message, with its values filled in;
- * nested messages (a value that is a descriptor, or a list of them) are translated in turn. A plain
- * text is looked up as a catalog key, else shown as it is (LINE's own words).
+ * language, through Lingui: the catalog's text for its id, else its English ICU message, with its values
+ * filled in; nested messages (a value that is a descriptor, or a list of them) are translated first. A
+ * plain text is looked up as a catalog id, else shown as it is (LINE's own words).
  */
 export function tm(message: MessageLike): string {
   if (typeof message === "string") return t(message);
-  return formatIcu(catalogText(message.id) ?? message.message, message.values, tm);
+  return formatMessage(message.id, plainValues(message.values), message.message);
+}
+
+/** Texts and numbers as they are; a nested message (or a list of them) as its text in the chosen language. */
+function plainValues(values: Values): Params {
+  const plain: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values))
+    plain[name] = typeof value === "number" ? value : valueText(value, tm);
+  return plain;
 }
 
 /** `const tm = useTm()` in a component: the component re-renders in the new language on a switch. */

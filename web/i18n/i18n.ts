@@ -1,45 +1,80 @@
-import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
+import { type I18n, setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import {
+  createElement,
+  Fragment,
+  type FunctionComponent,
+  type MemoExoticComponent,
+  type ReactNode,
+  memo as reactMemo,
+  useSyncExternalStore,
+} from "react";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
+import { compileIcu } from "./compile-icu.ts";
 
 /**
- * The app's texts, gettext style: components write the spec's text inline (`t("Save Flex Message")`)
- * and a language's catalog maps that text to its translation (`th`: English → Thai, `en`: the spec's
- * Thai home and Upload Image texts → English). Every screen shows one language: the saved choice, else
- * LINE's app language inside LINE, else the browser's (`shared/text/lang.ts`); boot loads that
- * language's one catalog chunk before the first render.
+ * The app's texts through Lingui (web/i18n/README.md): components write the spec's text inline
+ * (`t("Save Flex Message")`, ICU MessageFormat) and a language's compiled catalog maps that id to its
+ * translation (`th`: English → Thai, `en`: the spec's Thai home and Upload Image texts → English). Every
+ * screen shows one language: the saved choice, else LINE's app language inside LINE, else the browser's
+ * (`shared/text/lang.ts`); boot loads that language's one catalog chunk before the first render.
  */
 export type { Lang } from "../../shared/text/lang.ts";
 export { LANGS } from "../../shared/text/lang.ts";
-export type Catalog = Readonly<Record<string, string>>;
+/** A compiled catalog (`lingui compile`): message id → compiled message. */
+export type Catalog = Readonly<Record<string, CompiledMessage | string>>;
 export type Params = Readonly<Record<string, string | number>>;
 
 const STORAGE_KEY = "line-dev-tools.lang";
 /** A year: the choice is the user's until they make another. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** One dynamic import per language: Vite makes each a chunk of its own. */
-const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
-  th: () => import("./catalogs/th.ts"),
-  en: () => import("./catalogs/en.ts"),
+/** One dynamic import per language: Vite makes each compiled catalog (`lingui compile`) a chunk of its own. */
+const LOADERS: Record<Lang, () => Promise<{ messages: Catalog }>> = {
+  th: () => import("./compiled/th.ts"),
+  en: () => import("./compiled/en.ts"),
 };
 
-interface State {
-  /** null only before boot has settled the language (and in unit tests): the texts as written. */
-  lang: Lang | null;
-  catalog: Catalog;
+/** Compiled once per text: the messages no catalog has are compiled where they are shown. */
+const compiledSources = new Map<string, CompiledMessage>();
+function compileCached(text: string): CompiledMessage {
+  let compiled = compiledSources.get(text);
+  if (!compiled) {
+    compiled = compileIcu(text);
+    compiledSources.set(text, compiled);
+  }
+  return compiled;
 }
 
-let state: State = { lang: null, catalog: {} };
-const listeners = new Set<() => void>();
+/**
+ * The one Lingui instance every text goes through. Before a language is settled (and in unit tests) it
+ * is English with no catalog: the texts as written. Its "change" event re-renders every subscriber.
+ */
+export const i18n: I18n = setupI18n({ locale: "en", messages: { en: {} } });
+i18n.setMessagesCompiler(compileCached);
+
+/** null only before boot has settled the language (and in unit tests): the texts as written. */
+let lang: Lang | null = null;
+/** A new object on every change: useSyncExternalStore re-renders when the snapshot differs. */
+let snapshot: { lang: Lang | null } = { lang };
 /** Told of every choice (LIFF's own dialogs follow it through liff.i18n.setLang). */
 let onChoice: ((lang: Lang) => void) | null = null;
 /** The language last asked for: a catalog that loads after a later choice must not win. */
 let wanted: Lang | null = null;
 
-function publish(next: State) {
-  state = next;
-  for (const listener of listeners) listener();
+/**
+ * A text without params is the same until the language changes: kept, since a big Flex preview asks for
+ * the same few labels thousands of times per render.
+ */
+const shownWithoutParams = new Map<string, string>();
+
+function publish(next: Lang | null, catalog: Catalog) {
+  shownWithoutParams.clear();
+  lang = next;
+  snapshot = { lang };
+  // Emits "change", which every useT()/useLang() caller is subscribed to.
+  i18n.loadAndActivate({ locale: next ?? "en", messages: catalog as Record<string, CompiledMessage> });
 }
 
 /** The explicit choice, from localStorage, else from the cookie (storage can be blocked in webviews). */
@@ -76,31 +111,60 @@ export function detectLang(appLanguage: string | null, browserLanguages: readonl
 }
 
 /** Loads the language's catalog and re-renders every screen in it (unless another was asked for since). */
-export async function applyLang(lang: Lang): Promise<void> {
-  wanted = lang;
-  const catalog = (await LOADERS[lang]()).default;
-  if (wanted === lang) publish({ lang, catalog });
+export async function applyLang(next: Lang): Promise<void> {
+  wanted = next;
+  const { messages } = await LOADERS[next]();
+  if (wanted === next) publish(next, messages);
 }
 
-/** The language's texts, already loaded (the prerender imports the catalogs itself). */
-export function setLangNow(lang: Lang, catalog: Catalog) {
-  wanted = lang;
-  publish({ lang, catalog });
+/** The language's texts, already loaded (the prerender imports the compiled catalogs itself). */
+export function setLangNow(next: Lang, catalog: Catalog) {
+  wanted = next;
+  publish(next, catalog);
 }
-
-const fillIn = (template: string, params: Params) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 
 /**
- * The text in the chosen language, `{name}` placeholders filled from params: the catalog's translation of
- * this literal text, else the text as written. Messages built elsewhere (shared/, the server) are data,
- * shown with `tm()` (`descriptor.ts`).
+ * The values a message is formatted with: a place it was given no value for keeps its `{name}`, so
+ * `t("Created {date}")` gives the translated template that fillNodes() puts nodes into.
+ */
+function keepingPlaces(params: Params | undefined): Record<string, unknown> {
+  const given = params ?? {};
+  const value = (name: string | symbol) =>
+    typeof name !== "string" ? undefined : Object.hasOwn(given, name) ? given[name] : `{${name}}`;
+  // An empty target of its own: the params may be frozen, and a proxy may not report new properties of those.
+  return new Proxy(
+    {},
+    {
+      get: (_, name) => value(name),
+      getOwnPropertyDescriptor: (_, name) =>
+        typeof name === "string" ? { value: value(name), configurable: true, enumerable: true } : undefined,
+    },
+  );
+}
+
+/** Whether the chosen language's catalog has a message for this id. */
+const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
+
+/**
+ * The text in the chosen language, ICU placeholders (`{name}`, plural, select) filled from params: the
+ * catalog's translation of this literal text only. Messages built in shared/ and the server are data,
+ * shown with `tm()` (`descriptor.ts`); a filled-in sentence is never parsed back.
  */
 export function t(text: string, params?: Params): string {
-  const translated = state.catalog[text] ?? text;
-  return params ? fillIn(translated, params) : translated;
+  if (params) return i18n._(text, keepingPlaces(params));
+  let shown = shownWithoutParams.get(text);
+  if (shown === undefined) {
+    shown = i18n._(text, keepingPlaces(undefined));
+    // Texts of LINE's or the server's pass through here too: the map is a cache, not a record of them.
+    if (shownWithoutParams.size > 2000) shownWithoutParams.clear();
+    shownWithoutParams.set(text, shown);
+  }
+  return shown;
+}
+
+/** A message given as data (descriptor.ts): the catalog's text for its id, else its own (English) message. */
+export function formatMessage(id: string, values: Params | undefined, message: string | undefined): string {
+  return i18n._(id, keepingPlaces(values), message === undefined ? undefined : { message });
 }
 
 /**
@@ -117,16 +181,19 @@ export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode
   return createElement(Fragment, null, ...children);
 }
 
-/** The chosen language's text for a catalog id or source text, if its catalog has one (descriptors: `descriptor.ts`). */
+/**
+ * The chosen language's text for a catalog id, if its catalog has one (descriptors: `descriptor.ts`),
+ * with its places kept as `{name}`.
+ */
 export function catalogText(key: string): string | undefined {
-  return Object.hasOwn(state.catalog, key) ? state.catalog[key] : undefined;
+  return hasMessage(key) ? i18n._(key, keepingPlaces(undefined)) : undefined;
 }
 
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */
 export const msg = (text: string): string => text;
 
 export function chosenLang(): Lang | null {
-  return state.lang;
+  return lang;
 }
 
 /**
@@ -136,28 +203,43 @@ export function chosenLang(): Lang | null {
 export async function chooseLang(lang: Lang): Promise<void> {
   saveChoice(lang);
   await applyLang(lang);
-  if (state.lang === lang) onChoice?.(lang);
+  if (chosenLang() === lang) onChoice?.(lang);
 }
 
 export function onLangChosen(listener: ((lang: Lang) => void) | null) {
   onChoice = listener;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => state;
+const subscribe = (listener: () => void) => i18n.on("change", listener);
+const getSnapshot = () => snapshot;
 
 /** Re-renders the caller when the language changes; returns the language shown (null: not settled yet). */
 export function useLang(): Lang | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot).lang;
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot).lang;
+}
+
+/**
+ * React's memo() that also re-renders on a language switch: a memoised component is skipped when its
+ * parent re-renders with the same props, and so are the plain components under it, which call t()
+ * without subscribing (the Flex preview inside FlexPreviewPanel kept "Copy HTML" after a switch). Every
+ * memo() of web/ comes from here (tests/unit/i18n-jsx-text.test.ts).
+ */
+export function memo<P extends object>(
+  component: FunctionComponent<P>,
+  propsAreEqual?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
+): MemoExoticComponent<FunctionComponent<P>> {
+  // biome-ignore lint/correctness/noComponentHookFactories: a higher-order component like memo() itself, called once per component at module level.
+  function FollowsLanguage(props: P) {
+    useLang();
+    return createElement(component, props);
+  }
+  FollowsLanguage.displayName = component.displayName ?? component.name;
+  return reactMemo(FollowsLanguage, propsAreEqual);
 }
 
 /** `const t = useT()` in a component: the component follows language changes. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return t;
 }
 
@@ -174,13 +256,13 @@ export function pageLang(path: string, lang: Lang | null): Lang {
  * (audience dates are Thai-locale in the spec; undefined = the browser's).
  */
 export function dateLocale(specDefault?: string): string | undefined {
-  if (state.lang === "en") return "en-US";
-  if (state.lang === "th") return "th-TH";
+  if (lang === "en") return "en-US";
+  if (lang === "th") return "th-TH";
   return specDefault;
 }
 
 /** For tests: back to the texts as written. */
 export function resetLangForTests() {
   wanted = null;
-  publish({ lang: null, catalog: {} });
+  publish(null, {});
 }

@@ -1,6 +1,5 @@
 import {
   type KeyboardEvent,
-  memo,
   startTransition,
   useCallback,
   useEffect,
@@ -20,7 +19,7 @@ import {
   selectArea,
   selectedArea,
 } from "../../../shared/editor/index.ts";
-import { t } from "../../i18n/i18n.ts";
+import { memo, t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaBox } from "./area-box.tsx";
 import { areaAccessibleName, percentBox } from "./layout.ts";

@@ -1,7 +1,7 @@
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
-import { memo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { memo, msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";

@@ -1,10 +1,10 @@
 import { ChevronDown, Trash2 } from "lucide-react";
-import { memo, useId } from "react";
+import { useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import { type AreaOverlap, overlapWarning, type RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { msg, t, useT } from "../../i18n/i18n.ts";
+import { memo, msg, t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { memo, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
@@ -20,7 +20,7 @@ import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-s
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { memo, msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";

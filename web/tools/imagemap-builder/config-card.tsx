@@ -61,7 +61,7 @@ export function ConfigCard(props: ConfigCardProps) {
             </>
           }
           hint={t(
-            "LINE fetches {Base URL}/1040, /700, /460, /300 and /240. Host the chosen image here to get one.",
+            "LINE fetches '{Base URL}'/1040, /700, /460, /300 and /240. Host the chosen image here to get one.",
           )}
           error={props.errors.baseUrl && tm(props.errors.baseUrl)}
         >

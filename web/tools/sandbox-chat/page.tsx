@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
+import { ChatInput } from "./chat-input.tsx";
 import { ChatMessage } from "./messages.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
@@ -104,6 +105,7 @@ export default function SandboxChatPage() {
               </li>
             ))}
           </ol>
+          <ChatInput onSent={() => void load()} />
         </div>
       )}
     </div>

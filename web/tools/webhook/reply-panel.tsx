@@ -1,0 +1,117 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
+import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
+import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/webhook/reply-token.ts";
+import { channelHeaders } from "../../api/client.ts";
+import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { webhookApi } from "./request.ts";
+
+/** Ticks once a second while `active`: the countdown's clock. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** The reply (or, once the token expired, the push) from the inspector in Intercept mode. */
+export function ReplyPanel({
+  stored,
+  event,
+  replyToken,
+  savedFlex,
+}: {
+  stored: StoredWebhookEvent;
+  event: Record<string, unknown>;
+  replyToken: string;
+  savedFlex: SavedFlexMessage[];
+}) {
+  const t = useT();
+  const { credentials, complete } = useChannelCredentials();
+  const [choice, setChoice] = useState("text");
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const used = stored.usedReplyTokens.includes(replyToken);
+  const receivedAt = Date.parse(stored.receivedAt);
+  const now = useNow(!used);
+  const state = replyTokenState({ replyToken, receivedAt, usedAt: used ? receivedAt : null, now });
+  const canPush = pushTargetOf(event) !== null;
+  const messages = () => {
+    if (choice === "text") return [{ type: "text", text }];
+    const saved = savedFlex.find((m) => m.id === choice);
+    return saved ? [{ type: "flex", altText: saved.altText, contents: saved.flexJson }] : [];
+  };
+  const send = async (kind: "reply" | "push") => {
+    if (choice === "text" && text.trim() === "") return toast.error(t("Type the reply text first"));
+    setBusy(true);
+    try {
+      await webhookApi(`/relays/${stored.relayId}/events/${stored.seq}/${kind}`, {
+        method: "POST",
+        headers: channelHeaders(credentials),
+        body: kind === "reply" ? { replyToken, messages: messages() } : { messages: messages() },
+      });
+      toast.success(kind === "reply" ? t("Reply sent") : t("Pushed to the user"));
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const options = [
+    { value: "text", label: t("Text") },
+    ...savedFlex.map((m) => ({ value: m.id, label: t("Saved Flex: {title}", { title: m.title }) })),
+  ];
+  return (
+    <section
+      aria-label={t("Reply from the inspector")}
+      className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3"
+    >
+      <p role="status" className="text-sm font-medium">
+        {state.state === "open"
+          ? t("Reply token: {time} left", { time: formatCountdown(state.remainingMs) })
+          : state.state === "used"
+            ? t("Reply token used: it works only once")
+            : t("Reply token expired (LINE asks for a reply within one minute)")}
+      </p>
+      {!complete ? (
+        <p className="text-xs text-gray-600">{t("Enter the channel's credentials above to reply.")}</p>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Field label={t("Reply with")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={choice}
+              options={options}
+              onChange={(e) => setChoice(e.target.value)}
+            />
+          )}
+        </Field>
+        {choice === "text" ? (
+          <Field label={t("Reply text")}>
+            {(control) => <Input {...control} value={text} onChange={(e) => setText(e.target.value)} />}
+          </Field>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!complete || busy || state.state !== "open"} onClick={() => void send("reply")}>
+          {t("Send reply")}
+        </Button>
+        {state.state === "expired" && canPush ? (
+          <Button variant="outline" disabled={!complete || busy} onClick={() => void send("push")}>
+            {t("Push instead")}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

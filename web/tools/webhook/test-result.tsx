@@ -1,0 +1,37 @@
+import { Badge } from "../../components/ui/badge.tsx";
+import { useT } from "../../i18n/i18n.ts";
+
+/** LINE's webhook test answer. */
+export interface EndpointTest {
+  success: boolean;
+  timestamp: string;
+  statusCode: number;
+  reason: string;
+  detail: string;
+}
+
+export function TestResult({ result, label }: { result: EndpointTest; label: string }) {
+  const t = useT();
+  return (
+    <section aria-label={label} className="rounded-lg border border-gray-200 p-3 text-sm">
+      <p className="mb-2 flex flex-wrap items-center gap-2 font-medium">
+        {label}
+        <Badge variant={result.success ? "default" : "destructive"}>
+          {result.success ? t("Success") : t("Failed")}
+        </Badge>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-gray-600">{t("Status code")}</dt>
+        <dd>{result.statusCode}</dd>
+        <dt className="text-gray-600">{t("Reason")}</dt>
+        <dd translate="no">{result.reason}</dd>
+        <dt className="text-gray-600">{t("Detail")}</dt>
+        <dd translate="no" className="break-all">
+          {result.detail || "—"}
+        </dd>
+        <dt className="text-gray-600">{t("Time")}</dt>
+        <dd>{result.timestamp}</dd>
+      </dl>
+    </section>
+  );
+}
