@@ -78,8 +78,8 @@ export function exampleActionNote(numbers: readonly number[]): Descriptor | null
   if (numbers.length === 0) return null;
   const label = defaultAreaAction().label ?? "";
   if (numbers.length === 1)
-    return desc("Area {area} still has the example action '{label}'", { area: numbers[0] ?? 0, label });
-  return desc("Area {areas} and {last} still have the example action '{label}'", {
+    return desc("Area {area} still has the example action ''{label}''", { area: numbers[0] ?? 0, label });
+  return desc("Area {areas} and {last} still have the example action ''{label}''", {
     areas: numbers.slice(0, -1).join(", "),
     last: numbers[numbers.length - 1] ?? 0,
     label,

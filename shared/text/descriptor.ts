@@ -65,14 +65,17 @@ export function formatIcu(pattern: string, values: Values, render: Render = engl
   let at = 0;
   while (at < pattern.length) {
     const open = pattern.indexOf("{", at);
-    if (open === -1) return out + pattern.slice(at);
-    out += pattern.slice(at, open);
+    if (open === -1) return out + literal(pattern.slice(at));
+    out += literal(pattern.slice(at, open));
     const close = matchingBrace(pattern, open);
     out += formatArgument(pattern.slice(open + 1, close), values, render);
     at = close + 1;
   }
   return out;
 }
+
+/** ICU quoting as the messages use it: `''` is one apostrophe (a quote beside a brace, `''{label}''`). */
+const literal = (text: string) => text.replaceAll("''", "'");
 
 function matchingBrace(text: string, open: number): number {
   let depth = 0;

@@ -8,6 +8,7 @@ import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import { validateImagemap } from "../../shared/imagemap/validate.ts";
 import { checkLiffAcceptance } from "../../shared/line-send/liff-acceptance.ts";
 import { qrTooLongMessage } from "../../shared/qr/capacity.ts";
+import { exampleActionNote } from "../../shared/richmenu/area-warnings.ts";
 import {
   addPage,
   createTabGroup,
@@ -176,6 +177,15 @@ describe("messages built in shared/, in both languages", () => {
     expect(imagemap.errors.map(tm)).toContain("Action ที่ 1: ต้องระบุ text");
     expect(text.errors.map(tm)).toContain("Quick Reply ที่ 1: URI ต้องเป็น URL ที่ถูกต้อง");
     expect(tm(qr)).toMatch(/^ข้อมูลยาวเกินกว่าจะสร้าง QR Code ที่ระดับแก้ไขข้อผิดพลาด L ได้: ข้อมูลมี 3000 ไบต์/);
+  });
+
+  // Checked by breaking it: with the template's quotes single ('{label}'), ICU showed "{label}" in both languages.
+  it("ICU quoting: an apostrophe beside a part stays an apostrophe, the part is filled", async () => {
+    const note = exampleActionNote([2, 3]);
+    expect(englishText(note ?? "")).toBe("Area 2 and 3 still have the example action 'Buy'");
+    expect(tm(note ?? "")).toBe("Area 2 and 3 still have the example action 'Buy'");
+    await chooseLang("th");
+    expect(tm(note ?? "")).toBe("พื้นที่ 2 และ 3 ยังใช้ Action ตัวอย่าง 'Buy'");
   });
 
   it("plurals: the count picks the English form, Thai has one", async () => {
