@@ -1,3 +1,5 @@
+import { FLEX_DESIGNER_TH } from "../../../shared/flex-designer/catalog-th.ts";
+import flexDesignerTh from "../../tools/flex-designer/locales/th.json" with { type: "json" };
 import type { Catalog } from "../i18n.ts";
 
 /**
@@ -1338,6 +1340,10 @@ const th: Catalog = {
   "Publish anyway": "เผยแพร่ต่อไป",
   "Edit actions": "แก้ไข Action",
   "Deploy anyway": "สร้างต่อไป",
+
+  // Flex Designer: its UI texts, and the descriptors of shared/flex-designer by id
+  ...flexDesignerTh,
+  ...FLEX_DESIGNER_TH,
 };
 
 export default th;

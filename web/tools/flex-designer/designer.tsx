@@ -1,0 +1,194 @@
+import { Redo2, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { exportMessage } from "../../../shared/flex-designer/index.ts";
+import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { useDraft } from "../../lib/drafts/use-draft.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { FLEX_DESIGNER_DRAFT, type StoredOrigin } from "./draft.ts";
+import { Endings } from "./endings.tsx";
+import { JsonTab } from "./json-tab.tsx";
+import { MessageBar } from "./message-bar.tsx";
+import { NodeActions } from "./node-actions.tsx";
+import { OutlineTree } from "./outline-tree.tsx";
+import type { Session } from "./page.tsx";
+import { PinnedPreview } from "./pinned-preview.tsx";
+import { PropertySheet } from "./property-sheet.tsx";
+import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
+import { useDesigner } from "./use-designer.ts";
+
+export interface DesignerProps {
+  session: Session;
+  onStartOver: () => void;
+}
+
+/** The designer: preview, outline and property sheet over one undo history; components only dispatch. */
+export function Designer({ session, onStartOver }: DesignerProps) {
+  const t = useT();
+  const designer = useDesigner(session.design, session.selection);
+  const { design, selection, dispatch, select, seal } = designer;
+  const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
+  const [tab, setTab] = useState<"design" | "json">("design");
+  const [ending, setEnding] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const desktop = useMediaQuery("(min-width: 1024px)");
+  const tabsId = useId();
+  const message = useMemo(() => exportMessage(design), [design]);
+  useDraft(
+    FLEX_DESIGNER_DRAFT,
+    useMemo(() => ({ message, selection, origin }), [message, selection, origin]),
+    !ending,
+  );
+  // Start over: the draft is cleared (no work) in this commit, then the start screen shows.
+  useEffect(() => {
+    if (ending) onStartOver();
+  }, [ending, onStartOver]);
+
+  const { undo, redo } = designer;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const kind = isUndoKey(event);
+      if (!kind || keepsOwnUndo(event.target)) return;
+      event.preventDefault();
+      if (kind === "undo") undo();
+      else redo();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo, redo]);
+
+  const onReorder = useCallback(
+    (path: string, index: number) => dispatch({ type: "reorder", path, index }),
+    [dispatch],
+  );
+  const sheet = (
+    <PropertySheet
+      design={design}
+      selection={selection}
+      dispatch={dispatch}
+      onSelect={select}
+      onSeal={seal}
+    />
+  );
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title={t("Flex Designer")}
+        description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={!designer.canUndo}
+            onClick={undo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            <Undo2 aria-hidden="true" />
+            {t("Undo")}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!designer.canRedo}
+            onClick={redo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            <Redo2 aria-hidden="true" />
+            {t("Redo")}
+          </Button>
+          <StartOverButton hasWork onStartOver={() => setEnding(true)} />
+        </div>
+      </PageHeader>
+      <div
+        role="tablist"
+        aria-label={t("Designer view")}
+        className="mb-4 flex gap-1 border-b border-gray-200"
+      >
+        {(["design", "json"] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${tabsId}-${id}-panel`}
+            onClick={() => setTab(id)}
+            className={
+              tab === id
+                ? "-mb-px border-b-2 border-green-600 px-4 py-2 text-sm font-semibold text-green-800"
+                : "px-4 py-2 text-sm text-gray-600 hover:text-gray-900"
+            }
+          >
+            {id === "design" ? t("Design") : t("JSON")}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-${tab}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="min-w-0"
+      >
+        {tab === "json" ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <JsonTab design={design} onDesign={(next) => designer.replaceDesign(next, "json")} />
+            <PinnedPreview design={design} selection={selection} onSelect={select} />
+          </div>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(320px,420px)]">
+            <div className="flex min-w-0 flex-col gap-4">
+              <PinnedPreview design={design} selection={selection} onSelect={select} />
+              <Card>
+                <CardContent className="pt-6">
+                  <MessageBar design={design} dispatch={dispatch} onSeal={seal} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardContent className="flex flex-col gap-3 pt-6">
+                  <NodeActions
+                    design={design}
+                    selection={selection}
+                    dispatch={dispatch}
+                    onOpenSheet={desktop ? undefined : () => setSheetOpen(true)}
+                  />
+                  <OutlineTree
+                    design={design}
+                    selection={selection}
+                    onSelect={select}
+                    onReorder={onReorder}
+                    draggable={desktop}
+                  />
+                </CardContent>
+              </Card>
+            </div>
+            {desktop ? (
+              <section
+                aria-label={t("Properties")}
+                className="self-start rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+              >
+                <h2 className="mb-3 text-lg font-semibold">{t("Properties")}</h2>
+                {sheet}
+              </section>
+            ) : (
+              <Dialog
+                open={sheetOpen}
+                onOpenChange={setSheetOpen}
+                title={t("Properties")}
+                className="m-0 h-dvh max-h-none w-full max-w-none rounded-none"
+              >
+                {sheet}
+              </Dialog>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="mt-6">
+        <Endings design={design} origin={origin} onOrigin={setOrigin} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ChevronDown, ChevronUp } from "lucide-react";
+import { memo, useMemo, useState } from "react";
+import type { Design } from "../../../shared/flex-designer/index.ts";
+import { FlexPreview, SELECTED_ATTRIBUTE } from "../../components/flex-preview/index.ts";
+import { useT } from "../../i18n/i18n.ts";
+
+export interface PinnedPreviewProps {
+  design: Design;
+  selection: string;
+  onSelect: (path: string) => void;
+}
+
+/** Outlines the selected element; an attribute set on the DOM, so a selection does not re-render the preview. */
+const SELECTED_CSS = `[${SELECTED_ATTRIBUTE}]{outline:2px solid #06c755;outline-offset:-2px;box-shadow:0 0 0 3px rgba(6,199,85,.25)}`;
+
+/**
+ * The live preview, pinned to the top while the outline scrolls (collapsible on a phone). A tap selects the
+ * element's node; it does not run or describe the element's action.
+ */
+export const PinnedPreview = memo(function PinnedPreview({
+  design,
+  selection,
+  onSelect,
+}: PinnedPreviewProps) {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  const select = useMemo(() => ({ selected: selection, onSelect }), [selection, onSelect]);
+  return (
+    <section
+      aria-label={t("Preview")}
+      className="sticky top-14 z-10 rounded-xl border border-gray-200 bg-gray-50 shadow-sm lg:top-20"
+    >
+      <style>{SELECTED_CSS}</style>
+      <div className="flex items-center justify-between px-3 py-1.5">
+        <h2 className="text-sm font-semibold">{t("Preview")}</h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-9 items-center gap-1 rounded px-2 text-sm text-gray-700 hover:bg-gray-200"
+        >
+          {open ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+          {open ? t("Hide preview") : t("Show preview")}
+        </button>
+      </div>
+      {open ? (
+        <div className="max-h-[45dvh] overflow-auto px-2 pb-2 lg:max-h-[60dvh]">
+          <FlexPreview container={design.contents} altText={design.altText} mode="mobile" select={select} />
+        </div>
+      ) : null}
+    </section>
+  );
+});
