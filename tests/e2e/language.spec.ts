@@ -31,6 +31,12 @@ const ROUTES = [
     en: { heading: "Flex Storage", text: "Flex JSON Contents" },
   },
   {
+    path: "/flex-designer",
+    spec: { heading: "Flex Designer", text: "Start empty", lang: "en" },
+    th: { heading: "ออกแบบ Flex Message", text: "เริ่มจากว่างเปล่า" },
+    en: { heading: "Flex Designer", text: "Start empty" },
+  },
+  {
     path: "/flex-formatter",
     // A text of the Edit pane: on a phone the API JSON is behind the "Builder view" tab.
     spec: {

@@ -148,10 +148,12 @@ const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
       {expanded === undefined ? (
         <span className="inline-block size-5 shrink-0" aria-hidden="true" />
       ) : (
+        // Hidden from the tree's names: arrow keys expand and collapse; this is the pointer's way.
         <button
           type="button"
           tabIndex={-1}
-          aria-label={expanded ? t("Collapse") : t("Expand")}
+          aria-hidden="true"
+          title={expanded ? t("Collapse") : t("Expand")}
           className="inline-flex size-5 shrink-0 items-center justify-center rounded text-gray-500"
           onClick={(event) => {
             event.stopPropagation();

@@ -1,0 +1,192 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { type AppDriver, expect, test } from "./driver.ts";
+
+/**
+ * The Flex Designer (issue 25) on a phone (touch) and a desktop: from a template to a shared message,
+ * a keyboard-only edit, a reload keeping the design, and a run in Thai.
+ */
+
+const tree = (page: Page) => page.getByRole("tree", { name: "Outline" });
+const row = (page: Page, name: string | RegExp) => tree(page).getByRole("treeitem", { name });
+const toolbar = (page: Page) => page.getByRole("toolbar", { name: "Edit the selected part" });
+
+/** The property sheet: a side panel on a desktop, a full-height dialog opened from the toolbar on a phone. */
+async function properties(app: AppDriver): Promise<Locator> {
+  if (!app.isPhone()) return app.page.getByRole("region", { name: "Properties" });
+  await toolbar(app.page).getByRole("button", { name: "Properties" }).click();
+  const dialog = app.page.getByRole("dialog", { name: "Properties" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeProperties(app: AppDriver) {
+  if (!app.isPhone()) return;
+  await app.page.getByRole("dialog", { name: "Properties" }).getByRole("button", { name: "Close" }).click();
+  await expect(app.page.getByRole("dialog", { name: "Properties" })).toBeHidden();
+}
+
+/** The designer's preview (its name is the altText, in either language). */
+const preview = (page: Page) => page.getByRole("region", { name: /^(Preview|ตัวอย่าง)$/ }).getByRole("figure");
+
+async function makePng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#06c755",
+      noise: { type: "gaussian", mean: 90, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The message as the designer holds it, from its draft's journal or the JSON tab. */
+async function designJson(page: Page): Promise<Record<string, unknown>> {
+  await page.getByRole("tab", { name: "JSON" }).click();
+  const text = await page
+    .getByLabel("Flex JSON")
+    .first()
+    .inputValue()
+    .catch(async () => page.locator(".cm-content").first().innerText());
+  await page.getByRole("tab", { name: "Design" }).click();
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+test("from a template to a shared message: text, colour, size, a URI button, reorder, undo/redo, hero picture", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-designer");
+  await app.loginAs("Somchai (sandbox)");
+  await expect(app.heading("Flex Designer")).toBeVisible();
+  await app.button("Event invitation").click();
+  await expect(tree(page)).toBeVisible();
+
+  // A text: its words, colour and size.
+  await row(page, /LINE Developer Meetup/).click();
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-selected", "true");
+  let sheet = await properties(app);
+  await sheet.getByLabel("Text", { exact: true }).fill("Designer meetup");
+  await sheet.getByLabel("Text colour", { exact: true }).fill("#ff0000");
+  await sheet.getByLabel("Font size", { exact: true }).fill("3xl");
+  await closeProperties(app);
+  const title = preview(page).getByText("Designer meetup", { exact: true });
+  await expect(title).toBeVisible();
+  await expect(title).toHaveCSS("color", "rgb(255, 0, 0)");
+
+  // A URI button added to the body, then moved up one place; undo and redo the move.
+  await row(page, /^Body · Box/).click();
+  await toolbar(page).getByLabel("Add").selectOption({ label: "Button" });
+  const added = row(page, /Button Open link/);
+  await expect(added).toHaveAttribute("aria-selected", "true");
+  const before = await added.getAttribute("data-path");
+  await toolbar(page).getByRole("button", { name: "Move up" }).click();
+  const moved = await row(page, /Button Open link/).getAttribute("data-path");
+  expect(moved).not.toBe(before);
+  await app.button("Undo").click();
+  await expect(row(page, /Button Open link/)).toHaveAttribute("data-path", before ?? "");
+  await app.button("Redo").click();
+  await expect(row(page, /Button Open link/)).toHaveAttribute("data-path", moved ?? "");
+  await expect(preview(page).getByRole("button", { name: "Open link" })).toBeVisible();
+
+  // The hero picture: uploaded from the device, its aspect ratio from its size.
+  await row(page, /^Hero · Image/).click();
+  sheet = await properties(app);
+  await sheet.getByLabel("Upload a picture").setInputFiles({
+    name: "hero.png",
+    mimeType: "image/png",
+    buffer: await makePng(400, 200),
+  });
+  await app.expectToast("Picture uploaded and set");
+  await expect(sheet.getByLabel("Aspect ratio (width:height)", { exact: true })).toHaveValue("2:1");
+  await closeProperties(app);
+
+  // A tap in the preview selects, it does not describe the action.
+  await preview(page).getByText("Designer meetup", { exact: true }).click();
+  await expect(row(page, /Designer meetup/)).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await app.pickShareTargets(["Family (sandbox)"]);
+  await app.expectToast("Flex message shared successfully!");
+  await app.open("/sandbox-chat");
+  const entry = page.getByRole("listitem", { name: "Somchai (sandbox) to Family (sandbox)" }).last();
+  await expect(entry).toContainText("Designer meetup");
+  await expect(entry).toContainText("Open link");
+});
+
+test("a reload keeps the design", async ({ app, page }) => {
+  await app.open("/flex-designer");
+  await app.button("Coupon").click();
+  await row(page, /Baan Cafe/).click();
+  const sheet = await properties(app);
+  await sheet.getByLabel("Text", { exact: true }).fill(`Reloaded ${test.info().project.name}`);
+  await closeProperties(app);
+  await expect(preview(page).getByText(`Reloaded ${test.info().project.name}`)).toBeVisible();
+  await page.reload();
+  await expect(app.heading("Flex Designer")).toBeVisible();
+  await expect(row(page, new RegExp(`Reloaded ${test.info().project.name}`))).toBeVisible();
+  const json = await designJson(page);
+  expect(JSON.stringify(json)).toContain(`Reloaded ${test.info().project.name}`);
+});
+
+test("a keyboard-only edit on a desktop: tree keys, a field, the add menu, Ctrl+Z", async ({ app, page }) => {
+  test.skip(app.isPhone(), "keyboard-only is the desktop's");
+  await app.open("/flex-designer");
+  await app.button("Start empty").focus();
+  await page.keyboard.press("Enter");
+  const bubble = row(page, /^Bubble/);
+  await bubble.focus();
+  await expect(bubble).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  const text = row(page, /^Text/);
+  await expect(text).toBeFocused();
+  await expect(text).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(row(page, /^Body · Box/)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(bubble).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(row(page, /^Body · Box/)).toHaveAttribute("aria-selected", "true");
+  // The add menu by keyboard: a separator into the body box.
+  await toolbar(page).getByLabel("Add").focus();
+  await toolbar(page).getByLabel("Add").selectOption({ label: "Separator" });
+  await expect(row(page, /^Separator/)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Control+z");
+  await expect(row(page, /^Separator/)).toHaveCount(0);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(row(page, /^Separator/)).toHaveCount(1);
+  // A field typed into, then undone with the keyboard as one step.
+  await row(page, /^Text/).click();
+  const field = page.getByRole("region", { name: "Properties" }).getByLabel("Text", { exact: true });
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Typed by keys");
+  await expect(preview(page).getByText("Typed by keys")).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(preview(page).getByText("Typed by keys")).toHaveCount(0);
+});
+
+test.describe("in Thai", () => {
+  test.use({ locale: "th-TH" });
+
+  test("a Thai template, edited through Thai labels", async ({ app, page }) => {
+    await app.open("/flex-designer");
+    await expect(app.heading("ออกแบบ Flex Message")).toBeVisible();
+    await app.button("คูปอง").click();
+    const outline = page.getByRole("tree", { name: "โครงร่าง" });
+    await outline.getByRole("treeitem", { name: /บ้านคาเฟ่/ }).click();
+    await expect(preview(page).getByText("บ้านคาเฟ่")).toBeVisible();
+    const actions = page.getByRole("toolbar", { name: "แก้ไขส่วนที่เลือก" });
+    // Already first: refused, and the button says why in Thai (a tap says it too).
+    const up = actions.getByRole("button", { name: "เลื่อนขึ้น" });
+    await expect(up).toHaveAttribute("aria-disabled", "true");
+    await expect(up).toHaveAccessibleDescription("อยู่ลำดับแรกอยู่แล้ว");
+    await up.click({ force: true });
+    await app.expectToast("อยู่ลำดับแรกอยู่แล้ว");
+    await actions.getByRole("button", { name: "เลื่อนลง" }).click();
+    await expect(outline.getByRole("treeitem", { name: /บ้านคาเฟ่/ })).toHaveAttribute("aria-posinset", "2");
+  });
+});
