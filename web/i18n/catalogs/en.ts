@@ -14,6 +14,8 @@ const en: Catalog = {
   "เริ่มใช้งาน {title}": "Open {title}",
   "ออกแบบ Rich Menu บนภาพ กำหนดพื้นที่และ Action แล้ว Deploy ไปยัง Channel ของคุณ":
     "Design a rich menu on your image, set its areas and actions, then deploy it to your channel.",
+  "สร้าง Flex Message ทีละส่วนพร้อมพรีวิวสด ไม่ต้องเขียน JSON มีเทมเพลตให้เริ่ม":
+    "Build a Flex Message part by part with a live preview, no JSON to write, templates to start from",
   "สร้าง แก้ไข และจัดเก็บ Flex Message พร้อมแชร์ให้เพื่อน (เก็บได้ 1 เดือน)":
     "Create, edit and store Flex messages and share them with friends (kept for 1 month).",
   "สร้าง Imagemap Message จากรูปภาพ กำหนดพื้นที่กดได้ และรับ JSON":

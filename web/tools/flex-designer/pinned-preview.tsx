@@ -30,7 +30,8 @@ export const PinnedPreview = memo(function PinnedPreview({
       aria-label={t("Preview")}
       className="sticky top-14 z-10 rounded-xl border border-gray-200 bg-gray-50 shadow-sm lg:top-20"
     >
-      <style>{SELECTED_CSS}</style>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant stylesheet, no user data. */}
+      <style dangerouslySetInnerHTML={{ __html: SELECTED_CSS }} />
       <div className="flex items-center justify-between px-3 py-1.5">
         <h2 className="text-sm font-semibold">{t("Preview")}</h2>
         <button
