@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  type ActionChoice,
-  actionChoiceOf,
-  type RichMenuAction,
-  sampleAction,
-} from "../../../shared/richmenu/index.ts";
+import { actionChoiceOf, sampleAction } from "../../../shared/richmenu/actions.ts";
+import type { ActionChoice, RichMenuAction } from "../../../shared/richmenu/types.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";

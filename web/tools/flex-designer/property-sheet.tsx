@@ -10,7 +10,7 @@ import {
   parsePath,
   propertySheet,
 } from "../../../shared/flex-designer/index.ts";
-import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
+import type { RichMenuAction } from "../../../shared/richmenu/types.ts";
 import { ActionEditor } from "../../components/rich-menu/action-editor.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
