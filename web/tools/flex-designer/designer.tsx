@@ -1,6 +1,6 @@
 import { Redo2, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { exportMessage } from "../../../shared/flex-designer/index.ts";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -31,6 +31,11 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const t = useT();
   const designer = useDesigner(session.design, session.selection);
   const { design, selection, dispatch, select, seal } = designer;
+  // What may follow an edit a frame later (preview, outline, size meter, sending): rendered after the
+  // edited field has painted, and interrupted by the next keystroke (React's deferred value).
+  const shown = useDeferredValue(design);
+  // LIFF's share rule walks every action of the message: once per shown design, not per keystroke.
+  const shareRefusal = useMemo(() => liffShareRefusal(shown), [shown]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
   const [tab, setTab] = useState<"design" | "json">("design");
   const [ending, setEnding] = useState(false);
@@ -65,10 +70,12 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     (path: string, index: number) => dispatch({ type: "reorder", path, index }),
     [dispatch],
   );
+  const openSheet = useCallback(() => setSheetOpen(true), []);
   const sheet = (
     <PropertySheet
       design={design}
       selection={selection}
+      shareRefusal={shareRefusal}
       dispatch={dispatch}
       onSelect={select}
       onSeal={seal}
@@ -136,27 +143,27 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         {tab === "json" ? (
           <div className="grid gap-4 lg:grid-cols-2">
             <JsonTab design={design} onDesign={(next) => designer.replaceDesign(next, "json")} />
-            <PinnedPreview design={design} selection={selection} onSelect={select} />
+            <PinnedPreview design={shown} selection={selection} onSelect={select} />
           </div>
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(320px,420px)]">
             <div className="flex min-w-0 flex-col gap-4">
-              <PinnedPreview design={design} selection={selection} onSelect={select} />
+              <PinnedPreview design={shown} selection={selection} onSelect={select} />
               <Card>
                 <CardContent className="pt-6">
-                  <MessageBar design={design} dispatch={dispatch} onSeal={seal} />
+                  <MessageBar design={design} shown={shown} dispatch={dispatch} onSeal={seal} />
                 </CardContent>
               </Card>
               <Card>
                 <CardContent className="flex flex-col gap-3 pt-6">
                   <NodeActions
-                    design={design}
+                    design={shown}
                     selection={selection}
                     dispatch={dispatch}
-                    onOpenSheet={desktop ? undefined : () => setSheetOpen(true)}
+                    onOpenSheet={desktop ? undefined : openSheet}
                   />
                   <OutlineTree
-                    design={design}
+                    design={shown}
                     selection={selection}
                     onSelect={select}
                     onReorder={onReorder}
@@ -187,7 +194,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         )}
       </div>
       <div className="mt-6">
-        <Endings design={design} origin={origin} onOrigin={setOrigin} />
+        <Endings design={shown} shareRefusal={shareRefusal} origin={origin} onOrigin={setOrigin} />
       </div>
     </div>
   );

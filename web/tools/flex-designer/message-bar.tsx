@@ -18,14 +18,16 @@ import { cn } from "../../lib/cn.ts";
 
 export interface MessageBarProps {
   design: Design;
+  /** The design as the preview shows it (deferred): the size meter follows it. */
+  shown: Design;
   dispatch: (command: Command, mergeKey?: string) => boolean;
   onSeal: () => void;
 }
 
 /** The message's own settings: its altText, the size meter, bubble ↔ carousel. */
-export function MessageBar({ design, dispatch, onSeal }: MessageBarProps) {
+export function MessageBar({ design, shown, dispatch, onSeal }: MessageBarProps) {
   const t = useT();
-  const meter = useMemo(() => measureSize(design.contents), [design.contents]);
+  const meter = useMemo(() => measureSize(shown.contents), [shown.contents]);
   const carousel = design.contents.type === "carousel";
   const [asking, setAsking] = useState<"video" | "bubble" | null>(null);
   const bubbles = carousel && Array.isArray(design.contents.contents) ? design.contents.contents : [];

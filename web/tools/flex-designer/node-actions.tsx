@@ -9,7 +9,7 @@ import {
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { memo, type ReactNode, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
@@ -37,7 +37,13 @@ export interface NodeActionsProps {
 }
 
 /** "+ Add" (only what LINE allows there) and the moves of the selected node; a refused one says why. */
-export function NodeActions({ design, selection, dispatch, onOpenSheet }: NodeActionsProps) {
+// Memoised: it follows the shown (deferred) design, so typing into a field does not re-render it.
+export const NodeActions = memo(function NodeActions({
+  design,
+  selection,
+  dispatch,
+  onOpenSheet,
+}: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
@@ -132,7 +138,7 @@ export function NodeActions({ design, selection, dispatch, onOpenSheet }: NodeAc
       ) : null}
     </div>
   );
-}
+});
 
 /** Refused: still focusable (aria-disabled), its title and a tap say why. */
 function ActionButton(props: {

@@ -108,6 +108,26 @@ interface OutlineItemProps {
   onDrop: (event: DragEvent, path: string) => void;
 }
 
+/** A row re-renders only when what it shows changed (its row object is new after every edit). */
+function sameItem(a: OutlineItemProps, b: OutlineItemProps): boolean {
+  const x = a.row;
+  const y = b.row;
+  return (
+    a.selected === b.selected &&
+    a.focusable === b.focusable &&
+    a.expanded === b.expanded &&
+    a.draggable === b.draggable &&
+    a.onSelect === b.onSelect &&
+    x.level === y.level &&
+    x.setSize === y.setSize &&
+    x.posInSet === y.posInSet &&
+    x.node.path === y.node.path &&
+    x.node.type === y.node.type &&
+    x.node.block === y.node.block &&
+    x.node.summary === y.node.summary
+  );
+}
+
 // Memoised: a property edit rebuilds the outline, but only rows whose words or state changed re-render.
 const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
   const { row, selected, focusable, expanded, draggable, onSelect, onToggle, onDragStart, onDrop } = props;
@@ -168,4 +188,4 @@ const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
       {node.summary ? <span className="min-w-0 truncate text-gray-600">{node.summary}</span> : null}
     </div>
   );
-});
+}, sameItem);

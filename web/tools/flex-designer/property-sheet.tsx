@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import {
   actionTypesAt,
@@ -6,7 +7,6 @@ import {
   type Command,
   type Design,
   getAt,
-  liffShareRefusal,
   parsePath,
   propertySheet,
 } from "../../../shared/flex-designer/index.ts";
@@ -24,6 +24,8 @@ import { PropertyField } from "./property-fields.tsx";
 export interface PropertySheetProps {
   design: Design;
   selection: string;
+  /** LIFF's share rule for the message (shared/flex-designer liffShareRefusal), shown with an action. */
+  shareRefusal: Descriptor | null;
   dispatch: (command: Command, mergeKey?: string) => boolean;
   onSelect: (path: string) => void;
   onSeal: () => void;
@@ -32,7 +34,8 @@ export interface PropertySheetProps {
 const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
 
 /** The selected node's properties in sections (content, layout, style, advanced) and its own JSON. */
-export function PropertySheet({ design, selection, dispatch, onSelect, onSeal }: PropertySheetProps) {
+export function PropertySheet(props: PropertySheetProps) {
+  const { design, selection, shareRefusal, dispatch, onSelect, onSeal } = props;
   const t = useT();
   const sheet = useMemo(() => propertySheet(design, selection), [design, selection]);
   const node = useMemo(() => {
@@ -47,7 +50,6 @@ export function PropertySheet({ design, selection, dispatch, onSelect, onSeal }:
   if (!sheet) return <p className="text-sm text-gray-600">{t("Select a part of the message to edit it.")}</p>;
   const object = isFlexObject(node) ? node : {};
   const actionTypes = actionTypesAt(design, selection);
-  const shareRefusal = liffShareRefusal(design);
   return (
     <div className="flex flex-col gap-5">
       {sheet.of === "bubble" ? <BlockStyleLinks path={selection} onSelect={onSelect} /> : null}
