@@ -13,6 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { chromium, type Page } from "@playwright/test";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
 import { type Build, chromiumPath, startServer, stopServer } from "./bench-server.ts";
+import { longTasks } from "./trace-causes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4791);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
@@ -22,6 +23,9 @@ const TARGET_P95 = 50;
 const TARGET_P99 = 100;
 /** Keystrokes into the Text field per round. */
 const KEYS = "abc";
+/** BENCH_TRACE=1: prints the longest main-thread tasks of the rounds and what they spent their time on. */
+const TRACE = process.env.BENCH_TRACE === "1";
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8"];
 
 type Kind = "property" | "add" | "move";
 
@@ -141,6 +145,7 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.evaluate(OBSERVE);
+    if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     for (let i = 0; i < ROUNDS; i++) {
       await round(page, i % BUBBLES, async (kind) => {
         const seen = await taken(page);
@@ -148,6 +153,14 @@ async function main(): Promise<void> {
         samples[kind].push(seen.durations.length > 0 ? Math.max(...seen.durations) : 16);
         frames.push(...seen.frames);
       });
+    }
+    if (TRACE) {
+      const tasks = longTasks(JSON.parse((await browser.stopTracing()).toString("utf8")), 30, 12);
+      console.log("main-thread tasks over 30 ms (ms, at ms; what they did, ms):");
+      for (const task of tasks)
+        console.log(
+          `  ${task.durationMs.toFixed(1).padStart(6)} at ${task.atMs.toFixed(0).padStart(6)}: ${task.parts.join(", ")}`,
+        );
     }
     await cdp.detach();
     await context.close();

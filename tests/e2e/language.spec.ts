@@ -306,6 +306,11 @@ test.describe("language", () => {
         ...values.filter((text) => isEnglishSentence(text, 1)).map((text) => `/audience (values): ${text}`),
       );
       leftovers.push(...(await englishSentences(page)).map((text) => `/audience (listed): ${text}`));
+      // The Flex Designer at work: a Thai template open, its outline, actions and property panel.
+      await app.open("/flex-designer");
+      await page.getByRole("button", { name: "คูปอง" }).click();
+      await page.getByRole("tree", { name: "โครงร่าง" }).getByRole("treeitem").nth(2).click();
+      leftovers.push(...(await englishSentences(page)).map((text) => `/flex-designer (editing): ${text}`));
       await app.open("/rich-menu-builder");
       const options = await page.locator("select option").allTextContents();
       leftovers.push(
