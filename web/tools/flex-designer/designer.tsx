@@ -5,7 +5,6 @@ import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
@@ -18,6 +17,7 @@ import { OutlineTree } from "./outline-tree.tsx";
 import type { Session } from "./page.tsx";
 import { PinnedPreview } from "./pinned-preview.tsx";
 import { PropertySheet } from "./property-sheet.tsx";
+import { SheetPanel } from "./sheet-panel.tsx";
 import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
 import { useDesigner } from "./use-designer.ts";
 
@@ -71,6 +71,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     [dispatch],
   );
   const openSheet = useCallback(() => setSheetOpen(true), []);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const sheet = (
     <PropertySheet
       design={design}
@@ -181,14 +182,9 @@ export function Designer({ session, onStartOver }: DesignerProps) {
                 {sheet}
               </section>
             ) : (
-              <Dialog
-                open={sheetOpen}
-                onOpenChange={setSheetOpen}
-                title={t("Properties")}
-                className="m-0 h-dvh max-h-none w-full max-w-none rounded-none"
-              >
+              <SheetPanel open={sheetOpen} title={t("Properties")} onClose={closeSheet}>
                 {sheet}
-              </Dialog>
+              </SheetPanel>
             )}
           </div>
         )}

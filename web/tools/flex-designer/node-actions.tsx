@@ -6,10 +6,11 @@ import {
   ClipboardPaste,
   Copy,
   CopyPlus,
+  Plus,
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
-import { memo, type ReactNode, useMemo, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
@@ -46,6 +47,8 @@ export const NodeActions = memo(function NodeActions({
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const addListId = useId();
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clipVersion re-reads the stored clip after a copy.
   const clip = useMemo(() => storedClip(), [clipVersion]);
@@ -91,50 +94,68 @@ export const NodeActions = memo(function NodeActions({
   };
 
   return (
-    <div
-      role="toolbar"
-      aria-label={t("Edit the selected part")}
-      className="flex flex-wrap items-center gap-1.5"
-    >
-      <label className="sr-only" htmlFor="flex-designer-add">
-        {t("Add")}
-      </label>
-      <select
-        id="flex-designer-add"
-        value=""
-        disabled={options.length === 0}
-        onChange={(event) => {
-          const option = options[Number(event.target.value)];
-          if (option) dispatch({ type: "add", parent: selection, ...option, words: newNodeWords() });
-        }}
-        className="h-9 rounded-md border border-green-600 bg-white px-2 text-sm font-medium text-green-800 disabled:opacity-50 pointer-coarse:min-h-11"
+    <div className="flex flex-col gap-2">
+      <div
+        role="toolbar"
+        aria-label={t("Edit the selected part")}
+        className="flex flex-wrap items-center gap-1.5"
       >
-        <option value="" disabled>
-          {options.length === 0 ? t("Nothing can be added here") : t("+ Add")}
-        </option>
-        {options.map((option, index) => (
-          <option key={`${option.block ?? ""}${option.child}`} value={index}>
-            {option.block ? `${blockName(option.block)}: ${typeName(option.child)}` : typeName(option.child)}
-          </option>
-        ))}
-      </select>
-      {commands.map((item) => (
-        <ActionButton
-          key={item.id}
-          label={item.label}
-          icon={item.icon}
-          refusal={item.refusal}
-          onRun={() => item.command && dispatch(item.command)}
-        />
-      ))}
-      <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
-        <Copy aria-hidden="true" />
-      </Button>
-      {onOpenSheet ? (
-        <Button size="sm" onClick={onOpenSheet}>
-          <SlidersHorizontal aria-hidden="true" />
-          {t("Properties")}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={adding}
+          aria-controls={addListId}
+          aria-description={options.length === 0 ? t("Nothing can be added here") : undefined}
+          onClick={() =>
+            options.length === 0 ? toast.error(t("Nothing can be added here")) : setAdding(!adding)
+          }
+          className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
+        >
+          <Plus aria-hidden="true" />
+          {t("Add")}
         </Button>
+        {commands.map((item) => (
+          <ActionButton
+            key={item.id}
+            label={item.label}
+            icon={item.icon}
+            refusal={item.refusal}
+            onRun={() => item.command && dispatch(item.command)}
+          />
+        ))}
+        <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
+          <Copy aria-hidden="true" />
+        </Button>
+        {onOpenSheet ? (
+          <Button size="sm" onClick={onOpenSheet}>
+            <SlidersHorizontal aria-hidden="true" />
+            {t("Properties")}
+          </Button>
+        ) : null}
+      </div>
+      {adding && options.length > 0 ? (
+        <ul
+          id={addListId}
+          aria-label={t("Add")}
+          className="flex flex-wrap gap-1.5 rounded-md bg-green-50 p-2"
+        >
+          {options.map((option) => (
+            <li key={`${option.block ?? ""}${option.child}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setAdding(false);
+                  dispatch({ type: "add", parent: selection, ...option, words: newNodeWords() });
+                }}
+              >
+                {option.block
+                  ? `${blockName(option.block)}: ${typeName(option.child)}`
+                  : typeName(option.child)}
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
