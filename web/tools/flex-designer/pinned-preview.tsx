@@ -49,7 +49,8 @@ export const PinnedPreview = memo(function PinnedPreview({
         </button>
       </div>
       {open ? (
-        <div className="max-h-[45dvh] overflow-auto px-2 pb-2 lg:max-h-[60dvh]">
+        // Its own layer, painted apart from the page: an edit elsewhere does not repaint the preview.
+        <div className="max-h-[45dvh] overflow-auto px-2 pb-2 [contain:content] [will-change:transform] lg:max-h-[60dvh]">
           <FlexPreview container={design.contents} altText={design.altText} mode="mobile" select={select} />
         </div>
       ) : null}
