@@ -189,3 +189,35 @@ test.describe("in Thai", () => {
     await expect(outline.getByRole("treeitem", { name: /บ้านคาเฟ่/ })).toHaveAttribute("aria-posinset", "2");
   });
 });
+
+test("bubble ↔ carousel: a bubble added, then the carousel back to the bubble the user keeps", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-designer");
+  await app.button("Start empty").click();
+  await app.button("Make it a carousel").click();
+  await expect(row(page, /^Carousel/)).toBeVisible();
+  await row(page, /^Carousel/).click();
+  await add(page, "Bubble");
+  await expect(tree(page).getByRole("treeitem", { name: /^Bubble/ })).toHaveCount(2);
+  await expect(preview(page).locator("[data-flex-bubble]")).toHaveCount(2);
+  await app.button("Make it a single bubble").click();
+  const ask = page.getByRole("alertdialog", { name: "Make it a single bubble" });
+  await expect(ask).toContainText("Choose which of the 2 bubbles to keep");
+  await ask.getByLabel("Bubble to keep").selectOption({ index: 1 });
+  await ask.getByRole("button", { name: "Keep this bubble" }).click();
+  await expect(row(page, /^Carousel/)).toHaveCount(0);
+  await expect(tree(page).getByRole("treeitem", { name: /^Bubble/ })).toHaveCount(1);
+});
+
+test("Open in Designer from the Flex Formatter takes its message along", async ({ app, page }) => {
+  await app.open("/flex-formatter");
+  await app.button("Load Sample").click();
+  await app.showPane("API JSON");
+  await app.button("Open in Designer").click();
+  await expect(app.heading("Flex Designer")).toBeVisible();
+  await expect(page).toHaveURL(/\/flex-designer$/);
+  await expect(tree(page).getByRole("treeitem").first()).toBeVisible();
+  await expect(preview(page)).toBeVisible();
+});
