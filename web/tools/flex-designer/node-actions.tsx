@@ -37,7 +37,7 @@ export interface NodeActionsProps {
   onOpenSheet?: () => void;
 }
 
-/** "+ Add" (only what LINE allows there) and the moves of the selected node; a refused one says why. */
+/** + Add (only what LINE allows there) and the moves of the selected node; a refused one says why. */
 // Memoised: it follows the shown (deferred) design, so typing into a field does not re-render it.
 export const NodeActions = memo(function NodeActions({
   design,

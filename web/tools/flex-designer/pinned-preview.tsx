@@ -11,7 +11,7 @@ export interface PinnedPreviewProps {
 }
 
 /** Outlines the selected element; an attribute set on the DOM, so a selection does not re-render the preview. */
-const SELECTED_CSS = `[${SELECTED_ATTRIBUTE}]{outline:2px solid #06c755;outline-offset:-2px;box-shadow:0 0 0 3px rgba(6,199,85,.25)}`;
+const SELECTED_CSS = `[${SELECTED_ATTRIBUTE}]{outline:2px solid var(--color-line);outline-offset:-2px}`;
 
 /**
  * The live preview, pinned to the top while the outline scrolls (collapsible on a phone). A tap selects the
