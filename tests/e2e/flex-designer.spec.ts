@@ -221,3 +221,27 @@ test("Open in Designer from the Flex Formatter takes its message along", async (
   await expect(tree(page).getByRole("treeitem").first()).toBeVisible();
   await expect(preview(page)).toBeVisible();
 });
+
+test("saved to Flex Storage, opened from it in the designer, and updated there", async ({ app, page }) => {
+  const title = `Designer ${test.info().project.name} ${Date.now()}`;
+  await app.open("/flex-designer");
+  await app.loginAs("Somchai (sandbox)");
+  await app.button("Coupon").click();
+  await page.getByLabel("Title in Flex Storage").fill(title);
+  await app.button("Save to Flex Storage").click();
+  await app.expectToast("Flex message saved successfully!");
+
+  await app.open("/flex-storage");
+  await app.button(`Open "${title}" in Designer`).click();
+  await expect(app.heading("Flex Designer")).toBeVisible();
+  await row(page, /Baan Cafe/).click();
+  const sheet = await properties(app);
+  await sheet.getByLabel("Text", { exact: true }).fill("Updated from the designer");
+  await closeProperties(app);
+  await app.button(`Update "${title}"`).click();
+  await app.expectToast("Flex message updated successfully!");
+
+  await app.open("/flex-storage");
+  const saved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(saved).toContainText("Updated from the designer");
+});
