@@ -101,6 +101,10 @@ test("from a template to a shared message: text, colour, size, a URI button, reo
   // A tap in the preview selects, it does not describe the action.
   await preview(page).getByText("Designer meetup", { exact: true }).click();
   await expect(row(page, /Designer meetup/)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Tapped:" })).toHaveCount(0);
+  // And the other way: a row selected in the outline is outlined in the preview.
+  await row(page, /^Text Talks, demos/).click();
+  await expect(preview(page).locator("[data-fx-selected]")).toHaveText(/^Talks, demos/);
 
   await page.getByRole("button", { name: "Share", exact: true }).click();
   await app.pickShareTargets(["Family (sandbox)"]);
@@ -244,4 +248,30 @@ test("saved to Flex Storage, opened from it in the designer, and updated there",
   await app.open("/flex-storage");
   const saved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(saved).toContainText("Updated from the designer");
+});
+
+/** HTML5 drag and drop of one row onto another, as the browser fires it. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await from.dispatchEvent("dragstart", { dataTransfer });
+  await to.dispatchEvent("dragenter", { dataTransfer });
+  await to.dispatchEvent("dragover", { dataTransfer });
+  await to.dispatchEvent("drop", { dataTransfer });
+  await from.dispatchEvent("dragend", { dataTransfer });
+}
+
+test("on a desktop a row drags to another place in its parent", async ({ app, page }) => {
+  test.skip(app.isPhone(), "touch moves with the buttons");
+  await app.open("/flex-designer");
+  await app.button("Coupon").click();
+  const brand = row(page, /Baan Cafe/);
+  await expect(brand).toHaveAttribute("data-path", "body.contents[0]");
+  await drag(page, brand, row(page, /on your next order/));
+  await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[2]");
+  await expect(row(page, /20% OFF/)).toHaveAttribute("data-path", "body.contents[0]");
+  // Not into another parent: dropped on the footer's button, it stays.
+  await drag(page, row(page, /Baan Cafe/), row(page, /Use coupon/));
+  await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[2]");
+  await app.button("Undo").click();
+  await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[0]");
 });
