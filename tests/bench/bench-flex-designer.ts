@@ -5,7 +5,8 @@
  * and a move ("Move up") — its input-to-next-paint from Event Timing (PerformanceObserver 'event': the
  * event's time to the next paint after its handlers, the measure INP is made of; the largest entry of one
  * interaction), with the long animation frames ('long-animation-frame') seen meanwhile. Prints p95 and
- * p99 per kind against the issue's targets (p95 ≤ 50 ms, p99 ≤ 100 ms).
+ * p99 per kind against the issue's targets (p95 ≤ 50 ms, p99 ≤ 100 ms), and a reference: keystrokes into a
+ * field that re-renders only its small form (the Flex Storage title), the floor the machine's load sets.
  *
  *   npm run build && npm run bench:flex-designer          # BENCH_ROUNDS (default 12: one per bubble)
  */
@@ -27,7 +28,7 @@ const KEYS = "abc";
 const TRACE = process.env.BENCH_TRACE === "1";
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8"];
 
-type Kind = "property" | "add" | "move";
+type Kind = "property" | "add" | "move" | "reference";
 
 interface Window {
   interactions: Map<number, number>;
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
     executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
-  const samples: Record<Kind, number[]> = { property: [], add: [], move: [] };
+  const samples: Record<Kind, number[]> = { property: [], add: [], move: [], reference: [] };
   const frames: number[] = [];
   try {
     const context = await browser.newContext({
@@ -158,6 +159,15 @@ async function main(): Promise<void> {
         frames.push(...seen.frames);
       });
     }
+    // The machine's floor: keystrokes into a field whose change re-renders one small form (the storage title).
+    const title = page.getByLabel("Title in Flex Storage");
+    await title.focus();
+    await taken(page);
+    for (const key of "floor!") {
+      await page.keyboard.press(key);
+      const seen = await taken(page);
+      samples.reference.push(seen.durations.length > 0 ? Math.max(...seen.durations) : 16);
+    }
     if (TRACE) {
       const tasks = longTasks(JSON.parse((await browser.stopTracing()).toString("utf8")), 30, 12);
       console.log("main-thread tasks over 30 ms (ms, at ms; what they did, ms):");
@@ -181,11 +191,11 @@ async function main(): Promise<void> {
   );
   console.log("  input to next paint (Event Timing, ms; ≤16 counted as 16):");
   let over = false;
-  for (const kind of ["property", "add", "move"] as const) {
+  for (const kind of ["property", "add", "move", "reference"] as const) {
     const values = samples[kind];
     const p95 = percentile(values, 95);
     const p99 = percentile(values, 99);
-    over ||= p95 > TARGET_P95 || p99 > TARGET_P99;
+    if (kind !== "reference") over ||= p95 > TARGET_P95 || p99 > TARGET_P99;
     console.log(
       `    ${kind.padEnd(9)} n=${String(values.length).padStart(3)}  p50 ${percentile(values, 50).toFixed(0).padStart(4)}  ` +
         `p95 ${p95.toFixed(0).padStart(4)} (target ≤ ${TARGET_P95})  p99 ${p99.toFixed(0).padStart(4)} (target ≤ ${TARGET_P99})  ` +

@@ -1,5 +1,5 @@
 import { Redo2, Undo2 } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -31,16 +31,21 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const t = useT();
   const designer = useDesigner(session.design, session.selection);
   const { design, selection, dispatch, select, seal } = designer;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const desktop = useMediaQuery("(min-width: 1024px)");
   // What may follow an edit a frame later (preview, outline, size meter, sending): rendered after the
   // edited field has painted, and interrupted by the next keystroke (React's deferred value).
-  const shown = useDeferredValue(design);
-  // LIFF's share rule walks every action of the message: once per shown design, not per keystroke.
-  const shareRefusal = useMemo(() => liffShareRefusal(shown), [shown]);
+  const deferred = useDeferredValue(design);
+  // On a phone the sheet covers the page: what is behind it waits, and catches up when the sheet closes.
+  const behind = useRef(deferred);
+  const covered = sheetOpen && !desktop;
+  if (!covered) behind.current = deferred;
+  const shown = behind.current;
+  // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
+  const shareRefusal = useMemo(() => liffShareRefusal(deferred), [deferred]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
   const [tab, setTab] = useState<"design" | "json">("design");
   const [ending, setEnding] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const desktop = useMediaQuery("(min-width: 1024px)");
   const tabsId = useId();
   const message = useMemo(() => exportMessage(design), [design]);
   useDraft(
@@ -190,7 +195,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         )}
       </div>
       <div className="mt-6">
-        <Endings design={shown} shareRefusal={shareRefusal} origin={origin} onOrigin={setOrigin} />
+        <Endings design={shown} origin={origin} onOrigin={setOrigin} />
       </div>
     </div>
   );

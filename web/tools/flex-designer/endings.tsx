@@ -1,9 +1,8 @@
 import { Copy, Save } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { toast } from "sonner";
-import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
-import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
+import { type Design, exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
@@ -22,17 +21,17 @@ import type { StoredOrigin } from "./draft.ts";
 
 export interface EndingsProps {
   design: Design;
-  /** Why LIFF cannot share it (only URI actions can be shared), or null. */
-  shareRefusal: Descriptor | null;
   origin: StoredOrigin | null;
   onOrigin: (origin: StoredOrigin | null) => void;
 }
 
 /** What the formatter offers for the finished message: copy, validate, send, share, send to this chat; and store. */
-export const Endings = memo(function Endings({ design, shareRefusal, origin, onOrigin }: EndingsProps) {
+export const Endings = memo(function Endings({ design, origin, onOrigin }: EndingsProps) {
   const t = useT();
   const message = useMemo(() => exportMessage(design), [design]);
   const messages = useMemo(() => flexMessages(message), [message]);
+  // LIFF's share rule: only URI actions can be shared through the target picker.
+  const shareRefusal = useMemo(() => liffShareRefusal(design), [design]);
   return (
     <Card>
       <CardHeader>
@@ -58,7 +57,7 @@ export const Endings = memo(function Endings({ design, shareRefusal, origin, onO
   );
 });
 
-function StoreForm({ design, origin, onOrigin }: Omit<EndingsProps, "shareRefusal">) {
+function StoreForm({ design, origin, onOrigin }: EndingsProps) {
   const t = useT();
   const { state } = useAuth();
   const loggedIn = state.status === "loggedIn";
