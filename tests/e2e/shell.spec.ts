@@ -4,6 +4,7 @@ const ROUTES = [
   { path: "/", title: /LINE DEV Tools/ },
   { path: "/flex-formatter", title: "Flex Formatter | LINE DEV Tools" },
   { path: "/flex-storage", title: "Flex Storage | LINE DEV Tools" },
+  { path: "/flex-designer", title: "Flex Designer | LINE DEV Tools" },
   { path: "/imagemap-builder", title: "Imagemap Builder | LINE DEV Tools" },
   { path: "/text-message", title: "Text Message Generator | LINE DEV Tools" },
   { path: "/upload-image", title: "Upload Image | LINE DEV Tools" },
@@ -46,7 +47,7 @@ test.describe("routes", () => {
     await app.open("/");
     // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
     const starts = page.getByRole("link", { name: /^Open / });
-    await expect(starts).toHaveCount(7);
+    await expect(starts).toHaveCount(8);
     await page.getByRole("link", { name: "Open QR Code Generator" }).click();
     await expect(page).toHaveURL(/\/qr-generator$/);
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
