@@ -12,6 +12,7 @@ import { FLEX_DESIGNER_DRAFT, type StoredOrigin } from "./draft.ts";
 import { Endings } from "./endings.tsx";
 import { JsonTab } from "./json-tab.tsx";
 import { MessageBar } from "./message-bar.tsx";
+import { selectedName } from "./names.ts";
 import { NodeActions } from "./node-actions.tsx";
 import { OutlineTree } from "./outline-tree.tsx";
 import type { Session } from "./page.tsx";
@@ -76,6 +77,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     [dispatch],
   );
   const openSheet = useCallback(() => setSheetOpen(true), []);
+  const title = t("Properties: {name}", { name: selectedName(design, selection) });
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const sheet = (
     <PropertySheet
@@ -152,9 +154,9 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             <PinnedPreview design={shown} selection={selection} onSelect={select} />
           </div>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(320px,420px)]">
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
             <div className="flex min-w-0 flex-col gap-4">
-              <PinnedPreview design={shown} selection={selection} onSelect={select} />
+              {desktop ? null : <PinnedPreview design={shown} selection={selection} onSelect={select} />}
               <Card>
                 <CardContent className="pt-6">
                   <MessageBar design={design} shown={shown} dispatch={dispatch} onSeal={seal} />
@@ -179,15 +181,19 @@ export function Designer({ session, onStartOver }: DesignerProps) {
               </Card>
             </div>
             {desktop ? (
-              <section
-                aria-label={t("Properties")}
-                className="self-start rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
-              >
-                <h2 className="mb-3 text-lg font-semibold">{t("Properties")}</h2>
-                {sheet}
-              </section>
+              // Preview over the properties, pinned beside the outline: the outline scrolls under nothing.
+              <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col gap-4 self-start">
+                <PinnedPreview design={shown} selection={selection} onSelect={select} pinned={false} />
+                <section
+                  aria-label={t("Properties")}
+                  className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-gray-200 bg-white p-4"
+                >
+                  <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+                  {sheet}
+                </section>
+              </div>
             ) : (
-              <SheetPanel open={sheetOpen} title={t("Properties")} onClose={closeSheet}>
+              <SheetPanel open={sheetOpen} title={title} onClose={closeSheet}>
                 {sheet}
               </SheetPanel>
             )}

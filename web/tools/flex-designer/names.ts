@@ -1,3 +1,5 @@
+import { isFlexObject } from "../../../shared/flex/types.ts";
+import { type Design, getAt, parsePath } from "../../../shared/flex-designer/index.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 /** Names of the designer's node types and blocks, in the language shown (called at render). */
@@ -43,4 +45,15 @@ export function blockName(block: string): string {
 export function sectionName(section: string): string {
   const label = SECTION_LABELS[section];
   return label ? t(label) : section;
+}
+
+/** What the property sheet is about: the selected node's type, a block style or a gradient. */
+export function selectedName(design: Design, path: string): string {
+  const segments = parsePath(path);
+  const last = segments?.at(-1);
+  if (segments?.at(-2) === "styles" && typeof last === "string")
+    return t("{block} style", { block: blockName(last) });
+  if (last === "background") return t("Background");
+  const node = segments ? getAt(design.contents, segments) : undefined;
+  return isFlexObject(node) && typeof node.type === "string" ? typeName(node.type) : typeName("bubble");
 }

@@ -3,9 +3,12 @@ import { memo, useMemo, useState } from "react";
 import type { Design } from "../../../shared/flex-designer/index.ts";
 import { FlexPreview, SELECTED_ATTRIBUTE } from "../../components/flex-preview/index.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { cn } from "../../lib/cn.ts";
 
 export interface PinnedPreviewProps {
   design: Design;
+  /** Sticky at the top of the page (a phone); false where its column is pinned already (a desktop). */
+  pinned?: boolean;
   selection: string;
   onSelect: (path: string) => void;
 }
@@ -21,6 +24,7 @@ export const PinnedPreview = memo(function PinnedPreview({
   design,
   selection,
   onSelect,
+  pinned = true,
 }: PinnedPreviewProps) {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -28,7 +32,10 @@ export const PinnedPreview = memo(function PinnedPreview({
   return (
     <section
       aria-label={t("Preview")}
-      className="sticky top-14 z-10 rounded-xl border border-gray-200 bg-gray-50 shadow-sm lg:top-20"
+      className={cn(
+        "rounded-xl border border-gray-200 bg-gray-50 shadow-sm",
+        pinned && "sticky top-14 z-10 lg:top-20",
+      )}
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant stylesheet, no user data. */}
       <style dangerouslySetInnerHTML={{ __html: SELECTED_CSS }} />
@@ -50,7 +57,7 @@ export const PinnedPreview = memo(function PinnedPreview({
       </div>
       {open ? (
         // Its own layer, painted apart from the page: an edit elsewhere does not repaint the preview.
-        <div className="max-h-[45dvh] overflow-auto px-2 pb-2 [contain:content] [will-change:transform] lg:max-h-[60dvh]">
+        <div className="max-h-[45dvh] overflow-auto px-2 pb-2 [contain:content] [will-change:transform] lg:max-h-[45dvh]">
           <FlexPreview container={design.contents} altText={design.altText} mode="mobile" select={select} />
         </div>
       ) : null}
