@@ -250,27 +250,17 @@ test("saved to Flex Storage, opened from it in the designer, and updated there",
   await expect(saved).toContainText("Updated from the designer");
 });
 
-/** HTML5 drag and drop of one row onto another, as the browser fires it. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  await from.dispatchEvent("dragstart", { dataTransfer });
-  await to.dispatchEvent("dragenter", { dataTransfer });
-  await to.dispatchEvent("dragover", { dataTransfer });
-  await to.dispatchEvent("drop", { dataTransfer });
-  await from.dispatchEvent("dragend", { dataTransfer });
-}
-
 test("on a desktop a row drags to another place in its parent", async ({ app, page }) => {
   test.skip(app.isPhone(), "touch moves with the buttons");
   await app.open("/flex-designer");
   await app.button("Coupon").click();
   const brand = row(page, /Baan Cafe/);
   await expect(brand).toHaveAttribute("data-path", "body.contents[0]");
-  await drag(page, brand, row(page, /on your next order/));
+  await brand.dragTo(row(page, /on your next order/));
   await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[2]");
   await expect(row(page, /20% OFF/)).toHaveAttribute("data-path", "body.contents[0]");
   // Not into another parent: dropped on the footer's button, it stays.
-  await drag(page, row(page, /Baan Cafe/), row(page, /Use coupon/));
+  await row(page, /Baan Cafe/).dragTo(row(page, /Use coupon/));
   await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[2]");
   await app.button("Undo").click();
   await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[0]");
