@@ -158,12 +158,12 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             <div className="flex min-w-0 flex-col gap-4">
               {desktop ? null : <PinnedPreview design={shown} selection={selection} onSelect={select} />}
               <Card>
-                <CardContent className="pt-6">
+                <CardContent className="pt-4 sm:pt-6">
                   <MessageBar design={design} shown={shown} dispatch={dispatch} onSeal={seal} />
                 </CardContent>
               </Card>
               <Card>
-                <CardContent className="flex flex-col gap-3 pt-6">
+                <CardContent className="flex flex-col gap-3 pt-4 sm:pt-6">
                   <NodeActions
                     design={shown}
                     selection={selection}
