@@ -265,3 +265,28 @@ test("on a desktop a row drags to another place in its parent", async ({ app, pa
   await app.button("Undo").click();
   await expect(row(page, /Baan Cafe/)).toHaveAttribute("data-path", "body.contents[0]");
 });
+
+test("the JSON tab edits the same message; invalid JSON waits and the outline stays", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-designer");
+  await app.button("Start empty").click();
+  await page.getByRole("tab", { name: "JSON" }).click();
+  const field = page.getByLabel("Flex JSON", { exact: true });
+  await field.fill('{"type": "bubble", "body": {"type": "box", "layout": "vertical", "contents": [');
+  await expect(page.getByRole("status").filter({ hasText: "the design waits until it is" })).toBeVisible();
+  await page.getByRole("tab", { name: "Design" }).click();
+  await expect(row(page, /^Text Text$/)).toBeVisible();
+  await page.getByRole("tab", { name: "JSON" }).click();
+  await field.fill(
+    JSON.stringify({
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "From JSON" }] },
+    }),
+  );
+  await page.getByRole("tab", { name: "Design" }).click();
+  await expect(row(page, /From JSON/)).toBeVisible();
+  await app.button("Undo").click();
+  await expect(row(page, /^Text Text$/)).toBeVisible();
+});
