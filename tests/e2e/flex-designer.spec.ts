@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { bigCarousel } from "../fixtures/big-carousel.ts";
 import { type AppDriver, expect, test } from "./driver.ts";
 
 /**
@@ -289,4 +290,44 @@ test("the JSON tab edits the same message; invalid JSON waits and the outline st
   await expect(row(page, /From JSON/)).toBeVisible();
   await app.button("Undo").click();
   await expect(row(page, /^Text Text$/)).toBeVisible();
+});
+
+test("every node of the 12-bubble carousel is found in the preview from its row, and back from its element", {
+  tag: "@phone-only",
+}, async ({ app, page }) => {
+  // Two frames per row and per element, over dozens of rows.
+  test.setTimeout(120_000);
+  await app.open("/flex-designer");
+  await page.evaluate(
+    (message) => sessionStorage.setItem("flex-designer:open", JSON.stringify({ message, origin: null })),
+    bigCarousel(),
+  );
+  await app.open("/flex-designer");
+  await expect(preview(page).locator("[data-flex-bubble]")).toHaveCount(12);
+  const problems = await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Three of the twelve different bubbles (the suite's time budget), every row of each.
+    const rows = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].filter((row) =>
+      /^contents\[(0|4|8)\]/.test(row.dataset.path ?? ""),
+    );
+    const found: string[] = [];
+    for (const row of rows) {
+      const path = row.dataset.path ?? "";
+      row.click();
+      await frames();
+      const element = document.querySelector<HTMLElement>("figure [data-fx-selected]");
+      if (!element) {
+        found.push(`${path}: not outlined in the preview`);
+        continue;
+      }
+      element.click();
+      await frames();
+      const selected = document.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]');
+      if (selected?.dataset.path !== path)
+        found.push(`${path}: its element selects ${selected?.dataset.path}`);
+    }
+    return { rows: rows.length, found };
+  });
+  expect(problems.rows).toBeGreaterThan(50);
+  expect(problems.found).toEqual([]);
 });
