@@ -21,6 +21,9 @@ import { PropertySheet } from "./property-sheet.tsx";
 import { SheetPanel } from "./sheet-panel.tsx";
 import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
 import { useDesigner } from "./use-designer.ts";
+import { useSettled } from "./use-settled.ts";
+
+const ENDINGS_PAUSE_MS = 250;
 
 export interface DesignerProps {
   session: Session;
@@ -42,6 +45,8 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const covered = sheetOpen && !desktop;
   if (!covered) behind.current = deferred;
   const shown = behind.current;
+  // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
+  const settled = useSettled(shown, ENDINGS_PAUSE_MS);
   // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
   const shareRefusal = useMemo(() => liffShareRefusal(deferred), [deferred]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
@@ -201,7 +206,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         )}
       </div>
       <div className="mt-6">
-        <Endings design={shown} origin={origin} onOrigin={setOrigin} />
+        <Endings design={settled} pending={settled !== shown} origin={origin} onOrigin={setOrigin} />
       </div>
     </div>
   );

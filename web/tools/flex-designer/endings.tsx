@@ -21,12 +21,14 @@ import type { StoredOrigin } from "./draft.ts";
 
 export interface EndingsProps {
   design: Design;
+  /** The design shown is being edited and these endings have not caught up: nothing is sent or saved. */
+  pending?: boolean;
   origin: StoredOrigin | null;
   onOrigin: (origin: StoredOrigin | null) => void;
 }
 
 /** What the formatter offers for the finished message: copy, validate, send, share, send to this chat; and store. */
-export const Endings = memo(function Endings({ design, origin, onOrigin }: EndingsProps) {
+export const Endings = memo(function Endings({ design, pending = false, origin, onOrigin }: EndingsProps) {
   const t = useT();
   const message = useMemo(() => exportMessage(design), [design]);
   const messages = useMemo(() => flexMessages(message), [message]);
@@ -42,22 +44,23 @@ export const Endings = memo(function Endings({ design, origin, onOrigin }: Endin
           <Button
             variant="outline"
             size="sm"
+            disabled={pending}
             onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
           >
             <Copy aria-hidden="true" />
             {t("Copy JSON")}
           </Button>
-          <ShareButton message={shareRefusal ? null : message} size="sm" />
+          <ShareButton message={shareRefusal || pending ? null : message} size="sm" />
         </div>
         {shareRefusal ? <Alert variant="warning">{tm(shareRefusal)}</Alert> : null}
-        <LineActions messages={messages} size="sm" />
-        <StoreForm design={design} origin={origin} onOrigin={onOrigin} />
+        <LineActions messages={pending ? null : messages} size="sm" />
+        <StoreForm design={design} pending={pending} origin={origin} onOrigin={onOrigin} />
       </CardContent>
     </Card>
   );
 });
 
-function StoreForm({ design, origin, onOrigin }: EndingsProps) {
+function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   const t = useT();
   const { state } = useAuth();
   const loggedIn = state.status === "loggedIn";
@@ -95,12 +98,12 @@ function StoreForm({ design, origin, onOrigin }: EndingsProps) {
         {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={busy} onClick={save}>
+        <Button size="sm" variant="outline" disabled={busy || pending} onClick={save}>
           <Save aria-hidden="true" />
           {t("Save to Flex Storage")}
         </Button>
         {origin ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={update}>
+          <Button size="sm" variant="outline" disabled={busy || pending} onClick={update}>
             {t('Update "{title}"', { title: origin.title })}
           </Button>
         ) : null}
