@@ -1,15 +1,15 @@
-import { Copy, Save } from "lucide-react";
+import { Copy, ExternalLink, Save } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
 import { type Design, exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
+import { FLEX_SIMULATOR_URL, JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -51,6 +51,15 @@ export const Endings = memo(function Endings({ design, pending = false, origin, 
             {t("Copy JSON")}
           </Button>
           <ShareButton message={shareRefusal || pending ? null : message} size="sm" />
+          <a
+            href={FLEX_SIMULATOR_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("outline", "sm")}
+          >
+            <ExternalLink aria-hidden="true" />
+            {t("Open LINE Flex Simulator")}
+          </a>
         </div>
         {shareRefusal ? <Alert variant="warning">{tm(shareRefusal)}</Alert> : null}
         <LineActions messages={pending ? null : messages} size="sm" />
