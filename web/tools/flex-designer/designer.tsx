@@ -1,5 +1,5 @@
 import { Redo2, Undo2 } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -20,6 +20,7 @@ import { PinnedPreview } from "./pinned-preview.tsx";
 import { PropertySheet } from "./property-sheet.tsx";
 import { SheetPanel } from "./sheet-panel.tsx";
 import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
+import { useAfterPaint } from "./use-after-paint.ts";
 import { useDesigner } from "./use-designer.ts";
 import { useSettled } from "./use-settled.ts";
 
@@ -38,8 +39,8 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const desktop = useMediaQuery("(min-width: 1024px)");
   // What may follow an edit a frame later (preview, outline, size meter, sending): rendered after the
-  // edited field has painted, and interrupted by the next keystroke (React's deferred value).
-  const deferred = useDeferredValue(design);
+  // edited field has painted, as a transition the next keystroke interrupts.
+  const deferred = useAfterPaint(design);
   // On a phone the sheet covers the page: what is behind it waits, and catches up when the sheet closes.
   const behind = useRef(deferred);
   const covered = sheetOpen && !desktop;
