@@ -1,6 +1,8 @@
 /**
  * `npm run size`: gzip size of the JavaScript each entry loads, read from the production build's
- * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 110 KB gzip with the real LIFF SDK.
+ * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 110 KB gzip with the real LIFF SDK;
+ * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
+ * chunks; the code editor is loaded lazily and not counted).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +10,7 @@ import { gzipSync } from "node:zlib";
 
 const DIST = "dist/web";
 const HOME_BUDGET = 110 * 1024;
+const DESIGNER_BUDGET = 40 * 1024;
 
 interface Chunk {
   file: string;
@@ -72,6 +75,28 @@ console.log(
 console.log(`  ${"home route, sandbox (liff-mock)".padEnd(40)} ${kb(homeSandbox)}`);
 console.log("Tool chunks (loaded on top of the entry):");
 for (const [name, bytes] of tools) console.log(`  ${name.padEnd(40)} ${kb(bytes)}`);
+
+/** The tool's own files: in its closure, not in the entry's nor in the Flex Formatter's (shared chunks). */
+function ownFiles(tool: string, sharedWith: string): string[] {
+  const key = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`tools/${name}/page.tsx`));
+  const own = key(tool);
+  const other = key(sharedWith);
+  if (!own) throw new Error(`No ${tool} chunk in the manifest`);
+  const shared = other ? closure(other) : new Set<string>();
+  return [...closure(own)].filter((k) => !entry.has(k) && !shared.has(k));
+}
+
+const designerOwn = jsBytes(ownFiles("flex-designer", "flex-formatter"));
+console.log(
+  `  ${"flex-designer's own (not shared with flex-formatter)".padEnd(40)} ${kb(designerOwn)}  (budget ${kb(DESIGNER_BUDGET)})`,
+);
+
+if (designerOwn > DESIGNER_BUDGET) {
+  console.error(
+    `The Flex Designer's own JavaScript is ${kb(designerOwn)}, over the ${kb(DESIGNER_BUDGET)} budget`,
+  );
+  process.exit(1);
+}
 
 if (homeReal > HOME_BUDGET) {
   console.error(`Home route is ${kb(homeReal)}, over the ${kb(HOME_BUDGET)} budget`);

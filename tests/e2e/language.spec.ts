@@ -31,6 +31,12 @@ const ROUTES = [
     en: { heading: "Flex Storage", text: "Flex JSON Contents" },
   },
   {
+    path: "/flex-designer",
+    spec: { heading: "Flex Designer", text: "Start empty", lang: "en" },
+    th: { heading: "ออกแบบ Flex Message", text: "เริ่มจากว่างเปล่า" },
+    en: { heading: "Flex Designer", text: "Start empty" },
+  },
+  {
     path: "/flex-formatter",
     // A text of the Edit pane: on a phone the API JSON is behind the "Builder view" tab.
     spec: {
@@ -343,6 +349,11 @@ test.describe("language", () => {
         ...values.filter((text) => isEnglishSentence(text, 1)).map((text) => `/audience (values): ${text}`),
       );
       leftovers.push(...(await englishSentences(page)).map((text) => `/audience (listed): ${text}`));
+      // The Flex Designer at work: a Thai template open, its outline, actions and property panel.
+      await app.open("/flex-designer");
+      await page.getByRole("button", { name: "คูปอง" }).click();
+      await page.getByRole("tree", { name: "โครงร่าง" }).getByRole("treeitem").nth(2).click();
+      leftovers.push(...(await englishSentences(page)).map((text) => `/flex-designer (editing): ${text}`));
       await app.open("/rich-menu-builder");
       const options = await page.locator("select option").allTextContents();
       leftovers.push(

@@ -4,6 +4,7 @@ const ROUTES = [
   { path: "/", title: /LINE DEV Tools/ },
   { path: "/flex-formatter", title: "Flex Formatter | LINE DEV Tools" },
   { path: "/flex-storage", title: "Flex Storage | LINE DEV Tools" },
+  { path: "/flex-designer", title: "Flex Designer | LINE DEV Tools" },
   { path: "/imagemap-builder", title: "Imagemap Builder | LINE DEV Tools" },
   { path: "/text-message", title: "Text Message Generator | LINE DEV Tools" },
   { path: "/upload-image", title: "Upload Image | LINE DEV Tools" },

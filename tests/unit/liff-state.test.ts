@@ -6,6 +6,7 @@ const ROUTES = [
   "/",
   "/flex-formatter",
   "/flex-storage",
+  "/flex-designer",
   "/imagemap-builder",
   "/text-message",
   "/upload-image",

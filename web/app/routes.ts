@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   MessagesSquare,
   PanelsTopLeft,
+  PencilRuler,
   QrCode,
   Upload,
   Users,
@@ -118,6 +119,19 @@ export const ROUTES: AppRoute[] = [
     inSidebar: true,
     isTool: true,
     Page: page(() => import("../tools/flex-storage/page.tsx")),
+  },
+  {
+    path: "/flex-designer",
+    firstScreenDiffersInLiffMode: true, // the share button
+    title: "Flex Designer",
+    label: "Flex Designer",
+    description: "Build a Flex Message part by part, with a live preview: no JSON to write.",
+    cardDescription: "สร้าง Flex Message ทีละส่วนพร้อมพรีวิวสด ไม่ต้องเขียน JSON มีเทมเพลตให้เริ่ม",
+    icon: PencilRuler,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/flex-designer/page.tsx")),
   },
   {
     path: "/flex-formatter",

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
-import { t } from "../../i18n/i18n.ts";
+import { memo, t, useT } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { unsupported } from "./flex-simple.tsx";
 import type { ActionIds } from "./use-action.tsx";
@@ -52,12 +52,22 @@ function Carousel({ carousel, idPrefix }: { carousel: FlexObject; idPrefix: stri
  * One bubble as its own component: React renders the bubbles one by one and can yield between them. Its
  * action ids are numbered from its own prefix, so they do not depend on the bubbles before it.
  */
-function CarouselItem({ bubble, index, idPrefix }: { bubble: unknown; index: number; idPrefix: string }) {
+const CarouselItem = memo(function CarouselItem({
+  bubble,
+  index,
+  idPrefix,
+}: {
+  bubble: unknown;
+  index: number;
+  idPrefix: string;
+}) {
+  // Memoised: an edit in the designer keeps every other bubble's object, so only the edited one renders.
+  const tr = useT();
   const ids: ActionIds = { prefix: `${idPrefix}b${index}`, next: 0 };
   return isFlexObject(bubble) && bubble.type === "bubble"
     ? renderBubble(bubble, index, ids, index)
-    : unsupported(t("Unsupported: {type}", { type: describeType(bubble) }), index);
-}
+    : unsupported(tr("Unsupported: {type}", { type: describeType(bubble) }), index);
+});
 
 function describeType(node: unknown): string {
   return isFlexObject(node) ? String(node.type) : (JSON.stringify(node) ?? "nothing");

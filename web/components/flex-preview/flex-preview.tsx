@@ -3,8 +3,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type Ref,
+  useEffect,
   useId,
   useInsertionEffect,
+  useRef,
   useState,
 } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
@@ -13,6 +15,7 @@ import { t } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { renderCarousel } from "./carousel.tsx";
 import { unsupported } from "./flex-simple.tsx";
+import { elementAt, pathAt } from "./select-path.ts";
 import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR, PREVIEW_WIDTH_PX } from "./stylesheet.ts";
 import { type ActionIds, TAP_HOSTS } from "./use-action.tsx";
 
@@ -34,7 +37,20 @@ export interface FlexPreviewProps {
   fontScale?: number;
   /** The preview element: `standaloneHtml` of it is what "Copy HTML" copies. */
   ref?: Ref<HTMLElement>;
+  /**
+   * The designer's selection mode: a tap selects the element's node (by its JSON path) instead of running
+   * or describing its action, and the selected node is outlined.
+   */
+  select?: PreviewSelection;
 }
+
+export interface PreviewSelection {
+  selected: string | null;
+  onSelect: (path: string) => void;
+}
+
+/** The attribute marking the selected node's element (the designer's stylesheet outlines it). */
+export const SELECTED_ATTRIBUTE = "data-fx-selected";
 
 const PLACEHOLDER_STYLE: CSSProperties = {
   margin: 0,
@@ -50,13 +66,24 @@ export function FlexPreview({
   mode,
   fontScale = 1,
   ref,
+  select,
 }: FlexPreviewProps) {
   const [tapped, setTapped] = useState("");
   const idPrefix = useId();
+  const figure = useRef<HTMLElement | null>(null);
   useInsertionEffect(addStylesheet, []);
+  const selected = select?.selected ?? null;
+  useEffect(() => markSelected(figure.current, container, selected), [container, selected]);
   if (container === undefined) return <p style={PLACEHOLDER_STYLE}>{t(PREVIEW_PLACEHOLDER)}</p>;
   // The innermost tappable under the pointer reports what it would do, as the tap would in LINE.
   const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (select) {
+      const path =
+        event.target instanceof Element ? pathAt(event.currentTarget, container, event.target) : null;
+      event.preventDefault();
+      if (path !== null) select.onSelect(path);
+      return;
+    }
     const host = event.target instanceof Element ? event.target.closest<HTMLElement>(TAP_HOSTS) : null;
     if (!host || !event.currentTarget.contains(host)) return;
     event.stopPropagation();
@@ -65,7 +92,7 @@ export function FlexPreview({
   // One handler pair for the whole preview. Buttons answer Enter and Space themselves (a click);
   // role=button hosts do it here.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
+    if (select || (event.key !== "Enter" && event.key !== " ")) return;
     const host = event.target;
     if (!(host instanceof HTMLElement) || !host.classList.contains("fx-tap")) return;
     event.preventDefault();
@@ -75,7 +102,7 @@ export function FlexPreview({
   return (
     <div>
       <figure
-        ref={ref}
+        ref={select ? (element) => setRefs(element, figure, ref) : ref}
         aria-label={t("Flex Message preview: {altText}", { altText })}
         data-flex-preview={mode}
         dir="ltr"
@@ -91,6 +118,21 @@ export function FlexPreview({
       </p>
     </div>
   );
+}
+
+function setRefs(element: HTMLElement | null, own: { current: HTMLElement | null }, ref?: Ref<HTMLElement>) {
+  own.current = element;
+  if (typeof ref === "function") ref(element);
+  else if (ref) ref.current = element;
+}
+
+/** Moves the selection mark to the selected node's element (a DOM attribute: the preview does not re-render). */
+function markSelected(root: HTMLElement | null, container: unknown, path: string | null): void {
+  if (!root) return;
+  for (const marked of root.querySelectorAll(`[${SELECTED_ATTRIBUTE}]`))
+    marked.removeAttribute(SELECTED_ATTRIBUTE);
+  const element = path === null ? null : elementAt(root, container, path);
+  element?.setAttribute(SELECTED_ATTRIBUTE, "");
 }
 
 function renderContainer(container: unknown, ids: ActionIds) {

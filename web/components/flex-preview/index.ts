@@ -5,5 +5,7 @@ export {
   type FlexPreviewProps,
   PREVIEW_PLACEHOLDER,
   PREVIEW_WIDTH_PX,
+  type PreviewSelection,
+  SELECTED_ATTRIBUTE,
   standaloneHtml,
 } from "./flex-preview.tsx";

@@ -1,9 +1,5 @@
-import {
-  ACTION_CHOICES,
-  type ActionChoice,
-  actionChoiceOf,
-  type RichMenuAction,
-} from "../../../shared/richmenu/index.ts";
+import { actionChoiceOf } from "../../../shared/richmenu/actions.ts";
+import { ACTION_CHOICES, type ActionChoice, type RichMenuAction } from "../../../shared/richmenu/types.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 export const ACTION_CHOICE_LABELS: Record<ActionChoice, string> = {

@@ -1,9 +1,6 @@
-import {
-  type ActionChoice,
-  actionChoiceOf,
-  type RichMenuAction,
-  sampleAction,
-} from "../../../shared/richmenu/index.ts";
+import type { ReactNode } from "react";
+import { actionChoiceOf, sampleAction } from "../../../shared/richmenu/actions.ts";
+import type { ActionChoice, RichMenuAction } from "../../../shared/richmenu/types.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
@@ -14,10 +11,28 @@ import { ShareOfficialAccountFields } from "./share-oa-fields.tsx";
 export interface ActionEditorProps {
   action: RichMenuAction;
   onChange: (next: RichMenuAction) => void;
+  /**
+   * The action types LINE takes where this action goes (the Flex Designer's `actionTypesAt`); all of them
+   * when absent (a rich menu). "Share Official Account" is a URI action, offered where URI is.
+   */
+  allowedTypes?: readonly string[];
+  /** Said under the type picker where it applies (LIFF's share rule in the Flex Designer). */
+  note?: ReactNode;
+}
+
+function allowedOptions(allowedTypes: readonly string[] | undefined, current: ActionChoice) {
+  const options = actionChoiceOptions();
+  if (!allowedTypes) return options;
+  return options.filter(
+    ({ value }) =>
+      value === current ||
+      allowedTypes.includes(value) ||
+      (value === "shareOfficialAccount" && allowedTypes.includes("uri")),
+  );
 }
 
 /** Action type picker (nine types + Share Official Account) and the chosen type's fields. */
-export function ActionEditor({ action, onChange }: ActionEditorProps) {
+export function ActionEditor({ action, onChange, allowedTypes, note }: ActionEditorProps) {
   const choice = actionChoiceOf(action);
   return (
     <div className="flex flex-col gap-3">
@@ -26,12 +41,13 @@ export function ActionEditor({ action, onChange }: ActionEditorProps) {
           <Select
             {...control}
             value={choice}
-            options={actionChoiceOptions()}
+            options={allowedOptions(allowedTypes, choice)}
             // A new type starts from the spec's sample values, with '{host}' = this app's origin.
             onChange={(event) => onChange(sampleAction(event.target.value as ActionChoice, currentHost()))}
           />
         )}
       </Field>
+      {note}
       {choice === "shareOfficialAccount" && action.type === "uri" ? (
         <ShareOfficialAccountFields action={action} onChange={onChange} />
       ) : (

@@ -3,7 +3,7 @@ import {
   DATETIME_MODES,
   POSTBACK_INPUT_OPTIONS,
   type RichMenuAction,
-} from "../../../shared/richmenu/index.ts";
+} from "../../../shared/richmenu/types.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";

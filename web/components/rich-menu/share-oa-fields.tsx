@@ -4,8 +4,8 @@ import {
   parseShareOfficialAccount,
   type ShareOfficialAccountKind,
   shareOfficialAccountAction,
-  type UriAction,
-} from "../../../shared/richmenu/index.ts";
+} from "../../../shared/richmenu/share-oa.ts";
+import type { UriAction } from "../../../shared/richmenu/types.ts";
 import { fillNodes, msg, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";

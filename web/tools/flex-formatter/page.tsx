@@ -25,6 +25,7 @@ import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
+import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 
 const OUTPUT_PLACEHOLDER = msg("Complete JSON will appear here when you enter valid Flex JSON");
 
@@ -177,6 +178,7 @@ const ApiJsonCard = memo(function ApiJsonCard({
             {t("Open LINE Flex Simulator")}
           </a>
           <ShareButton message={current} size="sm" />
+          <OpenInDesignerButton message={current} />
         </div>
         <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
         {message ? (

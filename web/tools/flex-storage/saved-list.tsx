@@ -1,5 +1,6 @@
 import { Copy, FolderOpen, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { SendToChatButton } from "../../components/line-actions/send-to-chat-button.tsx";
@@ -7,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { dateLocale, fillNodes, t } from "../../i18n/i18n.ts";
+import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
@@ -149,6 +151,11 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           <FolderOpen aria-hidden="true" />
           {t("Load")}
         </Button>
+        <OpenInDesignerButton
+          message={wrapFlexMessage(message.flexJson, message.altText)}
+          origin={{ id: message.id, title: message.title }}
+          label={t('Open "{title}" in Designer', { title: message.title })}
+        />
         <Button variant="outline" size="sm" onClick={() => onCopy(message)}>
           <Copy aria-hidden="true" />
           {t("Copy")}

@@ -1,0 +1,214 @@
+import { Redo2, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
+import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { useDraft } from "../../lib/drafts/use-draft.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { FLEX_DESIGNER_DRAFT, type StoredOrigin } from "./draft.ts";
+import { Endings } from "./endings.tsx";
+import { JsonTab } from "./json-tab.tsx";
+import { MessageBar } from "./message-bar.tsx";
+import { selectedName } from "./names.ts";
+import { NodeActions } from "./node-actions.tsx";
+import { OutlineTree } from "./outline-tree.tsx";
+import type { Session } from "./page.tsx";
+import { PinnedPreview } from "./pinned-preview.tsx";
+import { PropertySheet } from "./property-sheet.tsx";
+import { SheetPanel } from "./sheet-panel.tsx";
+import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
+import { useAfterPaint } from "./use-after-paint.ts";
+import { useDesigner } from "./use-designer.ts";
+import { useSettled } from "./use-settled.ts";
+
+const ENDINGS_PAUSE_MS = 250;
+
+export interface DesignerProps {
+  session: Session;
+  onStartOver: () => void;
+}
+
+/** The designer: preview, outline and property sheet over one undo history; components only dispatch. */
+export function Designer({ session, onStartOver }: DesignerProps) {
+  const t = useT();
+  const designer = useDesigner(session.design, session.selection);
+  const { design, selection, dispatch, select, seal } = designer;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const desktop = useMediaQuery("(min-width: 1024px)");
+  // What may follow an edit a frame later (preview, outline, size meter, sending): rendered after the
+  // edited field has painted, as a transition the next keystroke interrupts.
+  const deferred = useAfterPaint(design);
+  // On a phone the sheet covers the page: what is behind it waits, and catches up when the sheet closes.
+  const behind = useRef(deferred);
+  const covered = sheetOpen && !desktop;
+  if (!covered) behind.current = deferred;
+  const shown = behind.current;
+  // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
+  const settled = useSettled(shown, ENDINGS_PAUSE_MS);
+  // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
+  const shareRefusal = useMemo(() => liffShareRefusal(deferred), [deferred]);
+  const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
+  const [tab, setTab] = useState<"design" | "json">("design");
+  const [ending, setEnding] = useState(false);
+  const tabsId = useId();
+  const message = useMemo(() => exportMessage(design), [design]);
+  useDraft(
+    FLEX_DESIGNER_DRAFT,
+    useMemo(() => ({ message, selection, origin }), [message, selection, origin]),
+    !ending,
+  );
+  // Start over: the draft is cleared (no work) in this commit, then the start screen shows.
+  useEffect(() => {
+    if (ending) onStartOver();
+  }, [ending, onStartOver]);
+
+  const { undo, redo } = designer;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const kind = isUndoKey(event);
+      if (!kind || keepsOwnUndo(event.target)) return;
+      event.preventDefault();
+      if (kind === "undo") undo();
+      else redo();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo, redo]);
+
+  const onReorder = useCallback(
+    (path: string, index: number) => dispatch({ type: "reorder", path, index }),
+    [dispatch],
+  );
+  const openSheet = useCallback(() => setSheetOpen(true), []);
+  const title = t("Properties: {name}", { name: selectedName(design, selection) });
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const sheet = (
+    <PropertySheet
+      design={design}
+      selection={selection}
+      shareRefusal={shareRefusal}
+      dispatch={dispatch}
+      onSelect={select}
+      onSeal={seal}
+    />
+  );
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title={t("Flex Designer")}
+        description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={!designer.canUndo}
+            onClick={undo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            <Undo2 aria-hidden="true" />
+            {t("Undo")}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!designer.canRedo}
+            onClick={redo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            <Redo2 aria-hidden="true" />
+            {t("Redo")}
+          </Button>
+          <StartOverButton hasWork onStartOver={() => setEnding(true)} />
+        </div>
+      </PageHeader>
+      <div
+        role="tablist"
+        aria-label={t("Designer view")}
+        className="mb-4 flex gap-1 border-b border-gray-200"
+      >
+        {(["design", "json"] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${tabsId}-${id}-panel`}
+            onClick={() => setTab(id)}
+            className={
+              tab === id
+                ? "-mb-px border-b-2 border-green-600 px-4 py-2 text-sm font-semibold text-green-800"
+                : "px-4 py-2 text-sm text-gray-600 hover:text-gray-900"
+            }
+          >
+            {id === "design" ? t("Design") : t("JSON")}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-${tab}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="min-w-0"
+      >
+        {tab === "json" ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <JsonTab design={design} onDesign={(next) => designer.replaceDesign(next, "json")} />
+            <PinnedPreview design={shown} selection={selection} onSelect={select} />
+          </div>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
+            <div className="flex min-w-0 flex-col gap-4">
+              {desktop ? null : <PinnedPreview design={shown} selection={selection} onSelect={select} />}
+              <Card>
+                <CardContent className="pt-4 sm:pt-6">
+                  <MessageBar design={design} shown={shown} dispatch={dispatch} onSeal={seal} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardContent className="flex flex-col gap-3 pt-4 sm:pt-6">
+                  <NodeActions
+                    design={shown}
+                    selection={selection}
+                    dispatch={dispatch}
+                    onOpenSheet={desktop ? undefined : openSheet}
+                  />
+                  <OutlineTree
+                    design={shown}
+                    selection={selection}
+                    onSelect={select}
+                    onReorder={onReorder}
+                    draggable={desktop}
+                  />
+                </CardContent>
+              </Card>
+            </div>
+            {desktop ? (
+              // Preview over the properties, pinned beside the outline: the outline scrolls under nothing.
+              <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col gap-4 self-start">
+                <PinnedPreview design={shown} selection={selection} onSelect={select} pinned={false} />
+                <section
+                  aria-label={t("Properties")}
+                  className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-gray-200 bg-white p-4"
+                >
+                  <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+                  {sheet}
+                </section>
+              </div>
+            ) : (
+              <SheetPanel open={sheetOpen} title={title} onClose={closeSheet}>
+                {sheet}
+              </SheetPanel>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="mt-6">
+        <Endings design={settled} pending={settled !== shown} origin={origin} onOrigin={setOrigin} />
+      </div>
+    </div>
+  );
+}

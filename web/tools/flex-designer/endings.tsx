@@ -1,0 +1,122 @@
+import { Copy, ExternalLink, Save } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { type Design, exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
+import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { useAuth } from "../../auth/auth.tsx";
+import { FLEX_SIMULATOR_URL, JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
+import { LineActions } from "../../components/line-actions/line-actions.tsx";
+import { ShareButton } from "../../components/share/share-button.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { tm } from "../../i18n/descriptor.ts";
+import { memo, useT } from "../../i18n/i18n.ts";
+import { copyWithToast } from "../../lib/clipboard.ts";
+import { useSavedMessages } from "../flex-storage/use-saved-messages.ts";
+import type { StoredOrigin } from "./draft.ts";
+
+export interface EndingsProps {
+  design: Design;
+  /** The design shown is being edited and these endings have not caught up: nothing is sent or saved. */
+  pending?: boolean;
+  origin: StoredOrigin | null;
+  onOrigin: (origin: StoredOrigin | null) => void;
+}
+
+/** What the formatter offers for the finished message: copy, validate, send, share, send to this chat; and store. */
+export const Endings = memo(function Endings({ design, pending = false, origin, onOrigin }: EndingsProps) {
+  const t = useT();
+  const message = useMemo(() => exportMessage(design), [design]);
+  const messages = useMemo(() => flexMessages(message), [message]);
+  // LIFF's share rule: only URI actions can be shared through the target picker.
+  const shareRefusal = useMemo(() => liffShareRefusal(design), [design]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("Send or save")}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
+          >
+            <Copy aria-hidden="true" />
+            {t("Copy JSON")}
+          </Button>
+          <ShareButton message={shareRefusal || pending ? null : message} size="sm" />
+          <a
+            href={FLEX_SIMULATOR_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("outline", "sm")}
+          >
+            <ExternalLink aria-hidden="true" />
+            {t("Open LINE Flex Simulator")}
+          </a>
+        </div>
+        {shareRefusal ? <Alert variant="warning">{tm(shareRefusal)}</Alert> : null}
+        <LineActions messages={pending ? null : messages} size="sm" />
+        <StoreForm design={design} pending={pending} origin={origin} onOrigin={onOrigin} />
+      </CardContent>
+    </Card>
+  );
+});
+
+function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
+  const t = useT();
+  const { state } = useAuth();
+  const loggedIn = state.status === "loggedIn";
+  const saved = useSavedMessages(loggedIn ? state.profile.userId : null);
+  const [title, setTitle] = useState(origin?.title ?? "");
+  const [busy, setBusy] = useState(false);
+  const input = () => ({ title: title.trim(), altText: design.altText, flexJson: design.contents });
+  const problem = !title.trim()
+    ? FLEX_SAVE_ERRORS.titleRequired
+    : !loggedIn
+      ? FLEX_SAVE_ERRORS.loginRequired
+      : null;
+
+  const save = async () => {
+    if (problem) return void toast.error(t(problem));
+    if (saved.messages.length >= FLEX_STORAGE_LIMIT)
+      return void toast.error(t(FLEX_SAVE_ERRORS.limitReached));
+    setBusy(true);
+    await saved.save(input());
+    setBusy(false);
+  };
+  const update = async () => {
+    if (!origin) return;
+    if (problem) return void toast.error(t(problem));
+    setBusy(true);
+    const result = await saved.update(origin.id, input());
+    setBusy(false);
+    if (result === "updated") onOrigin({ id: origin.id, title: title.trim() });
+    if (result === "gone") onOrigin(null);
+  };
+
+  return (
+    <section aria-label={t("Flex Storage")} className="flex flex-col gap-2 border-t border-gray-200 pt-3">
+      <Field label={t("Title in Flex Storage")}>
+        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={busy || pending} onClick={save}>
+          <Save aria-hidden="true" />
+          {t("Save to Flex Storage")}
+        </Button>
+        {origin ? (
+          <Button size="sm" variant="outline" disabled={busy || pending} onClick={update}>
+            {t('Update "{title}"', { title: origin.title })}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { ChevronDown, ChevronRight, GripVertical } from "lucide-react";
+import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { buildOutline, type Design } from "../../../shared/flex-designer/index.ts";
+import { memo, useT } from "../../i18n/i18n.ts";
+import { cn } from "../../lib/cn.ts";
+import { blockName, typeName } from "./names.ts";
+import { itemOf, type OutlineRow, treeKey, visibleRows } from "./outline-rows.ts";
+
+export interface OutlineTreeProps {
+  design: Design;
+  selection: string;
+  onSelect: (path: string) => void;
+  /** Drag within one parent (desktop): the dragged node to `index` of the same list. */
+  onReorder: (path: string, index: number) => void;
+  /** Dragging is offered with a mouse (desktop); touch moves with the buttons. */
+  draggable: boolean;
+}
+
+/** The outline as an accessible tree: one tab stop (the selected row), arrow keys, Home/End. */
+export function OutlineTree({ design, selection, onSelect, onReorder, draggable }: OutlineTreeProps) {
+  const t = useT();
+  const root = useMemo(() => buildOutline(design.contents), [design.contents]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const rows = useMemo(() => visibleRows(root, collapsed), [root, collapsed]);
+  const tree = useRef<HTMLDivElement>(null);
+  const focusNext = useRef(false);
+  const dragged = useRef<string | null>(null);
+  const reorder = useRef(onReorder);
+  reorder.current = onReorder;
+  // Made once, so the memoised rows keep their props across edits.
+  const [handlers] = useState(() => ({
+    toggle: (path: string, open: boolean) =>
+      setCollapsed((previous) => {
+        const next = new Set(previous);
+        if (open) next.delete(path);
+        else next.add(path);
+        return next;
+      }),
+    dragStart: (path: string) => {
+      dragged.current = path;
+    },
+    drop: (event: DragEvent, target: string) => {
+      const from = dragged.current;
+      dragged.current = null;
+      const source = from ? itemOf(from) : null;
+      const to = itemOf(target);
+      if (!from || !source || !to || source.list !== to.list) return;
+      event.preventDefault();
+      reorder.current(from, to.index);
+    },
+  }));
+  const { toggle } = handlers;
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    tree.current?.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"]')?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = treeKey(event.key, rows, selection, collapsed);
+    if (!move) return;
+    event.preventDefault();
+    if ("select" in move) {
+      focusNext.current = true;
+      onSelect(move.select);
+    } else if ("expand" in move) toggle(move.expand, true);
+    else toggle(move.collapse, false);
+  };
+  const selectedShown = rows.some((row) => row.node.path === selection);
+
+  return (
+    <div
+      ref={tree}
+      role="tree"
+      aria-label={t("Outline")}
+      className="flex flex-col gap-0.5 text-sm"
+      onKeyDown={onKeyDown}
+    >
+      {rows.map((row, index) => (
+        <OutlineItem
+          key={row.node.path}
+          row={row}
+          selected={row.node.path === selection}
+          // The one tab stop: the selected row, else the first.
+          focusable={row.node.path === selection || (!selectedShown && index === 0)}
+          expanded={row.node.children.length > 0 ? !collapsed.has(row.node.path) : undefined}
+          draggable={draggable && itemOf(row.node.path) !== null}
+          onSelect={onSelect}
+          onToggle={toggle}
+          onDragStart={handlers.dragStart}
+          onDrop={handlers.drop}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface OutlineItemProps {
+  row: OutlineRow;
+  selected: boolean;
+  focusable: boolean;
+  expanded: boolean | undefined;
+  draggable: boolean;
+  onSelect: (path: string) => void;
+  onToggle: (path: string, open: boolean) => void;
+  onDragStart: (path: string) => void;
+  onDrop: (event: DragEvent, path: string) => void;
+}
+
+const OFFSCREEN_SKIPPED = { contentVisibility: "auto", containIntrinsicSize: "auto 36px" } as const;
+
+/** A row re-renders only when what it shows changed (its row object is new after every edit). */
+function sameItem(a: OutlineItemProps, b: OutlineItemProps): boolean {
+  const x = a.row;
+  const y = b.row;
+  return (
+    a.selected === b.selected &&
+    a.focusable === b.focusable &&
+    a.expanded === b.expanded &&
+    a.draggable === b.draggable &&
+    a.onSelect === b.onSelect &&
+    x.level === y.level &&
+    x.setSize === y.setSize &&
+    x.posInSet === y.posInSet &&
+    x.node.path === y.node.path &&
+    x.node.type === y.node.type &&
+    x.node.block === y.node.block &&
+    x.node.summary === y.node.summary
+  );
+}
+
+// Memoised: a property edit rebuilds the outline, but only rows whose words or state changed re-render.
+const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
+  const { row, selected, focusable, expanded, draggable, onSelect, onToggle, onDragStart, onDrop } = props;
+  const t = useT();
+  const { node } = row;
+  const name = node.block ? `${blockName(node.block)} · ${typeName(node.type)}` : typeName(node.type);
+  return (
+    <div
+      role="treeitem"
+      aria-level={row.level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-selected={selected}
+      aria-expanded={expanded}
+      tabIndex={focusable ? 0 : -1}
+      data-path={node.path}
+      draggable={draggable || undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", node.path);
+        onDragStart(node.path);
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => onDrop(event, node.path)}
+      onClick={() => onSelect(node.path)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          onSelect(node.path);
+        }
+      }}
+      className={cn(
+        "flex min-h-9 cursor-pointer items-center gap-1 rounded-md pr-2 outline-none focus-visible:ring-2 focus-visible:ring-green-600 pointer-coarse:min-h-11",
+        selected ? "bg-green-100 text-green-900" : "hover:bg-gray-100",
+      )}
+      // Rows off screen are neither laid out nor painted (a 12-bubble carousel has hundreds of them).
+      style={{ paddingLeft: `${(row.level - 1) * 14 + 4}px`, ...OFFSCREEN_SKIPPED }}
+    >
+      {expanded === undefined ? (
+        <span className="inline-block size-5 shrink-0" aria-hidden="true" />
+      ) : (
+        // Hidden from the tree's names: arrow keys expand and collapse; this is the pointer's way.
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          title={expanded ? t("Collapse") : t("Expand")}
+          className="inline-flex size-5 shrink-0 items-center justify-center rounded text-gray-500"
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(node.path, !expanded);
+          }}
+        >
+          {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+        </button>
+      )}
+      {draggable ? <GripVertical aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" /> : null}
+      <span className="shrink-0 font-medium">{name}</span>
+      {node.summary ? <span className="min-w-0 truncate text-gray-600">{node.summary}</span> : null}
+    </div>
+  );
+}, sameItem);

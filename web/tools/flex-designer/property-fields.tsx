@@ -1,0 +1,88 @@
+import type { Field as SheetField } from "../../../shared/flex-designer/index.ts";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { tm } from "../../i18n/descriptor.ts";
+import { memo, useT } from "../../i18n/i18n.ts";
+import { inputOfValue, valueOfInput } from "./field-value.ts";
+
+export interface PropertyFieldProps {
+  field: SheetField;
+  /** Sets the property; undefined unsets it (LINE's default applies, nothing is written). */
+  onSet: (key: string, value: unknown) => void;
+  onBlur: () => void;
+}
+
+/** One property as a labelled control by its kind; an unset one shows LINE's default, not writing it. */
+export const PropertyField = memo(function PropertyField({ field, onSet, onBlur }: PropertyFieldProps) {
+  const t = useT();
+  const { key, spec, value, defaultValue } = field;
+  const label = tm(spec.label);
+  const shown = inputOfValue(value);
+  const defaultText = defaultValue === undefined ? null : String(defaultValue);
+  const hint =
+    defaultText !== null && value === undefined
+      ? t("LINE's default: {value}", { value: defaultText })
+      : undefined;
+  const set = (text: string) => onSet(key, valueOfInput(spec.kind, text));
+  if (spec.kind === "keyword" || spec.kind === "boolean") {
+    const keywords = spec.kind === "boolean" ? ["true", "false"] : (spec.keywords ?? []);
+    const options = [
+      {
+        value: "",
+        label: defaultText === null ? t("Not set") : t("Default ({value})", { value: defaultText }),
+      },
+      ...keywords.map((keyword) => ({ value: keyword, label: keyword })),
+      // A value LINE does not list stays selectable, so opening a message never changes it.
+      ...(shown !== "" && !keywords.includes(shown) ? [{ value: shown, label: shown }] : []),
+    ];
+    return (
+      <Field label={label}>
+        {(control) => (
+          <Select
+            {...control}
+            value={shown}
+            options={options}
+            onChange={(event) => set(event.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+  const listId = spec.keywords ? `fd-${key}-keywords` : undefined;
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <Input
+            {...control}
+            value={shown}
+            inputMode={spec.kind === "integer" ? "numeric" : undefined}
+            type={spec.kind === "url" ? "url" : "text"}
+            placeholder={defaultText ?? ""}
+            list={listId}
+            onChange={(event) => set(event.target.value)}
+            onBlur={onBlur}
+          />
+          {spec.kind === "color" ? (
+            <input
+              type="color"
+              aria-label={t("Pick {label}", { label })}
+              value={/^#[0-9a-f]{6}$/i.test(shown) ? shown : "#000000"}
+              onChange={(event) => onSet(key, event.target.value)}
+              onBlur={onBlur}
+              className="h-10 w-10 shrink-0 cursor-pointer rounded border border-gray-300 bg-white p-0.5"
+            />
+          ) : null}
+          {listId ? (
+            <datalist id={listId}>
+              {spec.keywords?.map((keyword) => (
+                <option key={keyword} value={keyword} />
+              ))}
+            </datalist>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+});

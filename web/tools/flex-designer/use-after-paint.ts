@@ -1,0 +1,22 @@
+import { startTransition, useEffect, useState } from "react";
+
+/**
+ * `value` one paint later: the change is taken in a task after the next frame, as a transition. What follows
+ * it (the preview, the outline) renders after the edited field has painted, so the paint that answers an
+ * input never waits for a large render (a carousel bubble is one piece of work React cannot slice).
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setShown(value)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
+}
