@@ -86,7 +86,7 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   const save = async () => {
     if (problem) return void toast.error(t(problem));
     if (saved.messages.length >= FLEX_STORAGE_LIMIT)
-      return void toast.error(t(FLEX_SAVE_ERRORS.limitReached));
+      return void toast.error(tm(FLEX_SAVE_ERRORS.limitReached));
     setBusy(true);
     await saved.save(input());
     setBusy(false);

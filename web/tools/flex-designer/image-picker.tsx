@@ -2,6 +2,7 @@ import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { Command } from "../../../shared/flex-designer/index.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { sendUpload } from "../upload-image/send-upload.ts";
 import { checkImageFile } from "../upload-image/upload-rules.ts";
@@ -28,7 +29,7 @@ export function ImagePicker({ path, dispatch }: { path: string; dispatch: (comma
     const outcome = await sendUpload(file, setProgress).done;
     setProgress(null);
     if (outcome === "aborted") return;
-    if (!outcome.ok) return void toast.error(t(outcome.message));
+    if (!outcome.ok) return void toast.error(tm(outcome.message));
     const image = { url: outcome.link, ...size };
     setRecent(rememberImage(image));
     if (use(image)) toast.success(t("Picture uploaded and set"));
