@@ -48,7 +48,9 @@ test.describe("routes", () => {
     await app.open("/");
     // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
     const starts = page.getByRole("link", { name: /^Open / });
-    await expect(starts).toHaveCount(8);
+    await expect(starts).toHaveCount(9);
+    await expect(page.getByRole("link", { name: "Open Flex Designer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Webhook Inspector" })).toBeVisible();
     await page.getByRole("link", { name: "Open QR Code Generator" }).click();
     await expect(page).toHaveURL(/\/qr-generator$/);
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
