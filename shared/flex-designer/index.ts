@@ -5,7 +5,6 @@ export {
   FLEX_ACTION_TYPES,
   liffShareRefusal,
 } from "./actions.ts";
-export { FLEX_DESIGNER_TH } from "./catalog-th.ts";
 export {
   type AddOption,
   addOptions,

@@ -7,11 +7,16 @@ import {
   COMPONENT_PROPERTIES,
   LINEAR_GRADIENT_PROPERTIES,
 } from "../../shared/flex/schema.ts";
-import { FLEX_DESIGNER_TH } from "../../shared/flex-designer/catalog-th.ts";
 import { DESIGNER_MESSAGES } from "../../shared/flex-designer/messages.ts";
 import { FLEX_TEMPLATES } from "../../shared/flex-designer/templates/index.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
+/** The designer's ids (messages, property labels, template titles) in the Thai catalogs, as written. */
+const DESIGNER_ID = /^(flexDesigner|flex\.property)\./;
+const FLEX_DESIGNER_TH = Object.fromEntries(
+  Object.entries(sourceCatalog("th")).filter(([id]) => DESIGNER_ID.test(id)),
+);
 
 /** The names of an ICU message's top-level arguments: `{count, plural, …}` and `{path}` → count, path. */
 function argumentsOf(message: string): string[] {

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { englishText } from "../../shared/flex/descriptor.ts";
-import {
-  buildOutline,
-  DESIGNER_MESSAGES,
-  FLEX_DESIGNER_TH,
-  FLEX_TEMPLATES,
-} from "../../shared/flex-designer/index.ts";
+import { buildOutline, DESIGNER_MESSAGES, FLEX_TEMPLATES } from "../../shared/flex-designer/index.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { storeClip, storedClip } from "../../web/tools/flex-designer/clip.ts";
 import { inputOfValue, readNodeJson, valueOfInput } from "../../web/tools/flex-designer/field-value.ts";
 import { clearHandoff, handToDesigner, peekHandoff } from "../../web/tools/flex-designer/handoff.ts";
@@ -203,6 +199,10 @@ describe("Thai wiring", () => {
     resetLangForTests();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  const FLEX_DESIGNER_TH = Object.fromEntries(
+    Object.entries(sourceCatalog("th")).filter(([id]) => /^(flexDesigner|flex\.property)\./.test(id)),
+  );
 
   it("shows every descriptor of shared/flex-designer in Thai once Thai is chosen, English before", async () => {
     const sample = DESIGNER_MESSAGES.alreadyFirst();
