@@ -6,7 +6,7 @@
  */
 
 import { parseAudienceIds } from "../audience/ids.ts";
-import { type Descriptor, desc } from "../text/descriptor.ts";
+import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
 
 /** LINE's bulk link/unlink limit per call. */
 export const BULK_USER_LIMIT = 500;
@@ -45,18 +45,41 @@ export function batchProgressText(
   total: number,
   batch: number,
   batches: number,
-) {
-  const verb = mode === "link" ? "linked" : "unlinked";
-  return `Batch ${batch} of ${batches}: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} users ${verb}`;
+): Descriptor {
+  return desc(
+    "Batch {batch} of {batches}: {done} of {total} users {mode, select, link {linked} other {unlinked}}",
+    { mode, batch, batches, done: count(done), total: count(total) },
+  );
+}
+
+export interface BatchOutcome {
+  done: number;
+  total: number;
+  failedBatch?: number;
+  /** Why the failed batch failed: our message, or LINE's words inside one. */
+  error?: MessageLike;
 }
 
 /** The end of a run: everything, or how far it got and LINE's message for the batch that failed. */
-export function batchOutcomeText(
-  mode: BulkMode,
-  outcome: { done: number; total: number; failedBatch?: number; error?: string },
-): string {
-  const verb = mode === "link" ? "Linked" : "Unlinked";
-  const users = (n: number) => `${n.toLocaleString("en-US")} user${n === 1 ? "" : "s"}`;
-  if (outcome.error === undefined) return `${verb} ${users(outcome.done)}.`;
-  return `${verb} ${users(outcome.done)} of ${outcome.total.toLocaleString("en-US")}; batch ${outcome.failedBatch} failed: ${outcome.error}`;
+export function batchOutcomeText(mode: BulkMode, outcome: BatchOutcome): Descriptor {
+  if (outcome.error === undefined)
+    return desc(
+      "{mode, select, link {Linked} other {Unlinked}} {done, plural, one {# user} other {# users}}.",
+      {
+        mode,
+        done: outcome.done,
+      },
+    );
+  return desc(
+    "{mode, select, link {Linked} other {Unlinked}} {done, plural, one {# user} other {# users}} of {total}; batch {batch} failed: {error}",
+    {
+      mode,
+      done: outcome.done,
+      total: count(outcome.total),
+      batch: outcome.failedBatch ?? 0,
+      error: asDescriptor(outcome.error),
+    },
+  );
 }
+
+const count = (n: number) => n.toLocaleString("en-US");

@@ -24,6 +24,7 @@ import { validateTextMessage } from "../../shared/text-message/validate.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
+import { icuArguments } from "../icu-arguments.ts";
 
 type Img = { name: string; width: number; height: number };
 
@@ -216,9 +217,7 @@ describe("messages built in shared/, in both languages", () => {
 });
 
 /** The argument names of an ICU message (`{name}`, `{name, plural, …}`), nested ones too. */
-function argumentNames(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((found) => found[1] as string))].sort();
-}
+const argumentNames = icuArguments;
 
 /**
  * Every `desc("…")` of shared/ and server/ (the Flex designer has its own ids and catalog, checked in

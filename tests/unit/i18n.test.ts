@@ -54,6 +54,7 @@ import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { extractMessages, literalTexts } from "../../web/i18n/tooling/extractor.ts";
 import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
 import { QUICK_REPLY_TYPE_LABELS } from "../../web/tools/text-message/model.ts";
+import { icuArguments } from "../icu-arguments.ts";
 
 const th = sourceCatalog("th");
 const en = sourceCatalog("en");
@@ -260,7 +261,7 @@ function stringLiterals(file: string): string[] {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = icuArguments;
 
 describe("catalogs", () => {
   const texts = sourceTexts();

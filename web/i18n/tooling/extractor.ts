@@ -3,13 +3,13 @@ import { parseAst } from "rolldown/parseAst";
 
 /**
  * Lingui's own extractor reads its macros and `i18n._()`; the app writes `t("English")`, `msg("English")`
- * and, in shared/ and the server, `descriptor("id", "English {n}")` and `fill("template", …)`. This one
+ * and, in shared/ and the server, `descriptor("id", "English {n}")` and `desc("English {n}", …)` (id = the English). This one
  * finds those calls with literal texts, parsed by Vite's own parser (oxc through rolldown), so every text
  * a screen shows through the i18n is in the catalogs and `lingui check` can ask for its Thai.
  */
 
 /** Calls whose first argument is a message id (the English text, or the spec's Thai one). */
-const ID_CALLS = new Set(["t", "msg", "fill"]);
+const ID_CALLS = new Set(["t", "msg", "desc"]);
 
 type Node = { type?: unknown; start?: number; [key: string]: unknown };
 

@@ -1,17 +1,22 @@
 import { Link2, Unlink } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
+  type BatchOutcome,
   type BulkMode,
+  batchOutcomeText,
+  batchProgressText,
   MAX_LINKED_USER_IDS,
   parseUserIdList,
+  tooManyUserIdsMessage,
   USER_LIST_MESSAGES,
   userIdBatches,
 } from "../../../shared/richmenu/user-batches.ts";
-import { englishText } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useTm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { IdListField } from "../audience/id-list-field.tsx";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
@@ -24,47 +29,14 @@ interface Run {
   batch: number;
   batches: number;
   finished: boolean;
-  outcome: Outcome | null;
+  outcome: BatchOutcome | null;
   failed: boolean;
-}
-
-interface Outcome {
-  done: number;
-  total: number;
-  failedBatch?: number;
-  error?: string;
-}
-
-const count = (n: number) => n.toLocaleString("en-US");
-
-/** user-batches' batchProgressText, in the chosen language. */
-function progressText(t: ReturnType<typeof useT>, run: Run): string {
-  const params = { batch: run.batch, batches: run.batches, done: count(run.done), total: count(run.total) };
-  return run.mode === "link"
-    ? t("Batch {batch} of {batches}: {done} of {total} users linked", params)
-    : t("Batch {batch} of {batches}: {done} of {total} users unlinked", params);
-}
-
-/** user-batches' batchOutcomeText, in the chosen language. */
-function outcomeText(t: ReturnType<typeof useT>, mode: BulkMode, outcome: Outcome): string {
-  const users = outcome.done === 1 ? t("{n} user", { n: 1 }) : t("{n} users", { n: count(outcome.done) });
-  if (outcome.error === undefined) {
-    return mode === "link" ? t("Linked {users}.", { users }) : t("Unlinked {users}.", { users });
-  }
-  const params = {
-    users,
-    total: count(outcome.total),
-    batch: outcome.failedBatch ?? 0,
-    error: outcome.error,
-  };
-  return mode === "link"
-    ? t("Linked {users} of {total}; batch {batch} failed: {error}", params)
-    : t("Unlinked {users} of {total}; batch {batch} failed: {error}", params);
 }
 
 /** Link a menu to, or unlink the menus of, a pasted or uploaded list of user IDs, 500 per call. */
 export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
   const t = useT();
+  const tm = useTm();
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;
   const [chosen, setChosen] = useChosenMenu(menus);
@@ -73,12 +45,7 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
   const parsed = useMemo(() => parseUserIdList(text), [text]);
   const running = run !== null && !run.finished;
   const tooMany = parsed.ids.length > MAX_LINKED_USER_IDS;
-  const error = tooMany
-    ? t("Too many user IDs: {count}. At most {max} at once.", {
-        count: count(parsed.ids.length),
-        max: count(MAX_LINKED_USER_IDS),
-      })
-    : null;
+  const error = tooMany ? tm(tooManyUserIdsMessage(parsed.ids.length)) : null;
 
   const send = (mode: BulkMode, userIds: string[]) => {
     const headers = { headers: channelHeaders(credentials) };
@@ -95,10 +62,10 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
     const base = { mode, total, batches: batches.length, finished: false, outcome: null, failed: false };
     for (const [index, userIds] of batches.entries()) {
       setRun({ ...base, done, batch: index + 1 });
-      let problem: string | null = null;
+      let problem: MessageLike | null = null;
       try {
         const res = await send(mode, userIds);
-        if (!res.ok) problem = englishText((await readFailure(res)).message);
+        if (!res.ok) problem = (await readFailure(res)).message;
       } catch (thrown) {
         problem = thrownMessage(thrown);
       }
@@ -150,7 +117,11 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
             role="status"
             className={run.failed ? "text-sm font-medium text-red-700" : "text-sm text-gray-700"}
           >
-            {run.outcome ? outcomeText(t, run.mode, run.outcome) : progressText(t, run)}
+            {tm(
+              run.outcome
+                ? batchOutcomeText(run.mode, run.outcome)
+                : batchProgressText(run.mode, run.done, run.total, run.batch, run.batches),
+            )}
           </p>
         </div>
       )}
