@@ -44,6 +44,8 @@ const KINDS = ["property", "add", "move", "reference"] as const;
 
 /** One interaction's largest Event Timing entry, split as Chrome's INP breakdown splits it. */
 interface Interaction {
+  /** The event type of the entry (pointerup, click, keydown …). */
+  name: string;
   duration: number;
   delay: number;
   processing: number;
@@ -89,6 +91,7 @@ const OBSERVE = `(() => {
       const known = bench.interactions.get(e.interactionId);
       if (known && known.duration >= e.duration) continue;
       bench.interactions.set(e.interactionId, {
+        name: e.name,
         duration: e.duration,
         delay: e.processingStart - e.startTime,
         processing: e.processingEnd - e.processingStart,
@@ -328,7 +331,8 @@ async function measure(page: Page, cdp: CDPSession): Promise<Results> {
       (a, b) => (a && a.duration >= b.duration ? a : b),
       null,
     );
-    out.samples[kind].push(longest ?? { duration: 16, delay: 0, processing: 0, presentation: 0 });
+    out.samples[kind].push(longest ?? { name: "", duration: 16, delay: 0, processing: 0, presentation: 0 });
+    if (process.env.BENCH_DEBUG) console.log(kind, JSON.stringify(seen.interactions));
     if (seen.result >= 0) out.results[kind].push(seen.result);
     out.frames.push(...seen.frames);
   };
