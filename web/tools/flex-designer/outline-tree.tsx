@@ -25,7 +25,14 @@ export interface OutlineTreeProps {
 }
 
 /** The outline as an accessible tree: one tab stop (the selected row), arrow keys, Home/End. */
-export function OutlineTree({ design, selection, onSelect, onReorder, draggable }: OutlineTreeProps) {
+// Memoised: typing into a property changes the design, not what the outline shows (it follows the shown one).
+export const OutlineTree = memo(function OutlineTree({
+  design,
+  selection,
+  onSelect,
+  onReorder,
+  draggable,
+}: OutlineTreeProps) {
   const t = useT();
   const root = useMemo(() => buildOutline(design.contents), [design.contents]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -114,7 +121,7 @@ export function OutlineTree({ design, selection, onSelect, onReorder, draggable 
       ))}
     </div>
   );
-}
+});
 
 interface OutlineItemProps {
   row: OutlineRow;
