@@ -332,7 +332,6 @@ async function measure(page: Page, cdp: CDPSession): Promise<Results> {
       null,
     );
     out.samples[kind].push(longest ?? { name: "", duration: 16, delay: 0, processing: 0, presentation: 0 });
-    if (process.env.BENCH_DEBUG) console.log(kind, JSON.stringify(seen.interactions));
     if (seen.result >= 0) out.results[kind].push(seen.result);
     out.frames.push(...seen.frames);
   };
