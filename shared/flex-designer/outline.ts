@@ -31,28 +31,55 @@ export function buildOutline(container: FlexObject): OutlineNode {
   return bubbleNode(container, []);
 }
 
-function bubbleNode(bubble: unknown, at: Segment[]): OutlineNode {
-  const children: OutlineNode[] = [];
-  if (isFlexObject(bubble)) {
-    for (const block of BLOCKS) {
-      const node = bubble[block];
-      if (isFlexObject(node)) children.push({ ...componentNode(node, [...at, block]), block });
-    }
-  }
-  return { path: formatPath(at), type: "bubble", summary: "", children };
+/**
+ * The outline node made last for each object, with the path it was made at: the commands keep every object
+ * they did not change, so after an edit only the nodes on the edited path are made again, and the rest are
+ * the very same objects (the outline's rows and groups are memoised on them). Nodes are never mutated.
+ */
+const made = new WeakMap<object, OutlineNode>();
+
+function cached(
+  object: object,
+  at: Segment[],
+  block: string | undefined,
+  make: (path: string) => OutlineNode,
+) {
+  const path = formatPath(at);
+  const known = made.get(object);
+  if (known && known.path === path && known.block === block) return known;
+  const node = make(path);
+  made.set(object, node);
+  return node;
 }
 
-function componentNode(node: FlexObject, at: Segment[]): OutlineNode {
-  const type = typeof node.type === "string" ? node.type : "";
-  const children: OutlineNode[] = [];
-  if ((type === "box" || type === "text") && Array.isArray(node.contents)) {
-    node.contents.forEach((child, index) => {
-      if (isFlexObject(child)) children.push(componentNode(child, [...at, "contents", index]));
-    });
-  }
-  if (type === "video" && isFlexObject(node.altContent))
-    children.push(componentNode(node.altContent, [...at, "altContent"]));
-  return { path: formatPath(at), type, summary: summaryOf(node), children };
+function bubbleNode(bubble: unknown, at: Segment[]): OutlineNode {
+  const make = (path: string): OutlineNode => {
+    const children: OutlineNode[] = [];
+    if (isFlexObject(bubble)) {
+      for (const block of BLOCKS) {
+        const node = bubble[block];
+        if (isFlexObject(node)) children.push(componentNode(node, [...at, block], block));
+      }
+    }
+    return { path, type: "bubble", summary: "", children };
+  };
+  return isFlexObject(bubble) ? cached(bubble, at, undefined, make) : make(formatPath(at));
+}
+
+function componentNode(node: FlexObject, at: Segment[], block?: string): OutlineNode {
+  return cached(node, at, block, (path) => {
+    const type = typeof node.type === "string" ? node.type : "";
+    const children: OutlineNode[] = [];
+    if ((type === "box" || type === "text") && Array.isArray(node.contents)) {
+      node.contents.forEach((child, index) => {
+        if (isFlexObject(child)) children.push(componentNode(child, [...at, "contents", index]));
+      });
+    }
+    if (type === "video" && isFlexObject(node.altContent))
+      children.push(componentNode(node.altContent, [...at, "altContent"]));
+    const own: OutlineNode = { path, type, summary: summaryOf(node), children };
+    return block === undefined ? own : { ...own, block };
+  });
 }
 
 const SUMMARY_MAX = 40;

@@ -8,7 +8,7 @@ import { storeClip, storedClip } from "../../web/tools/flex-designer/clip.ts";
 import { inputOfValue, readNodeJson, valueOfInput } from "../../web/tools/flex-designer/field-value.ts";
 import { clearHandoff, handToDesigner, peekHandoff } from "../../web/tools/flex-designer/handoff.ts";
 import designerTh from "../../web/tools/flex-designer/locales/th.json" with { type: "json" };
-import { itemOf, treeKey, visibleRows } from "../../web/tools/flex-designer/outline-rows.ts";
+import { itemOf, rowGroups, treeKey, visibleRows } from "../../web/tools/flex-designer/outline-rows.ts";
 import {
   RECENT_IMAGES_MAX,
   readRecentImages,
@@ -58,6 +58,15 @@ describe("outline rows and tree keys", () => {
       ["body.contents[1].contents[0]", 4, 1, 1],
     ]);
     expect(visibleRows(root, new Set(["body"])).map((row) => row.node.path)).toEqual(["", "hero", "body"]);
+  });
+
+  it("groups the rows by the root's children (the boxes skipped off screen)", () => {
+    const groups = rowGroups(visibleRows(root, new Set()));
+    expect(groups.map((group) => [group.key, group.rows.map((row) => row.node.path)])).toEqual([
+      ["", [""]],
+      ["hero", ["hero"]],
+      ["body", ["body", "body.contents[0]", "body.contents[1]", "body.contents[1].contents[0]"]],
+    ]);
   });
 
   it("moves by the WAI-ARIA tree keys", () => {

@@ -124,19 +124,22 @@ export function MessageBar({ design, shown, dispatch, onSeal }: MessageBarProps)
           </>
         }
       >
-        <Field label={t("Bubble to keep")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={String(keep)}
-              onChange={(event) => setKeep(Number(event.target.value))}
-              options={bubbles.map((bubble, index) => ({
-                value: String(index),
-                label: t("Bubble {number}", { number: index + 1 }) + bubbleWords(bubble),
-              }))}
-            />
-          )}
-        </Field>
+        {/* Only while asked: the options walk every bubble for its words. */}
+        {asking === "bubble" ? (
+          <Field label={t("Bubble to keep")}>
+            {(control) => (
+              <Select
+                {...control}
+                value={String(keep)}
+                onChange={(event) => setKeep(Number(event.target.value))}
+                options={bubbles.map((bubble, index) => ({
+                  value: String(index),
+                  label: t("Bubble {number}", { number: index + 1 }) + bubbleWords(bubble),
+                }))}
+              />
+            )}
+          </Field>
+        ) : null}
       </Dialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -12,7 +12,8 @@ export function NodeJsonEditor(props: { node: object; label: string; onApply: (n
   const t = useT();
   const { node, label, onApply } = props;
   const id = useId();
-  const pretty = JSON.stringify(node, null, 2);
+  // Once per node: the sheet re-renders on every keystroke into a field, and a bubble's JSON is kilobytes.
+  const pretty = useMemo(() => JSON.stringify(node, null, 2), [node]);
   const [text, setText] = useState<string | null>(null);
   const parsed = text === null ? node : readNodeJson(text);
   return (

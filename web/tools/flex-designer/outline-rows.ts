@@ -73,3 +73,23 @@ export function itemOf(path: string): { list: string; index: number } | null {
   const match = /^(.*)\[(\d+)\]$/.exec(path);
   return match ? { list: match[1] ?? "", index: Number(match[2]) } : null;
 }
+
+/** A run of rows drawn in one box: the root's row alone, then each of its children with their subtree. */
+export interface RowGroup {
+  key: string;
+  rows: OutlineRow[];
+}
+
+/**
+ * The rows cut into one group per child of the root (a carousel's bubble, a bubble's block), so the page
+ * can skip the rendering of a whole group off screen (a 12-bubble carousel has hundreds of rows).
+ */
+export function rowGroups(rows: readonly OutlineRow[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (!last || row.level <= 2) groups.push({ key: row.node.path, rows: [row] });
+    else last.rows.push(row);
+  }
+  return groups;
+}

@@ -1,10 +1,18 @@
 import { ChevronDown, ChevronRight, GripVertical } from "lucide-react";
-import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type DragEvent,
+  type KeyboardEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { buildOutline, type Design } from "../../../shared/flex-designer/index.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { blockName, typeName } from "./names.ts";
-import { itemOf, type OutlineRow, treeKey, visibleRows } from "./outline-rows.ts";
+import { itemOf, type OutlineRow, rowGroups, treeKey, visibleRows } from "./outline-rows.ts";
 
 export interface OutlineTreeProps {
   design: Design;
@@ -17,11 +25,19 @@ export interface OutlineTreeProps {
 }
 
 /** The outline as an accessible tree: one tab stop (the selected row), arrow keys, Home/End. */
-export function OutlineTree({ design, selection, onSelect, onReorder, draggable }: OutlineTreeProps) {
+// Memoised: typing into a property changes the design, not what the outline shows (it follows the shown one).
+export const OutlineTree = memo(function OutlineTree({
+  design,
+  selection,
+  onSelect,
+  onReorder,
+  draggable,
+}: OutlineTreeProps) {
   const t = useT();
   const root = useMemo(() => buildOutline(design.contents), [design.contents]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(root, collapsed), [root, collapsed]);
+  const groups = useMemo(() => rowGroups(rows), [rows]);
   const tree = useRef<HTMLDivElement>(null);
   const focusNext = useRef(false);
   const dragged = useRef<string | null>(null);
@@ -74,27 +90,38 @@ export function OutlineTree({ design, selection, onSelect, onReorder, draggable 
       ref={tree}
       role="tree"
       aria-label={t("Outline")}
-      className="flex flex-col gap-0.5 text-sm"
+      className="flex flex-col gap-0.5 text-sm [--row:38px] pointer-coarse:[--row:46px]"
       onKeyDown={onKeyDown}
     >
-      {rows.map((row, index) => (
-        <OutlineItem
-          key={row.node.path}
-          row={row}
-          selected={row.node.path === selection}
-          // The one tab stop: the selected row, else the first.
-          focusable={row.node.path === selection || (!selectedShown && index === 0)}
-          expanded={row.node.children.length > 0 ? !collapsed.has(row.node.path) : undefined}
-          draggable={draggable && itemOf(row.node.path) !== null}
-          onSelect={onSelect}
-          onToggle={toggle}
-          onDragStart={handlers.dragStart}
-          onDrop={handlers.drop}
-        />
+      {groups.map((group) => (
+        // Off screen, a group is neither styled, laid out nor painted; one box per bubble, not per row,
+        // so the browser watches a dozen boxes for visibility and repaints a group only when it changed.
+        <div
+          key={group.key}
+          role="none"
+          className="flex flex-col gap-0.5"
+          style={offscreenSkipped(group.rows.length)}
+        >
+          {group.rows.map((row) => (
+            <OutlineItem
+              key={row.node.path}
+              row={row}
+              selected={row.node.path === selection}
+              // The one tab stop: the selected row, else the first.
+              focusable={row.node.path === selection || (!selectedShown && row === rows[0])}
+              expanded={row.node.children.length > 0 ? !collapsed.has(row.node.path) : undefined}
+              draggable={draggable && itemOf(row.node.path) !== null}
+              onSelect={onSelect}
+              onToggle={toggle}
+              onDragStart={handlers.dragStart}
+              onDrop={handlers.drop}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );
-}
+});
 
 interface OutlineItemProps {
   row: OutlineRow;
@@ -108,7 +135,10 @@ interface OutlineItemProps {
   onDrop: (event: DragEvent, path: string) => void;
 }
 
-const OFFSCREEN_SKIPPED = { contentVisibility: "auto", containIntrinsicSize: "auto 36px" } as const;
+/** The height a group keeps until first drawn: its rows at `--row` each (min-h-9 or min-h-11, and the gap). */
+function offscreenSkipped(rowCount: number): CSSProperties {
+  return { contentVisibility: "auto", containIntrinsicSize: `auto calc(${rowCount} * var(--row))` };
+}
 
 /** A row re-renders only when what it shows changed (its row object is new after every edit). */
 function sameItem(a: OutlineItemProps, b: OutlineItemProps): boolean {
@@ -162,11 +192,10 @@ const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
         }
       }}
       className={cn(
-        "flex min-h-9 cursor-pointer items-center gap-1 rounded-md pr-2 outline-none focus-visible:ring-2 focus-visible:ring-green-600 pointer-coarse:min-h-11",
+        "flex min-h-9 cursor-pointer items-center gap-1 rounded-md pr-2 outline-none focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:ring-inset pointer-coarse:min-h-11",
         selected ? "bg-green-100 text-green-900" : "hover:bg-gray-100",
       )}
-      // Rows off screen are neither laid out nor painted (a 12-bubble carousel has hundreds of them).
-      style={{ paddingLeft: `${(row.level - 1) * 14 + 4}px`, ...OFFSCREEN_SKIPPED }}
+      style={{ paddingLeft: `${(row.level - 1) * 14 + 4}px` }}
     >
       {expanded === undefined ? (
         <span className="inline-block size-5 shrink-0" aria-hidden="true" />

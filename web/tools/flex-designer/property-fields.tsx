@@ -13,6 +13,21 @@ export interface PropertyFieldProps {
   onBlur: () => void;
 }
 
+/**
+ * Re-renders only when what it shows changed: the sheet's field objects are new after every keystroke, but
+ * their spec is the table's own and their value the design's (the same object while untouched).
+ */
+function sameField(a: PropertyFieldProps, b: PropertyFieldProps): boolean {
+  return (
+    a.onSet === b.onSet &&
+    a.onBlur === b.onBlur &&
+    a.field.key === b.field.key &&
+    a.field.spec === b.field.spec &&
+    Object.is(a.field.value, b.field.value) &&
+    Object.is(a.field.defaultValue, b.field.defaultValue)
+  );
+}
+
 /** One property as a labelled control by its kind; an unset one shows LINE's default, not writing it. */
 export const PropertyField = memo(function PropertyField({ field, onSet, onBlur }: PropertyFieldProps) {
   const t = useT();
@@ -85,4 +100,4 @@ export const PropertyField = memo(function PropertyField({ field, onSet, onBlur 
       )}
     </Field>
   );
-});
+}, sameField);
