@@ -194,6 +194,12 @@ test("Intercept replies with the Flex Designer's message, and the Flex reply rea
   await request.getByRole("link", { name: "Edit in Flex Designer" }).click();
   await expect(app.heading("Flex Designer")).toBeVisible();
   await expect(page.getByLabel("Alt text (shown in notifications and the chat list)")).toHaveValue(altText);
+  // The way back: the inspector again, the used token still locked.
+  await page.getByRole("link", { name: "Back to the Webhook Inspector" }).click();
+  await expect(app.heading("Webhook Inspector")).toBeVisible();
+  await expect(request.getByRole("status").filter({ hasText: /^Reply token/ })).toHaveText(
+    "Reply token used: it works only once",
+  );
 });
 
 test("with no design in the Flex Designer the reply panel says so and links to it", {

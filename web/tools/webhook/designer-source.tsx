@@ -14,6 +14,9 @@ const FlexPreview = lazy(() =>
   import("../../components/flex-preview/flex-preview.tsx").then((m) => ({ default: m.FlexPreview })),
 );
 
+/** The designer, told where it was opened from: it shows the way back (`flex-designer/back-link.tsx`). */
+const DESIGNER_FROM_HERE = "/flex-designer?from=webhook";
+
 export type DesignerReplyState = DesignerReply | { kind: "loading" };
 
 /**
@@ -43,7 +46,7 @@ export function useDesignerReply(active: boolean): DesignerReplyState {
 
 function EditLink({ label }: { label: string }) {
   return (
-    <Link href="/flex-designer" className={`${buttonClasses("outline", "sm")} self-start`}>
+    <Link href={DESIGNER_FROM_HERE} className={`${buttonClasses("outline", "sm")} self-start`}>
       {label}
     </Link>
   );
