@@ -235,9 +235,14 @@ test("with no design in the Flex Designer the reply panel says so and links to i
   await expect(request.getByText("There is no design in the Flex Designer yet.")).toBeVisible();
   // Nothing to send: the token is not spent on an empty reply.
   await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
-  await request.getByRole("link", { name: "Open the Flex Designer" }).click();
-  await expect(app.heading("Flex Designer")).toBeVisible();
-  await expect(app.button("Coupon")).toBeVisible();
+  // The panel in Thai, then the link: the designer's start screen, with the way back.
+  await app.chooseLanguage("ไทย");
+  await expect(page.getByText("ยังไม่มีงานออกแบบใน Flex Designer")).toBeVisible();
+  expect(await englishSentences(page)).toEqual([]);
+  await page.getByRole("link", { name: "เปิด Flex Designer" }).click();
+  await expect(page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" })).toBeVisible();
+  await page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" }).click();
+  await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
 });
 
 test("a signed postback reaches a bot that checks signatures, and a broken signature is refused", async ({
