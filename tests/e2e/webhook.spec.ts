@@ -134,6 +134,117 @@ test("a chat line reaches the inspector live with a valid signature, and the rep
   await chat.close();
 });
 
+test("Intercept replies with the Flex Designer's message, and the Flex reply reaches the chat", {
+  tag: "@phone-only",
+}, async ({ app, page, context }) => {
+  // A design in the Flex Designer: the Coupon template with an altText of this run.
+  await app.open("/flex-designer");
+  await app.button("Coupon").click();
+  const altText = `Coupon for the inspector ${Date.now()}`;
+  await page.getByLabel("Alt text (shown in notifications and the chat list)").fill(altText);
+
+  // Leaving the designer keeps its draft (written on the way out); the inspector reads it.
+  await openInspector(app, page, "Somchai (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect");
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await page.getByRole("radio", { name: /^Intercept/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Intercept?" })
+    .getByRole("button", { name: "Intercept" })
+    .click();
+  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
+  await showTab(page, "Inspect");
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
+
+  const text = `flex please ${Date.now()}`;
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill(text);
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    chat.getByRole("status").filter({ hasText: "Delivered to the channel's webhook (HTTP 200)" }),
+  ).toBeVisible();
+
+  const request = page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: text });
+  await expect(request.getByRole("status")).toContainText("Reply token:");
+  await request.getByLabel("Reply with").selectOption({ label: "Flex Designer message" });
+  await expect(request.getByText(altText)).toBeVisible();
+  await expect(request.getByText("One bubble")).toBeVisible();
+  await expect(request.getByRole("figure", { name: `Flex Message preview: ${altText}` })).toContainText(
+    "Baan Cafe",
+  );
+  await request.getByRole("button", { name: "Send reply" }).click();
+  await app.expectToast("Reply sent");
+  // (The preview in the panel has a status of its own: what a tap would do.)
+  await expect(request.getByRole("status").filter({ hasText: /^Reply token/ })).toHaveText(
+    "Reply token used: it works only once",
+  );
+  await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
+
+  // The chat shows the Flex Message the bot replied with, drawn from its JSON.
+  const flex = chat.getByRole("figure", { name: `Flex Message preview: ${altText}` });
+  await expect(flex).toBeVisible();
+  await expect(flex).toContainText("20% OFF");
+  await chat.close();
+
+  // And back to the design from the panel.
+  await request.getByRole("link", { name: "Edit in Flex Designer" }).click();
+  await expect(app.heading("Flex Designer")).toBeVisible();
+  await expect(page.getByLabel("Alt text (shown in notifications and the chat list)")).toHaveValue(altText);
+  // The way back: the inspector again, the used token still locked.
+  await page.getByRole("link", { name: "Back to the Webhook Inspector" }).click();
+  await expect(app.heading("Webhook Inspector")).toBeVisible();
+  await expect(request.getByRole("status").filter({ hasText: /^Reply token/ })).toHaveText(
+    "Reply token used: it works only once",
+  );
+});
+
+test("with no design in the Flex Designer the reply panel says so and links to it", {
+  tag: "@phone-only",
+}, async ({ app, page, context }) => {
+  await openInspector(app, page, "Somchai (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect");
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await page.getByRole("radio", { name: /^Intercept/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Intercept?" })
+    .getByRole("button", { name: "Intercept" })
+    .click();
+  await showTab(page, "Inspect");
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
+
+  const text = `no design ${Date.now()}`;
+  const chat = await context.newPage();
+  await chat.goto("/sandbox-chat");
+  await chat.getByLabel("Message to the sandbox bot").fill(text);
+  await chat.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    chat.getByRole("status").filter({ hasText: "Delivered to the channel's webhook (HTTP 200)" }),
+  ).toBeVisible();
+  await chat.close();
+
+  const request = page.getByRole("listitem", { name: /^Request \d+: message$/ }).filter({ hasText: text });
+  await expect(request.getByRole("status")).toContainText("Reply token:");
+  await request.getByLabel("Reply with").selectOption({ label: "Flex Designer message" });
+  await expect(request.getByText("There is no design in the Flex Designer yet.")).toBeVisible();
+  // Nothing to send: the token is not spent on an empty reply.
+  await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
+  // The panel in Thai, then the link: the designer's start screen, with the way back.
+  await app.chooseLanguage("ไทย");
+  await expect(page.getByText("ยังไม่มีงานออกแบบใน Flex Designer")).toBeVisible();
+  expect(await englishSentences(page)).toEqual([]);
+  await page.getByRole("link", { name: "เปิด Flex Designer" }).click();
+  await expect(page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" })).toBeVisible();
+  await page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" }).click();
+  await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
+});
+
 test("a signed postback reaches a bot that checks signatures, and a broken signature is refused", async ({
   app,
   page,

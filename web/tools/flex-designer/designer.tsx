@@ -8,6 +8,7 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { BackLink } from "./back-link.tsx";
 import { FLEX_DESIGNER_DRAFT, type StoredOrigin } from "./draft.ts";
 import { Endings } from "./endings.tsx";
 import { JsonTab } from "./json-tab.tsx";
@@ -103,6 +104,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
       >
         <div className="flex flex-wrap gap-2">
+          <BackLink />
           <Button
             variant="outline"
             disabled={!designer.canUndo}

@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
+import { BackLink } from "./back-link.tsx";
 import { Designer } from "./designer.tsx";
 import { FLEX_DESIGNER_DRAFT, type FlexDesignerDraft, type StoredOrigin } from "./draft.ts";
 import { clearHandoff, type Handoff, peekHandoff } from "./handoff.ts";
@@ -54,7 +55,9 @@ function FlexDesigner({ initial }: { initial: Session | null }) {
       <PageHeader
         title={t("Flex Designer")}
         description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
-      />
+      >
+        <BackLink />
+      </PageHeader>
       <StartScreen onStart={start} />
     </div>
   );

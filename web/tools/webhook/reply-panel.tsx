@@ -10,7 +10,11 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
 import { webhookApi } from "./request.ts";
+
+/** The "Reply with" value of the Flex Designer's message (saved messages are their ids, UUIDs). */
+const DESIGNER = "flex-designer";
 
 /** Ticks once a second while `active`: the countdown's clock. */
 function useNow(active: boolean) {
@@ -45,8 +49,12 @@ export function ReplyPanel({
   const now = useNow(!used);
   const state = replyTokenState({ replyToken, receivedAt, usedAt: used ? receivedAt : null, now });
   const canPush = pushTargetOf(event) !== null;
+  const designer = useDesignerReply(choice === DESIGNER);
+  // What the panel shows says why (no design, or LINE would refuse it).
+  const nothingToSend = choice === DESIGNER && designer.kind !== "ready";
   const messages = () => {
     if (choice === "text") return [{ type: "text", text }];
+    if (choice === DESIGNER) return designer.kind === "ready" ? [designer.message] : [];
     const saved = savedFlex.find((m) => m.id === choice);
     return saved ? [{ type: "flex", altText: saved.altText, contents: saved.flexJson }] : [];
   };
@@ -68,6 +76,7 @@ export function ReplyPanel({
   };
   const options = [
     { value: "text", label: t("Text") },
+    { value: DESIGNER, label: t("Flex Designer message") },
     ...savedFlex.map((m) => ({ value: m.id, label: t("Saved Flex: {title}", { title: m.title }) })),
   ];
   return (
@@ -102,12 +111,20 @@ export function ReplyPanel({
           </Field>
         ) : null}
       </div>
+      {choice === DESIGNER ? <DesignerSource reply={designer} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!complete || busy || state.state !== "open"} onClick={() => void send("reply")}>
+        <Button
+          disabled={!complete || busy || nothingToSend || state.state !== "open"}
+          onClick={() => void send("reply")}
+        >
           {t("Send reply")}
         </Button>
         {state.state === "expired" && canPush ? (
-          <Button variant="outline" disabled={!complete || busy} onClick={() => void send("push")}>
+          <Button
+            variant="outline"
+            disabled={!complete || busy || nothingToSend}
+            onClick={() => void send("push")}
+          >
             {t("Push instead")}
           </Button>
         ) : null}
