@@ -238,3 +238,28 @@ test("Rich Menu Builder in Thai: example action and invalid areas questions, cre
   await leftoversIn(page, "deleted toast", found);
   expect([...new Set(found)]).toEqual([]);
 });
+
+test("Audience in Thai: the delete confirmation and its toast", async ({ app, page, request }) => {
+  const found: string[] = [];
+  const description = `ลบ ${test.info().project.name} ${Date.now()}`;
+  const created = await request.post("/api/audiences", {
+    headers: {
+      "X-Line-Channel-Id": "2009000001",
+      "X-Line-Channel-Secret": "4247f31f1e872e6e9b618ec10058c42c",
+    },
+    data: { description, audiences: [{ id: `U${"7".padStart(32, "0")}` }] },
+  });
+  expect(created.status()).toBe(201);
+  await app.open("/audience");
+  await app.button("ใช้ Channel ของ Sandbox").click();
+  await page.getByRole("form", { name: "ตัวกรอง Audience" }).getByLabel("คำอธิบาย").fill(description);
+  await app.button("ดึงรายการ Audience").click();
+  await app.button(`ลบ Audience ${description}`).click();
+  const confirm = page.getByRole("alertdialog", { name: "ลบ Audience นี้?" });
+  await expect(confirm).toContainText(description);
+  await leftoversIn(page, "delete confirmation", found);
+  await confirm.getByRole("button", { name: "ลบ", exact: true }).click();
+  await expect(toast(page, "ลบ Audience สำเร็จแล้ว!")).toBeVisible();
+  await leftoversIn(page, "deleted toast", found);
+  expect([...new Set(found)]).toEqual([]);
+});
