@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
+import { englishSentences, isEnglishSentence } from "./english-text.ts";
 
 /**
  * Every route in both languages: the page's heading, a label from its body, the document title and
@@ -130,42 +131,6 @@ async function openInSimulatedLine(page: Page, appLanguage: string) {
     localStorage.setItem("sandbox_opened_from", "U0000000000000000000000000000001");
     localStorage.setItem("sandbox_line_app_language", language);
   }, appLanguage);
-}
-
-/** Product names and LINE's terms, written the same in Thai (the spec's Thai keeps them). */
-const PRODUCT_WORDS =
-  /LINE DEV Tools|LINE Official Account|Chat Bar Text|LINE Login|Official Account|Flex Message|Flex JSON Contents|Flex JSON|Flex Storage|Flex|Rich Menu|Imagemap|Text Message|Quick Reply|Audience|Messaging API|OA Manager|AD Manager|Point AD|QR Code|Channel ID|Channel Secret|Channel|Base URL|Alt Text|JSON|URL|LINE|LIFF|Sandbox|sandbox|PNG|JPEG|WiFi|Bubble|Carousel|Action|Postback|Alias ID|Alias|ID|API|HTML|URI|Deploy|Simulator|Sender|Preview/g;
-
-/**
- * A Latin-only sentence: `minWords` Latin words left once product names, numbers, ids and URLs are taken
- * out (two for running text; one for short labels such as options and table values: "2 columns", "UPLOAD").
- */
-function isEnglishSentence(text: string, minWords = 2): boolean {
-  if (/[\u0E00-\u0E7F]/.test(text)) return false;
-  const rest = text
-    .replace(PRODUCT_WORDS, " ")
-    .replace(/https?:\/\/\S+|\S+@\S+|\b[UC][0-9a-f]{32}\b|[\d.,:×x%/#()[\]{}"'+-]+/g, " ");
-  return (rest.match(/[A-Za-z]{2,}/g) ?? []).length >= minWords;
-}
-
-/** Every visible text node of the page that is an English sentence (code, previews and user content left out). */
-async function englishSentences(page: Page, minWords = 2): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const skip =
-      "pre, code, textarea, .cm-editor, figure, [data-flex-preview], [translate=no], script, style";
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest(skip)) continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(parent).visibility === "hidden") continue;
-      found.push(text);
-    }
-    return found;
-  });
-  return texts.filter((text) => isEnglishSentence(text, minWords));
 }
 
 test.describe("language", () => {

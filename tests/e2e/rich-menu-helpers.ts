@@ -71,7 +71,9 @@ function writeCachedImage(name: string, bytes: Buffer) {
   }
 }
 
-export const surface = (page: Page): Locator => page.getByRole("application", { name: "Rich menu areas" });
+/** The drawing surface, named in either language. */
+export const surface = (page: Page): Locator =>
+  page.getByRole("application", { name: /^(Rich menu areas|พื้นที่ของ Rich Menu)$/ });
 export const areaButtons = (page: Page): Locator => surface(page).getByRole("button", { name: /^Area \d+:/ });
 export const areaCard = (page: Page, n: number): Locator =>
   page.getByRole("region", { name: `Area ${n}`, exact: true });

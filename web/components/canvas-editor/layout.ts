@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Bounds, Size } from "../../../shared/editor/index.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Position image-pixel bounds as percentages, so boxes follow the image at any display width. */
 export function percentBox(bounds: Bounds, image: Size): CSSProperties {
@@ -11,8 +12,13 @@ export function percentBox(bounds: Bounds, image: Size): CSSProperties {
   };
 }
 
-/** Accessible name of an area, e.g. "Area 2: 834×843 at 833,0, Buy". */
+/**
+ * Accessible name of an area, e.g. "Area 2: 834×843 at 833,0, Buy", in the language shown (read by
+ * screen readers and announced on a selection; the callers re-render on a language switch).
+ */
 export function areaAccessibleName(number: number, bounds: Bounds, label: string, invalid: boolean): string {
-  const base = `Area ${number}: ${bounds.width}×${bounds.height} at ${bounds.x},${bounds.y}`;
-  return `${base}${label ? `, ${label}` : ""}${invalid ? ", invalid" : ""}`;
+  const { width, height, x, y } = bounds;
+  const base = t("Area {number}: {width}×{height} at {x},{y}", { number, width, height, x, y });
+  const named = label ? `${base}, ${label}` : base;
+  return invalid ? t("{name}, invalid", { name: named }) : named;
 }
