@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { englishText } from "../../shared/flex/descriptor.ts";
-import { buildOutline, DESIGNER_MESSAGES, FLEX_TEMPLATES } from "../../shared/flex-designer/index.ts";
+import {
+  buildOutline,
+  DESIGNER_MESSAGES,
+  FLEX_TEMPLATES,
+  openDesign,
+} from "../../shared/flex-designer/index.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
@@ -14,6 +19,7 @@ import {
   readRecentImages,
   rememberImage,
 } from "../../web/tools/flex-designer/recent-images.ts";
+import { shareRefusalOf } from "../../web/tools/flex-designer/share-refusal.ts";
 import { isUndoKey } from "../../web/tools/flex-designer/shortcuts.ts";
 
 /** A Storage in memory, as localStorage and sessionStorage behave. */
@@ -198,6 +204,28 @@ describe("undo keys", () => {
     expect(isUndoKey(key("y", { ctrlKey: true }))).toBe("redo");
     expect(isUndoKey(key("z"))).toBeNull();
     expect(isUndoKey(key("z", { ctrlKey: true, altKey: true }))).toBeNull();
+  });
+});
+
+describe("LIFF's share rule, once per design", () => {
+  const designOf = (action: unknown) => {
+    const opened = openDesign({
+      type: "bubble",
+      body: { type: "box", layout: "vertical", contents: [{ type: "button", action }] },
+    });
+    if (!opened.ok) throw new Error("not a design");
+    return opened.design;
+  };
+
+  it("answers as the rule does, and the same design's second ask is the first answer", () => {
+    const uri = designOf({ type: "uri", label: "A", uri: "https://example.com" });
+    const postback = designOf({ type: "postback", label: "A", data: "a" });
+    expect(shareRefusalOf(uri)).toBeNull();
+    const refusal = shareRefusalOf(postback);
+    expect(refusal).toMatchObject({ id: "flexDesigner.share.nonUriActions", values: { count: 1 } });
+    expect(shareRefusalOf(postback)).toBe(refusal);
+    // Another design object, even of the same content, is walked afresh (its own answer object).
+    expect(shareRefusalOf(designOf({ type: "postback", label: "A", data: "a" }))).not.toBe(refusal);
   });
 });
 

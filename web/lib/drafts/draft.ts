@@ -74,8 +74,15 @@ export function journalKey(spec: Pick<DraftSpec<unknown>, "key" | "version">): s
  */
 const CREDENTIAL_KEY = /^(channel_?id|channel_?secret|secret|.*access_?token|id_?token|.*credentials?)$/i;
 
+/** Answers by key: a state repeats a few dozen property names over thousands of nodes. Bounded, since keys may be content. */
+const credentialAnswers = new Map<string, boolean>();
+
 export function isCredentialKey(key: string): boolean {
-  return CREDENTIAL_KEY.test(key);
+  const known = credentialAnswers.get(key);
+  if (known !== undefined) return known;
+  const answer = CREDENTIAL_KEY.test(key);
+  if (credentialAnswers.size < 2000) credentialAnswers.set(key, answer);
+  return answer;
 }
 
 /** Editor history and gesture state are per-session: a restore starts with a clean undo stack. */
@@ -107,31 +114,47 @@ interface Prepared {
   leftOut: number;
 }
 
-/** A plain copy for storage: credentials dropped, editor history dropped, Blobs kept as they are. */
+/**
+ * A plain copy for storage: credentials dropped, editor history dropped, Blobs kept as they are. `path` is
+ * one stack shared by the whole walk (pushed and popped around each child): a large state has thousands of
+ * nodes, and only an image needs its path kept, as a copy.
+ */
 function copyForDraft(
   value: unknown,
   images: { path: (string | number)[]; bytes: number }[],
   path: (string | number)[],
 ): unknown {
-  const bytes = imageBytes(value);
-  if (bytes !== null) {
-    images.push({ path, bytes });
+  if (value === null || typeof value !== "object") {
+    if (typeof value === "function" || typeof value === "symbol") return undefined;
+    if (isDataUrl(value)) images.push({ path: [...path], bytes: value.length });
     return value;
   }
-  if (value === null || typeof value !== "object") {
-    return typeof value === "function" || typeof value === "symbol" ? undefined : value;
+  const bytes = imageBytes(value);
+  if (bytes !== null) {
+    images.push({ path: [...path], bytes });
+    return value;
   }
-  if (Array.isArray(value)) return value.map((item, index) => copyForDraft(item, images, [...path, index]));
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      copy[index] = copyForDraft(value[index], images, path);
+      path.pop();
+    }
+    return copy;
+  }
   const source = value as Record<string, unknown>;
   const editor = isEditorState(source);
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(source)) {
-    if (isCredentialKey(key)) continue;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key) || isCredentialKey(key)) continue;
     if (editor && key in EDITOR_TRANSIENT) {
       copy[key] = EDITOR_TRANSIENT[key];
       continue;
     }
-    const next = copyForDraft(item, images, [...path, key]);
+    path.push(key);
+    const next = copyForDraft(source[key], images, path);
+    path.pop();
     if (next !== undefined) copy[key] = next;
   }
   return copy;

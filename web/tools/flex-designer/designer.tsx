@@ -1,6 +1,6 @@
 import { Redo2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
+import { exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -19,6 +19,7 @@ import { OutlineTree } from "./outline-tree.tsx";
 import type { Session } from "./page.tsx";
 import { PinnedPreview } from "./pinned-preview.tsx";
 import { PropertySheet } from "./property-sheet.tsx";
+import { shareRefusalOf } from "./share-refusal.ts";
 import { SheetPanel } from "./sheet-panel.tsx";
 import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
 import { useAfterPaint } from "./use-after-paint.ts";
@@ -50,7 +51,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
   const settled = useSettled(shown, ENDINGS_PAUSE_MS);
   // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
-  const shareRefusal = useMemo(() => liffShareRefusal(deferred), [deferred]);
+  const shareRefusal = useMemo(() => shareRefusalOf(deferred), [deferred]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
   const [tab, setTab] = useState<"design" | "json">("design");
   const [ending, setEnding] = useState(false);

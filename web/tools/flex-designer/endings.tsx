@@ -2,7 +2,7 @@ import { Copy, ExternalLink, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
-import { type Design, exportMessage, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
+import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { FLEX_SIMULATOR_URL, JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
@@ -18,6 +18,7 @@ import { memo, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useSavedMessages } from "../flex-storage/use-saved-messages.ts";
 import type { StoredOrigin } from "./draft.ts";
+import { shareRefusalOf } from "./share-refusal.ts";
 
 export interface EndingsProps {
   design: Design;
@@ -33,7 +34,7 @@ export const Endings = memo(function Endings({ design, pending = false, origin, 
   const message = useMemo(() => exportMessage(design), [design]);
   const messages = useMemo(() => flexMessages(message), [message]);
   // LIFF's share rule: only URI actions can be shared through the target picker.
-  const shareRefusal = useMemo(() => liffShareRefusal(design), [design]);
+  const shareRefusal = useMemo(() => shareRefusalOf(design), [design]);
   return (
     <Card>
       <CardHeader>

@@ -83,7 +83,8 @@ export const OutlineTree = memo(function OutlineTree({
     } else if ("expand" in move) toggle(move.expand, true);
     else toggle(move.collapse, false);
   };
-  const selectedShown = rows.some((row) => row.node.path === selection);
+  // The one tab stop: the selected row, else the first.
+  const tabStop = rows.some((row) => row.node.path === selection) ? selection : (rows[0]?.node.path ?? null);
 
   return (
     <div
@@ -93,35 +94,86 @@ export const OutlineTree = memo(function OutlineTree({
       className="flex flex-col gap-0.5 text-sm [--row:38px] pointer-coarse:[--row:46px]"
       onKeyDown={onKeyDown}
     >
-      {groups.map((group) => (
-        // Off screen, a group is neither styled, laid out nor painted; one box per bubble, not per row,
-        // so the browser watches a dozen boxes for visibility and repaints a group only when it changed.
-        <div
-          key={group.key}
-          role="none"
-          className="flex flex-col gap-0.5"
-          style={offscreenSkipped(group.rows.length)}
-        >
-          {group.rows.map((row) => (
-            <OutlineItem
-              key={row.node.path}
-              row={row}
-              selected={row.node.path === selection}
-              // The one tab stop: the selected row, else the first.
-              focusable={row.node.path === selection || (!selectedShown && row === rows[0])}
-              expanded={row.node.children.length > 0 ? !collapsed.has(row.node.path) : undefined}
-              draggable={draggable && itemOf(row.node.path) !== null}
-              onSelect={onSelect}
-              onToggle={toggle}
-              onDragStart={handlers.dragStart}
-              onDrop={handlers.drop}
-            />
-          ))}
-        </div>
-      ))}
+      {groups.map((group) => {
+        const has = (path: string) => group.rows.some((row) => row.node.path === path);
+        return (
+          <OutlineGroup
+            key={group.key}
+            rows={group.rows}
+            // Only the groups holding the selection or the tab stop see them: a selection change re-renders
+            // the group it left and the one it entered, not every bubble's.
+            selection={has(selection) ? selection : null}
+            tabStop={tabStop !== null && has(tabStop) ? tabStop : null}
+            collapsed={collapsed}
+            draggable={draggable}
+            onSelect={onSelect}
+            handlers={handlers}
+          />
+        );
+      })}
     </div>
   );
 });
+
+interface GroupHandlers {
+  toggle: (path: string, open: boolean) => void;
+  dragStart: (path: string) => void;
+  drop: (event: DragEvent, target: string) => void;
+}
+
+interface OutlineGroupProps {
+  rows: OutlineRow[];
+  /** The selected path when it is in this group, else null. */
+  selection: string | null;
+  /** The tree's one tab stop when it is in this group, else null. */
+  tabStop: string | null;
+  collapsed: ReadonlySet<string>;
+  draggable: boolean;
+  onSelect: (path: string) => void;
+  handlers: GroupHandlers;
+}
+
+/** A group re-renders only when one of its rows shows something else, or its selection or tab stop moved. */
+function sameGroup(a: OutlineGroupProps, b: OutlineGroupProps): boolean {
+  if (
+    a.selection !== b.selection ||
+    a.tabStop !== b.tabStop ||
+    a.collapsed !== b.collapsed ||
+    a.draggable !== b.draggable ||
+    a.onSelect !== b.onSelect ||
+    a.handlers !== b.handlers ||
+    a.rows.length !== b.rows.length
+  )
+    return false;
+  return a.rows.every((row, index) => {
+    const other = b.rows[index];
+    return other !== undefined && sameRow(row, other);
+  });
+}
+
+// Off screen, a group is neither styled, laid out nor painted; one box per bubble, not per row, so the
+// browser watches a dozen boxes for visibility and repaints a group only when it changed.
+const OutlineGroup = memo(function OutlineGroup(props: OutlineGroupProps) {
+  const { rows, selection, tabStop, collapsed, draggable, onSelect, handlers } = props;
+  return (
+    <div role="none" className="flex flex-col gap-0.5" style={offscreenSkipped(rows.length)}>
+      {rows.map((row) => (
+        <OutlineItem
+          key={row.node.path}
+          row={row}
+          selected={row.node.path === selection}
+          focusable={row.node.path === tabStop}
+          expanded={row.node.children.length > 0 ? !collapsed.has(row.node.path) : undefined}
+          draggable={draggable && itemOf(row.node.path) !== null}
+          onSelect={onSelect}
+          onToggle={handlers.toggle}
+          onDragStart={handlers.dragStart}
+          onDrop={handlers.drop}
+        />
+      ))}
+    </div>
+  );
+}, sameGroup);
 
 interface OutlineItemProps {
   row: OutlineRow;
@@ -142,21 +194,28 @@ function offscreenSkipped(rowCount: number): CSSProperties {
 
 /** A row re-renders only when what it shows changed (its row object is new after every edit). */
 function sameItem(a: OutlineItemProps, b: OutlineItemProps): boolean {
-  const x = a.row;
-  const y = b.row;
   return (
     a.selected === b.selected &&
     a.focusable === b.focusable &&
     a.expanded === b.expanded &&
     a.draggable === b.draggable &&
     a.onSelect === b.onSelect &&
+    sameRow(a.row, b.row)
+  );
+}
+
+/** The same row on screen: what it shows and where it sits. */
+function sameRow(x: OutlineRow, y: OutlineRow): boolean {
+  return (
     x.level === y.level &&
     x.setSize === y.setSize &&
     x.posInSet === y.posInSet &&
     x.node.path === y.node.path &&
     x.node.type === y.node.type &&
     x.node.block === y.node.block &&
-    x.node.summary === y.node.summary
+    x.node.summary === y.node.summary &&
+    // Whether it can expand (its toggle), when a group's rows stay the same around it.
+    x.node.children.length > 0 === y.node.children.length > 0
   );
 }
 
