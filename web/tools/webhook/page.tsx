@@ -17,6 +17,7 @@ import { EventsCard } from "./events-card.tsx";
 import { ModeCard } from "./mode-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
 import { webhookApi } from "./request.ts";
+import { useSelectedRelay } from "./selected-relay.ts";
 import { useRelayStream } from "./use-relay-stream.ts";
 import { useRelays } from "./use-relays.ts";
 
@@ -57,7 +58,7 @@ function LoggedIn({ userId }: { userId: string }) {
   const relays = useRelays(userId);
   const { credentials } = useChannelCredentials();
   const savedFlex = useSavedFlex(userId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useSelectedRelay(userId);
   const selected = relays.relays.find((r) => r.id === selectedId) ?? relays.relays[0] ?? null;
   const stream = useRelayStream(selected?.id ?? null);
   return (
