@@ -75,6 +75,9 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
   let dataDir: string;
   const auth: Record<string, string>[] = [];
   let imagePath = "";
+  /** Two inspector URLs, posted to in turn: each stays under its per-URL rate limit. */
+  const relayIds: string[] = [];
+  const sentHooks = new Set<string>();
   let seed = 0;
   let clientNumber = 0;
 
@@ -115,6 +118,11 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     );
     for (const user of SANDBOX_USERS.keys())
       auth.push({ Authorization: `Bearer ${await server.idToken(user)}` });
+    for (const user of [auth[1], auth[2]]) {
+      const created = await call("relay", "/api/webhooks/relays", { method: "POST", headers: user });
+      expect(created.status).toBe(201);
+      relayIds.push((created.body as { relay: { id: string } }).relay.id);
+    }
     const first = await upload();
     expect(first.status).toBe(201);
     imagePath = new URL((first.body as { link: string }).link).pathname;
@@ -152,7 +160,8 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       } catch {
         body = undefined;
       }
-      const error = (body as { error?: unknown } | undefined)?.error;
+      // The relay answers LINE in plain text (the message names the backend there).
+      const error = body === undefined ? text : (body as { error?: unknown } | undefined)?.error;
       return done({
         status: res.status,
         retryAfter: res.headers.get("retry-after"),
@@ -194,6 +203,19 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     return [saved, await call("delete", `/api/flex-messages/${id}`, { method: "DELETE", headers: user })];
   }
 
+  /** A webhook as LINE posts it, to an inspector URL: stored whole (200) or not at all (503). */
+  let hooks = 0;
+  function postHook(): Promise<Outcome> {
+    const n = ++hooks;
+    const body = JSON.stringify({ destination: "Ufault", events: [], n, phase });
+    sentHooks.add(body);
+    return call("hook", `/hooks/${relayIds[n % relayIds.length]}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-line-signature": "c2lnbmF0dXJl" },
+      body,
+    });
+  }
+
   const channel = SANDBOX_CHANNELS[0];
   const channelHeaders = {
     "X-Line-Channel-Id": channel?.channelId ?? "",
@@ -213,6 +235,7 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
       upload().then((o) => [o]),
       call("image", imagePath).then((o) => [o]),
       call("line", "/api/rich-menus", { headers: channelHeaders }).then((o) => [o]),
+      postHook().then((o) => [o]),
     ]);
     await pace;
     return results.flat();
@@ -310,7 +333,7 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     for (const mode of modes) {
       const outcomes = await faultWindow(`database ${mode}`, ["database"], () => proxies.database.set(mode));
       // Every database route answers 503; a GET /i/… may still come from the server's memory.
-      expectFelt(outcomes, ["list", "save", "upload", "health"], [503]);
+      expectFelt(outcomes, ["list", "save", "upload", "health", "hook"], [503]);
     }
     for (const mode of modes) {
       // Redis gone: served from this process's memory, nothing fails.
@@ -352,6 +375,7 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     // Nothing half-written: every image row has its object (the object is stored first).
     const admin = postgres(database.url, { max: 1, onnotice: () => {} });
     const rows = await admin`select sha256 from images`;
+    const events = await admin`select body, headers from webhook_events`;
     await admin.end();
     const objects = new Set(
       readdirSync(join(s3.directory, s3.bucket, "images"))
@@ -359,6 +383,11 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
         .map((name) => name.slice(0, -"._S3rver_object".length)),
     );
     const orphans = rows.map((row) => String(row.sha256)).filter((sha) => !objects.has(sha));
+    // …and every stored webhook is one that was sent, byte for byte, with its headers.
+    const halfStored = events.filter(
+      (row) => !sentHooks.has(Buffer.from(row.body as Uint8Array).toString("utf8")) || !row.headers,
+    );
+    expect(events.length).toBeGreaterThan(0);
 
     const byStatus = new Map<number, number>();
     for (const o of all) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
@@ -375,5 +404,6 @@ describe.skipIf(!enabled)("fault matrix on the built server", () => {
     expect(byStatus.get(500) ?? 0).toBe(0);
     expect(logged500).toEqual([]);
     expect(orphans).toEqual([]);
+    expect(halfStored).toEqual([]);
   }, 600_000);
 });

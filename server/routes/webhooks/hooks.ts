@@ -121,7 +121,7 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
       // The path holds the capability and a driver's message may quote the query's parameters (the id, the
       // body): the log names the route and the error's kind only.
       console.error(`request failed: POST /hooks/<id> → 503: ${errorKind(error)}`);
-      return text(503, "Storage unavailable, retry later", { "retry-after": "5" });
+      return text(503, "The database is unavailable, retry later", { "retry-after": "5" });
     }
     live.publish(id, seq, "new");
     const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
