@@ -91,11 +91,16 @@ export default function SandboxChatPage() {
               <li
                 key={entry.id}
                 ref={index === all.length - 1 ? newest : undefined}
-                aria-label={`${entry.from.name} to ${entry.to.map((t) => t.name).join(", ")}`}
+                aria-label={t("{from} to {to}", {
+                  from: entry.from.name,
+                  to: entry.to.map((to) => to.name).join(", "),
+                })}
               >
                 <p className="mb-1 text-xs text-gray-700">
-                  {entry.from.name} → {entry.to.map((to) => to.name).join(", ")} · {t(VIA[entry.via])} ·{" "}
-                  <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
+                  {/* Names of sandbox users and groups: the data's words, not the app's. */}
+                  <span translate="no">{entry.from.name}</span> →{" "}
+                  <span translate="no">{entry.to.map((to) => to.name).join(", ")}</span> · {t(VIA[entry.via])}{" "}
+                  · <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
                 </p>
                 <div className="flex flex-col gap-2">
                   {entry.messages.map((message, index) => (
