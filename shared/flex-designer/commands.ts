@@ -451,12 +451,24 @@ function withinAnimatedLimit(design: Design, contents: unknown, selection: Segme
   return done(design, contents, selection);
 }
 
+/**
+ * Counts by object: edits copy only the path they change, so after the first walk a count (asked of every
+ * command the toolbar offers, on every selection) walks that path, not the whole 50 KB carousel again.
+ */
+const animatedCounts = new WeakMap<object, number>();
+
 /** Animated images in a message (LINE plays at most 10): images with `animated: true`, however nested. */
 export function countAnimated(node: unknown): number {
-  if (Array.isArray(node)) return node.reduce((sum: number, item) => sum + countAnimated(item), 0);
-  if (!isFlexObject(node)) return 0;
-  let count = node.type === "image" && node.animated === true ? 1 : 0;
-  for (const key in node) if (typeof node[key] === "object") count += countAnimated(node[key]);
+  if (typeof node !== "object" || node === null) return 0;
+  const known = animatedCounts.get(node);
+  if (known !== undefined) return known;
+  let count = 0;
+  if (Array.isArray(node)) for (const item of node) count += countAnimated(item);
+  else if (isFlexObject(node)) {
+    if (node.type === "image" && node.animated === true) count = 1;
+    for (const key in node) if (typeof node[key] === "object") count += countAnimated(node[key]);
+  }
+  animatedCounts.set(node, count);
   return count;
 }
 

@@ -2,11 +2,18 @@
  * `npm run bench:flex-designer` (after `npm run build`): the Flex Designer on the 12-bubble ~50 KB carousel
  * (tests/fixtures/big-carousel.ts), phone preset (375×812, DPR 3, touch), CPU 4× slower through CDP. For each
  * interaction — a property change (a keystroke into a text's "Text" field), an add (a text, from "+ Add")
- * and a move ("Move up") — its input-to-next-paint from Event Timing (PerformanceObserver 'event': from the
- * input's time stamp to the next paint after its handlers, the measure INP is made of; the largest entry of
- * one interaction), split into input delay / processing / presentation, with the long animation frames
- * ('long-animation-frame') of the interactions and what they spent their time on. Prints p50/p95/p99 per kind
- * against the issue's targets (p95 ≤ 50 ms, p99 ≤ 100 ms), the machine's load average next to them, and:
+ * and a move ("Move up") — two input-to-next-paint figures:
+ * - on the main thread, the issue's measure ("from long-animation-frame data"): from each input event's time
+ *   stamp to the end of the frame rendered after its handlers (style, layout, paint, commit), the longest event
+ *   of the interaction. A long animation frame ('long-animation-frame') gives that end exactly; a shorter frame
+ *   has none, so its end is bounded from above by the earlier of the task posted from its animation-frame
+ *   callback and the event's presentation;
+ * - presented, from Event Timing (PerformanceObserver 'event', the measure INP is made of): the same, plus the
+ *   compositor, raster and display after the main thread, which on a machine without a GPU are software (a
+ *   one-button page's tap takes 32 ms here at 4×, before any script), split into input delay / processing /
+ *   presentation;
+ * with the long animation frames of the interactions and what they spent their time on. Prints p50/p95/p99
+ * per kind against the issue's targets (p95 ≤ 50 ms, p99 ≤ 100 ms), the machine's load average, and:
  * - for add and move, input to the frame that shows the result (the preview and outline changed; main thread's
  *   side of that frame): the designer answers an input at once and renders the preview a frame later, so this
  *   says how much later;
@@ -16,9 +23,12 @@
  *   npm run build && npm run bench:flex-designer
  *   BENCH_ROUNDS (default 14: 4 keystrokes, 3 adds, 3 moves each, so ≥ 40 samples per kind)
  *   BENCH_TRACE=1    the longest main-thread tasks and what they did (a Chrome trace; slows the page)
+ *   BENCH_TRACE_FILE=path  with BENCH_TRACE=1, the trace's JSON written there too (chrome://tracing, Perfetto)
+ *   BENCH_HIDE=selector    those elements not displayed (what a part of the page costs: 'figure[data-flex-preview]')
  *   BENCH_PROFILE=1  a CPU profile of the rounds: the functions with most self time (build with
  *                    `npx vite build --minify false` after `npm run build` to read the names)
  */
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { type CDPSession, chromium, type Locator, type Page } from "@playwright/test";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
@@ -62,8 +72,21 @@ interface LongFrame {
   styleLayoutPaint: number;
 }
 
+/** One input event of an interaction and the main thread's end of the first frame rendered after it. */
+interface Mark {
+  type: string;
+  /** The event's time stamp (the input's time). */
+  at: number;
+  /** The next frame's rendering start (its requestAnimationFrame callbacks), 0 until it ran. */
+  rafAt: number;
+  /** That frame's end on the main thread: a long animation frame's end, else the first task after it. */
+  end: number;
+}
+
 interface Seen {
   interactions: Interaction[];
+  /** Input to next paint on the main thread (the interaction's longest event to its next frame's end), ms. */
+  mainThread: number;
   frames: LongFrame[];
   /** Input to the frame showing the change in the preview or outline (main thread), ms; -1 not armed. */
   result: number;
@@ -73,6 +96,11 @@ interface BenchWindow {
   bench: {
     interactions: Map<number, Interaction>;
     frames: LongFrame[];
+    marks: Mark[];
+    /** Long animation frames' rendering start and end, to time a mark's frame exactly. */
+    spans: { renderStart: number; end: number }[];
+    /** Event Timing's presented time of each input event ("type@timeStamp"): a later bound of its frame's end. */
+    presented: Map<string, number>;
     inputAt: number;
     resultAt: number;
     watch: MutationObserver | null;
@@ -81,12 +109,25 @@ interface BenchWindow {
 
 // A string, not a function: tsx would wrap named functions in a helper the page lacks.
 const OBSERVE = `(() => {
-  const bench = { interactions: new Map(), frames: [], inputAt: 0, resultAt: 0, watch: null };
+  const bench = { interactions: new Map(), frames: [], marks: [], spans: [], presented: new Map(), inputAt: 0, resultAt: 0, watch: null };
   window.bench = bench;
   for (const type of ["pointerdown", "keydown"])
     window.addEventListener(type, (event) => { bench.inputAt = event.timeStamp; }, { capture: true });
+  // Each input event's next frame. A frame callback asked for before the event's handlers (capture on the
+  // window, so no stopPropagation hides it) runs in the rendering update after them; the task it posts at
+  // the highest priority runs once that update (style, layout, paint, commit) is over.
+  for (const type of ["pointerdown", "pointerup", "click", "keydown", "input", "keyup"])
+    window.addEventListener(type, (event) => {
+      const mark = { type, at: event.timeStamp, rafAt: 0, end: 0 };
+      bench.marks.push(mark);
+      requestAnimationFrame(() => {
+        mark.rafAt = performance.now();
+        scheduler.postTask(() => { mark.end = performance.now(); }, { priority: "user-blocking" });
+      });
+    }, { capture: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      bench.presented.set(e.name + "@" + e.startTime, e.startTime + e.duration);
       if (!e.interactionId) continue;
       const known = bench.interactions.get(e.interactionId);
       if (known && known.duration >= e.duration) continue;
@@ -105,6 +146,7 @@ const OBSERVE = `(() => {
       for (const s of e.scripts) scripts[s.invoker] = (scripts[s.invoker] ?? 0) + s.duration;
       const end = e.startTime + e.duration;
       const layoutStart = e.styleAndLayoutStart || end;
+      if (e.renderStart) bench.spans.push({ renderStart: e.renderStart, end });
       bench.frames.push({
         duration: e.duration,
         scripts,
@@ -148,13 +190,27 @@ async function taken(page: Page, armed = false): Promise<Seen> {
   );
   return page.evaluate((armed) => {
     const { bench } = window as unknown as BenchWindow;
+    // A mark's frame end: exact where that frame was a long animation frame; else the earlier of two later
+    // bounds, the task after it (which another input can delay) and the event's presentation (Event Timing).
+    // (A loop, not a named function: tsx would wrap it in a helper the page lacks.)
+    let mainThread = 0;
+    for (const mark of bench.marks) {
+      if (mark.end === 0) continue;
+      const span = bench.spans.find((span) => span.renderStart <= mark.rafAt && mark.rafAt <= span.end);
+      const presented = bench.presented.get(`${mark.type}@${mark.at}`) ?? mark.end;
+      mainThread = Math.max(mainThread, (span?.end ?? Math.min(mark.end, presented)) - mark.at);
+    }
     const seen = {
       interactions: [...bench.interactions.values()],
+      mainThread,
       frames: bench.frames,
       result: armed ? bench.resultAt - bench.inputAt : -1,
     };
     bench.interactions = new Map();
     bench.frames = [];
+    bench.marks = [];
+    bench.spans = [];
+    bench.presented = new Map();
     return seen;
   }, armed);
 }
@@ -271,6 +327,8 @@ async function openCarousel(page: Page, base: string): Promise<void> {
 
 interface Results {
   samples: { [K in Kind]: Interaction[] };
+  /** Input to next paint on the main thread (long-animation-frame data), ms. */
+  mainThread: { [K in Kind]: number[] };
   results: { [K in Kind]: number[] };
   frames: LongFrame[];
   profile: { [K in Kind]: string[] };
@@ -309,6 +367,7 @@ function workBetween(before: Work, after: Work): Work {
 async function measure(page: Page, cdp: CDPSession): Promise<Results> {
   const out: Results = {
     samples: { property: [], add: [], move: [], reference: [] },
+    mainThread: { property: [], add: [], move: [], reference: [] },
     results: { property: [], add: [], move: [], reference: [] },
     frames: [],
     profile: { property: [], add: [], move: [], reference: [] },
@@ -331,6 +390,7 @@ async function measure(page: Page, cdp: CDPSession): Promise<Results> {
       (a, b) => (a && a.duration >= b.duration ? a : b),
       null,
     );
+    out.mainThread[kind].push(seen.mainThread);
     out.samples[kind].push(longest ?? { name: "", duration: 16, delay: 0, processing: 0, presentation: 0 });
     if (seen.result >= 0) out.results[kind].push(seen.result);
     out.frames.push(...seen.frames);
@@ -356,14 +416,30 @@ function report(results: Results, loadBefore: number[]): void {
     `Flex Designer, ${BUBBLES}-bubble carousel, phone 375×812 DPR 3, CPU ${CPU_SLOWDOWN}× slower, ${ROUNDS} rounds; ` +
       `load average (1/5/15 min) ${loadText(loadBefore)} before, ${loadText(loadavg())} after, on ${cpus().length} cores`,
   );
-  console.log("  input to next paint (Event Timing, ms; ≤16 counted as 16), and its median split:");
+  console.log(
+    "  input to next paint on the main thread (ms: the input's time stamp to the end of the frame rendered after " +
+      "its handlers, a long animation frame's end where it was one), the issue's measure:",
+  );
   let over = false;
+  for (const kind of KINDS) {
+    const values = results.mainThread[kind];
+    const p95 = percentile(values, 95);
+    const p99 = percentile(values, 99);
+    if (kind !== "reference") over ||= p95 > TARGET_P95 || p99 > TARGET_P99;
+    console.log(
+      `    ${kind.padEnd(9)} n=${String(values.length).padStart(3)}  p50 ${ms(percentile(values, 50))}  ` +
+        `p95 ${ms(p95)} (≤ ${TARGET_P95})  p99 ${ms(p99)} (≤ ${TARGET_P99})  max ${ms(Math.max(...values))}`,
+    );
+  }
+  console.log(
+    "  input to the frame presented (Event Timing, ms; ≤16 counted as 16; adds the compositor, raster and display, " +
+      "software on a machine without a GPU), and its median split:",
+  );
   for (const kind of KINDS) {
     const entries = results.samples[kind];
     const values = entries.map((entry) => entry.duration);
     const p95 = percentile(values, 95);
     const p99 = percentile(values, 99);
-    if (kind !== "reference") over ||= p95 > TARGET_P95 || p99 > TARGET_P99;
     const median = (pick: (entry: Interaction) => number) => ms(percentile(entries.map(pick), 50), 3);
     console.log(
       `    ${kind.padEnd(9)} n=${String(values.length).padStart(3)}  p50 ${ms(percentile(values, 50))}  ` +
@@ -445,12 +521,16 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log("page error:", error.message));
     await openCarousel(page, build.base);
+    if (process.env.BENCH_HIDE)
+      await page.addStyleTag({ content: `${process.env.BENCH_HIDE}{display:none!important}` });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     results = await measure(page, cdp);
     if (TRACE) {
-      const tasks = longTasks(JSON.parse((await browser.stopTracing()).toString("utf8")), 30, 12);
+      const traceText = (await browser.stopTracing()).toString("utf8");
+      if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, traceText);
+      const tasks = longTasks(JSON.parse(traceText), 30, 12);
       results.tasks = tasks.map(
         (task) =>
           `${task.durationMs.toFixed(1).padStart(6)} at ${ms(task.atMs, 6)}: ${task.parts.join(", ")}`,

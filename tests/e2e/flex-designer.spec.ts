@@ -18,6 +18,8 @@ async function properties(app: AppDriver): Promise<Locator> {
   await toolbar(app.page).getByRole("button", { name: "Properties" }).click();
   const dialog = app.page.getByRole("dialog", { name: "Properties" });
   await expect(dialog).toBeVisible();
+  // The page under the full-height sheet is not drawn while it covers it (nor given to a screen reader).
+  await expect(tree(app.page)).toBeHidden();
   return dialog;
 }
 
@@ -25,6 +27,7 @@ async function closeProperties(app: AppDriver) {
   if (!app.isPhone()) return;
   await app.page.getByRole("dialog", { name: "Properties" }).getByRole("button", { name: "Close" }).click();
   await expect(app.page.getByRole("dialog", { name: "Properties" })).toBeHidden();
+  await expect(tree(app.page)).toBeVisible();
 }
 
 /** The designer's preview (its name is the altText, in either language). */

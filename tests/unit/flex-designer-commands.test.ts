@@ -350,6 +350,22 @@ describe("duplicate and delete", () => {
       "flexDesigner.animated.tooMany",
     );
   });
+
+  it("counts animated images afresh after each edit (the count is kept per unchanged object)", () => {
+    const still = { type: "image", url: "https://example.com/s.png" };
+    let design = open({ type: "bubble", body: box("vertical", [still, still, text("A")]) });
+    // Counted once before any edit: the objects the edits below keep are the ones counted here.
+    expect(refusalOf(design, { type: "duplicate", path: "body.contents[0]" })).toBeNull();
+    design = ok(design, { type: "set", path: "body.contents[0]", key: "animated", value: true }).design;
+    for (let copies = 2; copies <= 10; copies++)
+      design = ok(design, { type: "duplicate", path: "body.contents[0]" }).design;
+    expect(refused(design, { type: "duplicate", path: "body.contents[0]" })).toBe(
+      "flexDesigner.animated.tooMany",
+    );
+    // One animated image made still: there is room for one copy again.
+    design = ok(design, { type: "set", path: "body.contents[3]", key: "animated", value: false }).design;
+    expect(refusalOf(design, { type: "duplicate", path: "body.contents[0]" })).toBeNull();
+  });
 });
 
 describe("copy and paste", () => {

@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { cn } from "../../lib/cn.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BackLink } from "./back-link.tsx";
@@ -47,6 +48,9 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const behind = useRef(deferred);
   const covered = sheetOpen && !desktop;
   if (!covered) behind.current = deferred;
+  // Not drawn at all while covered: each keystroke's frame then lays out, paints and hit-tests the sheet, not
+  // the carousel under it (and the modal sheet is all a screen reader is given, as aria-modal says).
+  const behindSheet = covered ? "[content-visibility:hidden]" : undefined;
   const shown = behind.current;
   // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
   const settled = useSettled(shown, ENDINGS_PAUSE_MS);
@@ -164,7 +168,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
           </div>
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
-            <div className="flex min-w-0 flex-col gap-4">
+            <div className={cn("flex min-w-0 flex-col gap-4", behindSheet)}>
               {desktop ? null : <PinnedPreview design={shown} selection={selection} onSelect={select} />}
               <Card>
                 <CardContent className="pt-4 sm:pt-6">
@@ -209,7 +213,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
           </div>
         )}
       </div>
-      <div className="mt-6">
+      <div className={cn("mt-6", behindSheet)}>
         <Endings design={settled} pending={settled !== shown} origin={origin} onOrigin={setOrigin} />
       </div>
     </div>
