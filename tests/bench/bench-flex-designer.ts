@@ -25,6 +25,8 @@
  *   BENCH_TRACE=1    the longest main-thread tasks and what they did (a Chrome trace; slows the page)
  *   BENCH_TRACE_FILE=path  with BENCH_TRACE=1, the trace's JSON written there too (chrome://tracing, Perfetto)
  *   BENCH_HIDE=selector    those elements not displayed (what a part of the page costs: 'figure[data-flex-preview]')
+ *   BENCH_STYLE=css        a style sheet added to the page ('*{transition:none!important}')
+ *   BENCH_BUBBLES=n        the carousel's first n bubbles (default 12; how much of the time follows the message's size)
  *   BENCH_PROFILE=1  a CPU profile of the rounds: the functions with most self time (build with
  *                    `npx vite build --minify false` after `npm run build` to read the names)
  */
@@ -38,7 +40,7 @@ import { longTasks } from "./trace-causes.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 4791);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 14);
 const CPU_SLOWDOWN = 4;
-const BUBBLES = 12;
+const BUBBLES = Number(process.env.BENCH_BUBBLES ?? 12);
 const TARGET_P95 = 50;
 const TARGET_P99 = 100;
 /** Keystrokes into the Text field per round. */
@@ -312,9 +314,10 @@ function topSelfTime(totals: Map<string, number>, count: number): string[] {
 async function openCarousel(page: Page, base: string): Promise<void> {
   // Opened as "Open in Designer" opens it: handed over in sessionStorage.
   await page.goto(`${base}/flex-designer`);
+  const carousel = bigCarousel();
   await page.evaluate(
     (message) => sessionStorage.setItem("flex-designer:open", JSON.stringify({ message, origin: null })),
-    bigCarousel(),
+    { ...carousel, contents: carousel.contents.slice(0, BUBBLES) },
   );
   await page.reload();
   await page.locator("#boot-loader").waitFor({ state: "detached" });
@@ -521,6 +524,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.log("page error:", error.message));
     await openCarousel(page, build.base);
+    if (process.env.BENCH_STYLE) await page.addStyleTag({ content: process.env.BENCH_STYLE });
     if (process.env.BENCH_HIDE)
       await page.addStyleTag({ content: `${process.env.BENCH_HIDE}{display:none!important}` });
     const cdp = await context.newCDPSession(page);
