@@ -28,6 +28,9 @@ import { useDesigner } from "./use-designer.ts";
 import { useSettled } from "./use-settled.ts";
 
 const ENDINGS_PAUSE_MS = 250;
+// Made once: the designer renders on every edit, and a lucide icon builds its SVG anew on each render.
+const UNDO_ICON = <Undo2 aria-hidden="true" />;
+const REDO_ICON = <Redo2 aria-hidden="true" />;
 
 export interface DesignerProps {
   session: Session;
@@ -116,7 +119,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             onClick={undo}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
-            <Undo2 aria-hidden="true" />
+            {UNDO_ICON}
             {t("Undo")}
           </Button>
           <Button
@@ -125,7 +128,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             onClick={redo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           >
-            <Redo2 aria-hidden="true" />
+            {REDO_ICON}
             {t("Redo")}
           </Button>
           <StartOverButton hasWork onStartOver={() => setEnding(true)} />

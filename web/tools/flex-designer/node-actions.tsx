@@ -37,6 +37,23 @@ export interface NodeActionsProps {
   onOpenSheet?: () => void;
 }
 
+/**
+ * The toolbar's icons, made once: the same element each render, so React skips them (a lucide icon builds its
+ * SVG anew on every render, and the toolbar renders on every selection and edit).
+ */
+const ICONS = {
+  arrowUp: <ArrowUp />,
+  arrowDown: <ArrowDown />,
+  arrowDownToLine: <ArrowDownToLine />,
+  arrowUpFromLine: <ArrowUpFromLine />,
+  copyPlus: <CopyPlus />,
+  clipboardPaste: <ClipboardPaste />,
+  trash2: <Trash2 />,
+  plus: <Plus aria-hidden="true" />,
+  copy: <Copy aria-hidden="true" />,
+  properties: <SlidersHorizontal aria-hidden="true" />,
+};
+
 /** + Add (only what LINE allows there) and the moves of the selected node; a refused one says why. */
 // Memoised: it follows the shown (deferred) design, so typing into a field does not re-render it.
 export const NodeActions = memo(function NodeActions({
@@ -55,28 +72,33 @@ export const NodeActions = memo(function NodeActions({
   const path = selection;
   const commands = (() => {
     const list: { id: string; label: string; icon: ReactNode; command: Command | null }[] = [
-      { id: "up", label: t("Move up"), icon: <ArrowUp />, command: { type: "move", path, to: "up" } },
-      { id: "down", label: t("Move down"), icon: <ArrowDown />, command: { type: "move", path, to: "down" } },
+      { id: "up", label: t("Move up"), icon: ICONS.arrowUp, command: { type: "move", path, to: "up" } },
+      {
+        id: "down",
+        label: t("Move down"),
+        icon: ICONS.arrowDown,
+        command: { type: "move", path, to: "down" },
+      },
       {
         id: "into",
         label: t("Into the box before"),
-        icon: <ArrowDownToLine />,
+        icon: ICONS.arrowDownToLine,
         command: { type: "move", path, to: "intoPrevious" },
       },
       {
         id: "out",
         label: t("Out of its box"),
-        icon: <ArrowUpFromLine />,
+        icon: ICONS.arrowUpFromLine,
         command: { type: "move", path, to: "outOfParent" },
       },
-      { id: "duplicate", label: t("Duplicate"), icon: <CopyPlus />, command: { type: "duplicate", path } },
+      { id: "duplicate", label: t("Duplicate"), icon: ICONS.copyPlus, command: { type: "duplicate", path } },
       {
         id: "paste",
         label: t("Paste"),
-        icon: <ClipboardPaste />,
+        icon: ICONS.clipboardPaste,
         command: clip ? { type: "paste", target: path, clip } : null,
       },
-      { id: "delete", label: t("Delete"), icon: <Trash2 />, command: { type: "delete", path } },
+      { id: "delete", label: t("Delete"), icon: ICONS.trash2, command: { type: "delete", path } },
     ];
     return list.map((item) => ({
       ...item,
@@ -111,7 +133,7 @@ export const NodeActions = memo(function NodeActions({
           }
           className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
         >
-          <Plus aria-hidden="true" />
+          {ICONS.plus}
           {t("Add")}
         </Button>
         {commands.map((item) => (
@@ -124,11 +146,11 @@ export const NodeActions = memo(function NodeActions({
           />
         ))}
         <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
-          <Copy aria-hidden="true" />
+          {ICONS.copy}
         </Button>
         {onOpenSheet ? (
           <Button size="sm" onClick={onOpenSheet}>
-            <SlidersHorizontal aria-hidden="true" />
+            {ICONS.properties}
             {t("Properties")}
           </Button>
         ) : null}
