@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAst } from "rolldown/parseAst";
 import { describe, expect, it } from "vitest";
+import { lineAt, type Node, nodes } from "../../web/i18n/tooling/extractor.ts";
 
 /**
  * i18n.test.ts checks every `t("…")` has a translation; this one finds the texts that never reach t():
@@ -91,27 +92,6 @@ interface Found {
 
 /** Letters of the Latin alphabet: Thai text (the spec's Thai screens) is already in the user's language. */
 const latinLetters = (text: string) => (text.match(/[A-Za-z]/g) ?? []).length;
-
-function lineAt(source: string, offset: number): number {
-  let line = 1;
-  for (let index = 0; index < offset; index++) if (source.charCodeAt(index) === 10) line++;
-  return line;
-}
-
-type Node = { type?: unknown; start?: number; [key: string]: unknown };
-
-/** Every node of the tree, depth first. */
-function* nodes(value: unknown): Generator<Node> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* nodes(item);
-  } else if (value && typeof value === "object") {
-    const node = value as Node;
-    if (typeof node.type === "string") yield node;
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== "parent" && child && typeof child === "object") yield* nodes(child);
-    }
-  }
-}
 
 /**
  * The literal texts an expression shows: a string or template literal (its `${…}` parts written `{…}`),

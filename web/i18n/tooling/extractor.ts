@@ -11,9 +11,11 @@ import { parseAst } from "rolldown/parseAst";
 /** Calls whose first argument is a message id (the English text, or the spec's Thai one). */
 const ID_CALLS = new Set(["t", "msg", "desc"]);
 
-type Node = { type?: unknown; start?: number; [key: string]: unknown };
+/** A node of oxc's ESTree-shaped tree, read loosely. */
+export type Node = { type?: unknown; start?: number; [key: string]: unknown };
 
-function* nodes(value: unknown): Generator<Node> {
+/** Every node of the tree, depth first (the guard tests walk source with it too). */
+export function* nodes(value: unknown): Generator<Node> {
   if (Array.isArray(value)) {
     for (const item of value) yield* nodes(item);
   } else if (value && typeof value === "object") {
@@ -51,7 +53,8 @@ export function literalTexts(value: unknown): string[] {
   }
 }
 
-function lineAt(source: string, offset: number): number {
+/** The 1-based line of a character offset. */
+export function lineAt(source: string, offset: number): number {
   let line = 1;
   for (let index = 0; index < offset; index++) if (source.charCodeAt(index) === 10) line++;
   return line;

@@ -29,8 +29,8 @@ import { useSettled } from "./use-settled.ts";
 
 const ENDINGS_PAUSE_MS = 250;
 // Made once: the designer renders on every edit, and a lucide icon builds its SVG anew on each render.
-const UNDO_ICON = <Undo2 aria-hidden="true" />;
-const REDO_ICON = <Redo2 aria-hidden="true" />;
+const undoIcon = <Undo2 aria-hidden="true" />;
+const redoIcon = <Redo2 aria-hidden="true" />;
 
 export interface DesignerProps {
   session: Session;
@@ -119,7 +119,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             onClick={undo}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
-            {UNDO_ICON}
+            {undoIcon}
             {t("Undo")}
           </Button>
           <Button
@@ -128,7 +128,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             onClick={redo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           >
-            {REDO_ICON}
+            {redoIcon}
             {t("Redo")}
           </Button>
           <StartOverButton hasWork onStartOver={() => setEnding(true)} />

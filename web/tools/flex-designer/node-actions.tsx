@@ -41,7 +41,7 @@ export interface NodeActionsProps {
  * The toolbar's icons, made once: the same element each render, so React skips them (a lucide icon builds its
  * SVG anew on every render, and the toolbar renders on every selection and edit).
  */
-const ICONS = {
+const toolbarIcons = {
   arrowUp: <ArrowUp />,
   arrowDown: <ArrowDown />,
   arrowDownToLine: <ArrowDownToLine />,
@@ -72,33 +72,43 @@ export const NodeActions = memo(function NodeActions({
   const path = selection;
   const commands = (() => {
     const list: { id: string; label: string; icon: ReactNode; command: Command | null }[] = [
-      { id: "up", label: t("Move up"), icon: ICONS.arrowUp, command: { type: "move", path, to: "up" } },
+      {
+        id: "up",
+        label: t("Move up"),
+        icon: toolbarIcons.arrowUp,
+        command: { type: "move", path, to: "up" },
+      },
       {
         id: "down",
         label: t("Move down"),
-        icon: ICONS.arrowDown,
+        icon: toolbarIcons.arrowDown,
         command: { type: "move", path, to: "down" },
       },
       {
         id: "into",
         label: t("Into the box before"),
-        icon: ICONS.arrowDownToLine,
+        icon: toolbarIcons.arrowDownToLine,
         command: { type: "move", path, to: "intoPrevious" },
       },
       {
         id: "out",
         label: t("Out of its box"),
-        icon: ICONS.arrowUpFromLine,
+        icon: toolbarIcons.arrowUpFromLine,
         command: { type: "move", path, to: "outOfParent" },
       },
-      { id: "duplicate", label: t("Duplicate"), icon: ICONS.copyPlus, command: { type: "duplicate", path } },
+      {
+        id: "duplicate",
+        label: t("Duplicate"),
+        icon: toolbarIcons.copyPlus,
+        command: { type: "duplicate", path },
+      },
       {
         id: "paste",
         label: t("Paste"),
-        icon: ICONS.clipboardPaste,
+        icon: toolbarIcons.clipboardPaste,
         command: clip ? { type: "paste", target: path, clip } : null,
       },
-      { id: "delete", label: t("Delete"), icon: ICONS.trash2, command: { type: "delete", path } },
+      { id: "delete", label: t("Delete"), icon: toolbarIcons.trash2, command: { type: "delete", path } },
     ];
     return list.map((item) => ({
       ...item,
@@ -133,7 +143,7 @@ export const NodeActions = memo(function NodeActions({
           }
           className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
         >
-          {ICONS.plus}
+          {toolbarIcons.plus}
           {t("Add")}
         </Button>
         {commands.map((item) => (
@@ -146,11 +156,11 @@ export const NodeActions = memo(function NodeActions({
           />
         ))}
         <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
-          {ICONS.copy}
+          {toolbarIcons.copy}
         </Button>
         {onOpenSheet ? (
           <Button size="sm" onClick={onOpenSheet}>
-            {ICONS.properties}
+            {toolbarIcons.properties}
             {t("Properties")}
           </Button>
         ) : null}
