@@ -5,7 +5,7 @@ import { hostname } from "node:os";
 import { validateSignature } from "@line/bot-sdk";
 import type { Page } from "@playwright/test";
 import { confirmStartOver, reloadApp } from "./draft-helpers.ts";
-import { expect, test } from "./driver.ts";
+import { type AppDriver, expect, test } from "./driver.ts";
 
 // The Webhook Inspector against the sandbox: the LINE emulator delivers what the Sandbox Chat's user types
 // to the sandbox channel's webhook URL (an inspector URL here), signed with the channel's secret.
@@ -67,6 +67,26 @@ async function openInspector(
 /** The page's tabs: Inspect (URLs and requests), Connect (channel and mode), Test events (the composer). */
 const showTab = (page: Page, name: "Inspect" | "Connect" | "Test events") =>
   page.getByRole("tab", { name, exact: true }).click();
+
+/** Creates an inspector URL and points the channel's webhook at it; leaves the Connect tab shown. */
+async function createAndConnect(app: AppDriver, page: Page) {
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  await showTab(page, "Connect");
+  await app.button("Connect the channel to this URL").click();
+  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+}
+
+/** Switches to Intercept (it asks first, as it cuts the bot off), then shows the Inspect tab. */
+async function intercept(page: Page) {
+  await page.getByRole("radio", { name: /^Intercept/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Intercept?" })
+    .getByRole("button", { name: "Intercept" })
+    .click();
+  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
+  await showTab(page, "Inspect");
+}
 
 test("a chat line reaches the inspector live with a valid signature, and the reply reaches the chat", async ({
   app,
@@ -145,18 +165,8 @@ test("Intercept replies with the Flex Designer's message, and the Flex reply rea
 
   // Leaving the designer keeps its draft (written on the way out); the inspector reads it.
   await openInspector(app, page, "Somchai (sandbox)");
-  await app.button("Create inspector URL").click();
-  await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect");
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
-  await page.getByRole("radio", { name: /^Intercept/ }).click();
-  await page
-    .getByRole("alertdialog", { name: "Switch to Intercept?" })
-    .getByRole("button", { name: "Intercept" })
-    .click();
-  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
-  await showTab(page, "Inspect");
+  await createAndConnect(app, page);
+  await intercept(page);
   await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
 
   const text = `flex please ${Date.now()}`;
@@ -206,17 +216,8 @@ test("with no design in the Flex Designer the reply panel says so and links to i
   tag: "@phone-only",
 }, async ({ app, page, context }) => {
   await openInspector(app, page, "Somchai (sandbox)");
-  await app.button("Create inspector URL").click();
-  await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect");
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
-  await page.getByRole("radio", { name: /^Intercept/ }).click();
-  await page
-    .getByRole("alertdialog", { name: "Switch to Intercept?" })
-    .getByRole("button", { name: "Intercept" })
-    .click();
-  await showTab(page, "Inspect");
+  await createAndConnect(app, page);
+  await intercept(page);
   await expect(page.getByRole("status", { name: "Connection" })).toContainText("Live");
 
   const text = `no design ${Date.now()}`;
@@ -377,11 +378,7 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
   context,
 }) => {
   await openInspector(app, page, "Alex (sandbox)");
-  await app.button("Create inspector URL").click();
-  await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect");
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await createAndConnect(app, page);
   await showTab(page, "Inspect");
   const chat = await context.newPage();
   await chat.goto("/sandbox-chat");
@@ -469,11 +466,7 @@ test("on a plain-http LAN origin the signature is checked with the HMAC library,
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
   await app.loginAs("Alex (sandbox)");
   await page.getByRole("button", { name: "Use sandbox channel" }).click();
-  await app.button("Create inspector URL").click();
-  await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect");
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
+  await createAndConnect(app, page);
   await showTab(page, "Inspect");
   const chat = await context.newPage();
   await chat.goto(`${lan}/sandbox-chat`);
@@ -494,18 +487,8 @@ test("once the reply token's minute is over, the token is shown expired and a pu
   // The page's clock is LINE's one minute: moved forward instead of waited for.
   await page.clock.install();
   await openInspector(app, page, "Somchai (sandbox)");
-  await app.button("Create inspector URL").click();
-  await app.expectToast("Inspector URL created");
-  await showTab(page, "Connect");
-  await app.button("Connect the channel to this URL").click();
-  await app.expectToast("The channel now posts its webhooks to the inspector URL");
-  await page.getByRole("radio", { name: /^Intercept/ }).click();
-  await page
-    .getByRole("alertdialog", { name: "Switch to Intercept?" })
-    .getByRole("button", { name: "Intercept" })
-    .click();
-  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
-  await showTab(page, "Inspect");
+  await createAndConnect(app, page);
+  await intercept(page);
 
   const text = `late ${Date.now()}`;
   const chat = await context.newPage();
