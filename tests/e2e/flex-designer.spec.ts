@@ -158,10 +158,19 @@ test("a keyboard-only edit on a desktop: tree keys, a field, the add menu, Ctrl+
   await toolbar(page).getByRole("button", { name: "Add" }).focus();
   await page.keyboard.press("Enter");
   const choices = page.getByRole("list", { name: "Add" });
+  const addButton = toolbar(page).getByRole("button", { name: "Add" });
   await expect(choices.getByRole("button", { name: "Text" })).toBeVisible();
+  // Escape closes the list (laid over the outline) and gives the focus back to "+ Add".
+  await choices.getByRole("button", { name: "Text" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(choices).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+  await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
   await choices.getByRole("button", { name: "Separator" }).focus();
   await page.keyboard.press("Enter");
   await expect(row(page, /^Separator/)).toHaveAttribute("aria-selected", "true");
+  await expect(addButton).toBeFocused();
   await page.keyboard.press("Control+z");
   await expect(row(page, /^Separator/)).toHaveCount(0);
   await page.keyboard.press("Control+Shift+z");
@@ -175,6 +184,33 @@ test("a keyboard-only edit on a desktop: tree keys, a field, the add menu, Ctrl+
   await expect(preview(page).getByText("Typed by keys")).toBeVisible();
   await page.keyboard.press("Control+z");
   await expect(preview(page).getByText("Typed by keys")).toHaveCount(0);
+});
+
+test("two taps before the toolbar has caught up act on the node the first one moved; the add list closes on a tap elsewhere", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-designer");
+  await app.button("Event invitation").click();
+  await row(page, /LINE Developer Meetup/).click();
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-posinset", "2");
+  // Both taps in one task: nothing renders between them, so the toolbar still shows the old place.
+  await toolbar(page)
+    .getByRole("button", { name: "Move down" })
+    .evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-posinset", "4");
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-selected", "true");
+  await app.button("Undo").click();
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-posinset", "3");
+  // The "+ Add" list lies over the outline: a tap elsewhere closes it and does what it tapped.
+  await toolbar(page).getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("list", { name: "Add" })).toBeVisible();
+  await row(page, /^Footer · Box/).click();
+  await expect(page.getByRole("list", { name: "Add" })).toHaveCount(0);
+  await expect(row(page, /^Footer · Box/)).toHaveAttribute("aria-selected", "true");
 });
 
 test.describe("in Thai", () => {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export type ButtonVariant = "default" | "outline" | "secondary" | "destructive" | "ghost" | "link";
@@ -30,7 +30,7 @@ export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSi
   return cn(base, variants[variant], sizes[size]);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -1,6 +1,6 @@
 import { Redo2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { exportMessage } from "../../../shared/flex-designer/index.ts";
+import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -37,6 +37,9 @@ export interface DesignerProps {
   onStartOver: () => void;
 }
 
+/** A change of the selection alone: cheap to show at once (a tap on a row or in the preview). */
+const onlySelected = (live: { design: Design }, shown: { design: Design }) => live.design === shown.design;
+
 /** The designer: preview, outline and property sheet over one undo history; components only dispatch. */
 export function Designer({ session, onStartOver }: DesignerProps) {
   const t = useT();
@@ -44,9 +47,12 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const { design, selection, dispatch, select, seal } = designer;
   const [sheetOpen, setSheetOpen] = useState(false);
   const desktop = useMediaQuery("(min-width: 1024px)");
-  // What may follow an edit a frame later (preview, outline, size meter, sending): rendered after the
-  // edited field has painted, as a transition the next keystroke interrupts.
-  const deferred = useAfterPaint(design);
+  // What may follow an edit a frame later (preview, outline, toolbar, size meter, sending): rendered after the
+  // input has painted, as a transition the next keystroke interrupts. The design and the selection follow
+  // together (a move changes both: the selection never marks the wrong node for a frame); a selection alone
+  // is shown at once.
+  const live = useMemo(() => ({ design, selection }), [design, selection]);
+  const deferred = useAfterPaint(live, onlySelected);
   // On a phone the sheet covers the page: what is behind it waits, and catches up when the sheet closes.
   const behind = useRef(deferred);
   const covered = sheetOpen && !desktop;
@@ -56,9 +62,9 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const behindSheet = covered ? "[content-visibility:hidden]" : undefined;
   const shown = behind.current;
   // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
-  const settled = useSettled(shown, ENDINGS_PAUSE_MS);
+  const settled = useSettled(shown.design, ENDINGS_PAUSE_MS);
   // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
-  const shareRefusal = useMemo(() => shareRefusalOf(deferred), [deferred]);
+  const shareRefusal = useMemo(() => shareRefusalOf(deferred.design), [deferred.design]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
   const [tab, setTab] = useState<"design" | "json">("design");
   const [ending, setEnding] = useState(false);
@@ -167,28 +173,31 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         {tab === "json" ? (
           <div className="grid gap-4 lg:grid-cols-2">
             <JsonTab design={design} onDesign={(next) => designer.replaceDesign(next, "json")} />
-            <PinnedPreview design={shown} selection={selection} onSelect={select} />
+            <PinnedPreview design={shown.design} selection={shown.selection} onSelect={select} />
           </div>
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
             <div className={cn("flex min-w-0 flex-col gap-4", behindSheet)}>
-              {desktop ? null : <PinnedPreview design={shown} selection={selection} onSelect={select} />}
+              {desktop ? null : (
+                <PinnedPreview design={shown.design} selection={shown.selection} onSelect={select} />
+              )}
               <Card>
                 <CardContent className="pt-4 sm:pt-6">
-                  <MessageBar design={design} shown={shown} dispatch={dispatch} onSeal={seal} />
+                  <MessageBar design={design} shown={shown.design} dispatch={dispatch} onSeal={seal} />
                 </CardContent>
               </Card>
               <Card>
                 <CardContent className="flex flex-col gap-3 pt-4 sm:pt-6">
                   <NodeActions
-                    design={shown}
-                    selection={selection}
+                    design={shown.design}
+                    selection={shown.selection}
                     dispatch={dispatch}
+                    now={designer.now}
                     onOpenSheet={desktop ? undefined : openSheet}
                   />
                   <OutlineTree
-                    design={shown}
-                    selection={selection}
+                    design={shown.design}
+                    selection={shown.selection}
                     onSelect={select}
                     onReorder={onReorder}
                     draggable={desktop}
@@ -199,7 +208,12 @@ export function Designer({ session, onStartOver }: DesignerProps) {
             {desktop ? (
               // Preview over the properties, pinned beside the outline: the outline scrolls under nothing.
               <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col gap-4 self-start">
-                <PinnedPreview design={shown} selection={selection} onSelect={select} pinned={false} />
+                <PinnedPreview
+                  design={shown.design}
+                  selection={shown.selection}
+                  onSelect={select}
+                  pinned={false}
+                />
                 <section
                   aria-label={t("Properties")}
                   className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-gray-200 bg-white p-4"
@@ -217,7 +231,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         )}
       </div>
       <div className={cn("mt-6", behindSheet)}>
-        <Endings design={settled} pending={settled !== shown} origin={origin} onOrigin={setOrigin} />
+        <Endings design={settled} pending={settled !== shown.design} origin={origin} onOrigin={setOrigin} />
       </div>
     </div>
   );

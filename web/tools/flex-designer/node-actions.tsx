@@ -10,11 +10,12 @@ import {
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
   addOptions,
+  type Clip,
   type Command,
   copyNode,
   DESIGNER_MESSAGES,
@@ -30,9 +31,12 @@ import { blockName, typeName } from "./names.ts";
 import { newNodeWords } from "./words.ts";
 
 export interface NodeActionsProps {
+  /** The design and selection as shown (a paint behind an edit): what the buttons offer and refuse. */
   design: Design;
   selection: string;
   dispatch: (command: Command) => boolean;
+  /** The design and selection now: what a tap acts on. */
+  now: () => { design: Design; selection: string };
   /** On a phone: opens the property sheet of the selected node. */
   onOpenSheet?: () => void;
 }
@@ -42,17 +46,35 @@ export interface NodeActionsProps {
  * SVG anew on every render, and the toolbar renders on every selection and edit).
  */
 const toolbarIcons = {
-  arrowUp: <ArrowUp />,
-  arrowDown: <ArrowDown />,
-  arrowDownToLine: <ArrowDownToLine />,
-  arrowUpFromLine: <ArrowUpFromLine />,
-  copyPlus: <CopyPlus />,
-  clipboardPaste: <ClipboardPaste />,
-  trash2: <Trash2 />,
+  up: <ArrowUp />,
+  down: <ArrowDown />,
+  into: <ArrowDownToLine />,
+  out: <ArrowUpFromLine />,
+  duplicate: <CopyPlus />,
+  paste: <ClipboardPaste />,
+  delete: <Trash2 />,
   plus: <Plus aria-hidden="true" />,
   copy: <Copy aria-hidden="true" />,
   properties: <SlidersHorizontal aria-hidden="true" />,
 };
+
+/** A toolbar command for the node at `path`; null when there is nothing to run (an empty clipboard). */
+type CommandAt = (path: string) => Command | null;
+
+type ToolbarId = "up" | "down" | "into" | "out" | "duplicate" | "paste" | "delete";
+
+/** The toolbar's commands, in order, for the clip that Paste would paste. */
+function toolbarCommands(clip: Clip | null): { id: ToolbarId; commandAt: CommandAt }[] {
+  return [
+    { id: "up", commandAt: (path) => ({ type: "move", path, to: "up" }) },
+    { id: "down", commandAt: (path) => ({ type: "move", path, to: "down" }) },
+    { id: "into", commandAt: (path) => ({ type: "move", path, to: "intoPrevious" }) },
+    { id: "out", commandAt: (path) => ({ type: "move", path, to: "outOfParent" }) },
+    { id: "duplicate", commandAt: (path) => ({ type: "duplicate", path }) },
+    { id: "paste", commandAt: (target) => (clip ? { type: "paste", target, clip } : null) },
+    { id: "delete", commandAt: (path) => ({ type: "delete", path }) },
+  ];
+}
 
 /** + Add (only what LINE allows there) and the moves of the selected node; a refused one says why. */
 // Memoised: it follows the shown (deferred) design, so typing into a field does not re-render it.
@@ -60,64 +82,57 @@ export const NodeActions = memo(function NodeActions({
   design,
   selection,
   dispatch,
+  now,
   onOpenSheet,
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const addListId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addList = useRef<HTMLUListElement>(null);
+  // The open list covers part of the outline: a tap anywhere else closes it (and does what it taps).
+  useEffect(() => {
+    if (!adding) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (addList.current?.contains(target) || addButton.current?.contains(target)) return;
+      setAdding(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [adding]);
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clipVersion re-reads the stored clip after a copy.
   const clip = useMemo(() => storedClip(), [clipVersion]);
-  const path = selection;
-  const commands = (() => {
-    const list: { id: string; label: string; icon: ReactNode; command: Command | null }[] = [
-      {
-        id: "up",
-        label: t("Move up"),
-        icon: toolbarIcons.arrowUp,
-        command: { type: "move", path, to: "up" },
-      },
-      {
-        id: "down",
-        label: t("Move down"),
-        icon: toolbarIcons.arrowDown,
-        command: { type: "move", path, to: "down" },
-      },
-      {
-        id: "into",
-        label: t("Into the box before"),
-        icon: toolbarIcons.arrowDownToLine,
-        command: { type: "move", path, to: "intoPrevious" },
-      },
-      {
-        id: "out",
-        label: t("Out of its box"),
-        icon: toolbarIcons.arrowUpFromLine,
-        command: { type: "move", path, to: "outOfParent" },
-      },
-      {
-        id: "duplicate",
-        label: t("Duplicate"),
-        icon: toolbarIcons.copyPlus,
-        command: { type: "duplicate", path },
-      },
-      {
-        id: "paste",
-        label: t("Paste"),
-        icon: toolbarIcons.clipboardPaste,
-        command: clip ? { type: "paste", target: path, clip } : null,
-      },
-      { id: "delete", label: t("Delete"), icon: toolbarIcons.trash2, command: { type: "delete", path } },
-    ];
-    return list.map((item) => ({
-      ...item,
-      refusal: item.command ? refusalOf(design, item.command) : DESIGNER_MESSAGES.clipEmpty(),
-    }));
-  })();
+  // Worked out per shown design and selection, not per render (opening "+ Add" renders the toolbar too).
+  const commands = useMemo(
+    () =>
+      toolbarCommands(clip).map((item) => {
+        const command = item.commandAt(selection);
+        return { ...item, refusal: command ? refusalOf(design, command) : DESIGNER_MESSAGES.clipEmpty() };
+      }),
+    [design, selection, clip],
+  );
+  const labels: Record<ToolbarId, string> = {
+    up: t("Move up"),
+    down: t("Move down"),
+    into: t("Into the box before"),
+    out: t("Out of its box"),
+    duplicate: t("Duplicate"),
+    paste: t("Paste"),
+    delete: t("Delete"),
+  };
+  // A tap acts on the selection now, which a quick second tap may already have moved.
+  const run = (commandAt: CommandAt) => {
+    const command = commandAt(now().selection);
+    if (command) dispatch(command);
+    else toast.error(tm(DESIGNER_MESSAGES.clipEmpty()));
+  };
 
   const copy = () => {
-    const copied = copyNode(design, selection);
+    const current = now();
+    const copied = copyNode(current.design, current.selection);
     if (!copied) return void toast.error(t("Select a component or a bubble to copy"));
     storeClip(copied);
     setClipVersion((version) => version + 1);
@@ -126,13 +141,14 @@ export const NodeActions = memo(function NodeActions({
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="relative">
       <div
         role="toolbar"
         aria-label={t("Edit the selected part")}
         className="flex flex-wrap items-center gap-1.5"
       >
         <Button
+          ref={addButton}
           size="sm"
           variant="outline"
           aria-expanded={adding}
@@ -149,10 +165,10 @@ export const NodeActions = memo(function NodeActions({
         {commands.map((item) => (
           <ActionButton
             key={item.id}
-            label={item.label}
-            icon={item.icon}
+            label={labels[item.id]}
+            icon={toolbarIcons[item.id]}
             refusal={item.refusal}
-            onRun={() => item.command && dispatch(item.command)}
+            onRun={() => run(item.commandAt)}
           />
         ))}
         <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
@@ -166,19 +182,30 @@ export const NodeActions = memo(function NodeActions({
         ) : null}
       </div>
       {adding && options.length > 0 ? (
+        // Laid over the outline, not above it: opening and closing it moves nothing else on the page (closing
+        // it is part of the tap that adds, and a shifted outline is laid out and painted again).
         <ul
+          ref={addList}
           id={addListId}
           aria-label={t("Add")}
-          className="flex flex-wrap gap-1.5 rounded-md bg-green-50 p-2"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.stopPropagation();
+            setAdding(false);
+            addButton.current?.focus();
+          }}
+          className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
         >
           {options.map((option) => (
             <li key={`${option.block ?? ""}${option.child}`}>
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => {
+                onClick={(event) => {
                   setAdding(false);
-                  dispatch({ type: "add", parent: selection, ...option, words: newNodeWords() });
+                  run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
+                  // Chosen with a key (a click with no pointer): the focus goes back to "+ Add", not to the page.
+                  if (event.detail === 0) addButton.current?.focus();
                 }}
               >
                 {option.block
@@ -193,7 +220,7 @@ export const NodeActions = memo(function NodeActions({
   );
 });
 
-/** Refused: still focusable (aria-disabled), its title and a tap say why. */
+/** Refused: still focusable (aria-disabled), its title and a tap say why (the command's own refusal). */
 function ActionButton(props: {
   label: string;
   icon: ReactNode;
@@ -211,7 +238,7 @@ function ActionButton(props: {
       aria-description={reason ?? undefined}
       title={reason ? `${label}: ${reason}` : label}
       className={reason ? "opacity-50" : undefined}
-      onClick={() => (reason ? toast.error(reason) : onRun())}
+      onClick={onRun}
     >
       <span aria-hidden="true">{icon}</span>
     </Button>

@@ -219,6 +219,13 @@ function sameRow(x: OutlineRow, y: OutlineRow): boolean {
   );
 }
 
+// Made once: a lucide icon builds its SVG anew on each render, and a move or an add re-renders rows.
+const rowIcons = {
+  expanded: <ChevronDown className="size-4" />,
+  collapsed: <ChevronRight className="size-4" />,
+  grip: <GripVertical aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" />,
+};
+
 // Memoised: a property edit rebuilds the outline, but only rows whose words or state changed re-render.
 const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
   const { row, selected, focusable, expanded, draggable, onSelect, onToggle, onDragStart, onDrop } = props;
@@ -271,10 +278,10 @@ const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
             onToggle(node.path, !expanded);
           }}
         >
-          {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+          {expanded ? rowIcons.expanded : rowIcons.collapsed}
         </button>
       )}
-      {draggable ? <GripVertical aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" /> : null}
+      {draggable ? rowIcons.grip : null}
       <span className="shrink-0 font-medium">{name}</span>
       {node.summary ? <span className="min-w-0 truncate text-gray-600">{node.summary}</span> : null}
     </div>

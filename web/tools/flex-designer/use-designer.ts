@@ -35,6 +35,11 @@ export interface Designer {
   redo: () => void;
   /** The field lost focus: the next edit is an undo step of its own. */
   seal: () => void;
+  /**
+   * The design and selection as of the last command, rendered or not: what a toolbar, which shows them a
+   * paint late, builds its command from (a second quick tap must not act on the path the first one moved).
+   */
+  now: () => { design: Design; selection: string };
   /** A whole new design (the JSON tab's valid text), one undo step. */
   replaceDesign: (design: Design, mergeKey?: string) => void;
 }
@@ -107,6 +112,11 @@ export function useDesigner(initial: Design, initialSelection = ""): Designer {
     [update],
   );
 
+  const now = useCallback(() => {
+    const { history, selection } = current.current;
+    return { design: history.present, selection };
+  }, []);
+
   return {
     design: state.history.present,
     selection: state.selection,
@@ -118,6 +128,7 @@ export function useDesigner(initial: Design, initialSelection = ""): Designer {
     redo: doRedo,
     seal: doSeal,
     replaceDesign,
+    now,
   };
 }
 
