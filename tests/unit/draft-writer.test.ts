@@ -93,4 +93,34 @@ describe("draft writer", () => {
     restored.flush();
     expect(writes).toHaveLength(0);
   });
+
+  it("a minor change (a selection) starts no write of its own: the page hide writes it", () => {
+    const { store, writes } = slowStore();
+    const timer = manualSchedule();
+    const writer = createDraftWriter(NOTE, { store: () => store, schedule: timer.schedule, hadWork: false });
+    writer.change({ text: "edited" }, true);
+    timer.runAll();
+    writes[0]?.commit();
+    writer.change({ text: "edited, selected" }, true, true);
+    expect(timer.due).toHaveLength(0);
+    writer.flush();
+    expect(writes.map(({ text, journal }) => [text, journal])).toEqual([
+      ["edited", false],
+      ["edited, selected", true],
+    ]);
+  });
+
+  it("a minor change during the pause of an edit's write is written with it, in its newest state", () => {
+    const { store, writes } = slowStore();
+    const timer = manualSchedule();
+    const writer = createDraftWriter(NOTE, { store: () => store, schedule: timer.schedule, hadWork: false });
+    writer.change({ text: "edited" }, true);
+    writer.change({ text: "edited, selected" }, true, true);
+    expect(timer.due).toHaveLength(1);
+    timer.runAll();
+    expect(writes.map(({ text, journal }) => [text, journal])).toEqual([["edited, selected", false]]);
+    // The next minor change, after that write ran, waits again for an edit or a page hide.
+    writer.change({ text: "edited, selected again" }, true, true);
+    expect(timer.due).toHaveLength(0);
+  });
 });

@@ -6,8 +6,12 @@
 import type { DraftSpec, DraftStore } from "./draft.ts";
 
 export interface DraftWriter<D> {
-  /** The builder's state now: written after a pause; once there is no work left, the draft is cleared at once. */
-  change(state: D, hasWork: boolean): void;
+  /**
+   * The builder's state now: written after a pause; once there is no work left, the draft is cleared at once.
+   * A `minor` change (what is selected, not the work) starts no write of its own: it goes with the next write,
+   * or the page hide's, so an idle write does not follow every tap that only selects.
+   */
+  change(state: D, hasWork: boolean, minor?: boolean): void;
   /** The page is hidden or the tool left: the newest state IndexedDB has not committed is journaled and written now. */
   flush(): void;
 }
@@ -26,11 +30,15 @@ export function createDraftWriter<D>(spec: DraftSpec<D>, options: DraftWriterOpt
   /** The write of the newest state, until IndexedDB has committed it (or of nothing: null). */
   let pending: ((journal: boolean) => void) | null = null;
   let cancel = () => {};
+  /** A paused write is waiting to run. */
+  let scheduled = false;
   let hadWork = options.hadWork;
   return {
-    change(state, hasWork) {
+    change(state, hasWork, minor = false) {
+      const wasScheduled = scheduled;
       cancel();
       cancel = () => {};
+      scheduled = false;
       if (!hasWork) {
         pending = null;
         if (!hadWork) return;
@@ -57,11 +65,17 @@ export function createDraftWriter<D>(spec: DraftSpec<D>, options: DraftWriterOpt
           .catch(() => {});
       };
       pending = write;
-      cancel = options.schedule(() => write(false));
+      if (minor && !wasScheduled) return;
+      scheduled = true;
+      cancel = options.schedule(() => {
+        scheduled = false;
+        write(false);
+      });
     },
     flush() {
       cancel();
       cancel = () => {};
+      scheduled = false;
       pending?.(true);
     },
   };

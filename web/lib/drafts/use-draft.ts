@@ -87,8 +87,15 @@ function afterPauseWhenIdle(task: () => void, delayMs: number): () => void {
  * synchronous journal, since an IndexedDB write may not commit while the page unloads. Losing all work
  * (Start over) clears the draft at once: final before the commit that emptied the builder is painted.
  */
-export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): void {
+export function useDraft<D>(
+  spec: DraftSpec<D>,
+  state: D,
+  hasWork: boolean,
+  /** A change that needs no write of its own (draft-writer.ts), e.g. only the selection moved. */
+  isMinor?: (next: D, previous: D) => boolean,
+): void {
   const imageWarned = useRef(false);
+  const previous = useRef(state);
   const [writer] = useState(() =>
     createDraftWriter(spec, {
       store: draftStore,
@@ -103,7 +110,12 @@ export function useDraft<D>(spec: DraftSpec<D>, state: D, hasWork: boolean): voi
 
   // A layout effect: the page's hide handler must see the newest state even if the page goes right
   // after the change, before passive effects would have run.
-  useLayoutEffect(() => writer.change(state, hasWork), [writer, state, hasWork]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new comparator is no change of the draft.
+  useLayoutEffect(() => {
+    const minor = isMinor !== undefined && previous.current !== state && isMinor(state, previous.current);
+    previous.current = state;
+    writer.change(state, hasWork, minor);
+  }, [writer, state, hasWork]);
 
   useEffect(() => {
     const flush = () => writer.flush();

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BackLink } from "./back-link.tsx";
-import { FLEX_DESIGNER_DRAFT, type StoredOrigin } from "./draft.ts";
+import { FLEX_DESIGNER_DRAFT, type FlexDesignerDraft, type StoredOrigin } from "./draft.ts";
 import { Endings } from "./endings.tsx";
 import { JsonTab } from "./json-tab.tsx";
 import { MessageBar } from "./message-bar.tsx";
@@ -39,6 +39,10 @@ export interface DesignerProps {
 
 /** A change of the selection alone: cheap to show at once (a tap on a row or in the preview). */
 const onlySelected = (live: { design: Design }, shown: { design: Design }) => live.design === shown.design;
+
+/** The draft's selection alone changed: written with the next edit's write, or when the page is hidden. */
+const onlySelectionMoved = (next: FlexDesignerDraft, previous: FlexDesignerDraft) =>
+  next.message === previous.message && next.origin === previous.origin;
 
 /** The designer: preview, outline and property sheet over one undo history; components only dispatch. */
 export function Designer({ session, onStartOver }: DesignerProps) {
@@ -74,6 +78,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     FLEX_DESIGNER_DRAFT,
     useMemo(() => ({ message, selection, origin }), [message, selection, origin]),
     !ending,
+    onlySelectionMoved,
   );
   // Start over: the draft is cleared (no work) in this commit, then the start screen shows.
   useEffect(() => {
