@@ -188,7 +188,13 @@ export function Designer({ session, onStartOver }: DesignerProps) {
               )}
               <Card>
                 <CardContent className="pt-4 sm:pt-6">
-                  <MessageBar design={design} shown={shown.design} dispatch={dispatch} onSeal={seal} />
+                  <MessageBar
+                    altText={design.altText}
+                    shown={shown.design}
+                    dispatch={dispatch}
+                    now={designer.now}
+                    onSeal={seal}
+                  />
                 </CardContent>
               </Card>
               <Card>

@@ -13,35 +13,47 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
+import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export interface MessageBarProps {
-  design: Design;
-  /** The design as the preview shows it (deferred): the size meter follows it. */
+  /** The altText now (its field is typed into). */
+  altText: string;
+  /** The design as the preview shows it (deferred): the size meter and bubble ↔ carousel follow it. */
   shown: Design;
   dispatch: (command: Command, mergeKey?: string) => boolean;
+  /** The design now: what bubble ↔ carousel acts on. */
+  now: () => { design: Design };
   onSeal: () => void;
 }
 
 /** The message's own settings: its altText, the size meter, bubble ↔ carousel. */
-export function MessageBar({ design, shown, dispatch, onSeal }: MessageBarProps) {
+// Memoised: an edit of a component (a tap that adds or moves, a keystroke in its sheet) changes none of its props.
+export const MessageBar = memo(function MessageBar({
+  altText,
+  shown,
+  dispatch,
+  now,
+  onSeal,
+}: MessageBarProps) {
   const t = useT();
   const meter = useMemo(() => measureSize(shown.contents), [shown.contents]);
-  const carousel = design.contents.type === "carousel";
+  const carousel = shown.contents.type === "carousel";
   const [asking, setAsking] = useState<"video" | "bubble" | null>(null);
-  const bubbles = carousel && Array.isArray(design.contents.contents) ? design.contents.contents : [];
+  const bubbles = carousel && Array.isArray(shown.contents.contents) ? shown.contents.contents : [];
   const [keep, setKeep] = useState(0);
-  const videoReason = asking === "video" ? refusalOf(design, { type: "toCarousel" }) : null;
+  const videoReason = asking === "video" ? refusalOf(shown, { type: "toCarousel" }) : null;
 
   const toCarousel = () => {
+    const { design } = now();
     const refusal = refusalOf(design, { type: "toCarousel" });
     // A video hero: the carousel can take its stand-in instead, if the user agrees.
     if (refusal && refusalOf(design, { type: "toCarousel", convertVideo: true }) === null) setAsking("video");
     else dispatch({ type: "toCarousel" });
   };
   const toBubble = () => {
-    if (bubbles.length > 1) setAsking("bubble");
+    const { contents } = now().design;
+    if (Array.isArray(contents.contents) && contents.contents.length > 1) setAsking("bubble");
     else dispatch({ type: "toBubble", keep: 0 });
   };
 
@@ -51,7 +63,7 @@ export function MessageBar({ design, shown, dispatch, onSeal }: MessageBarProps)
         {(control) => (
           <Input
             {...control}
-            value={design.altText}
+            value={altText}
             maxLength={1500}
             onChange={(event) => dispatch({ type: "setAltText", altText: event.target.value }, "altText")}
             onBlur={onSeal}
@@ -143,7 +155,7 @@ export function MessageBar({ design, shown, dispatch, onSeal }: MessageBarProps)
       </Dialog>
     </div>
   );
-}
+});
 
 /** A few of the bubble's words, to tell bubbles apart in the list. */
 function bubbleWords(bubble: unknown): string {
