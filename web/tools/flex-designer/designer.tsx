@@ -5,7 +5,7 @@ import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
@@ -103,6 +103,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     [dispatch],
   );
   const openSheet = useCallback(() => setSheetOpen(true), []);
+  const startOver = useCallback(() => setEnding(true), []);
   const title = t("Properties: {name}", { name: selectedName(design, selection) });
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const sheet = (
@@ -118,33 +119,13 @@ export function Designer({ session, onStartOver }: DesignerProps) {
 
   return (
     <div className="min-w-0">
-      <PageHeader
-        title={t("Flex Designer")}
-        description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
-      >
-        <div className="flex flex-wrap gap-2">
-          <BackLink />
-          <Button
-            variant="outline"
-            disabled={!designer.canUndo}
-            onClick={undo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            {undoIcon}
-            {t("Undo")}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!designer.canRedo}
-            onClick={redo}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-          >
-            {redoIcon}
-            {t("Redo")}
-          </Button>
-          <StartOverButton hasWork onStartOver={() => setEnding(true)} />
-        </div>
-      </PageHeader>
+      <DesignerHeader
+        canUndo={designer.canUndo}
+        canRedo={designer.canRedo}
+        onUndo={undo}
+        onRedo={redo}
+        onStartOver={startOver}
+      />
       <div
         role="tablist"
         aria-label={t("Designer view")}
@@ -247,3 +228,39 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     </div>
   );
 }
+
+/** The page's title and the history's buttons: memoised, so an edit renders it only when undo or redo changes. */
+const DesignerHeader = memo(function DesignerHeader(props: {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onStartOver: () => void;
+}) {
+  const { canUndo, canRedo, onUndo, onRedo, onStartOver } = props;
+  const t = useT();
+  return (
+    <PageHeader
+      title={t("Flex Designer")}
+      description={t("Build a Flex Message part by part, with a live preview: no JSON to write.")}
+    >
+      <div className="flex flex-wrap gap-2">
+        <BackLink />
+        <Button variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
+          {undoIcon}
+          {t("Undo")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!canRedo}
+          onClick={onRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          {redoIcon}
+          {t("Redo")}
+        </Button>
+        <StartOverButton hasWork onStartOver={onStartOver} />
+      </div>
+    </PageHeader>
+  );
+});
