@@ -10,7 +10,7 @@ import {
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
@@ -124,11 +124,14 @@ export const NodeActions = memo(function NodeActions({
     delete: t("Delete"),
   };
   // A tap acts on the selection now, which a quick second tap may already have moved.
-  const run = (commandAt: CommandAt) => {
-    const command = commandAt(now().selection);
-    if (command) dispatch(command);
-    else toast.error(tm(DESIGNER_MESSAGES.clipEmpty()));
-  };
+  const run = useCallback(
+    (commandAt: CommandAt) => {
+      const command = commandAt(now().selection);
+      if (command) dispatch(command);
+      else toast.error(tm(DESIGNER_MESSAGES.clipEmpty()));
+    },
+    [now, dispatch],
+  );
 
   const copy = () => {
     const current = now();
@@ -168,7 +171,8 @@ export const NodeActions = memo(function NodeActions({
             label={labels[item.id]}
             icon={toolbarIcons[item.id]}
             refusal={item.refusal}
-            onRun={() => run(item.commandAt)}
+            commandAt={item.commandAt}
+            onRun={run}
           />
         ))}
         <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
@@ -221,13 +225,15 @@ export const NodeActions = memo(function NodeActions({
 });
 
 /** Refused: still focusable (aria-disabled), its title and a tap say why (the command's own refusal). */
-function ActionButton(props: {
+// Memoised: opening or closing "+ Add" renders the toolbar, and a refusal's words are formatted on each render.
+const ActionButton = memo(function ActionButton(props: {
   label: string;
   icon: ReactNode;
   refusal: Descriptor | null;
-  onRun: () => void;
+  commandAt: CommandAt;
+  onRun: (commandAt: CommandAt) => void;
 }) {
-  const { label, icon, refusal, onRun } = props;
+  const { label, icon, refusal, commandAt, onRun } = props;
   const reason = refusal ? tm(refusal) : null;
   return (
     <Button
@@ -238,9 +244,9 @@ function ActionButton(props: {
       aria-description={reason ?? undefined}
       title={reason ? `${label}: ${reason}` : label}
       className={reason ? "opacity-50" : undefined}
-      onClick={onRun}
+      onClick={() => onRun(commandAt)}
     >
       <span aria-hidden="true">{icon}</span>
     </Button>
   );
-}
+});
