@@ -166,6 +166,17 @@ test("a keyboard-only edit on a desktop: tree keys, a field, the add menu, Ctrl+
   await expect(choices).toHaveCount(0);
   await expect(addButton).toBeFocused();
   await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  // Escape on "+ Add" itself closes it too, and Tab out of the list (into the tree it covers) closes it.
+  await page.keyboard.press("Enter");
+  await expect(choices).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(choices).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await choices.getByRole("button").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(choices).toHaveCount(0);
+  await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  await addButton.focus();
   await page.keyboard.press("Enter");
   await choices.getByRole("button", { name: "Separator" }).focus();
   await page.keyboard.press("Enter");

@@ -88,7 +88,11 @@ export const MessageBar = memo(function MessageBar({
             {meter.bubblesOver.map((over) => ` · ${tm(over.message)}`).join("")}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={carousel ? toBubble : toCarousel}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => (now().design.contents.type === "carousel" ? toBubble() : toCarousel())}
+        >
           {carousel ? t("Make it a single bubble") : t("Make it a carousel")}
         </Button>
       </div>

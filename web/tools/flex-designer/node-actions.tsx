@@ -10,7 +10,17 @@ import {
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
@@ -87,22 +97,40 @@ export const NodeActions = memo(function NodeActions({
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
-  const [adding, setAdding] = useState(false);
+  // Open on the selection it was opened for: another selection (a row, the tree's keys, an undo) closes it.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const options = useMemo(() => addOptions(design, selection), [design, selection]);
+  const adding = openFor === selection && options.length > 0;
+  const close = () => setOpenFor(null);
   const addListId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // On the toolbar and the list: Escape from "+ Add" or a choice closes the list, and so does the focus
+  // leaving both (Tab into the tree, which the list would cover).
+  const listKeys = {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !adding) return;
+      event.stopPropagation();
+      close();
+      addButton.current?.focus();
+    },
+    onBlur: (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (adding && to instanceof Node && !wrapper.current?.contains(to)) close();
+    },
+  };
   // The open list covers part of the outline: a tap anywhere else closes it (and does what it taps).
   useEffect(() => {
     if (!adding) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target instanceof Node ? event.target : null;
       if (addList.current?.contains(target) || addButton.current?.contains(target)) return;
-      setAdding(false);
+      setOpenFor(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [adding]);
-  const options = useMemo(() => addOptions(design, selection), [design, selection]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clipVersion re-reads the stored clip after a copy.
   const clip = useMemo(() => storedClip(), [clipVersion]);
   // Worked out per shown design and selection, not per render (opening "+ Add" renders the toolbar too).
@@ -144,10 +172,11 @@ export const NodeActions = memo(function NodeActions({
   };
 
   return (
-    <div className="relative">
+    <div ref={wrapper} className="relative">
       <div
         role="toolbar"
         aria-label={t("Edit the selected part")}
+        {...listKeys}
         className="flex flex-wrap items-center gap-1.5"
       >
         <Button
@@ -155,10 +184,12 @@ export const NodeActions = memo(function NodeActions({
           size="sm"
           variant="outline"
           aria-expanded={adding}
-          aria-controls={addListId}
+          aria-controls={adding ? addListId : undefined}
           aria-description={options.length === 0 ? t("Nothing can be added here") : undefined}
           onClick={() =>
-            options.length === 0 ? toast.error(t("Nothing can be added here")) : setAdding(!adding)
+            options.length === 0
+              ? toast.error(t("Nothing can be added here"))
+              : setOpenFor(adding ? null : selection)
           }
           className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
         >
@@ -185,19 +216,14 @@ export const NodeActions = memo(function NodeActions({
           </Button>
         ) : null}
       </div>
-      {adding && options.length > 0 ? (
+      {adding ? (
         // Laid over the outline, not above it: opening and closing it moves nothing else on the page (closing
         // it is part of the tap that adds, and a shifted outline is laid out and painted again).
         <ul
           ref={addList}
           id={addListId}
           aria-label={t("Add")}
-          onKeyDown={(event) => {
-            if (event.key !== "Escape") return;
-            event.stopPropagation();
-            setAdding(false);
-            addButton.current?.focus();
-          }}
+          {...listKeys}
           className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
         >
           {options.map((option) => (
@@ -206,7 +232,7 @@ export const NodeActions = memo(function NodeActions({
                 size="sm"
                 variant="outline"
                 onClick={(event) => {
-                  setAdding(false);
+                  close();
                   run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
                   // Chosen with a key (a click with no pointer): the focus goes back to "+ Add", not to the page.
                   if (event.detail === 0) addButton.current?.focus();
