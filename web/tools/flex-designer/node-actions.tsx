@@ -14,6 +14,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useId,
@@ -24,6 +25,7 @@ import {
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
+  type AddOption,
   addOptions,
   type Clip,
   type Command,
@@ -36,6 +38,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { copyText } from "../../lib/clipboard.ts";
+import { cn } from "../../lib/cn.ts";
 import { storeClip, storedClip } from "./clip.ts";
 import { blockName, typeName } from "./names.ts";
 import { newNodeWords } from "./words.ts";
@@ -101,25 +104,30 @@ export const NodeActions = memo(function NodeActions({
   const [openFor, setOpenFor] = useState<string | null>(null);
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
   const adding = openFor === selection && options.length > 0;
-  const close = () => setOpenFor(null);
+  // The choices last shown: a closed list stays in the page, hidden, as it was (see AddList).
+  const listed = useRef<AddOption[] | null>(null);
+  if (adding) listed.current = options;
   const addListId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   // On the toolbar and the list: Escape from "+ Add" or a choice closes the list, and so does the focus
   // leaving both (Tab into the tree, which the list would cover).
-  const listKeys = {
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !adding) return;
-      event.stopPropagation();
-      close();
-      addButton.current?.focus();
-    },
-    onBlur: (event: FocusEvent) => {
-      const to = event.relatedTarget;
-      if (adding && to instanceof Node && !wrapper.current?.contains(to)) close();
-    },
-  };
+  const listKeys = useMemo(
+    () => ({
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== "Escape" || !adding) return;
+        event.stopPropagation();
+        setOpenFor(null);
+        addButton.current?.focus();
+      },
+      onBlur: (event: FocusEvent) => {
+        const to = event.relatedTarget;
+        if (adding && to instanceof Node && !wrapper.current?.contains(to)) setOpenFor(null);
+      },
+    }),
+    [adding],
+  );
   // The open list covers part of the outline: a tap anywhere else closes it (and does what it taps).
   useEffect(() => {
     if (!adding) return;
@@ -159,6 +167,16 @@ export const NodeActions = memo(function NodeActions({
       else toast.error(tm(DESIGNER_MESSAGES.clipEmpty()));
     },
     [now, dispatch],
+  );
+
+  const choose = useCallback(
+    (option: AddOption, byKey: boolean) => {
+      setOpenFor(null);
+      run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
+      // Chosen with a key (a click with no pointer): the focus goes back to "+ Add", not to the page.
+      if (byKey) addButton.current?.focus();
+    },
+    [run],
   );
 
   const copy = () => {
@@ -216,37 +234,61 @@ export const NodeActions = memo(function NodeActions({
           </Button>
         ) : null}
       </div>
-      {adding ? (
-        // Laid over the outline, not above it: opening and closing it moves nothing else on the page (closing
-        // it is part of the tap that adds, and a shifted outline is laid out and painted again).
-        <ul
-          ref={addList}
+      {listed.current ? (
+        <AddList
+          listRef={addList}
           id={addListId}
-          aria-label={t("Add")}
-          {...listKeys}
-          className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
-        >
-          {options.map((option) => (
-            <li key={`${option.block ?? ""}${option.child}`}>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={(event) => {
-                  close();
-                  run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
-                  // Chosen with a key (a click with no pointer): the focus goes back to "+ Add", not to the page.
-                  if (event.detail === 0) addButton.current?.focus();
-                }}
-              >
-                {option.block
-                  ? `${blockName(option.block)}: ${typeName(option.child)}`
-                  : typeName(option.child)}
-              </Button>
-            </li>
-          ))}
-        </ul>
+          label={t("Add")}
+          open={adding}
+          options={listed.current}
+          onChoose={choose}
+          onKeyDown={listKeys.onKeyDown}
+          onBlur={listKeys.onBlur}
+        />
       ) : null}
     </div>
+  );
+});
+
+/**
+ * The "+ Add" choices, laid over the outline. Closed, it stays in the page as it was last shown, hidden: transparent
+ * on a layer of its own, and inert (no tap, no focus, nothing for a screen reader). Closing it is part of the tap
+ * that adds; unmounting it (the list and the focused choice with it) was the largest part of that tap's handler,
+ * where hiding it changes two attributes and one layer's opacity.
+ */
+const AddList = memo(function AddList(props: {
+  listRef: Ref<HTMLUListElement>;
+  id: string;
+  label: string;
+  open: boolean;
+  options: AddOption[];
+  onChoose: (option: AddOption, byKey: boolean) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onBlur: (event: FocusEvent) => void;
+}) {
+  const { listRef, id, label, open, options, onChoose, onKeyDown, onBlur } = props;
+  return (
+    <ul
+      ref={listRef}
+      id={id}
+      aria-label={label}
+      aria-hidden={open ? undefined : true}
+      inert={!open}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      className={cn(
+        "absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg will-change-[opacity]",
+        open ? undefined : "opacity-0",
+      )}
+    >
+      {options.map((option) => (
+        <li key={`${option.block ?? ""}${option.child}`}>
+          <Button size="sm" variant="outline" onClick={(event) => onChoose(option, event.detail === 0)}>
+            {option.block ? `${blockName(option.block)}: ${typeName(option.child)}` : typeName(option.child)}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 });
 
