@@ -237,6 +237,46 @@ test("two taps before the toolbar has caught up act on the node the first one mo
   await expect(page.locator(":focus")).toHaveAttribute("role", "treeitem");
 });
 
+test("the + Add list offers what the selected node takes, and stays closed when the selection comes back to it", async ({
+  app,
+  page,
+}) => {
+  await app.open("/flex-designer");
+  await app.button("Event invitation").click();
+  const choices = page.getByRole("list", { name: "Add" });
+  const addButton = toolbar(page).getByRole("button", { name: "Add" });
+  // A text takes spans; a box takes components, not spans (the closed list keeps no old choices).
+  await row(page, /LINE Developer Meetup/).click();
+  await addButton.click();
+  await expect(choices.getByRole("button", { name: "Span", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await row(page, /^Footer · Box/).click();
+  await addButton.click();
+  await expect(choices.getByRole("button", { name: "Button", exact: true })).toBeVisible();
+  await expect(choices.getByRole("button", { name: "Span", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // Open on the title, moved down and back up with keys: the list closed when the title moved, and it does
+  // not open again when the selection comes back to the same place.
+  await row(page, /LINE Developer Meetup/).click();
+  await addButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(choices).toBeVisible();
+  await toolbar(page).getByRole("button", { name: "Move down" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-posinset", "3");
+  await expect(choices).toHaveCount(0);
+  await toolbar(page).getByRole("button", { name: "Move up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(row(page, /LINE Developer Meetup/)).toHaveAttribute("aria-posinset", "2");
+  await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  await expect(choices).toHaveCount(0);
+  // A choice tapped leaves the focus on "+ Add", not on a button in the list it hides.
+  await addButton.click();
+  await choices.getByRole("button", { name: "Span", exact: true }).click();
+  await expect(row(page, /^Span/)).toHaveAttribute("aria-selected", "true");
+  await expect(addButton).toBeFocused();
+});
+
 /** The first outline row with a point inside `area` (where the "+ Add" list lay), and that point. */
 async function firstRowUnder(
   page: Page,

@@ -13,6 +13,7 @@ import {
 import {
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   useCallback,
@@ -100,13 +101,15 @@ export const NodeActions = memo(function NodeActions({
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
-  // Open on the selection it was opened for: another selection (a row, the tree's keys, an undo) closes it.
+  // Open on the selection it was opened for: another selection (a row, the tree's keys, an undo, the node an
+  // add selects) closes it, for good (coming back to that node does not open it again).
   const [openFor, setOpenFor] = useState<string | null>(null);
+  if (openFor !== null && openFor !== selection) setOpenFor(null);
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
   const adding = openFor === selection && options.length > 0;
   // The choices last shown: a closed list stays in the page, hidden, as it was (see AddList).
-  const listed = useRef<AddOption[] | null>(null);
-  if (adding) listed.current = options;
+  const [listed, setListed] = useState<AddOption[] | null>(null);
+  if (adding && listed !== options) setListed(options);
   const addListId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
@@ -234,13 +237,13 @@ export const NodeActions = memo(function NodeActions({
           </Button>
         ) : null}
       </div>
-      {listed.current ? (
+      {listed ? (
         <AddList
           listRef={addList}
           id={addListId}
           label={t("Add")}
           open={adding}
-          options={listed.current}
+          options={listed}
           onChoose={choose}
           onKeyDown={listKeys.onKeyDown}
           onBlur={listKeys.onBlur}
@@ -252,9 +255,8 @@ export const NodeActions = memo(function NodeActions({
 
 /**
  * The "+ Add" choices, laid over the outline. Closed, it stays in the page as it was last shown, hidden: transparent
- * on a layer of its own, and inert (no tap, no focus, nothing for a screen reader). Closing it is part of the tap
- * that adds; unmounting it (the list and the focused choice with it) was the largest part of that tap's handler,
- * where hiding it changes two attributes and one layer's opacity.
+ * on a layer of its own, and inert (no tap, no focus). Closing it is part of the tap that adds: this way that tap
+ * unmounts nothing and changes two attributes and one layer's opacity, and the choices themselves do not render.
  */
 const AddList = memo(function AddList(props: {
   listRef: Ref<HTMLUListElement>;
@@ -272,24 +274,37 @@ const AddList = memo(function AddList(props: {
       ref={listRef}
       id={id}
       aria-label={label}
+      // Not only inert: a screen reader's tree (and Playwright's role queries) drop it by aria-hidden.
       aria-hidden={open ? undefined : true}
       inert={!open}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
+      // A tap leaves the focus where it was ("+ Add"): a focused choice would stay focused in the hidden list.
+      onMouseDown={preventFocus}
       className={cn(
         "absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg will-change-[opacity]",
         open ? undefined : "opacity-0",
       )}
     >
-      {options.map((option) => (
-        <li key={`${option.block ?? ""}${option.child}`}>
-          <Button size="sm" variant="outline" onClick={(event) => onChoose(option, event.detail === 0)}>
-            {option.block ? `${blockName(option.block)}: ${typeName(option.child)}` : typeName(option.child)}
-          </Button>
-        </li>
-      ))}
+      <AddChoices options={options} onChoose={onChoose} />
     </ul>
   );
+});
+
+const preventFocus = (event: MouseEvent) => event.preventDefault();
+
+const AddChoices = memo(function AddChoices(props: {
+  options: AddOption[];
+  onChoose: (option: AddOption, byKey: boolean) => void;
+}) {
+  const { options, onChoose } = props;
+  return options.map((option) => (
+    <li key={`${option.block ?? ""}${option.child}`}>
+      <Button size="sm" variant="outline" onClick={(event) => onChoose(option, event.detail === 0)}>
+        {option.block ? `${blockName(option.block)}: ${typeName(option.child)}` : typeName(option.child)}
+      </Button>
+    </li>
+  ));
 });
 
 /** Refused: still focusable (aria-disabled), its title and a tap say why (the command's own refusal). */
