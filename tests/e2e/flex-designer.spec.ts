@@ -235,6 +235,41 @@ test("two taps before the toolbar has caught up act on the node the first one mo
   await toolbar(page).getByRole("button").last().focus();
   await page.keyboard.press("Tab");
   await expect(page.locator(":focus")).toHaveAttribute("role", "treeitem");
+  // A tap on a choice leaves the list open until the result shows: a second tap on it meanwhile adds nothing
+  // more, and "+ Add" tapped meanwhile opens on the node just added.
+  await row(page, /^Footer · Box/).click();
+  const rows = await tree(page).getByRole("treeitem").count();
+  await toolbar(page).getByRole("button", { name: "Add" }).click();
+  await page
+    .getByRole("list", { name: "Add" })
+    .getByRole("button", { name: "Box", exact: true })
+    .evaluate((choice: HTMLElement) => {
+      const tap = () => choice.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+      tap();
+      tap();
+    });
+  await expect(tree(page).getByRole("treeitem")).toHaveCount(rows + 1);
+  await app.button("Undo").click();
+  await expect(tree(page).getByRole("treeitem")).toHaveCount(rows);
+  await row(page, /^Footer · Box/).click();
+  await toolbar(page).getByRole("button", { name: "Add" }).click();
+  const addButton = toolbar(page).getByRole("button", { name: "Add" });
+  await page
+    .getByRole("list", { name: "Add" })
+    .getByRole("button", { name: "Box", exact: true })
+    .evaluate(
+      (choice: HTMLElement, add) => {
+        choice.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+        (add as HTMLElement).click();
+      },
+      await addButton.elementHandle(),
+    );
+  await expect(tree(page).getByRole("treeitem")).toHaveCount(rows + 1);
+  await expect(addButton).toHaveAttribute("aria-expanded", "true");
+  await expect(
+    page.getByRole("list", { name: "Add" }).getByRole("button", { name: "Text", exact: true }),
+  ).toBeVisible();
+  await expect(tree(page).getByRole("treeitem", { selected: true })).toHaveAccessibleName(/^Box/);
 });
 
 test("the + Add list offers what the selected node takes, and stays closed when the selection comes back to it", async ({

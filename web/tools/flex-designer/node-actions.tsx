@@ -15,7 +15,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type Ref,
   useCallback,
   useEffect,
   useId,
@@ -39,7 +38,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { copyText } from "../../lib/clipboard.ts";
-import { cn } from "../../lib/cn.ts";
 import { storeClip, storedClip } from "./clip.ts";
 import { blockName, typeName } from "./names.ts";
 import { newNodeWords } from "./words.ts";
@@ -101,36 +99,34 @@ export const NodeActions = memo(function NodeActions({
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
-  // Open on the selection it was opened for: another selection (a row, the tree's keys, an undo, the node an
-  // add selects) closes it, for good (coming back to that node does not open it again).
+  // Open on the selection it was opened for: another shown selection (a row, the tree's keys, an undo, the node
+  // an add selects) closes it, for good (coming back to that node does not open it again).
   const [openFor, setOpenFor] = useState<string | null>(null);
-  if (openFor !== null && openFor !== selection) setOpenFor(null);
+  const [shownFor, setShownFor] = useState(selection);
+  if (shownFor !== selection) {
+    setShownFor(selection);
+    if (openFor !== selection) setOpenFor(null);
+  }
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
   const adding = openFor === selection && options.length > 0;
-  // The choices last shown: a closed list stays in the page, hidden, as it was (see AddList).
-  const [listed, setListed] = useState<AddOption[] | null>(null);
-  if (adding && listed !== options) setListed(options);
   const addListId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   // On the toolbar and the list: Escape from "+ Add" or a choice closes the list, and so does the focus
   // leaving both (Tab into the tree, which the list would cover).
-  const listKeys = useMemo(
-    () => ({
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== "Escape" || !adding) return;
-        event.stopPropagation();
-        setOpenFor(null);
-        addButton.current?.focus();
-      },
-      onBlur: (event: FocusEvent) => {
-        const to = event.relatedTarget;
-        if (adding && to instanceof Node && !wrapper.current?.contains(to)) setOpenFor(null);
-      },
-    }),
-    [adding],
-  );
+  const listKeys = {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !adding) return;
+      event.stopPropagation();
+      setOpenFor(null);
+      addButton.current?.focus();
+    },
+    onBlur: (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (adding && to instanceof Node && !wrapper.current?.contains(to)) setOpenFor(null);
+    },
+  };
   // The open list covers part of the outline: a tap anywhere else closes it (and does what it taps).
   useEffect(() => {
     if (!adding) return;
@@ -172,15 +168,24 @@ export const NodeActions = memo(function NodeActions({
     [now, dispatch],
   );
 
-  const choose = useCallback(
-    (option: AddOption, byKey: boolean) => {
+  // "+ Add" opens on the selection now: tapped again before an add's result is shown, it opens on the new node.
+  const toggleAdd = () => {
+    const current = now();
+    if (addOptions(current.design, current.selection).length === 0)
+      return void toast.error(t("Nothing can be added here"));
+    setOpenFor(adding && openFor === current.selection ? null : current.selection);
+  };
+  // A tap on a choice leaves the list as it is: it closes with the result, a paint later (the node added is
+  // selected), so the tap's own frame draws nothing new, as a move's does not. A key closes it at once.
+  const choose = (option: AddOption, byKey: boolean) => {
+    // A second tap before the list has closed adds nothing more.
+    if (now().selection !== openFor) return;
+    run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
+    if (byKey) {
       setOpenFor(null);
-      run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
-      // Chosen with a key (a click with no pointer): the focus goes back to "+ Add", not to the page.
-      if (byKey) addButton.current?.focus();
-    },
-    [run],
-  );
+      addButton.current?.focus();
+    }
+  };
 
   const copy = () => {
     const current = now();
@@ -207,11 +212,7 @@ export const NodeActions = memo(function NodeActions({
           aria-expanded={adding}
           aria-controls={adding ? addListId : undefined}
           aria-description={options.length === 0 ? t("Nothing can be added here") : undefined}
-          onClick={() =>
-            options.length === 0
-              ? toast.error(t("Nothing can be added here"))
-              : setOpenFor(adding ? null : selection)
-          }
+          onClick={toggleAdd}
           className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
         >
           {toolbarIcons.plus}
@@ -237,75 +238,33 @@ export const NodeActions = memo(function NodeActions({
           </Button>
         ) : null}
       </div>
-      {listed ? (
-        <AddList
-          listRef={addList}
+      {adding ? (
+        // Laid over the outline, not above it: opening and closing it moves nothing else on the page.
+        <ul
+          ref={addList}
           id={addListId}
-          label={t("Add")}
-          open={adding}
-          options={listed}
-          onChoose={choose}
-          onKeyDown={listKeys.onKeyDown}
-          onBlur={listKeys.onBlur}
-        />
+          aria-label={t("Add")}
+          {...listKeys}
+          // A tap leaves the focus where it was ("+ Add"), not on a choice the list's closing then removes.
+          onMouseDown={preventFocus}
+          className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
+        >
+          {options.map((option) => (
+            <li key={`${option.block ?? ""}${option.child}`}>
+              <Button size="sm" variant="outline" onClick={(event) => choose(option, event.detail === 0)}>
+                {option.block
+                  ? `${blockName(option.block)}: ${typeName(option.child)}`
+                  : typeName(option.child)}
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
 });
 
-/**
- * The "+ Add" choices, laid over the outline. Closed, it stays in the page as it was last shown, hidden: transparent
- * on a layer of its own, and inert (no tap, no focus). Closing it is part of the tap that adds: this way that tap
- * unmounts nothing and changes two attributes and one layer's opacity, and the choices themselves do not render.
- */
-const AddList = memo(function AddList(props: {
-  listRef: Ref<HTMLUListElement>;
-  id: string;
-  label: string;
-  open: boolean;
-  options: AddOption[];
-  onChoose: (option: AddOption, byKey: boolean) => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onBlur: (event: FocusEvent) => void;
-}) {
-  const { listRef, id, label, open, options, onChoose, onKeyDown, onBlur } = props;
-  return (
-    <ul
-      ref={listRef}
-      id={id}
-      aria-label={label}
-      // Not only inert: a screen reader's tree (and Playwright's role queries) drop it by aria-hidden.
-      aria-hidden={open ? undefined : true}
-      inert={!open}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      // A tap leaves the focus where it was ("+ Add"): a focused choice would stay focused in the hidden list.
-      onMouseDown={preventFocus}
-      className={cn(
-        "absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg will-change-[opacity]",
-        open ? undefined : "opacity-0",
-      )}
-    >
-      <AddChoices options={options} onChoose={onChoose} />
-    </ul>
-  );
-});
-
 const preventFocus = (event: MouseEvent) => event.preventDefault();
-
-const AddChoices = memo(function AddChoices(props: {
-  options: AddOption[];
-  onChoose: (option: AddOption, byKey: boolean) => void;
-}) {
-  const { options, onChoose } = props;
-  return options.map((option) => (
-    <li key={`${option.block ?? ""}${option.child}`}>
-      <Button size="sm" variant="outline" onClick={(event) => onChoose(option, event.detail === 0)}>
-        {option.block ? `${blockName(option.block)}: ${typeName(option.child)}` : typeName(option.child)}
-      </Button>
-    </li>
-  ));
-});
 
 /** Refused: still focusable (aria-disabled), its title and a tap say why (the command's own refusal). */
 // Memoised: opening or closing "+ Add" renders the toolbar, and a refusal's words are formatted on each render.
