@@ -18,6 +18,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -99,12 +100,13 @@ export const NodeActions = memo(function NodeActions({
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
-  // Open on the selection it was opened for: another shown selection (a row, the tree's keys, an undo, the node
-  // an add selects) closes it, for good (coming back to that node does not open it again).
+  // Open on the selection it was opened for (or will be: "+ Add" acts on the selection now). Once the shown design
+  // or selection changes and it is not that selection (a row, the tree's keys, an undo that moves the selection,
+  // the node an add selects), it closes for good: coming back to that node does not open it again.
   const [openFor, setOpenFor] = useState<string | null>(null);
-  const [shownFor, setShownFor] = useState(selection);
-  if (shownFor !== selection) {
-    setShownFor(selection);
+  const [shownAt, setShownAt] = useState({ design, selection });
+  if (shownAt.design !== design || shownAt.selection !== selection) {
+    setShownAt({ design, selection });
     if (openFor !== selection) setOpenFor(null);
   }
   const options = useMemo(() => addOptions(design, selection), [design, selection]);
@@ -113,6 +115,14 @@ export const NodeActions = memo(function NodeActions({
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  // The focus on a choice (the keyboard's, a screen reader's) when the list closes goes back to "+ Add", not to
+  // the page (a tap on a choice, an undo or a selection elsewhere closes it).
+  const focusInList = useRef(false);
+  useLayoutEffect(() => {
+    if (adding || !focusInList.current) return;
+    focusInList.current = false;
+    addButton.current?.focus();
+  }, [adding]);
   // On the toolbar and the list: Escape from "+ Add" or a choice closes the list, and so does the focus
   // leaving both (Tab into the tree, which the list would cover).
   const listKeys = {
@@ -168,20 +178,23 @@ export const NodeActions = memo(function NodeActions({
     [now, dispatch],
   );
 
-  // "+ Add" opens on the selection now: tapped again before an add's result is shown, it opens on the new node.
+  // "+ Add" acts on the selection now: tapped before an add's result shows, the list that opens with the result
+  // is the new node's. A second tap while that is pending, or a tap on the open list's "+ Add", closes it.
   const toggleAdd = () => {
     const current = now();
     if (addOptions(current.design, current.selection).length === 0)
       return void toast.error(t("Nothing can be added here"));
-    setOpenFor(adding && openFor === current.selection ? null : current.selection);
+    const openNow = openFor === current.selection && (adding || selection !== current.selection);
+    setOpenFor(openNow ? null : current.selection);
   };
   // A tap on a choice leaves the list as it is: it closes with the result, a paint later (the node added is
-  // selected), so the tap's own frame draws nothing new, as a move's does not. A key closes it at once.
-  const choose = (option: AddOption, byKey: boolean) => {
+  // selected), so the tap's own frame draws nothing new, as a move's does not. Chosen with a key, it closes at
+  // once, the focus on "+ Add".
+  const choose = (option: AddOption, withKey: boolean) => {
     // A second tap before the list has closed adds nothing more.
-    if (now().selection !== openFor) return;
-    run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
-    if (byKey) {
+    if (now().selection === openFor)
+      run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
+    if (withKey) {
       setOpenFor(null);
       addButton.current?.focus();
     }
@@ -245,7 +258,16 @@ export const NodeActions = memo(function NodeActions({
           id={addListId}
           aria-label={t("Add")}
           {...listKeys}
-          // A tap leaves the focus where it was ("+ Add"), not on a choice the list's closing then removes.
+          onFocus={() => {
+            focusInList.current = true;
+          }}
+          onBlur={(event) => {
+            listKeys.onBlur(event);
+            // To another element: not to nothing, as when the list's closing removes the focused choice.
+            const to = event.relatedTarget;
+            if (to instanceof Node && !addList.current?.contains(to)) focusInList.current = false;
+          }}
+          // A tap does not move the focus onto a choice (which the list's closing would then remove).
           onMouseDown={preventFocus}
           className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
         >
