@@ -155,7 +155,7 @@ async function menuCount(page: Page): Promise<number> {
 async function tabGroup(app: AppDriver, name: string) {
   const { page } = app;
   await app.open("/rich-menu-manager");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Tab group" }).click();
   await app.field("Group Name").fill(name);
   await app.field("Group Chat Bar Text").fill("Menu");
@@ -207,7 +207,7 @@ test("a published tab group says so after a reload and never re-publishes silent
   await expect.poll(() => readDraft(page, "rich-menu-manager"), { timeout: 8_000 }).toContain("published");
   await reloadApp(app);
   await expect(page.getByText("Published as 2 menus")).toBeVisible({ timeout: 30_000 });
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await app.button("Publish again").click();
   const question = page.getByRole("alertdialog", { name: "Publish this group again?" });
   await expect(question).toContainText("creates 2 new menus");

@@ -39,6 +39,15 @@ export class AppDriver {
     return this.page.getByLabel(label);
   }
 
+  /**
+   * Fills in the emulator's demo channel ("Use sandbox channel", or its Thai) and waits until it is in the
+   * form: the button asks the server for it, so an action right after the click could still find no channel.
+   */
+  async fillSandboxChannel() {
+    await this.page.getByRole("button", { name: /^(Use sandbox channel|ใช้ Channel ของ Sandbox)$/ }).click();
+    await expect(this.page.getByRole("textbox", { name: "Channel ID" })).not.toHaveValue("");
+  }
+
   /** Sandbox LINE Login through the header's button and the user chooser dialog. */
   async loginAs(displayName: string) {
     await this.page.getByRole("button", { name: "Login with LINE" }).click();

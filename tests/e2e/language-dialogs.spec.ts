@@ -101,7 +101,7 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
   const found: string[] = [];
   await app.open("/webhook");
   await loginInThai(app, found);
-  await app.button("ใช้ Channel ของ Sandbox").click();
+  await app.fillSandboxChannel();
   await app.button("สร้าง Inspector URL").click();
   await expect(toast(page, "สร้าง Inspector URL แล้ว")).toBeVisible();
   await leftoversIn(page, "created toast", found);
@@ -205,7 +205,7 @@ test("Rich Menu Builder in Thai: example action and invalid areas questions, cre
   await second.getByLabel("ประเภท Action").selectOption("uri");
   await second.getByLabel("URI", { exact: true }).fill("not a url");
   await openThaiAreaCard(page, 1);
-  await app.button("ใช้ Channel ของ Sandbox").click();
+  await app.fillSandboxChannel();
 
   await page.getByRole("button", { name: "สร้าง Rich Menu", exact: true }).click();
   const example = page.getByRole("alertdialog", { name: "ใช้ Action ตัวอย่างต่อหรือไม่?" });
@@ -251,7 +251,7 @@ test("Audience in Thai: the delete confirmation and its toast", async ({ app, pa
   });
   expect(created.status()).toBe(201);
   await app.open("/audience");
-  await app.button("ใช้ Channel ของ Sandbox").click();
+  await app.fillSandboxChannel();
   await page.getByRole("form", { name: "ตัวกรอง Audience" }).getByLabel("คำอธิบาย").fill(description);
   await app.button("ดึงรายการ Audience").click();
   await app.button(`ลบ Audience ${description}`).click();

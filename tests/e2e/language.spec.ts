@@ -300,7 +300,7 @@ test.describe("language", () => {
       }
       // With data: the audience list's rows (LINE's enums named in Thai) and the layout templates' options.
       await app.open("/audience");
-      await page.getByRole("button", { name: "ใช้ Channel ของ Sandbox" }).click();
+      await app.fillSandboxChannel();
       // On a phone the list is one card per audience (`t("Audiences")` is "Audience" in Thai).
       const first = page.getByRole("list", { name: "Audience", exact: true }).getByRole("listitem").first();
       // Asked again if the answer was empty: the worker's earlier specs may have been changing the list.

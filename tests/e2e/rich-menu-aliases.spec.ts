@@ -17,7 +17,7 @@ test("manage tab: create an alias, see it on its menu's row, re-point it, delete
   const aliasId = `tab-${stamp}`.toLowerCase().slice(0, 32);
 
   await app.open("/rich-menu-manager");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");
@@ -75,7 +75,7 @@ test("per-user menus: link to me, which menu a user sees, LINE's not-found expla
 
   await app.open("/rich-menu-manager");
   await app.loginAs("Alex (sandbox)");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");

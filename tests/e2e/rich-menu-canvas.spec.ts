@@ -78,7 +78,7 @@ test("deploy lists invalid areas: fix them, or create without them", async ({ ap
   await areaCard(page, 2).getByLabel("Action Type").selectOption("uri");
   await areaCard(page, 2).getByLabel("URI").fill("not a url");
   await openAreaCard(page, 1);
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
 
   const create = page.getByRole("button", { name: "Create Rich Menu", exact: true });
   // Area 1 still has the example action every new area starts with: asked first, by name.

@@ -13,7 +13,7 @@ test("tab group: 3 tabs published in one go, then switched in the tap-through pr
   const aliases = ["a", "b", "c"].map((letter) => `tab-${stamp}-${letter}`);
 
   await app.open("/rich-menu-manager");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Tab group" }).click();
   await app.field("Group Name").fill(`Shop ${stamp}`);
   await app.field("Group Chat Bar Text").fill("Shop menu");

@@ -28,7 +28,7 @@ test("edit a copy: the swap keeps the alias and the default on the new menu, and
   expect(alias.status()).toBe(201);
 
   await app.open("/rich-menu-manager");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");
@@ -76,7 +76,7 @@ test("link by user ID list: a bad line is reported by its number, the valid IDs 
   const malee = "U3764792d24f2717f5d4c4d57bafcbf58";
 
   await app.open("/rich-menu-manager");
-  await app.button("Use sandbox channel").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "Manage Existing" }).click();
   await app.button("Get Rich Menus").click();
   await app.expectToast("Rich menus fetched successfully!");
@@ -106,7 +106,7 @@ test("in Thai: the user ID list, its notes, the link run and the fetch toast are
 
   await app.open("/rich-menu-manager");
   await app.chooseLanguage("ไทย");
-  await app.button("ใช้ Channel ของ Sandbox").click();
+  await app.fillSandboxChannel();
   await page.getByRole("tab", { name: "จัดการ Rich Menu ที่มีอยู่" }).click();
   await app.button("ดึงรายการ Rich Menu").click();
   await app.expectToast("ดึงรายการ Rich Menu สำเร็จแล้ว!");

@@ -179,7 +179,7 @@ test.describe("channel credentials", () => {
     page,
   }) => {
     await app.open("/audience");
-    await app.button("Use sandbox channel").click();
+    await app.fillSandboxChannel();
     await expect(app.field("Channel ID")).toHaveValue("2009000001");
     await expect(app.field("Channel Secret")).toHaveAttribute("type", "password");
     const nav = await app.nav();

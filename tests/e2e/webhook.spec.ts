@@ -325,7 +325,7 @@ test("a dropped stream shows its state, polls meanwhile and resumes live without
   await page.reload();
   await expect(connection).toContainText("reconnecting");
   // Credentials live in memory only: the reload forgot them.
-  await page.getByRole("button", { name: "Use sandbox channel" }).click();
+  await app.fillSandboxChannel();
   expect((await post("while down")).status()).toBe(200);
   // Polled between reconnect attempts (backoff at most 5 s): a wait longer than the default.
   const backoff = { timeout: 15_000 };
@@ -465,7 +465,7 @@ test("on a plain-http LAN origin the signature is checked with the HMAC library,
   await expect(page.locator("#root[data-shell]")).toHaveCount(0);
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
   await app.loginAs("Alex (sandbox)");
-  await page.getByRole("button", { name: "Use sandbox channel" }).click();
+  await app.fillSandboxChannel();
   await createAndConnect(app, page);
   await showTab(page, "Inspect");
   const chat = await context.newPage();
