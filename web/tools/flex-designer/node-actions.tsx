@@ -257,7 +257,7 @@ export const NodeActions = memo(function NodeActions({
           ref={addList}
           id={addListId}
           aria-label={t("Add")}
-          {...listKeys}
+          onKeyDown={listKeys.onKeyDown}
           onFocus={() => {
             focusInList.current = true;
           }}
