@@ -168,7 +168,14 @@ test("a drag reaches the page on release; a snapped edge shows its guide meanwhi
   const guideLeft = await guide.evaluate((line) => line.getBoundingClientRect().left);
   expect(Math.abs(guideLeft - (rect.left + 1000 * scale))).toBeLessThanOrEqual(2);
   // Frames pass with the pointer held: a hand-off to the page would have committed by now.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let frames = 0;
+        const tick = () => (++frames >= 15 ? resolve(null) : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
   await expect(header).toHaveAttribute("aria-expanded", "false");
   await expect(areaCard(page, 2).getByText("700×800 at 1300,0")).toBeVisible();
 

@@ -96,14 +96,17 @@ test.describe("sidebar", () => {
     expect(cookie?.value).toBe("false");
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
+    // The page's clock is moved through the tooltip's delay instead of waited for.
+    await page.clock.install();
     await page.reload();
     await expect(page.getByRole("navigation", { name: "Tools" })).toHaveAttribute("data-state", "collapsed");
 
     // Collapsed icons show their label after the tooltip delay.
     await page.getByRole("link", { name: "QR Generator" }).hover();
     const tooltip = page.getByRole("tooltip", { name: "QR Generator" });
-    await page.waitForTimeout(350);
+    await page.clock.runFor(650);
     await expect(tooltip).toHaveCount(0); // not before the 700 ms delay
+    await page.clock.runFor(100);
     await expect(tooltip).toBeVisible();
     // Really painted, not clipped by the 3rem-wide scrolling sidebar: its centre hits the tooltip.
     const painted = await tooltip.evaluate((el) => {
