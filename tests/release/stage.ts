@@ -1,5 +1,5 @@
 /**
- * The deployment artifact, made as README's "Deploying" section makes it: the checkout's files in a folder of
+ * The deployment artifact, made as docs/deploying.md makes it: the checkout's files in a folder of
  * their own, `npm run build`, then `npm prune --omit=dev`. `npm ci` is replaced by hard links to this
  * checkout's node_modules (installed by `npm ci` from the same lock), which makes staging take seconds, not
  * minutes; the prune then removes every dev package from the copy, and the folder sits outside any other
