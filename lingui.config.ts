@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CatalogFormatter, LinguiConfig } from "@lingui/conf";
 import { formatter as jsonFormatter } from "@lingui/format-json";
-import { appExtractor } from "./web/i18n/tooling/extractor.ts";
+import { appExtractor } from "./web/i18n/extractor/extractor.ts";
 
 /**
  * The app's messages (web/i18n/README.md): ids are the texts as written (English, or the spec's Thai

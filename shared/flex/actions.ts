@@ -1,5 +1,5 @@
 import { desc } from "../text/descriptor.ts";
-import { actionUri, type Check, maxLength, notOneOf, oneOf, quote } from "./checks.ts";
+import { actionUri, type Check, maxLength, notOneOf, oneOf, quote, type Report } from "./checks.ts";
 import {
   ACTION_TEXT_MAX_LENGTH,
   CLIPBOARD_TEXT_MAX_LENGTH,
@@ -9,7 +9,6 @@ import {
   URI_MAX_LENGTH,
 } from "./limits.ts";
 import { isFlexObject } from "./types.ts";
-import type { Report } from "./walk.ts";
 
 interface ActionSpec {
   required: readonly string[];

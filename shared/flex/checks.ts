@@ -13,6 +13,9 @@ import {
 /** A property check: the problem message, or undefined when the value is fine. */
 export type Check = (value: unknown) => MessageLike | undefined;
 
+/** Where a validation pass puts each problem: the JSON path and its message. */
+export type Report = (path: string, message: MessageLike) => void;
+
 /** JSON text of a value for messages, shortened so one bad value cannot flood the list. */
 export function quote(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);

@@ -1,13 +1,13 @@
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { desc } from "../text/descriptor.ts";
 import { checkAction } from "./actions.ts";
-import { notOneOf, quote } from "./checks.ts";
+import { notOneOf, quote, type Report } from "./checks.ts";
 import { ANIMATED_IMAGES_MAX, BUBBLE_MAX_BYTES, CAROUSEL_MAX_BUBBLES, CAROUSEL_MAX_BYTES } from "./limits.ts";
 import { BLOCK_STYLE_PROPERTIES, BUBBLE_PROPERTIES, toCheckSpec } from "./schema.ts";
 import { BUBBLE_SIZES, type BubbleSize, DEFAULT_BUBBLE_SIZE } from "./tokens.ts";
 import { type FlexObject, type FlexProblem, isFlexObject } from "./types.ts";
 import { jsonByteLength } from "./values.ts";
-import { type BubbleContext, checkComponent, checkProps, joinPath, type Report } from "./walk.ts";
+import { type BubbleContext, checkComponent, checkProps, joinPath } from "./walk.ts";
 
 /**
  * Checks a Flex container (the `contents` of a flex message) against LINE's rules: the official schema,

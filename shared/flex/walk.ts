@@ -1,12 +1,10 @@
 import { desc, type MessageLike } from "../text/descriptor.ts";
 import { checkAction } from "./actions.ts";
-import { color, notOneOf, quote } from "./checks.ts";
+import { color, notOneOf, quote, type Report } from "./checks.ts";
 import { ALLOWED_TYPES, COMPONENT_SPECS, COMPONENT_TYPES, type ComponentSpec, type Place } from "./schema.ts";
 import type { BubbleSize } from "./tokens.ts";
 import { type FlexObject, isFlexObject } from "./types.ts";
 import { parseAngle, parsePercent } from "./values.ts";
-
-export type Report = (path: string, message: MessageLike) => void;
 
 /** What a component's checks need to know about the bubble around it. */
 export interface BubbleContext {

@@ -18,7 +18,7 @@ mkdirSync(join(dir, "locales"));
 writeFileSync(
   join(dir, "lingui.config.ts"),
   `import { format } from ${JSON.stringify(join(ROOT, "lingui.config.ts"))};
-import { appExtractor } from ${JSON.stringify(join(ROOT, "web/i18n/tooling/extractor.ts"))};
+import { appExtractor } from ${JSON.stringify(join(ROOT, "web/i18n/extractor/extractor.ts"))};
 export default {
   locales: ["en", "th"],
   sourceLocale: "en",

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAst } from "rolldown/parseAst";
 import { describe, expect, it } from "vitest";
-import { lineAt, type Node, nodes } from "../../web/i18n/tooling/extractor.ts";
+import { lineAt, type Node, nodes } from "../../web/i18n/extractor/extractor.ts";
 
 /**
  * i18n.test.ts checks every `t("…")` has a translation; this one finds the texts that never reach t():

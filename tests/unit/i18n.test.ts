@@ -37,6 +37,7 @@ import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/comp
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import { tm } from "../../web/i18n/descriptor.ts";
+import { extractMessages, literalTexts } from "../../web/i18n/extractor/extractor.ts";
 import {
   applyLang,
   chooseLang,
@@ -51,7 +52,6 @@ import {
   t,
 } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
-import { extractMessages, literalTexts } from "../../web/i18n/tooling/extractor.ts";
 import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
 import { QUICK_REPLY_TYPE_LABELS } from "../../web/tools/text-message/model.ts";
 import { icuArguments } from "../icu-arguments.ts";

@@ -5,7 +5,7 @@ import { renderButton } from "./flex-button.tsx";
 import { renderIcon, renderImage } from "./flex-image.tsx";
 import { renderFiller, renderSeparator, renderSpacer, unsupported } from "./flex-simple.tsx";
 import { renderText } from "./flex-text.tsx";
-import { renderVideo } from "./flex-video.tsx";
+import { renderVideo, showsAltContent } from "./flex-video.tsx";
 import { boxLook, type RenderSlot } from "./look-layout.ts";
 import { FlexProps, readProps, readPropsInto } from "./props.ts";
 import { tappable } from "./use-action.tsx";
@@ -33,7 +33,9 @@ export function renderComponent(props: FlexProps, slot: RenderSlot, key: number 
     case "button":
       return renderButton(props, slot, key);
     case "video":
-      return renderVideo(props, slot, key);
+      return showsAltContent(props, slot)
+        ? renderNode(props.altContent, slot, key)
+        : renderVideo(props, slot, key);
     case "separator":
       return renderSeparator(props, slot, key);
     case "filler":

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { t } from "../../i18n/i18n.ts";
 import { describeAction } from "./describe-action.ts";
-import { renderNode } from "./flex-component.tsx";
 import type { RenderSlot } from "./look-layout.ts";
 import { drawingAreaLook, imageBoxLook, VIDEO } from "./look-media.ts";
 import { type FlexProps, readProps } from "./props.ts";
@@ -16,14 +15,19 @@ const PLAY_ICON = (
 );
 
 /**
+ * Where LINE could not play a video (outside the hero, no preview) its altContent is shown instead: the
+ * caller renders it, as any component (flex-component.tsx).
+ */
+export function showsAltContent(video: FlexProps, slot: RenderSlot): boolean {
+  return (slot.layout !== "hero" || !stringOf(video.previewUrl)) && video.altContent !== undefined;
+}
+
+/**
  * A video hero as LINE shows it before playback: the preview image, full width at the video's aspect ratio,
- * with a play button. Where LINE could not play it (outside the hero, no preview) its altContent is shown.
+ * with a play button.
  */
 export function renderVideo(video: FlexProps, slot: RenderSlot, key: number | string): ReactNode {
   const preview = stringOf(video.previewUrl);
-  if ((slot.layout !== "hero" || !preview) && video.altContent !== undefined) {
-    return renderNode(video.altContent, slot, key);
-  }
   const url = stringOf(video.url) ?? "";
   const area = drawingAreaLook(
     readProps({ size: "full", aspectRatio: video.aspectRatio, aspectMode: "cover" }),
