@@ -1,19 +1,8 @@
+import type { RichMenuArea } from "../../shared/richmenu/types.ts";
 import type { SandboxChannel } from "./index.ts";
 
 // The emulator's in-memory state. Everything a Messaging API call can change lives in the
 // ChannelState of the channel its access token belongs to.
-
-export interface RichMenuBounds {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface RichMenuArea {
-  bounds: RichMenuBounds;
-  action: Record<string, unknown>;
-}
 
 /** A rich menu object that passed validation (POST /v2/bot/richmenu). */
 export interface RichMenuRequest {
