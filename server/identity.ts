@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { API_ERRORS } from "../shared/api/errors.ts";
 import { memoryTtlCache, type TtlCache } from "./cache/ttl-cache.ts";
-import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
+import { UpstreamUnavailableError } from "./upstream-errors.ts";
 
 export interface VerifiedUser {
   userId: string;
@@ -27,8 +27,8 @@ interface VerifyResponse {
 export const LOGIN_UNREACHABLE = API_ERRORS["auth.login-unreachable"];
 
 /**
- * The verify call: claims for a valid token, null when LINE says the token is bad (4xx), and a 503
- * ApiError when LINE Login is unreachable, times out, fails (5xx) or answers something unreadable.
+ * The verify call: claims for a valid token, null when LINE says the token is bad (4xx), and an
+ * UpstreamUnavailableError (answered 503) when LINE Login is unreachable, times out, fails (5xx) or answers something unreadable.
  */
 async function callVerify(
   doFetch: typeof fetch,
@@ -47,9 +47,7 @@ async function callVerify(
     const claims: unknown = await res.json();
     return typeof claims === "object" && claims !== null ? (claims as VerifyResponse) : null;
   } catch (error) {
-    throw new RetryLaterError({ code: "auth.login-unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS, {
-      upstream: error,
-    });
+    throw new UpstreamUnavailableError("auth.login-unreachable", error);
   }
 }
 

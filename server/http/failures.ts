@@ -1,10 +1,9 @@
-import { HTTPFetchError } from "@line/bot-sdk";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { API_ERRORS } from "../../shared/api/errors.ts";
 import { asDatabaseFault } from "../db/unavailable.ts";
 import { DecodeQueueFullError } from "../images/decode-queue.ts";
-import { lineError } from "../line/channel-clients.ts";
+import { domainError } from "./domain-errors.ts";
 import { ApiError, errorJson, RetryLaterError } from "./errors.ts";
 
 /** A full image queue outside the upload routes (which answer in their screen's language). */
@@ -66,7 +65,8 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof DecodeQueueFullError) {
     return handleError(new RetryLaterError({ code: "image.busy" }, error.retryAfterSeconds), c);
   }
-  if (error instanceof HTTPFetchError) return handleError(lineError(error), c);
+  const answer = domainError(error);
+  if (answer) return handleError(answer, c);
   // Socket codes alone do not say which backend failed: only the database's own codes count here.
   const databaseFault = asDatabaseFault(error, { sockets: false });
   if (databaseFault !== error) return handleError(databaseFault as Error, c);

@@ -1,5 +1,5 @@
 import { API_ERRORS } from "../../shared/api/errors.ts";
-import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
+import { UpstreamUnavailableError } from "../upstream-errors.ts";
 
 /**
  * Where image bytes live: a local folder or an S3-compatible bucket. Keys are relative paths
@@ -23,8 +23,8 @@ export interface ObjectStore {
 export const OBJECT_STORE_UNAVAILABLE = API_ERRORS["storage.unreachable"];
 
 /** An upstream fault, never the user's: answered as 503 + Retry-After by the app's error handler. */
-export class ObjectStoreUnavailableError extends RetryLaterError {
+export class ObjectStoreUnavailableError extends UpstreamUnavailableError {
   constructor(readonly causeText: string) {
-    super({ code: "storage.unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS);
+    super("storage.unreachable");
   }
 }

@@ -64,7 +64,7 @@ describe.each(stores)("ObjectStore: %s", (kind, open) => {
 });
 
 describe("S3 store unreachable", () => {
-  it("ping and every operation throw ObjectStoreUnavailableError (a 503), with one log line each", async () => {
+  it("ping and every operation throw ObjectStoreUnavailableError, with one log line each", async () => {
     const port = await freePort();
     const env = { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` };
     const store = await openObjectStore(parseConfig({ DATA_DIR: localDir, ...env }, {}));
@@ -72,7 +72,7 @@ describe("S3 store unreachable", () => {
     try {
       await expect(store.ping()).rejects.toBeInstanceOf(ObjectStoreUnavailableError);
       await expect(store.put("c".repeat(64), Buffer.from("x"), "image/png")).rejects.toMatchObject({
-        status: 503,
+        code: "storage.unreachable",
         message: OBJECT_STORE_UNAVAILABLE,
       });
       await expect(store.has("c".repeat(64))).rejects.toBeInstanceOf(ObjectStoreUnavailableError);
@@ -128,7 +128,11 @@ describe("image host on S3", () => {
       for (const path of ["/api/images", "/api/imagemaps"]) {
         const res = await t.app.request(path, { method: "POST", body: fileForm(await makePng(30, 30, 9)) });
         expect(res.status, path).toBe(503);
-        expect(await res.json()).toMatchObject({ error: OBJECT_STORE_UNAVAILABLE });
+        expect(res.headers.get("retry-after"), path).toBe("5");
+        expect(await res.json()).toMatchObject({
+          error: OBJECT_STORE_UNAVAILABLE,
+          code: "storage.unreachable",
+        });
       }
       expect(await t.store.count("images")).toBe(0);
     } finally {

@@ -15,9 +15,10 @@ import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,
 } from "../../server/db/unavailable.ts";
+import { retryAfterSeconds } from "../../server/http/domain-errors.ts";
 import { UPSTREAM_RETRY_AFTER_SECONDS } from "../../server/http/errors.ts";
 import { handleError } from "../../server/http/failures.ts";
-import { LINE_TIMEOUT, LineTimeoutError, retryAfterSeconds } from "../../server/line/channel-clients.ts";
+import { LINE_TIMEOUT, LineTimeoutError } from "../../server/line/line-errors.ts";
 
 const PostgresError = postgres.PostgresError as unknown as new (fields: object) => Error;
 const pgError = (code: string) =>

@@ -11,9 +11,9 @@ import {
 import type { AudienceGroup, AudienceListResponse } from "../../../shared/audience/list.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 
 /** Writes (create, delete) per client and minute: generous for a person, a brake for a script. */
 export const AUDIENCE_WRITES_PER_MINUTE = 30;

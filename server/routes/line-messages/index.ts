@@ -11,10 +11,11 @@ import {
 } from "../../../shared/line-send/api.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel, requireUser, type UserEnv } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import type { ChannelClients } from "../../line/channel-clients.ts";
 
 /**
  * A builder's messages sent to LINE through @line/bot-sdk with the channel in the X-Line-Channel-*

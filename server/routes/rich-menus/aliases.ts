@@ -3,8 +3,8 @@ import { z } from "zod";
 import { createAliasSchema, richMenuAliasIdSchema, updateAliasSchema } from "../../../shared/richmenu/api.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ChannelEnv } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 
 const aliasParam = z.object({ aliasId: richMenuAliasIdSchema });
 

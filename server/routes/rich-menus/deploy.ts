@@ -1,8 +1,8 @@
 import type { messagingApi } from "@line/bot-sdk";
 import type { CreateRichMenuForm } from "../../../shared/richmenu/api.ts";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
-import { lineError } from "../../line/channel-clients.ts";
 import type { DecodedImage } from "./image.ts";
 
 /**

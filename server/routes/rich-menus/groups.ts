@@ -14,9 +14,10 @@ import {
 import { asDescriptor, desc, englishText } from "../../../shared/text/descriptor.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ChannelEnv } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError, errorJson } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import type { ChannelClients } from "../../line/channel-clients.ts";
 import { type DecodedImage, decodeRichMenuImage } from "./image.ts";
 import { executePlan, type PlanPage } from "./publish-executor.ts";
 

@@ -10,10 +10,10 @@ import {
 import { RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { errorJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 import { richMenuAliasRoutes } from "./aliases.ts";
 import { deployRichMenu } from "./deploy.ts";
 import { defaultRichMenuId, progressStream, richMenuGroupRoutes } from "./groups.ts";

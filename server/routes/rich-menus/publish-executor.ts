@@ -12,9 +12,9 @@ import {
 } from "../../../shared/richmenu/publish-plan.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/types.ts";
 import { type Descriptor, desc, descriptor, englishText } from "../../../shared/text/descriptor.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
-import { lineError } from "../../line/channel-clients.ts";
 import type { DecodedImage } from "./image.ts";
 
 /**

@@ -10,8 +10,9 @@ import {
   type SwapPlan,
 } from "../../../shared/richmenu/swap-plan.ts";
 import { desc } from "../../../shared/text/descriptor.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import type { ChannelClients } from "../../line/channel-clients.ts";
 import { channelSnapshot } from "./groups.ts";
 import type { DecodedImage } from "./image.ts";
 import { type ExecutionContext, executePlan, resolveMenu, type StepHandler } from "./publish-executor.ts";

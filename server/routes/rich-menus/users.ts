@@ -9,9 +9,10 @@ import {
 } from "../../../shared/richmenu/api.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireUser, type UserEnv } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { type ChannelClients, lineError } from "../../line/channel-clients.ts";
+import type { ChannelClients } from "../../line/channel-clients.ts";
 
 type Env = { Variables: ChannelEnv["Variables"] & Partial<UserEnv["Variables"]> };
 
