@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { ByteLru } from "../cache/byte-lru.ts";
 import { API_SECURITY_HEADERS, markSecured } from "./security-headers.ts";
 
@@ -12,7 +13,11 @@ export const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: "gzip", suffix: ".gz" },
 ];
 
-/** The encodings an Accept-Encoding header allows (q > 0), br before gzip. */
+/**
+ * The encodings an Accept-Encoding header allows (q > 0), br before gzip whatever their weights: both are
+ * sent precompressed when the build wrote them. The header is read by Hono's parser (the one behind
+ * hono/accepts); its helper answers one value, where a precompressed file may exist in one encoding only.
+ */
 export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
   if (!header) return [];
   const known = acceptedByHeader.get(header);
@@ -28,13 +33,9 @@ const acceptedByHeader = new Map<string, readonly Encoding[]>();
 
 function parseAcceptEncoding(header: string): readonly Encoding[] {
   const weights = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params
-      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
-      .find((value) => value !== undefined);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
+  // Sorted by weight, so a name said twice keeps its highest.
+  for (const { type, q } of parseAccept(header))
+    if (!weights.has(type.toLowerCase())) weights.set(type.toLowerCase(), q);
   const wildcard = weights.get("*") ?? 0;
   return Object.freeze(
     ENCODINGS.map(({ encoding }) => encoding).filter((encoding) => (weights.get(encoding) ?? wildcard) > 0),

@@ -1,10 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context, Hono } from "hono";
-import { type Lang, requestLang } from "../../shared/text/lang.ts";
+import type { Lang } from "../../shared/text/lang.ts";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
 import { liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
+import { requestLang } from "./request-lang.ts";
 import { inlineStylesheets, readShells, shellKey, withShell } from "./shell.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -91,7 +92,7 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
       if (path.startsWith("/assets/")) return c.text("Not found", 404);
     }
     // The page prerendered in the language the app will show: the cookie's choice, else Accept-Language.
-    const lang = requestLang(c.req.header("cookie"), c.req.header("accept-language"));
+    const lang = requestLang(c);
     const html = await loadIndex(path ?? "/", lang);
     const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
     const headers = { "cache-control": "no-cache", vary: "Accept-Encoding, Accept-Language, Cookie" };

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
@@ -28,6 +30,24 @@ afterAll(async () => {
 });
 
 const csp = (res: Response) => res.headers.get("content-security-policy");
+
+describe("security headers", () => {
+  it("every answer, built at once or through the context, carries Hono's secure headers", async () => {
+    // What the app asks of Hono's middleware: its defaults, with cross-origin resources and openers open.
+    const bare = new Hono()
+      .use(
+        secureHeaders({ crossOriginResourcePolicy: "cross-origin", crossOriginOpenerPolicy: "unsafe-none" }),
+      )
+      .get("/", (c) => c.body(null));
+    const expected = [...(await bare.request("/")).headers];
+    expect(expected.length).toBeGreaterThan(10);
+    for (const path of ["/api/health", "/api/nope", "/assets/app-1.js", "/"]) {
+      const res = await app.request(path);
+      for (const [name, value] of expected) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(res.headers.has("x-powered-by"), path).toBe(false);
+    }
+  });
+});
 
 describe("Content-Security-Policy", () => {
   it("HTML: self by default, LIFF's own origins only where the SDK needs them", async () => {

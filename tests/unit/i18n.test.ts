@@ -23,7 +23,7 @@ import { RICH_MENU_MESSAGES } from "../../shared/richmenu/rich-menu.ts";
 import { USER_LIST_MESSAGES } from "../../shared/richmenu/user-batches.ts";
 import { ACTION_MESSAGES } from "../../shared/richmenu/validate-action.ts";
 import { desc } from "../../shared/text/descriptor.ts";
-import { acceptLanguageTags, langFromCookie, pickLang, requestLang } from "../../shared/text/lang.ts";
+import { langFromCookie } from "../../shared/text/lang.ts";
 import { ICON_URL_MESSAGES } from "../../shared/text-message/icon-url.ts";
 import {
   DEFAULT_QUICK_REPLY_LABEL,
@@ -175,18 +175,10 @@ describe("first visit's language", () => {
     expect(detectLang("TH_th", [])).toBe("th");
   });
 
-  it("the server reads the same rule from the cookie, else Accept-Language", () => {
-    expect(acceptLanguageTags("th-TH,th;q=0.9,en;q=0.8")).toEqual(["th-TH", "th", "en"]);
-    expect(acceptLanguageTags("en;q=0.5, th;q=0.8, *;q=0.1")).toEqual(["th", "en"]);
-    expect(acceptLanguageTags("th;q=0, en")).toEqual(["en"]);
-    expect(acceptLanguageTags(undefined)).toEqual([]);
-    expect(pickLang(acceptLanguageTags("ja,th;q=0.7,en;q=0.3"))).toBe("th");
+  it("the lang cookie names one of the app's languages", () => {
     expect(langFromCookie("a=b; lang=th")).toBe("th");
     expect(langFromCookie("lang=xx")).toBeNull();
     expect(langFromCookie("mylang=th")).toBeNull();
-    expect(requestLang("lang=en", "th-TH")).toBe("en");
-    expect(requestLang(undefined, "th-TH")).toBe("th");
-    expect(requestLang(undefined, "fr-FR, de")).toBe("en");
   });
 });
 

@@ -43,7 +43,8 @@ function view(bytes: Buffer): Uint8Array<ArrayBuffer> {
 }
 
 function cacheHeaders(etag: string): Record<string, string> {
-  return { "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" };
+  // nosniff comes with the security headers.
+  return { "Cache-Control": IMMUTABLE, ETag: etag };
 }
 
 /** Header sets kept: one per hosted image or rendition recently answered. */
