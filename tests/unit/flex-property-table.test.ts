@@ -14,7 +14,7 @@ import {
   type PropertyTable,
   toCheckSpec,
 } from "../../shared/flex/schema.ts";
-import { FlexProps } from "../../web/components/flex-preview/props.ts";
+import { FlexProps, readProps, readPropsInto } from "../../web/components/flex-preview/props.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 type Schema = {
@@ -154,20 +154,28 @@ describe("the preview's props.ts against the table", () => {
     "type",
     ...Object.values(COMPONENT_PROPERTIES).flatMap((table) => Object.keys(table)),
   ]);
-  const source = readFileSync(join(ROOT, "web/components/flex-preview/props.ts"), "utf8");
-  const fields = Object.keys(new FlexProps());
-  const declared = [...source.matchAll(/^ {2}(\w+): unknown = undefined;$/gm)].map((match) => match[1]);
-  const cleared = [...source.matchAll(/^ {4}this\.(\w+) = undefined;$/gm)].map((match) => match[1]);
-  const cases = [...source.matchAll(/case "(\w+)":\s*props\.(\w+) = value;/g)];
+  const fields = Object.keys(new FlexProps()) as (keyof FlexProps)[];
+  /** A node with every property the renderer reads, each holding a value of its own. */
+  const everything = Object.fromEntries(fields.map((field) => [field, { of: field }]));
 
   it("reads exactly the table's component properties", () => {
     expect([...fields].sort()).toEqual([...TABLE_KEYS].sort());
   });
 
-  it("spells each of them out three times: declared, cleared and read under its own name", () => {
-    expect([...declared].sort()).toEqual([...fields].sort());
-    expect([...cleared].sort()).toEqual([...fields].sort());
-    expect(cases.map((match) => match[1]).sort()).toEqual([...fields].sort());
-    for (const match of cases) expect(match[2]).toBe(match[1]);
+  it("reads each of them under its own name", () => {
+    const props = readProps(everything);
+    for (const field of fields) expect(props[field], field).toEqual({ of: field });
+  });
+
+  it("forgets every one of them when the next node is read into the same object", () => {
+    const props = readPropsInto(readProps(everything), { type: "filler" });
+    for (const field of fields) expect(props[field], field).toBe(field === "type" ? "filler" : undefined);
+  });
+
+  it("leaves keys it does not know inert, __proto__ and constructor included", () => {
+    const props = readProps(JSON.parse('{"type":"box","__proto__":{"polluted":1},"constructor":1,"zz":2}'));
+    expect(Object.getPrototypeOf(props)).toBe(FlexProps.prototype);
+    expect(props.constructor).toBe(FlexProps);
+    expect(Object.keys(props).sort()).toEqual([...fields].sort());
   });
 });
