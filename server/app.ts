@@ -14,6 +14,7 @@ import { audienceRoutes } from "./routes/audiences/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
 import { iconCheckRoutes } from "./routes/icon-check/index.ts";
 import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
+import { liffAppRoutes } from "./routes/liff-apps/index.ts";
 import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
 import { richMenuRoutes } from "./routes/rich-menus/index.ts";
@@ -43,6 +44,7 @@ function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
     .route("/imagemaps", imagemapRoutes(deps))
     .route("/images", imageRoutes(deps))
     .route("/line-messages", lineMessageRoutes(deps))
+    .route("/liff-apps", liffAppRoutes(deps))
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
     .route("/sandbox", sandboxRoutes(deps))

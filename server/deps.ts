@@ -23,6 +23,8 @@ export interface SandboxUserInfo {
 export interface SandboxDeps {
   users: readonly SandboxUserInfo[];
   channels: readonly { channelId: string; channelSecret: string; name: string }[];
+  /** The LINE Login channel whose LIFF apps the LIFF app tool manages in sandbox mode. */
+  loginChannel: { channelId: string; channelSecret: string; name: string };
   mintIdToken(userId: string): Promise<string>;
   /** An ID token and a user access token, as LINE Login gives them at login. */
   mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;

@@ -12,11 +12,14 @@ import {
   SANDBOX_CHANNELS,
   SANDBOX_FRIENDS,
   SANDBOX_GROUPS,
+  SANDBOX_LOGIN_CHANNEL_NAME,
+  SANDBOX_LOGIN_CHANNEL_SECRET,
   SANDBOX_MESSAGE_QUOTA,
   SANDBOX_USERS,
 } from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
 import { createSandboxInbox, type SandboxInbox } from "./inbox.ts";
+import { liffRoutes } from "./liff.ts";
 import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
 import { messagingRoutes } from "./messaging.ts";
@@ -78,6 +81,8 @@ export interface LineSandbox {
   app: Hono;
   users: readonly SandboxUser[];
   channels: readonly SandboxChannel[];
+  /** The LINE Login channel (ID `loginChannelId`): its LIFF apps and ID tokens. */
+  loginChannel: SandboxChannel;
   /** Pushes delivered and messages the app reported sending through liff-mock. */
   inbox: SandboxInbox;
   /** Injected failures and delays of LINE calls (also at POST/DELETE /sandbox/faults). */
@@ -134,6 +139,11 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   if (opts.seed !== false && firstChannel) seedChannel(firstChannel, nowInSeconds(now));
   const tokens = createChannelTokenStore(now);
   const inbox = createSandboxInbox(now);
+  const loginChannel: SandboxChannel = {
+    channelId: opts.loginChannelId,
+    channelSecret: SANDBOX_LOGIN_CHANNEL_SECRET,
+    name: SANDBOX_LOGIN_CHANNEL_NAME,
+  };
   const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
 
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
@@ -218,7 +228,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       },
     ),
   );
-  app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
+  app.route("/", channelTokenRoutes({ channels: [...SANDBOX_CHANNELS, loginChannel], tokens, openapi }));
+  app.route("/", liffRoutes({ openapi, tokens, loginChannelIds: [loginChannel.channelId] }));
   app.route("/", bot);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
@@ -230,6 +241,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     app,
     users: SANDBOX_USERS,
     channels: SANDBOX_CHANNELS,
+    loginChannel,
     inbox,
     faults,
     mintIdToken: login.mintIdToken,

@@ -2,7 +2,13 @@ import { API_ERRORS } from "../../shared/api/errors.ts";
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
-import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+import {
+  SANDBOX_CHANNELS,
+  SANDBOX_GROUPS,
+  SANDBOX_LOGIN_CHANNEL_NAME,
+  SANDBOX_LOGIN_CHANNEL_SECRET,
+  SANDBOX_USERS,
+} from "./fixtures.ts";
 import type { SandboxChatResult } from "./index.ts";
 
 export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreachable"];
@@ -11,7 +17,7 @@ export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreach
  * Sandbox mode against a LINE platform emulator in another process (LINE_API_BASE_URL set): several
  * app instances share one emulator, so tokens are minted by the emulator that verifies them.
  */
-export function remoteSandbox(origin: string): SandboxDeps {
+export function remoteSandbox(origin: string, loginChannelId: string): SandboxDeps {
   // The emulator down, slow or failing is an upstream fault like LINE's own: 502 naming it, never a 500.
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     let res: Response;
@@ -47,6 +53,11 @@ export function remoteSandbox(origin: string): SandboxDeps {
         }),
     },
     channels: SANDBOX_CHANNELS,
+    loginChannel: {
+      channelId: loginChannelId,
+      channelSecret: SANDBOX_LOGIN_CHANNEL_SECRET,
+      name: SANDBOX_LOGIN_CHANNEL_NAME,
+    },
     async chat(input) {
       const res = await fetch(`${origin}/sandbox/chat`, {
         method: "POST",

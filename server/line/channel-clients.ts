@@ -1,4 +1,4 @@
-import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelAccessToken, HTTPFetchError, liff, manageAudience, messagingApi } from "@line/bot-sdk";
 import { API_ERRORS, type ApiMessage } from "../../shared/api/errors.ts";
 import type { MessageLike } from "../../shared/text/descriptor.ts";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
@@ -14,6 +14,8 @@ export interface ChannelClients {
   messaging: messagingApi.MessagingApiClient;
   blob: messagingApi.MessagingApiBlobClient;
   audience: manageAudience.ManageAudienceClient;
+  /** LIFF server API: the credentials must be a LINE Login channel's. */
+  liff: liff.LiffClient;
 }
 
 export interface LineClientFactory {
@@ -114,6 +116,7 @@ export function createLineClientFactory(opts: {
         audience: underDeadline(
           new manageAudience.ManageAudienceClient({ channelAccessToken, baseURL: opts.apiBaseUrl }),
         ),
+        liff: underDeadline(new liff.LiffClient({ channelAccessToken, baseURL: opts.apiBaseUrl })),
       };
     },
   };

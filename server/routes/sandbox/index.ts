@@ -19,8 +19,8 @@ export function sandboxRoutes(deps: AppDeps) {
     new Hono()
       .get("/users", (c) => {
         if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
-        const { users, channels, groups } = deps.sandbox;
-        return c.json({ users, channels, groups });
+        const { users, channels, groups, loginChannel } = deps.sandbox;
+        return c.json({ users, channels, groups, loginChannel });
       })
       .get("/inbox", async (c) => {
         if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
