@@ -1,0 +1,67 @@
+import { expect, test } from "./driver.ts";
+
+// The LIFF Apps & Tokens tool on a phone against the emulator's LINE Login channel (each worker has its
+// own emulator, so the apps one test adds are its own).
+
+test.beforeEach(async ({ app }) => {
+  await app.open("/liff-apps");
+});
+
+test("add a LIFF app without chat_message.write (warned), point it at this app, open its QR, delete it @phone-only", async ({
+  app,
+  page,
+  baseURL,
+}, info) => {
+  const name = `e2e shop ${info.project.name} ${Date.now()}`;
+  await app.button("Use sandbox LINE Login channel").click();
+  await expect(app.field("LINE Login Channel ID")).not.toHaveValue("");
+
+  const form = page.getByRole("form", { name: "LIFF app" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Endpoint URL").fill("https://example.com/shop");
+  const warning = form.getByText(/liff\.sendMessages/);
+  await expect(warning).toBeHidden();
+  await form.getByRole("checkbox", { name: "chat_message.write" }).uncheck();
+  await expect(warning).toBeVisible();
+  await form.getByRole("button", { name: "Add LIFF app" }).click();
+  await app.expectToast("LIFF app added");
+
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("https://example.com/shop")).toBeVisible();
+  await expect(card.getByRole("link", { name: /^https:\/\/liff\.line\.me\/\d+-\w+$/ })).toBeVisible();
+
+  await card.getByRole("button", { name: "Point at this app" }).click();
+  await app.expectToast("The LIFF app now opens this app");
+  await expect(card.getByText(`${baseURL}/`, { exact: true })).toBeVisible();
+  await expect(card.getByText("Endpoint before pointing here: https://example.com/shop")).toBeVisible();
+
+  await card.getByRole("button", { name: "QR code" }).click();
+  await expect(card.getByRole("img", { name: `QR code of ${name}` })).toBeVisible();
+
+  await card.getByRole("button", { name: "Put back the previous endpoint" }).click();
+  await app.expectToast("Endpoint put back");
+  await expect(card.getByText("https://example.com/shop", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete the LIFF app “${name}”?` });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await app.expectToast("LIFF app deleted");
+  await expect(card).toBeHidden();
+  await app.expectNoHorizontalScroll();
+});
+
+test("an http endpoint is refused on its field before anything is sent", async ({ app, page }) => {
+  await app.button("Use sandbox LINE Login channel").click();
+  await expect(app.field("LINE Login Channel ID")).not.toHaveValue("");
+  let posts = 0;
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/liff-apps") posts++;
+  });
+  const form = page.getByRole("form", { name: "LIFF app" });
+  await form.getByLabel("Endpoint URL").fill("http://example.com/");
+  await form.getByRole("button", { name: "Add LIFF app" }).click();
+  await expect(form.getByText("The endpoint URL must start with https://")).toBeVisible();
+  await expect(form.getByLabel("Endpoint URL")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toBe(0);
+});
