@@ -11,6 +11,7 @@ import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
+import { channelTokenRoutes } from "./routes/channel-tokens/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
 import { iconCheckRoutes } from "./routes/icon-check/index.ts";
 import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
@@ -39,6 +40,7 @@ function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
     })
     .get("/config", (c) => c.json(publicConfig(deps.config)))
     .route("/audiences", audienceRoutes(deps))
+    .route("/channel-tokens", channelTokenRoutes(deps))
     .route("/flex-messages", flexMessageRoutes(deps))
     .route("/icon-check", iconCheckRoutes(deps))
     .route("/imagemaps", imagemapRoutes(deps))

@@ -22,6 +22,10 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
     users: emulator.users,
     channels: emulator.channels,
     loginChannel: emulator.loginChannel,
+    registerAssertionKey: async (channelId, jwk) =>
+      [...emulator.channels, emulator.loginChannel].some((c) => c.channelId === channelId)
+        ? emulator.registerAssertionKey(channelId, jwk)
+        : null,
     mintIdToken: (userId) => emulator.mintIdToken(userId),
     mintTokens: async (userId) => ({
       idToken: await emulator.mintIdToken(userId),

@@ -30,6 +30,7 @@ import { richMenuBatchRoutes } from "./richmenu-batch.ts";
 import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
+import { assertionKeyRoutes, createAssertionKeys } from "./token-assertion.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
 import { type DeliveryResult, webhookPlatform } from "./webhook.ts";
 
@@ -83,6 +84,8 @@ export interface LineSandbox {
   channels: readonly SandboxChannel[];
   /** The LINE Login channel (ID `loginChannelId`): its LIFF apps and ID tokens. */
   loginChannel: SandboxChannel;
+  /** Registers a public RSA JWK as the channel's assertion signing key (the Console's job); its kid. */
+  registerAssertionKey(channelId: string, jwk: { kty: string; n: string; e: string }): string;
   /** Pushes delivered and messages the app reported sending through liff-mock. */
   inbox: SandboxInbox;
   /** Injected failures and delays of LINE calls (also at POST/DELETE /sandbox/faults). */
@@ -228,7 +231,11 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       },
     ),
   );
-  app.route("/", channelTokenRoutes({ channels: [...SANDBOX_CHANNELS, loginChannel], tokens, openapi }));
+  const tokenChannels = [...SANDBOX_CHANNELS, loginChannel];
+  const channelIds = () => tokenChannels.map((channel) => channel.channelId);
+  const keys = createAssertionKeys(now, channelIds);
+  app.route("/", assertionKeyRoutes(keys, channelIds));
+  app.route("/", channelTokenRoutes({ channels: tokenChannels, tokens, openapi, keys, now }));
   app.route("/", liffRoutes({ openapi, tokens, loginChannelIds: [loginChannel.channelId] }));
   app.route("/", bot);
   app.notFound((c) => notFound(c));
@@ -244,6 +251,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     loginChannel,
     inbox,
     faults,
+    registerAssertionKey: (channelId, jwk) => keys.register(channelId, jwk),
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     chat,

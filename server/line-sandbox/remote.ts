@@ -70,6 +70,19 @@ export function remoteSandbox(origin: string, loginChannelId: string): SandboxDe
         throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
       return (await res.json()) as SandboxChatResult;
     },
+    async registerAssertionKey(channelId, jwk) {
+      const res = await fetch(`${origin}/sandbox/channel-keys`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ channelId, jwk }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch((error: unknown) => {
+        throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
+      });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new ApiError(502, { code: "sandbox.platform-unreachable" });
+      return ((await res.json()) as { kid: string }).kid;
+    },
     mintIdToken: async (userId) => (await mint(userId)).idToken,
     mintTokens: mint,
   };

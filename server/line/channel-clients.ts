@@ -21,6 +21,8 @@ export interface ChannelClients {
 export interface LineClientFactory {
   /** Exchanges the credentials for a channel access token (cached for its lifetime) and builds clients. */
   forChannel(credentials: ChannelCredentials): Promise<ChannelClients>;
+  /** Channel access token calls that need no token (issue, verify, revoke, key ids), under the deadline. */
+  tokens: channelAccessToken.ChannelAccessTokenClient;
 }
 
 interface CachedToken {
@@ -104,6 +106,7 @@ export function createLineClientFactory(opts: {
   }
 
   return {
+    tokens: underDeadline(tokenClient),
     async forChannel(credentials) {
       const channelAccessToken = await accessToken(credentials);
       return {
