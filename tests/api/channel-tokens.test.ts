@@ -1,5 +1,5 @@
 import { createSign, generateKeyPairSync, type KeyObject } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AssertionClaims,
   assertionClaims,
@@ -177,5 +177,31 @@ describe("the emulator's two /oauth2/v2.1/verify", () => {
     const get = await fetch(`${origin}/oauth2/v2.1/verify?access_token=unknown`);
     expect(get.status).toBe(400);
     expect(await get.json()).toEqual({ error: "invalid_request", error_description: "invalid access token" });
+  });
+});
+
+describe("what the server keeps", () => {
+  it("writes no assertion, token or key to its logs, on success and on refusal", async () => {
+    const written: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" "))),
+    );
+    try {
+      const assertion = sign(key.privateKey, kid);
+      const issued = await post("/v2.1", { assertion });
+      const accessToken = issued.body.accessToken as string;
+      await post("/v2.1/verify", { accessToken });
+      await post("/v2.1/revoke", { accessToken }, t.channel());
+      await post("/v2.1/verify", { accessToken });
+      await post("/v2.1", { assertion: sign(newKey().privateKey, kid) });
+      const logs = written.join("\n");
+      for (const secret of [assertion.split(".")[2] as string, accessToken, key.jwk.n.slice(0, 40)]) {
+        expect(logs).not.toContain(secret);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

@@ -65,3 +65,54 @@ test("an http endpoint is refused on its field before anything is sent", async (
   await expect(form.getByLabel("Endpoint URL")).toHaveAttribute("aria-invalid", "true");
   expect(posts).toBe(0);
 });
+
+test("tokens: generate a key, register it in the sandbox, issue a v2.1 token, verify, revoke, verify again: refused; the private key never leaves the browser @phone-only", async ({
+  app,
+  page,
+}) => {
+  // Every request's URL and body, to look for the private key in them afterwards.
+  const sent: string[] = [];
+  page.on("request", (req) => sent.push(req.url(), req.postData() ?? ""));
+  await page.getByRole("tab", { name: "Channel access tokens" }).click();
+  await app.fillSandboxChannel();
+  // Exportable only so the test can read the private key's parts; the default key cannot be read at all.
+  await page.getByRole("checkbox", { name: /export the private key/ }).check();
+  await app.button("Generate key pair").click();
+  await expect(page.getByText('"kty": "RSA"')).toBeVisible();
+  await expect(app.button("Issue v2.1 token")).toBeDisabled();
+  await app.button("Register in sandbox").click();
+  await app.expectToast("kid saved");
+  await expect(app.field("kid from the Console")).not.toHaveValue("");
+
+  await app.button("Issue v2.1 token").click();
+  const token = page.getByRole("article", { name: "v2.1 token" });
+  await expect(token).toBeVisible();
+  await token.getByRole("button", { name: "Verify" }).click();
+  await expect(token.getByRole("status")).toHaveText(
+    /^Valid until .+ \(scope: profile chat_message\.write\)$/,
+  );
+  await token.getByRole("button", { name: "Revoke" }).click();
+  await app.expectToast("Token revoked");
+  await expect(token.getByRole("status")).toHaveText("Revoked");
+  await token.getByRole("button", { name: "Verify" }).click();
+  await expect(token.getByRole("status")).toHaveText("Refused: invalid access token");
+
+  const secrets = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("line-dev-tools-keys");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const stored = await new Promise<{ privateKey: CryptoKey }>((resolve, reject) => {
+      const get = db.transaction("keys").objectStore("keys").get("assertion-signing-key");
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    });
+    const jwk = await crypto.subtle.exportKey("jwk", stored.privateKey);
+    return [jwk.d, jwk.p, jwk.q, jwk.dp, jwk.dq, jwk.qi].filter((part): part is string => Boolean(part));
+  });
+  expect(secrets).toHaveLength(6);
+  const leaked = secrets.filter((secret) => sent.some((text) => text.includes(secret.slice(0, 40))));
+  expect(leaked).toEqual([]);
+  expect(sent.some((text) => text.includes("/api/channel-tokens/v2.1"))).toBe(true);
+});

@@ -2,6 +2,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { LiffPanel } from "./liff-panel.tsx";
+import { TokensPanel } from "./tokens-panel.tsx";
 
 /** /liff-apps: a LINE Login channel's LIFF apps, and a bot channel's access tokens. */
 export default function LiffAppsPage() {
@@ -23,7 +24,7 @@ export default function LiffAppsPage() {
           <LiffPanel />
         </TabsContent>
         <TabsContent value="tokens">
-          <p className="text-sm text-gray-600">{t("Channel access tokens")}</p>
+          <TokensPanel />
         </TabsContent>
       </Tabs>
     </div>
