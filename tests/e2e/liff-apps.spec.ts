@@ -1,4 +1,5 @@
 import { expect, test } from "./driver.ts";
+import { englishSentences } from "./english-text.ts";
 
 // The LIFF Apps & Tokens tool on a phone against the emulator's LINE Login channel (each worker has its
 // own emulator, so the apps one test adds are its own).
@@ -115,4 +116,25 @@ test("tokens: generate a key, register it in the sandbox, issue a v2.1 token, ve
   const leaked = secrets.filter((secret) => sent.some((text) => text.includes(secret.slice(0, 40))));
   expect(leaked).toEqual([]);
   expect(sent.some((text) => text.includes("/api/channel-tokens/v2.1"))).toBe(true);
+});
+
+test("both tabs speak Thai, with the tokens tab at work @phone-only", async ({ app, page }) => {
+  await app.chooseLanguage("ไทย");
+  await page.getByRole("button", { name: "ใช้ LINE Login Channel ของ Sandbox" }).click();
+  await expect(app.field("LINE Login Channel ID")).not.toHaveValue("");
+  await page
+    .getByRole("form", { name: "LIFF app" })
+    .getByRole("checkbox", { name: "chat_message.write" })
+    .uncheck();
+  const leftovers = await englishSentences(page);
+  await page.getByRole("tab", { name: "Channel access token" }).click();
+  await app.fillSandboxChannel();
+  await app.button("สร้างคู่กุญแจ").click();
+  await app.button("ลงทะเบียนใน Sandbox").click();
+  await app.button("ออก Token v2.1").click();
+  const token = page.getByRole("article", { name: "Token v2.1" });
+  await token.getByRole("button", { name: "ตรวจสอบ" }).click();
+  await expect(token.getByRole("status")).toBeVisible();
+  leftovers.push(...(await englishSentences(page)));
+  expect(leftovers).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_QR_MARGIN,
   DEFAULT_QR_SIZE,
 } from "../../../shared/qr/options.ts";
+import { useAuth } from "../../auth/auth.tsx";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -59,6 +60,7 @@ export function AppCard({
   actions: AppCardActions;
 }) {
   const t = useT();
+  const sandbox = useAuth().liff.mode === "sandbox";
   const [qr, setQr] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const url = liffUrl(app.liffId);
@@ -82,6 +84,12 @@ export function AppCard({
         <a href={url} className="break-all font-medium text-line-dark underline" translate="no">
           {url}
         </a>
+        {sandbox ? (
+          // liff.line.me cannot open a sandbox app: its endpoint opens it, with liff-mock playing LIFF.
+          <a href={app.view.url} className="text-xs text-line-dark underline">
+            {t("Open its endpoint in sandbox mode")}
+          </a>
+        ) : null}
         <dl className="grid gap-1">
           {row(t("LIFF ID"), app.liffId)}
           {row(t("Endpoint URL"), app.view.url)}

@@ -64,7 +64,9 @@ export function TokenCard({
           <p className="text-xs text-gray-600">{t("Shown once: copy it now, it is masked after.")}</p>
         ) : null}
         {entry.keyId ? (
-          <p className="text-xs text-gray-600">{t("Key ID: {keyId}", { keyId: entry.keyId })}</p>
+          <p className="text-xs text-gray-600">
+            {t("Token key ID")}: <code translate="no">{entry.keyId}</code>
+          </p>
         ) : null}
         <p className="text-xs text-gray-600">
           {entry.kind === "stateless"
