@@ -1,4 +1,5 @@
 import { createSign, generateKeyPairSync, type KeyObject } from "node:crypto";
+import { channelAccessToken } from "@line/bot-sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AssertionClaims,
@@ -154,6 +155,14 @@ describe("short-lived and stateless tokens", () => {
     const again = await post("/short-lived/verify", { accessToken });
     expect(again.status).toBe(400);
     expect(again.body.params?.line).toBe("invalid access token");
+  });
+
+  it("issues a stateless token by JWT assertion on the emulator (channel-access-token.yml)", async () => {
+    const client = new channelAccessToken.ChannelAccessTokenClient({
+      baseURL: t.runtime.sandboxOrigin as string,
+    });
+    const issued = await client.issueStatelessChannelTokenByJWTAssertion(sign(key.privateKey, kid));
+    expect(issued).toMatchObject({ expires_in: 900, token_type: "Bearer" });
   });
 
   it("issues a 15-minute stateless token, and refuses a wrong secret", async () => {
