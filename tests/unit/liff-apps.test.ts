@@ -7,6 +7,12 @@ import {
   lacksChatMessageWrite,
   updateLiffAppBodySchema,
 } from "../../shared/liff-apps/index.ts";
+import {
+  forgetEndpoint,
+  originalEndpoint,
+  type PointDraft,
+  rememberEndpoint,
+} from "../../web/tools/liff-apps/point-draft.ts";
 
 describe("LIFF app rules (shared/liff-apps)", () => {
   it("takes an https endpoint, refuses http, a fragment and a non-URL", () => {
@@ -58,5 +64,16 @@ describe("LIFF app rules (shared/liff-apps)", () => {
     expect(update.safeParse({ view: { url: "http://127.0.0.1:3000/" } }).success).toBe(true);
     expect(update.safeParse({ scope: ["profile"], botPrompt: "aggressive" }).success).toBe(true);
     expect(update.safeParse({ view: { url: "http://example.com/" } }).success).toBe(false);
+  });
+});
+
+describe("Point at this app: the endpoint to put back (web/tools/liff-apps/point-draft.ts)", () => {
+  it("keeps the first original, nothing when already there, and forgets it once put back", () => {
+    let draft: PointDraft = { originals: [] };
+    draft = rememberEndpoint(draft, "1-a", "https://shop.example/", "http://127.0.0.1:3000/");
+    draft = rememberEndpoint(draft, "1-a", "http://127.0.0.1:3000/", "http://127.0.0.1:4000/");
+    expect(originalEndpoint(draft, "1-a")).toBe("https://shop.example/");
+    expect(rememberEndpoint(draft, "1-b", "http://127.0.0.1:3000/", "http://127.0.0.1:3000/")).toBe(draft);
+    expect(originalEndpoint(forgetEndpoint(draft, "1-a"), "1-a")).toBeNull();
   });
 });
