@@ -11,9 +11,11 @@ import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
 import { audienceRoutes } from "./routes/audiences/index.ts";
+import { channelTokenRoutes } from "./routes/channel-tokens/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
 import { iconCheckRoutes } from "./routes/icon-check/index.ts";
 import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
+import { liffAppRoutes } from "./routes/liff-apps/index.ts";
 import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
 import { richMenuRoutes } from "./routes/rich-menus/index.ts";
@@ -38,11 +40,13 @@ function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
     })
     .get("/config", (c) => c.json(publicConfig(deps.config)))
     .route("/audiences", audienceRoutes(deps))
+    .route("/channel-tokens", channelTokenRoutes(deps))
     .route("/flex-messages", flexMessageRoutes(deps))
     .route("/icon-check", iconCheckRoutes(deps))
     .route("/imagemaps", imagemapRoutes(deps))
     .route("/images", imageRoutes(deps))
     .route("/line-messages", lineMessageRoutes(deps))
+    .route("/liff-apps", liffAppRoutes(deps))
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
     .route("/sandbox", sandboxRoutes(deps))

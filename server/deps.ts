@@ -23,6 +23,10 @@ export interface SandboxUserInfo {
 export interface SandboxDeps {
   users: readonly SandboxUserInfo[];
   channels: readonly { channelId: string; channelSecret: string; name: string }[];
+  /** Registers a public JWK as a channel's assertion signing key, as the Console would; its kid, null if unknown. */
+  registerAssertionKey(channelId: string, jwk: { kty: string; n: string; e: string }): Promise<string | null>;
+  /** The LINE Login channel whose LIFF apps the LIFF app tool manages in sandbox mode. */
+  loginChannel: { channelId: string; channelSecret: string; name: string };
   mintIdToken(userId: string): Promise<string>;
   /** An ID token and a user access token, as LINE Login gives them at login. */
   mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;

@@ -21,6 +21,11 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
   return {
     users: emulator.users,
     channels: emulator.channels,
+    loginChannel: emulator.loginChannel,
+    registerAssertionKey: async (channelId, jwk) =>
+      [...emulator.channels, emulator.loginChannel].some((c) => c.channelId === channelId)
+        ? emulator.registerAssertionKey(channelId, jwk)
+        : null,
     mintIdToken: (userId) => emulator.mintIdToken(userId),
     mintTokens: async (userId) => ({
       idToken: await emulator.mintIdToken(userId),
@@ -102,7 +107,9 @@ export async function buildRuntime(
       { role: "objectStore", kind: objectStore.kind, ping: () => objectStore.ping() },
       { role: "cache", kind: cache.kind, ping: () => cache.ping() },
     ],
-    ...(config.sandbox ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl) } : {}),
+    ...(config.sandbox
+      ? { sandbox: emulator ? localSandbox(emulator) : remoteSandbox(apiBaseUrl, config.loginChannelId) }
+      : {}),
     ...(opts.webRoot ? { webRoot: resolve(opts.webRoot) } : {}),
   };
   return {

@@ -63,3 +63,10 @@ export const SANDBOX_GROUPS: readonly { groupId: string; groupName: string }[] =
 
 /** Monthly message quota of each sandbox channel: LINE Thailand's free plan (300 messages). */
 export const SANDBOX_MESSAGE_QUOTA = 300;
+
+/**
+ * The secret of the sandbox LINE Login channel (its ID is the emulator's `loginChannelId`): its channel
+ * access token manages the channel's LIFF apps (liff.ts).
+ */
+export const SANDBOX_LOGIN_CHANNEL_SECRET = "7d1c4f0e9b2a38c65e4f1a0b9c8d7e6f";
+export const SANDBOX_LOGIN_CHANNEL_NAME = "Sandbox LINE Login channel";

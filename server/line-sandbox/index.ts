@@ -12,11 +12,14 @@ import {
   SANDBOX_CHANNELS,
   SANDBOX_FRIENDS,
   SANDBOX_GROUPS,
+  SANDBOX_LOGIN_CHANNEL_NAME,
+  SANDBOX_LOGIN_CHANNEL_SECRET,
   SANDBOX_MESSAGE_QUOTA,
   SANDBOX_USERS,
 } from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
 import { createSandboxInbox, type SandboxInbox } from "./inbox.ts";
+import { liffRoutes } from "./liff.ts";
 import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
 import { messagingRoutes } from "./messaging.ts";
@@ -27,6 +30,7 @@ import { richMenuBatchRoutes } from "./richmenu-batch.ts";
 import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
+import { assertionKeyRoutes, createAssertionKeys } from "./token-assertion.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
 import { type DeliveryResult, webhookPlatform } from "./webhook.ts";
 
@@ -78,6 +82,10 @@ export interface LineSandbox {
   app: Hono;
   users: readonly SandboxUser[];
   channels: readonly SandboxChannel[];
+  /** The LINE Login channel (ID `loginChannelId`): its LIFF apps and ID tokens. */
+  loginChannel: SandboxChannel;
+  /** Registers a public RSA JWK as the channel's assertion signing key (the Console's job); its kid. */
+  registerAssertionKey(channelId: string, jwk: { kty: string; n: string; e: string }): string;
   /** Pushes delivered and messages the app reported sending through liff-mock. */
   inbox: SandboxInbox;
   /** Injected failures and delays of LINE calls (also at POST/DELETE /sandbox/faults). */
@@ -134,6 +142,11 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
   if (opts.seed !== false && firstChannel) seedChannel(firstChannel, nowInSeconds(now));
   const tokens = createChannelTokenStore(now);
   const inbox = createSandboxInbox(now);
+  const loginChannel: SandboxChannel = {
+    channelId: opts.loginChannelId,
+    channelSecret: SANDBOX_LOGIN_CHANNEL_SECRET,
+    name: SANDBOX_LOGIN_CHANNEL_NAME,
+  };
   const login = createLoginAuthority({ users: SANDBOX_USERS, loginChannelId: opts.loginChannelId, now });
 
   // Messaging API routes see the channel of their access token; unknown /v2/bot/* paths still need one.
@@ -218,7 +231,12 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       },
     ),
   );
-  app.route("/", channelTokenRoutes({ channels: SANDBOX_CHANNELS, tokens, openapi }));
+  const tokenChannels = [...SANDBOX_CHANNELS, loginChannel];
+  const channelIds = () => tokenChannels.map((channel) => channel.channelId);
+  const keys = createAssertionKeys(now, channelIds);
+  app.route("/", assertionKeyRoutes(keys, channelIds));
+  app.route("/", channelTokenRoutes({ channels: tokenChannels, tokens, openapi, keys, now }));
+  app.route("/", liffRoutes({ openapi, tokens, loginChannelIds: [loginChannel.channelId] }));
   app.route("/", bot);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
@@ -230,8 +248,10 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     app,
     users: SANDBOX_USERS,
     channels: SANDBOX_CHANNELS,
+    loginChannel,
     inbox,
     faults,
+    registerAssertionKey: (channelId, jwk) => keys.register(channelId, jwk),
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     chat,

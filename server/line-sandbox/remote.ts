@@ -2,7 +2,13 @@ import { API_ERRORS } from "../../shared/api/errors.ts";
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
-import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
+import {
+  SANDBOX_CHANNELS,
+  SANDBOX_GROUPS,
+  SANDBOX_LOGIN_CHANNEL_NAME,
+  SANDBOX_LOGIN_CHANNEL_SECRET,
+  SANDBOX_USERS,
+} from "./fixtures.ts";
 import type { SandboxChatResult } from "./index.ts";
 
 export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreachable"];
@@ -11,7 +17,7 @@ export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreach
  * Sandbox mode against a LINE platform emulator in another process (LINE_API_BASE_URL set): several
  * app instances share one emulator, so tokens are minted by the emulator that verifies them.
  */
-export function remoteSandbox(origin: string): SandboxDeps {
+export function remoteSandbox(origin: string, loginChannelId: string): SandboxDeps {
   // The emulator down, slow or failing is an upstream fault like LINE's own: 502 naming it, never a 500.
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     let res: Response;
@@ -47,6 +53,11 @@ export function remoteSandbox(origin: string): SandboxDeps {
         }),
     },
     channels: SANDBOX_CHANNELS,
+    loginChannel: {
+      channelId: loginChannelId,
+      channelSecret: SANDBOX_LOGIN_CHANNEL_SECRET,
+      name: SANDBOX_LOGIN_CHANNEL_NAME,
+    },
     async chat(input) {
       const res = await fetch(`${origin}/sandbox/chat`, {
         method: "POST",
@@ -58,6 +69,19 @@ export function remoteSandbox(origin: string): SandboxDeps {
       if (!res.ok)
         throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
       return (await res.json()) as SandboxChatResult;
+    },
+    async registerAssertionKey(channelId, jwk) {
+      const res = await fetch(`${origin}/sandbox/channel-keys`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ channelId, jwk }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch((error: unknown) => {
+        throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
+      });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new ApiError(502, { code: "sandbox.platform-unreachable" });
+      return ((await res.json()) as { kid: string }).kid;
     },
     mintIdToken: async (userId) => (await mint(userId)).idToken,
     mintTokens: mint,

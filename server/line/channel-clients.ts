@@ -1,4 +1,4 @@
-import { channelAccessToken, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelAccessToken, liff, manageAudience, messagingApi } from "@line/bot-sdk";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
 import { memoryTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
 import { LINE_TIMEOUT_MS, LineCallError, LineTimeoutError } from "./line-errors.ts";
@@ -12,11 +12,15 @@ export interface ChannelClients {
   messaging: messagingApi.MessagingApiClient;
   blob: messagingApi.MessagingApiBlobClient;
   audience: manageAudience.ManageAudienceClient;
+  /** LIFF server API: the credentials must be a LINE Login channel's. */
+  liff: liff.LiffClient;
 }
 
 export interface LineClientFactory {
   /** Exchanges the credentials for a channel access token (cached for its lifetime) and builds clients. */
   forChannel(credentials: ChannelCredentials): Promise<ChannelClients>;
+  /** Channel access token calls that need no token (issue, verify, revoke, key ids), under the deadline. */
+  tokens: channelAccessToken.ChannelAccessTokenClient;
 }
 
 interface CachedToken {
@@ -85,6 +89,7 @@ export function createLineClientFactory(opts: {
   }
 
   return {
+    tokens: underDeadline(tokenClient),
     async forChannel(credentials) {
       const channelAccessToken = await accessToken(credentials);
       return {
@@ -97,6 +102,7 @@ export function createLineClientFactory(opts: {
         audience: underDeadline(
           new manageAudience.ManageAudienceClient({ channelAccessToken, baseURL: opts.apiBaseUrl }),
         ),
+        liff: underDeadline(new liff.LiffClient({ channelAccessToken, baseURL: opts.apiBaseUrl })),
       };
     },
   };

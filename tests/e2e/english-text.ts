@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 
 /** Product names and LINE's terms, written the same in Thai (the spec's Thai keeps them). */
 const PRODUCT_WORDS =
-  /LINE DEV Tools|LINE Official Account|Chat Bar Text|LINE Login|Official Account|Flex Message|Flex JSON Contents|Flex JSON|Flex Storage|Flex|Rich Menu|Imagemap|Text Message|Quick Reply|Audience|Messaging API|OA Manager|AD Manager|Point AD|QR Code|Channel ID|Channel Secret|Channel|Base URL|Alt Text|JSON|URL|LINE|LIFF|Sandbox|sandbox|PNG|JPEG|WiFi|Bubble|Carousel|Action|Postback|Alias ID|Alias|ID|API|HTML|URI|Deploy|Simulator|Sender|Preview/g;
+  /LINE DEV Tools|LINE Official Account|Chat Bar Text|LINE Login|Official Account|Flex Message|Flex JSON Contents|Flex JSON|Flex Storage|Flex|Rich Menu|Imagemap|Text Message|Quick Reply|Audience|Messaging API|OA Manager|AD Manager|Point AD|QR Code|Channel ID|Channel Secret|Channel|Base URL|Alt Text|JSON|URL|LINE|LIFF|Sandbox|sandbox|PNG|JPEG|WiFi|Bubble|Carousel|Action|Postback|Alias ID|Alias|ID|API|HTML|URI|Deploy|Simulator|Sender|Preview|JWT|JWK|kid|access token/g;
 
 /**
  * A Latin-only sentence: `minWords` Latin words left once product names, numbers, ids and URLs are taken

@@ -74,6 +74,12 @@ const ROUTES = [
     en: { heading: "Upload Image", text: "Choose an image" },
   },
   {
+    path: "/liff-apps",
+    spec: { heading: "LIFF Apps & Tokens", text: "Get LIFF apps", lang: "en" },
+    th: { heading: "LIFF app และ Token", text: "ดึงรายการ LIFF app" },
+    en: { heading: "LIFF Apps & Tokens", text: "Get LIFF apps" },
+  },
+  {
     path: "/qr-generator",
     spec: { heading: "QR Code Generator", text: "QR Code Settings", lang: "en" },
     th: { heading: "สร้าง QR Code", text: "ตั้งค่า QR Code" },

@@ -13,6 +13,7 @@ const ROUTES = [
   { path: "/rich-menu-manager", title: "Rich Menu Builder | LINE DEV Tools" },
   { path: "/rich-menu-builder", title: "Rich Menu Editor | LINE DEV Tools" },
   { path: "/webhook", title: "Webhook Inspector | LINE DEV Tools" },
+  { path: "/liff-apps", title: "LIFF Apps & Tokens | LINE DEV Tools" },
 ];
 
 test.describe("routes", () => {
@@ -48,8 +49,9 @@ test.describe("routes", () => {
     await app.open("/");
     // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
     const starts = page.getByRole("link", { name: /^Open / });
-    await expect(starts).toHaveCount(9);
+    await expect(starts).toHaveCount(10);
     await expect(page.getByRole("link", { name: "Open Flex Designer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open LIFF Apps & Tokens" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Webhook Inspector" })).toBeVisible();
     await page.getByRole("link", { name: "Open QR Code Generator" }).click();
     await expect(page).toHaveURL(/\/qr-generator$/);

@@ -5,6 +5,7 @@ import {
   inboxRecordBodySchema,
   sandboxChatBodySchema,
 } from "../../../shared/api/sandbox-inbox.ts";
+import { registerKeyBodySchema } from "../../../shared/channel-tokens/api.ts";
 import type { AppDeps, SandboxDeps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { ApiError, errorJson } from "../../http/errors.ts";
@@ -19,8 +20,8 @@ export function sandboxRoutes(deps: AppDeps) {
     new Hono()
       .get("/users", (c) => {
         if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
-        const { users, channels, groups } = deps.sandbox;
-        return c.json({ users, channels, groups });
+        const { users, channels, groups, loginChannel } = deps.sandbox;
+        return c.json({ users, channels, groups, loginChannel });
       })
       .get("/inbox", async (c) => {
         if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
@@ -50,6 +51,15 @@ export function sandboxRoutes(deps: AppDeps) {
           });
         if (!result) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
         return c.json(result);
+      })
+      // What pasting the public key into the LINE Developers Console does: the emulator gives it a kid.
+      .post("/channel-keys", validate("json", registerKeyBodySchema), async (c) => {
+        const sandbox = deps.sandbox;
+        if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
+        const { channelId, jwk } = c.req.valid("json");
+        const kid = await sandbox.registerAssertionKey(channelId, jwk);
+        if (kid === null) return errorJson(c, 404, { code: "request.not-found" });
+        return c.json({ kid }, 201);
       })
       .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
         const sandbox = deps.sandbox;

@@ -1,0 +1,248 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import {
+  type AddLiffAppBody,
+  descriptionProblem,
+  endpointProblem,
+  LIFF_MESSAGES,
+  LIFF_SCOPES,
+  type LiffApp,
+  type LiffBotPrompt,
+  type LiffScope,
+  type LiffViewType,
+  lacksChatMessageWrite,
+} from "../../../shared/liff-apps/index.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { useAuth } from "../../auth/auth.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { tm } from "../../i18n/descriptor.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { useLoginChannel } from "./login-channel.tsx";
+import { addLiffApp, updateLiffApp } from "./requests.ts";
+
+interface FormState {
+  description: string;
+  type: LiffViewType;
+  url: string;
+  moduleMode: boolean;
+  scope: LiffScope[];
+  botPrompt: LiffBotPrompt;
+  qrCode: boolean;
+  ble: boolean;
+}
+
+/** LINE's defaults for a new app: full size, profile + chat_message.write, no bot prompt. */
+const EMPTY: FormState = {
+  description: "",
+  type: "full",
+  url: "",
+  moduleMode: false,
+  scope: ["profile", "chat_message.write"],
+  botPrompt: "none",
+  qrCode: false,
+  ble: false,
+};
+
+function fromApp(app: LiffApp): FormState {
+  return {
+    description: app.description ?? "",
+    type: app.view.type,
+    url: app.view.url,
+    moduleMode: app.view.moduleMode ?? false,
+    scope: app.scope ?? EMPTY.scope,
+    botPrompt: app.botPrompt ?? "none",
+    qrCode: app.features?.qrCode ?? false,
+    ble: app.features?.ble ?? false,
+  };
+}
+
+function toBody(state: FormState): AddLiffAppBody {
+  return {
+    view: { type: state.type, url: state.url.trim(), moduleMode: state.moduleMode },
+    description: state.description.trim(),
+    features: { qrCode: state.qrCode, ble: state.ble },
+    permanentLinkPattern: "concat",
+    scope: state.scope,
+    botPrompt: state.botPrompt,
+  };
+}
+
+type FieldErrors = Partial<Record<"url" | "description", MessageLike>>;
+
+/** Add a LIFF app, or edit the one given; checked as LINE checks it before anything is sent. */
+export function AppFormCard({
+  editing,
+  onDone,
+}: {
+  editing: LiffApp | null;
+  onDone: (liffId: string | null) => void;
+}) {
+  const t = useT();
+  const { liff } = useAuth();
+  const { credentials, complete } = useLoginChannel();
+  const [state, setState] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setState(editing ? fromApp(editing) : EMPTY);
+    setErrors({});
+  }, [editing]);
+  const set = (patch: Partial<FormState>) => setState((previous) => ({ ...previous, ...patch }));
+  const toggleScope = (scope: LiffScope, on: boolean) =>
+    set({ scope: LIFF_SCOPES.filter((s) => (s === scope ? on : state.scope.includes(s))) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const options = { allowLoopbackHttp: liff.mode === "sandbox" };
+    const url = endpointProblem(state.url, options);
+    const description = descriptionProblem(state.description);
+    const found: FieldErrors = { ...(url ? { url } : {}), ...(description ? { description } : {}) };
+    setErrors(found);
+    if (url || description) return;
+    if (!complete) {
+      toast.error(t("Enter the LINE Login channel's ID and secret first"));
+      return;
+    }
+    setBusy(true);
+    const body = toBody(state);
+    const outcome = editing
+      ? await updateLiffApp(credentials, editing.liffId, body)
+      : await addLiffApp(credentials, body);
+    setBusy(false);
+    if (!outcome.ok) {
+      const fieldUrl = outcome.fields["view.url"];
+      const fieldName = outcome.fields.description;
+      setErrors({ ...(fieldUrl ? { url: fieldUrl } : {}), ...(fieldName ? { description: fieldName } : {}) });
+      toast.error(t("LINE refused the LIFF app"), { description: tm(outcome.message) });
+      return;
+    }
+    toast.success(editing ? t("LIFF app saved") : t("LIFF app added"));
+    onDone(outcome.value ?? editing?.liffId ?? null);
+    setState(EMPTY);
+  };
+
+  const shown = (message: MessageLike | undefined) =>
+    message === undefined ? undefined : typeof message === "string" ? t(message) : tm(message);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{editing ? t("Edit LIFF app") : t("Add LIFF app")}</CardTitle>
+        <CardDescription>
+          {t("Every setting LINE's LIFF API allows; checked here as LINE checks it before it is sent.")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form aria-label={t("LIFF app")} className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+          <Field label={t("Name")} error={shown(errors.description)}>
+            {(control) => (
+              <Input
+                {...control}
+                value={state.description}
+                onChange={(e) => set({ description: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t("Size")}>
+            {(control) => (
+              <Select
+                {...control}
+                value={state.type}
+                onChange={(e) => set({ type: e.target.value as LiffViewType })}
+                options={[
+                  { value: "full", label: t("Full") },
+                  { value: "tall", label: t("Tall") },
+                  { value: "compact", label: t("Compact") },
+                ]}
+              />
+            )}
+          </Field>
+          <Field
+            label={t("Endpoint URL")}
+            className="sm:col-span-2"
+            hint={t("https only, no #fragment.")}
+            error={shown(errors.url)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                value={state.url}
+                onChange={(e) => set({ url: e.target.value })}
+              />
+            )}
+          </Field>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">{t("Scopes")}</legend>
+            {LIFF_SCOPES.map((scope) => (
+              <label key={scope} className="flex min-h-11 items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={state.scope.includes(scope)}
+                  onChange={(e) => toggleScope(scope, e.target.checked)}
+                />
+                <code>{scope}</code>
+              </label>
+            ))}
+          </fieldset>
+          {lacksChatMessageWrite(state.scope) ? (
+            <Alert variant="warning" className="sm:col-span-2">
+              {tm(LIFF_MESSAGES.chatMessageWrite)}
+            </Alert>
+          ) : null}
+          <Field label={t("Add friend option (bot prompt)")}>
+            {(control) => (
+              <Select
+                {...control}
+                value={state.botPrompt}
+                onChange={(e) => set({ botPrompt: e.target.value as LiffBotPrompt })}
+                options={[
+                  { value: "none", label: t("Don't show") },
+                  { value: "normal", label: t("On the consent screen (normal)") },
+                  { value: "aggressive", label: t("After the consent screen (aggressive)") },
+                ]}
+              />
+            )}
+          </Field>
+          <div className="grid content-start gap-3 pt-1">
+            <Switch
+              label={t("Module mode")}
+              checked={state.moduleMode}
+              onCheckedChange={(v) => set({ moduleMode: v })}
+            />
+            <Switch
+              label={t("QR code reader")}
+              checked={state.qrCode}
+              onCheckedChange={(v) => set({ qrCode: v })}
+            />
+            <Switch
+              label={t("Bluetooth (LINE Things)")}
+              checked={state.ble}
+              onCheckedChange={(v) => set({ ble: v })}
+            />
+          </div>
+          <p className="text-xs text-gray-600 sm:col-span-2">
+            {t("Links keep their added path and query (permanent link pattern “concat”).")}
+          </p>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {editing ? t("Save changes") : t("Add LIFF app")}
+            </Button>
+            {editing ? (
+              <Button variant="outline" onClick={() => onDone(null)}>
+                {t("Cancel")}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
