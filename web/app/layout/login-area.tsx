@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
 import { useT } from "../../i18n/i18n.ts";
 
@@ -9,8 +9,10 @@ const SandboxLoginDialog = lazy(() =>
 );
 
 export function LoginArea() {
-  const { state, liff, login, logout } = useAuth();
+  const { state, liff, login, logout, loginAsked, endLoginAsk } = useAuth();
   const [choosing, setChoosing] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const chosen = useRef(false);
   const t = useT();
 
   if (state.status === "loading") {
@@ -71,13 +73,25 @@ export function LoginArea() {
       >
         {t("Login with LINE")}
       </button>
-      {choosing && (
+      {(choosing || (loginAsked && !loggingIn)) && (
         <Suspense fallback={null}>
           <SandboxLoginDialog
-            onClose={() => setChoosing(false)}
-            onChoose={(userId) => {
+            onClose={() => {
+              // The dialog's own close event also follows a choice: that one is answered by the login.
+              if (chosen.current) return;
               setChoosing(false);
-              void login(userId);
+              endLoginAsk(false);
+            }}
+            onChoose={(userId) => {
+              chosen.current = true;
+              setChoosing(false);
+              setLoggingIn(true);
+              // An action that asked for the login (Share, Save) carries on once it is done.
+              void login(userId).then(() => {
+                chosen.current = false;
+                setLoggingIn(false);
+                endLoginAsk(liff.isLoggedIn());
+              });
             }}
           />
         </Suspense>
