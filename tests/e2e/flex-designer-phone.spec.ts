@@ -86,7 +86,10 @@ test("the receipt task on a phone: shop name, a price, a footer button, altText,
   await taps.tap(addList(page).getByRole("button", { name: "Button", exact: true }));
   await expect(row(page, /^Button Open link/)).toHaveAttribute("aria-selected", "true");
   await taps.type(sheet(page).getByLabel("URI", { exact: true }), "https://example.com");
-  await taps.type(page.getByLabel("Alt text (shown in notifications and the chat list)"), "Your Baan Tap Tap receipt");
+  await taps.type(
+    page.getByLabel("Alt text (shown in notifications and the chat list)"),
+    "Your Baan Tap Tap receipt",
+  );
   // Share to a friend, then save (the title is already there: the altText).
   const share = page.getByRole("button", { name: "Share", exact: true });
   await expect(share).toBeEnabled();
@@ -158,7 +161,10 @@ test("while editing, the preview takes at most a third of the screen and the act
   expect(strip?.height ?? height).toBeLessThanOrEqual(140);
   await preview(page).tap();
   await expect(previewRegion(page).getByRole("button", { name: "Shrink preview" })).toBeVisible();
-  await expect(tree(page).getByRole("treeitem", { selected: true })).toHaveAttribute("data-path", selected ?? "");
+  await expect(tree(page).getByRole("treeitem", { selected: true })).toHaveAttribute(
+    "data-path",
+    selected ?? "",
+  );
 });
 
 test("a second tap on a preview element opens its properties at half height, the element kept in view", async ({
@@ -199,7 +205,10 @@ test("a second tap on a preview element opens its properties at half height, the
   await expect(sheet(page)).toHaveCount(0);
 });
 
-test("+ Add with a button selected offers what goes beside it, in view; never a dead end", async ({ app, page }) => {
+test("+ Add with a button selected offers what goes beside it, in view; never a dead end", async ({
+  app,
+  page,
+}) => {
   await app.open("/flex-designer");
   await app.button("Coupon").click();
   await row(page, /Use coupon/).click();
@@ -218,9 +227,9 @@ test("+ Add with a button selected offers what goes beside it, in view; never a 
     "data-path",
     "footer.contents[1]",
   );
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Nothing can be added here" })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Nothing can be added here" }),
+  ).toHaveCount(0);
 });
 
 test("Share and Save logged out offer the login and carry on", async ({ app, page }) => {
@@ -242,7 +251,10 @@ test("Share and Save logged out offer the login and carry on", async ({ app, pag
   await app.expectToast("Flex message saved successfully!");
 });
 
-test("the Coupon headline is whole at 320 px, in the designer's preview as LINE draws it", async ({ app, page }) => {
+test("the Coupon headline is whole at 320 px, in the designer's preview as LINE draws it", async ({
+  app,
+  page,
+}) => {
   test.skip(!app.isPhone(), "a phone width");
   await page.setViewportSize({ width: 320, height: 700 });
   await app.open("/flex-designer");
@@ -250,7 +262,8 @@ test("the Coupon headline is whole at 320 px, in the designer's preview as LINE 
   const headline = preview(page).getByText("20% OFF", { exact: true });
   await expect(headline).toBeVisible();
   const cut = await headline.evaluate(
-    (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+    (element) =>
+      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
   );
   expect(cut, "the headline is cut").toBe(false);
 });

@@ -69,7 +69,7 @@ export function LoginArea() {
       <button
         type="button"
         onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
-        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-line px-3 font-semibold text-sm text-white hover:bg-line-dark md:min-h-9 md:px-4"
+        className="min-h-11 min-w-0 rounded-md bg-line px-2 font-semibold text-sm text-white leading-tight hover:bg-line-dark md:min-h-9 md:shrink-0 md:whitespace-nowrap md:px-4"
       >
         {t("Login with LINE")}
       </button>
