@@ -40,41 +40,44 @@ test("Rich Menu Builder: example areas marked from the start, the safe answer fi
     .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: IMAGE });
   await app.expectToast("Image uploaded successfully!");
   // The image itself shows, not only its name.
-  await expect(page.getByRole("img", { name: "Uploaded rich menu image" })).toBeVisible();
+  // (Soft checks: each point of the issue is reported on its own.)
+  await expect.soft(page.getByRole("img", { name: "Uploaded rich menu image" })).toBeVisible();
   await page.getByLabel("Layout template").selectOption("columns-3");
   // Untouched template areas say they carry the example, before any deploy.
-  for (const n of [1, 2, 3]) await expect(areaCard(page, n)).toContainText("Example action");
-  await expect(areaCard(page, 1)).not.toContainText("Valid");
+  for (const n of [1, 2, 3]) await expect.soft(areaCard(page, n)).toContainText("Example action");
+  await expect.soft(areaCard(page, 1)).not.toContainText("Valid");
   // The help speaks of touch on a phone, of keys on a desktop.
   const keys = page.getByText(/Arrow keys nudge/);
   const touch = page.getByText(/Drag a finger on the image/);
   if (app.isPhone()) {
-    await expect(touch).toBeVisible();
-    await expect(keys).toBeHidden();
+    await expect.soft(touch).toBeVisible();
+    await expect.soft(keys).toBeHidden();
   } else {
-    await expect(keys).toBeVisible();
-    await expect(touch).toBeHidden();
+    await expect.soft(keys).toBeVisible();
+    await expect.soft(touch).toBeHidden();
   }
   await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
   const question = page.getByRole("alertdialog", { name: "Keep the example action?" });
-  await expect(question).toContainText("Areas 1, 2 and 3 still have the example action 'Buy'");
+  await expect.soft(question).toContainText("Areas 1, 2 and 3 still have the example action 'Buy'");
   // "Edit actions" is the primary (filled) button, "Deploy anyway" the secondary (outlined) one.
   const edit = question.getByRole("button", { name: "Edit actions" });
   const anyway = question.getByRole("button", { name: "Deploy anyway" });
   const filled = (button: typeof edit) =>
     button.evaluate((element) => getComputedStyle(element).backgroundColor !== "rgb(255, 255, 255)");
-  expect(await filled(edit)).toBe(true);
-  expect(await filled(anyway)).toBe(false);
+  expect.soft(await filled(edit)).toBe(true);
+  expect.soft(await filled(anyway)).toBe(false);
   // The jump to area 1 lands below the header and the sticky pane switch.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await edit.click();
   const header = areaCard(page, 1).getByRole("button", { name: /^Area 1 / });
-  await expect(header).toBeFocused();
+  await expect.soft(header).toBeFocused();
   await expect(header).toHaveAttribute("aria-expanded", "true");
-  await expect(async () => {
-    const box = await header.boundingBox();
-    expect(box?.y ?? -1).toBeGreaterThanOrEqual(await stickyBottom(page));
-  }).toPass();
+  await expect
+    .soft(async () => {
+      const box = await header.boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(await stickyBottom(page));
+    })
+    .toPass({ timeout: 5000 });
 });
 
 test("a toast never covers the header's controls", async ({ app, page }) => {
@@ -115,9 +118,13 @@ test("'Use sandbox channel' looks like a button one can tap, not a disabled one"
     return { opacity: style.opacity, color: style.color, border: style.borderTopColor };
   });
   expect(look.opacity).toBe("1");
-  // Green words on a green outline, as the tools' other live outlined actions.
-  expect(look.color).not.toMatch(/^rgb\((\d+), \1, \1\)$/);
-  expect(look.border).not.toMatch(/^rgb\((\d+), \1, \1\)$/);
+  // Green words on a green outline, as the tools' other live outlined actions (not grey on grey).
+  const green = (rgb: string) => {
+    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+    return g - Math.max(r, b) > 30;
+  };
+  expect(green(look.color), look.color).toBe(true);
+  expect(green(look.border), look.border).toBe(true);
 });
 
 /** Records, through the API as the app does, `text` sent by one sandbox user to another. */
@@ -144,17 +151,14 @@ test("Sandbox Chat: nobody's chat logged out; the user's bubbles right and green
   page,
   request,
 }, info) => {
-  const stamp = `${info.project.name} ${Date.now()}`;
+  // Short: a bubble as wide as the text shows which side it is on.
+  const stamp = `${info.project.name[0]}${Date.now() % 1_000_000}`;
   await recordChat(request, MALEE, SOMCHAI, `from Malee ${stamp}`);
   await recordChat(request, SOMCHAI, MALEE, `from Somchai ${stamp}`);
   await app.open("/sandbox-chat");
-  await expect(page.getByText("Log in as a sandbox user to see your chat with the bot.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: stamp })).toHaveCount(0);
-  await page.getByRole("main").getByRole("button", { name: "Login with LINE" }).click();
-  await page
-    .getByRole("dialog", { name: /Login with LINE/ })
-    .getByRole("button", { name: "Log in as Somchai (sandbox)" })
-    .click();
+  await expect.soft(page.getByText("Log in as a sandbox user to see your chat with the bot.")).toBeVisible();
+  await expect.soft(page.getByRole("listitem").filter({ hasText: stamp })).toHaveCount(0);
+  await app.loginAs("Somchai (sandbox)");
   const chat = page.getByRole("list", { name: "Sandbox chat" });
   const mine = chat.getByText(`from Somchai ${stamp}`, { exact: true });
   const theirs = chat.getByText(`from Malee ${stamp}`, { exact: true });
@@ -163,12 +167,12 @@ test("Sandbox Chat: nobody's chat logged out; the user's bubbles right and green
   const list = await chat.boundingBox();
   const mineBox = await mine.boundingBox();
   const theirsBox = await theirs.boundingBox();
-  // Right-aligned (its right edge at the list's, past the middle) and coloured; the other side's on the left.
-  expect((mineBox?.x ?? 0) + (mineBox?.width ?? 0)).toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0) - 24);
-  expect(theirsBox?.x ?? 999).toBeLessThan((list?.x ?? 0) + 24);
+  // Right-aligned (it starts past the list's first third) and coloured; the other side's on the left.
+  expect.soft(mineBox?.x ?? 0).toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0) / 3);
+  expect.soft(theirsBox?.x ?? 999).toBeLessThan((list?.x ?? 0) + 24);
   const background = (locator: typeof mine) =>
     locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await background(mine)).not.toBe(await background(theirs));
+  expect.soft(await background(mine)).not.toBe(await background(theirs));
   // Send: the delivery status shows without scrolling.
   await page.getByLabel("Message to the sandbox bot").fill(`typed ${stamp}`);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { msg, t } from "../../i18n/i18n.ts";
 import type { ShareMessage } from "../../liff/index.ts";
@@ -42,7 +43,9 @@ export function ShareButton({ message, disabled, variant = "outline", size, clas
       // Straight from the click: the share target picker's popup needs the user gesture.
       onClick={() => {
         if (!message) return;
-        if (loggedIn || liff.isLoggedIn()) return void share(message);
+        // What LIFF refuses (a postback button) is said first: no login for a share that cannot happen.
+        if (loggedIn || liff.isLoggedIn() || !checkLiffAcceptance([message as ShareMessage]).ok)
+          return void share(message);
         if (liff.mode !== "sandbox") sessionStorage.setItem(SHARE_AFTER_LOGIN, window.location.pathname);
         void askLogin().then((ok) => (ok ? share(message) : undefined));
       }}

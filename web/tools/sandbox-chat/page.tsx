@@ -91,9 +91,9 @@ export default function SandboxChatPage() {
       ) : me === null ? (
         <Alert>
           <span className="flex flex-col items-start gap-2">
-            {t("Log in as a sandbox user to see your chat with the bot.")}
+            <span>{t("Log in as a sandbox user to see your chat with the bot.")}</span>
             <Button size="sm" onClick={() => void askLogin()}>
-              {t("Login with LINE")}
+              {t("Log in")}
             </Button>
           </span>
         </Alert>
