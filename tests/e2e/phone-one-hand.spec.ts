@@ -180,3 +180,42 @@ test("Sandbox Chat: nobody's chat logged out; the user's bubbles right and green
   const status = page.getByRole("status").filter({ hasText: /Delivered|Not delivered|did not accept/ });
   await expect(status).toBeInViewport();
 });
+
+test("Webhook Inspector: a request card shows the text and the postback data above its JSON, which wraps", async ({
+  app,
+  page,
+  request,
+}, info) => {
+  await app.open("/webhook");
+  await app.loginAs("Somchai (sandbox)");
+  await app.button("Create inspector URL").click();
+  await app.expectToast("Inspector URL created");
+  const url = await page.getByRole("list", { name: "Inspector URLs" }).locator("code").first().textContent();
+  const said = `hello card ${info.project.name} ${"long-word-".repeat(12)}`;
+  const body = {
+    destination: "U0000000000000000000000000000000",
+    events: [
+      {
+        type: "message",
+        message: { type: "text", id: "1", text: said },
+        source: { type: "user", userId: "U1" },
+      },
+      {
+        type: "postback",
+        postback: { data: "action=buy&itemid=111" },
+        source: { type: "user", userId: "U1" },
+      },
+    ],
+  };
+  const res = await request.post(new URL(url ?? "").pathname, { data: body });
+  expect(res.ok()).toBe(true);
+  const card = page.getByRole("listitem", { name: /^Request \d+: message, postback$/ }).first();
+  await expect(card).toBeVisible();
+  const events = card.getByRole("list", { name: "Events" });
+  await expect(events.getByRole("definition").filter({ hasText: said })).toBeVisible();
+  await expect(events.getByRole("definition").filter({ hasText: "action=buy&itemid=111" })).toBeVisible();
+  const json = card.getByRole("region", { name: /^Body of request/ });
+  // Wrapped: nothing cut at the right edge, no sideways scroll inside.
+  const overflow = await json.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
