@@ -181,7 +181,7 @@ test("Sandbox Chat: nobody's chat logged out; the user's bubbles right and green
   await expect(status).toBeInViewport();
 });
 
-test("Webhook Inspector: a request card shows the text and the postback data above its JSON, which wraps", async ({
+test("Webhook Inspector: a card shows the text and postback data above its wrapped JSON; the mode is switched there", async ({
   app,
   page,
   request,
@@ -217,5 +217,16 @@ test("Webhook Inspector: a request card shows the text and the postback data abo
   const json = card.getByRole("region", { name: /^Body of request/ });
   // Wrapped: nothing cut at the right edge, no sideways scroll inside.
   const overflow = await json.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect.soft(overflow).toBeLessThanOrEqual(0);
+  // The mode is shown and switched where the requests are (Intercept asks first), the same as on Connect.
+  const modes = page.getByRole("group", { name: "Mode" });
+  await expect(modes.getByRole("radio", { name: "Mirror", exact: true })).toBeChecked();
+  await modes.getByRole("radio", { name: "Intercept", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Intercept?" })
+    .getByRole("button", { name: "Intercept" })
+    .click();
+  await expect(modes.getByRole("radio", { name: "Intercept", exact: true })).toBeChecked();
+  await page.getByRole("tab", { name: "Connect", exact: true }).click();
+  await expect(page.getByRole("radio", { name: /^Intercept/ })).toBeChecked();
 });

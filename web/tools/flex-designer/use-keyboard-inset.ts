@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 export interface VisibleArea {
   /** Pixels at the bottom of the layout viewport the on-screen keyboard covers (0 without one). */
   inset: number;
-  /** The height left visible above it. */
+  /** The visual viewport's height: what the user sees (above the keyboard). */
   height: number;
 }
 
@@ -18,7 +18,7 @@ export function visibleArea(
 ): VisibleArea {
   if (!viewport || viewport.scale > 1.01) return { inset: 0, height: innerHeight };
   const inset = Math.max(0, Math.round(innerHeight - viewport.height - viewport.offsetTop));
-  return { inset, height: innerHeight - inset };
+  return { inset, height: Math.round(viewport.height) };
 }
 
 /** The visible area, followed as the keyboard opens and closes. */
