@@ -164,6 +164,41 @@ export function addOptions(design: Design, path: string): AddOption[] {
     .map((child) => ({ child }));
 }
 
+/** A "+ Add" choice: what to add, into which node, and where (`beside`: after the selected node, in its parent). */
+export interface AddChoice extends AddOption {
+  parent: string;
+  index?: number;
+  beside: boolean;
+}
+
+/**
+ * What "+ Add" offers with the node at `path` selected: inside it, then beside it (after it, in its parent: a
+ * box's sibling, a carousel's next bubble, a bubble's other blocks). A button or an image takes nothing inside,
+ * so the box it stands in is offered instead of nothing. A box offers only its inside (the same choices twice
+ * would read alike).
+ */
+export function addChoices(design: Design, path: string): AddChoice[] {
+  const inside = addOptions(design, path).map((option) => ({ ...option, parent: path, beside: false }));
+  const segments = parsePath(path);
+  const info = segments ? locate(design.contents, segments) : null;
+  if (!info || (info.kind === "component" && info.type === "box" && inside.length > 0)) return inside;
+  let parent: Segment[];
+  let index: number | undefined;
+  if (info.kind === "bubble" && info.index !== null) [parent, index] = [[], info.index + 1];
+  else if (info.kind === "component" && info.slot.kind === "item")
+    [parent, index] = [info.parent, info.slot.index + 1];
+  else if (info.kind === "component" && info.slot.kind === "block") parent = info.parent;
+  else return inside;
+  const parentPath = formatPath(parent);
+  const beside = addOptions(design, parentPath).map((option) => ({
+    ...option,
+    parent: parentPath,
+    beside: true,
+    ...(index === undefined ? {} : { index }),
+  }));
+  return [...inside, ...beside];
+}
+
 function add(
   design: Design,
   at: Segment[],

@@ -6,7 +6,9 @@ export {
   liffShareRefusal,
 } from "./actions.ts";
 export {
+  type AddChoice,
   type AddOption,
+  addChoices,
   addOptions,
   applyCommand,
   type Clip,

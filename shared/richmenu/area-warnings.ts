@@ -73,13 +73,13 @@ export function exampleActionAreas(actions: readonly RichMenuAction[]): number[]
   return actions.flatMap((action, index) => (isExampleAction(action) ? [index + 1] : []));
 }
 
-/** "Area 2 and 3 still have the example action 'Buy'"; null when no area has it. */
+/** "Areas 2 and 3 still have the example action 'Buy'"; null when no area has it. */
 export function exampleActionNote(numbers: readonly number[]): Descriptor | null {
   if (numbers.length === 0) return null;
   const label = defaultAreaAction().label ?? "";
   if (numbers.length === 1)
     return desc("Area {area} still has the example action ''{label}''", { area: numbers[0] ?? 0, label });
-  return desc("Area {areas} and {last} still have the example action ''{label}''", {
+  return desc("Areas {areas} and {last} still have the example action ''{label}''", {
     areas: numbers.slice(0, -1).join(", "),
     last: numbers[numbers.length - 1] ?? 0,
     label,

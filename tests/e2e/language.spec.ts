@@ -93,9 +93,14 @@ const ROUTES = [
   },
   {
     path: "/sandbox-chat",
-    spec: { heading: "Sandbox Chat", text: "Refresh", lang: "en" },
-    th: { heading: "แชท Sandbox", text: "รีเฟรช" },
-    en: { heading: "Sandbox Chat", text: "Refresh" },
+    // Logged out, the chat is nobody's: it offers the login (issue 35).
+    spec: {
+      heading: "Sandbox Chat",
+      text: "Log in as a sandbox user to see your chat with the bot.",
+      lang: "en",
+    },
+    th: { heading: "แชท Sandbox", text: "เข้าสู่ระบบเป็นผู้ใช้ sandbox เพื่อดูแชทของคุณกับบอท" },
+    en: { heading: "Sandbox Chat", text: "Log in as a sandbox user to see your chat with the bot." },
   },
 ] as const;
 

@@ -397,7 +397,7 @@ test("create and manage failures reach the user with the spec's toasts", async (
   const createAnyway = async () => {
     await create.click();
     const question = page.getByRole("alertdialog", { name: "Keep the example action?" });
-    await expect(question).toContainText("Area 1 and 2 still have the example action 'Buy'");
+    await expect(question).toContainText("Areas 1 and 2 still have the example action 'Buy'");
     await question.getByRole("button", { name: "Deploy anyway" }).click();
     await expect(question).toHaveCount(0);
   };

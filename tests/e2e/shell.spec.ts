@@ -349,7 +349,9 @@ test("the Sandbox Chat opens at its newest message", async ({ app, page, request
     });
     expect(res.status()).toBe(201);
   }
+  // The chat shows the logged-in user's conversation only (issue 35).
   await app.open("/sandbox-chat");
+  await app.loginAs("Somchai (sandbox)");
   const newest = page.getByRole("listitem").filter({ hasText: `${stamp} message #20.` });
   await expect(newest).toBeInViewport();
   await expect(page.getByRole("listitem").filter({ hasText: `${stamp} message #1.` })).not.toBeInViewport();

@@ -4,6 +4,7 @@ import { CAROUSEL_MAX_BUBBLES } from "../../shared/flex/limits.ts";
 import type { FlexObject } from "../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
 import {
+  addChoices,
   addOptions,
   applyCommand,
   type Command,
@@ -106,6 +107,41 @@ describe("add", () => {
     ]);
     const nano = open({ ...sample(), size: "nano" });
     expect(addOptions(nano, "").some((option) => option.child === "video")).toBe(false);
+  });
+
+  it("offers beside a leaf what its box takes, added right after it (issue 35: no dead end)", () => {
+    const design = open(sample());
+    const choices = (path: string) =>
+      addChoices(design, path).map(
+        (c) => `${c.beside ? "beside" : "in"} ${c.parent}@${c.index ?? "-"}:${c.child}`,
+      );
+    // A button takes nothing inside: its box's children, after it.
+    expect(choices("body.contents[2]")).toEqual(
+      ["box", "text", "image", "button", "separator", "filler"].map((child) => `beside body@3:${child}`),
+    );
+    // A text: its spans, then its box's children; a box only its own inside.
+    expect(choices("body.contents[0]")[0]).toBe("in body.contents[0]@-:span");
+    expect(choices("body.contents[0]")[1]).toBe("beside body@1:box");
+    expect(choices("body.contents[1]").every((choice) => choice.startsWith("in "))).toBe(true);
+    // The body block itself: the bubble's free blocks.
+    expect(choices("body")).toContain("in body@-:box");
+    expect(addChoices(design, "body").filter((c) => c.beside)).toEqual([]);
+    // The hero image: the bubble's free blocks, beside it.
+    const withHero = open({ ...sample(), hero: { type: "image", url: "https://example.com/a.png" } });
+    expect(addChoices(withHero, "hero").map((c) => c.block)).toEqual(["header", "footer"]);
+    const button = addChoices(design, "body.contents[2]")[3];
+    const added = ok(design, {
+      type: "add",
+      parent: "body",
+      child: button?.child ?? "",
+      index: button?.index,
+    });
+    expect(added.selection).toBe("body.contents[3]");
+    // In a carousel, beside a bubble: the next bubble.
+    const carousel = open({ type: "carousel", contents: [sample(), sample()] });
+    expect(addChoices(carousel, "contents[0]").filter((c) => c.beside)).toEqual([
+      { child: "bubble", parent: "", index: 1, beside: true },
+    ]);
   });
 
   it("adds each allowed child with valid first values, selected", () => {

@@ -183,8 +183,8 @@ describe("messages built in shared/, in both languages", () => {
   // Checked by breaking it: with the template's quotes single ('{label}'), ICU showed "{label}" in both languages.
   it("ICU quoting: an apostrophe beside a part stays an apostrophe, the part is filled", async () => {
     const note = exampleActionNote([2, 3]);
-    expect(englishText(note ?? "")).toBe("Area 2 and 3 still have the example action 'Buy'");
-    expect(tm(note ?? "")).toBe("Area 2 and 3 still have the example action 'Buy'");
+    expect(englishText(note ?? "")).toBe("Areas 2 and 3 still have the example action 'Buy'");
+    expect(tm(note ?? "")).toBe("Areas 2 and 3 still have the example action 'Buy'");
     await chooseLang("th");
     expect(tm(note ?? "")).toBe("พื้นที่ 2 และ 3 ยังใช้ Action ตัวอย่าง 'Buy'");
   });

@@ -46,8 +46,8 @@ describe("the example action of a new area", () => {
   it("names the areas that still carry it", () => {
     const actions = [sampleAction("message", ""), defaultAreaAction(), defaultAreaAction()];
     expect(exampleActionAreas(actions)).toEqual([2, 3]);
-    expect(exampleActionNote([2, 3])).toEqual("Area 2 and 3 still have the example action 'Buy'");
-    expect(exampleActionNote([1, 2, 3])).toEqual("Area 1, 2 and 3 still have the example action 'Buy'");
+    expect(exampleActionNote([2, 3])).toEqual("Areas 2 and 3 still have the example action 'Buy'");
+    expect(exampleActionNote([1, 2, 3])).toEqual("Areas 1, 2 and 3 still have the example action 'Buy'");
     expect(exampleActionNote([4])).toEqual("Area 4 still has the example action 'Buy'");
     expect(exampleActionNote([])).toBeNull();
   });

@@ -109,8 +109,9 @@ function Shell() {
             <Toaster
               richColors
               position="top-center"
-              // Phones: below the 56 px header, so a toast never covers Login/Logout.
+              // Below the 56 px header on phones and desktops, so a toast never covers its controls.
               mobileOffset={{ top: 64 }}
+              offset={{ top: 64 }}
               visibleToasts={3}
               duration={4000}
               closeButton

@@ -12,6 +12,15 @@ export interface AuthValue {
   /** Real mode: redirects to LINE Login (back to the current route). Sandbox: logs in as the chosen user. */
   login(sandboxUserId?: string): Promise<void>;
   logout(): void;
+  /**
+   * Offers the login where an action needs it (Share, Save): true once logged in. Sandbox: the header's user
+   * chooser opens (false if closed); real mode: LINE Login's redirect, back to this route (the caller keeps
+   * what it wanted to do, e.g. in sessionStorage, and the page's draft keeps the work).
+   */
+  askLogin(): Promise<boolean>;
+  /** The sandbox chooser asked for by askLogin is open; answered (logged in or not) by endLoginAsk. */
+  loginAsked: boolean;
+  endLoginAsk(loggedIn: boolean): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -85,6 +94,21 @@ export function AuthProvider({ liff, children }: { liff: LiffService; children: 
     [liff, enter],
   );
 
+  const [asked, setAsked] = useState<{ resolve: (loggedIn: boolean) => void } | null>(null);
+  const askLogin = useCallback((): Promise<boolean> => {
+    if (liff.isLoggedIn()) return Promise.resolve(true);
+    if (liff.mode !== "sandbox") return login().then(() => liff.isLoggedIn());
+    return new Promise((resolve) => setAsked({ resolve }));
+  }, [liff, login]);
+  const endLoginAsk = useCallback(
+    (loggedIn: boolean) =>
+      setAsked((current) => {
+        current?.resolve(loggedIn);
+        return null;
+      }),
+    [],
+  );
+
   const logout = useCallback(() => {
     try {
       liff.logout();
@@ -94,7 +118,10 @@ export function AuthProvider({ liff, children }: { liff: LiffService; children: 
     setState({ status: "loggedOut", profile: null });
   }, [liff]);
 
-  const value = useMemo(() => ({ state, liff, login, logout }), [state, liff, login, logout]);
+  const value = useMemo(
+    () => ({ state, liff, login, logout, askLogin, loginAsked: asked !== null, endLoginAsk }),
+    [state, liff, login, logout, askLogin, asked, endLoginAsk],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -29,7 +29,8 @@ export const coupon = defineTemplate("coupon", "Coupon", { en: EN, th: TH }, (w)
     body: vbox(
       [
         text(w.brand, { size: "sm", color: "#ffffff", weight: "bold" }),
-        text(w.offer, { size: "5xl", color: "#ffffff", weight: "bold", margin: "md" }),
+        // 4xl and wrapped: LINE's 5xl (74 px) cut "20% OFF" to "20% ..." in a 320 px wide chat.
+        text(w.offer, { size: "4xl", color: "#ffffff", weight: "bold", margin: "md", wrap: true }),
         text(w.detail, { size: "sm", color: "#ffffff", wrap: true }),
         vbox([text(`${w.code}: SAVE20`, { size: "lg", weight: "bold", align: "center", color: "#E8532F" })], {
           backgroundColor: "#ffffff",

@@ -50,9 +50,11 @@ export function AddToHomeButton({
       onClick={add}
       aria-label={t("Add {title} to home screen", { title: name })}
       title={t("Add to home screen")}
-      className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
+      className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm hover:bg-gray-100 md:min-h-9 md:min-w-9"
     >
       <SquarePlus aria-hidden="true" className="size-5" />
+      {/* A visible label where the header has room; the tooltip says it elsewhere. */}
+      <span className="hidden whitespace-nowrap lg:inline">{t("Add to home screen")}</span>
     </button>
   );
 }

@@ -25,7 +25,8 @@ export function Header({ route }: { route: AppRoute | undefined }) {
       <span className="shrink-0 whitespace-nowrap font-semibold text-sm min-[400px]:text-base md:hidden">
         {APP_NAME}
       </span>
-      <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1">
+      {/* pl-2: never touching the title (the Thai login button is the longest; it wraps before that). */}
+      <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 pl-2">
         {/* On phones the shortcut sits in the sidebar panel: the header needs its width for the login area. */}
         {route?.isTool && !isMobile && <AddToHomeButton path={route.path} title={route.title} />}
         {/* On a phone the sidebar's switch is a tap away behind its button: the header has its own. */}

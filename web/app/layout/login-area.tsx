@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
 import { useT } from "../../i18n/i18n.ts";
 
@@ -9,8 +9,10 @@ const SandboxLoginDialog = lazy(() =>
 );
 
 export function LoginArea() {
-  const { state, liff, login, logout } = useAuth();
+  const { state, liff, login, logout, loginAsked, endLoginAsk } = useAuth();
   const [choosing, setChoosing] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const chosen = useRef(false);
   const t = useT();
 
   if (state.status === "loading") {
@@ -67,17 +69,29 @@ export function LoginArea() {
       <button
         type="button"
         onClick={() => (liff.mode === "sandbox" ? setChoosing(true) : void login())}
-        className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-line px-3 font-semibold text-sm text-white hover:bg-line-dark md:min-h-9 md:px-4"
+        className="min-h-11 min-w-0 rounded-md bg-line px-2 font-semibold text-sm text-white leading-tight hover:bg-line-dark md:min-h-9 md:shrink-0 md:whitespace-nowrap md:px-4"
       >
         {t("Login with LINE")}
       </button>
-      {choosing && (
+      {(choosing || (loginAsked && !loggingIn)) && (
         <Suspense fallback={null}>
           <SandboxLoginDialog
-            onClose={() => setChoosing(false)}
-            onChoose={(userId) => {
+            onClose={() => {
+              // The dialog's own close event also follows a choice: that one is answered by the login.
+              if (chosen.current) return;
               setChoosing(false);
-              void login(userId);
+              endLoginAsk(false);
+            }}
+            onChoose={(userId) => {
+              chosen.current = true;
+              setChoosing(false);
+              setLoggingIn(true);
+              // An action that asked for the login (Share, Save) carries on once it is done.
+              void login(userId).then(() => {
+                chosen.current = false;
+                setLoggingIn(false);
+                endLoginAsk(liff.isLoggedIn());
+              });
             }}
           />
         </Suspense>

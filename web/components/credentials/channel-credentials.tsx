@@ -52,7 +52,8 @@ function UseSandboxChannel() {
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2">
-      <Button variant="secondary" size="sm" onClick={fill}>
+      {/* Outlined in the brand's green: the grey "secondary" read as a disabled button (issue 35). */}
+      <Button variant="outline" size="sm" onClick={fill} className="border-green-600 text-green-800">
         {t("Use sandbox channel")}
       </Button>
       <span className="text-gray-600">

@@ -18,10 +18,13 @@ export function JsonBlock({
   value,
   label,
   className,
+  wrap = false,
 }: {
   value: unknown;
   label: string;
   className?: string;
+  /** Long lines wrap instead of scrolling sideways (a phone's narrow card); short output only. */
+  wrap?: boolean;
 }) {
   const text = useMemo(() => JSON.stringify(value, null, 2), [value]);
   const lines = useMemo(() => text.split("\n"), [text]);
@@ -34,7 +37,14 @@ export function JsonBlock({
       tabIndex={0}
       className={cn(BLOCK_CLASSES, className)}
     >
-      <pre className="w-max min-w-full p-3 font-mono text-xs leading-relaxed text-gray-900">{text}</pre>
+      <pre
+        className={cn(
+          "p-3 font-mono text-xs leading-relaxed text-gray-900",
+          wrap ? "break-all whitespace-pre-wrap" : "w-max min-w-full",
+        )}
+      >
+        {text}
+      </pre>
     </section>
   );
 }

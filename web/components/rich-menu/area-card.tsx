@@ -1,7 +1,12 @@
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
-import { type AreaOverlap, overlapWarning, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import {
+  type AreaOverlap,
+  isExampleAction,
+  overlapWarning,
+  type RichMenuAction,
+} from "../../../shared/richmenu/index.ts";
 import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, msg, t, useT } from "../../i18n/i18n.ts";
@@ -63,6 +68,21 @@ function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: 
   );
 }
 
+/**
+ * The jump to an area's card ("Edit actions", "Fix areas"): its header takes the focus once the question has
+ * closed (the dialog gives the focus back first), which scrolls it into view below the sticky bars (the page's
+ * `jumps-below-sticky`).
+ */
+export function focusAreaCard(id: string): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-area-card="${CSS.escape(id)}"] button[aria-expanded]`)
+        ?.focus(),
+    ),
+  );
+}
+
 /** One area's properties: integer bounds, the action and its validation result. */
 export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
   const { number, area, errors, overlaps, selected, commands } = props;
@@ -72,10 +92,14 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
   const titleId = useId();
   const bodyId = useId();
   const valid = errors.length === 0;
+  // The untouched example action a new area (or a template's) starts with: marked from the start, not "Valid"
+  // until the deploy's question.
+  const example = valid && isExampleAction(area.data);
   const { x, y, width, height } = area.bounds;
   return (
     <section
       aria-labelledby={titleId}
+      data-area-card={id}
       className={cn(
         "flex min-w-0 flex-col gap-3 rounded-xl border bg-white p-3 shadow-sm sm:p-4",
         selected ? "border-line ring-2 ring-line/40" : valid ? "border-gray-200" : "border-red-300",
@@ -99,8 +123,8 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
                 <span id={titleId} className="font-semibold">
                   {t("Area {number}", { number })}
                 </span>
-                <Badge variant={valid ? "secondary" : "destructive"}>
-                  {valid ? t("Valid") : t("Invalid")}
+                <Badge variant={example ? "warning" : valid ? "secondary" : "destructive"}>
+                  {example ? t("Example action") : valid ? t("Valid") : t("Invalid")}
                 </Badge>
                 {overlaps.length > 0 && <Badge variant="warning">{t("Overlaps")}</Badge>}
               </span>

@@ -43,9 +43,15 @@ export function AreaEditor(props: AreaEditorProps) {
         getAreaInvalid={(area) => validations.get(area.id)?.valid === false}
         onRefuse={showRefusal}
       />
-      <p className="text-xs text-gray-600">
+      {/* A phone has no arrow keys nor Ctrl: its help speaks of touch. */}
+      <p className="text-xs text-gray-600 pointer-coarse:hidden">
         {t(
           "Drag on the image to draw an area; drag an area to move it, its edges or handles to resize. Arrow keys nudge (Shift = 10 px), Ctrl/⌘+Z undoes.",
+        )}
+      </p>
+      <p className="hidden text-xs text-gray-600 pointer-coarse:block">
+        {t(
+          "Drag a finger on the image to draw an area; tap an area to select it, drag it to move it, drag its handles to resize. Undo is in the bar above the image.",
         )}
       </p>
     </div>

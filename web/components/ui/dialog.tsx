@@ -120,18 +120,29 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
+  /** The cancel answer is the one to take ("Edit actions"): it is the primary button, the confirm secondary. */
+  safePrimary?: boolean;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, onConfirm, destructive, busy } = props;
+  const { open, onOpenChange, title, description, onConfirm, destructive, busy, safePrimary } = props;
   const t = useT();
   const footer = (
     <>
       {/* Cancel takes the initial focus: the safe choice for a stray Enter. */}
-      <Button variant="outline" disabled={busy} autoFocus onClick={() => onOpenChange(false)}>
+      <Button
+        variant={safePrimary ? "default" : "outline"}
+        disabled={busy}
+        autoFocus
+        onClick={() => onOpenChange(false)}
+      >
         {props.cancelLabel ?? t("Cancel")}
       </Button>
-      <Button variant={destructive ? "destructive" : "default"} disabled={busy} onClick={onConfirm}>
+      <Button
+        variant={destructive ? "destructive" : safePrimary ? "outline" : "default"}
+        disabled={busy}
+        onClick={onConfirm}
+      >
         {props.confirmLabel ?? t("Confirm")}
       </Button>
     </>

@@ -1,12 +1,11 @@
 import { Redo2, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { memo, useT } from "../../i18n/i18n.ts";
-import { cn } from "../../lib/cn.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BackLink } from "./back-link.tsx";
@@ -25,6 +24,7 @@ import { SheetPanel } from "./sheet-panel.tsx";
 import { isUndoKey, keepsOwnUndo } from "./shortcuts.ts";
 import { useAfterPaint } from "./use-after-paint.ts";
 import { useDesigner } from "./use-designer.ts";
+import { useVisibleArea } from "./use-keyboard-inset.ts";
 import { useSettled } from "./use-settled.ts";
 
 const ENDINGS_PAUSE_MS = 250;
@@ -56,21 +56,17 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   // together (a move changes both: the selection never marks the wrong node for a frame); a selection alone
   // is shown at once.
   const live = useMemo(() => ({ design, selection }), [design, selection]);
-  const deferred = useAfterPaint(live, onlySelected);
-  // On a phone the sheet covers the page: what is behind it waits, and catches up when the sheet closes.
-  const behind = useRef(deferred);
-  const covered = sheetOpen && !desktop;
-  if (!covered) behind.current = deferred;
-  // Not drawn at all while covered: each keystroke's frame then lays out, paints and hit-tests the sheet, not
-  // the carousel under it (and the modal sheet is all a screen reader is given, as aria-modal says).
-  const behindSheet = covered ? "[content-visibility:hidden]" : undefined;
-  const shown = behind.current;
+  const shown = useAfterPaint(live, onlySelected);
+  // The phone's bottom bar: above the on-screen keyboard, its sheet at most about half of what is visible.
+  const visible = useVisibleArea();
+  const dock = useRef<HTMLDivElement>(null);
   // The endings (below the fold; LIFF's share rule walks every action) follow once editing pauses.
   const settled = useSettled(shown.design, ENDINGS_PAUSE_MS);
   // LIFF's share rule walks every action of the message: once per deferred design, not per keystroke.
-  const shareRefusal = useMemo(() => shareRefusalOf(deferred.design), [deferred.design]);
+  const shareRefusal = useMemo(() => shareRefusalOf(shown.design), [shown.design]);
   const [origin, setOrigin] = useState<StoredOrigin | null>(session.origin);
   const [tab, setTab] = useState<"design" | "json">("design");
+  const dockHeight = useHeight(dock, `${desktop}${tab}`);
   const [ending, setEnding] = useState(false);
   const tabsId = useId();
   const message = useMemo(() => exportMessage(design), [design]);
@@ -103,6 +99,15 @@ export function Designer({ session, onStartOver }: DesignerProps) {
     [dispatch],
   );
   const openSheet = useCallback(() => setSheetOpen(true), []);
+  const { now } = designer;
+  // On a phone, a tap on the element already selected opens its properties (a first tap only selects it).
+  const onPreviewSelect = useCallback(
+    (path: string) => {
+      if (!desktop && path === now().selection) setSheetOpen(true);
+      select(path);
+    },
+    [desktop, now, select],
+  );
   const startOver = useCallback(() => setEnding(true), []);
   const title = t("Properties: {name}", { name: selectedName(design, selection) });
   const closeSheet = useCallback(() => setSheetOpen(false), []);
@@ -163,9 +168,9 @@ export function Designer({ session, onStartOver }: DesignerProps) {
           </div>
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
-            <div className={cn("flex min-w-0 flex-col gap-4", behindSheet)}>
+            <div className="flex min-w-0 flex-col gap-4">
               {desktop ? null : (
-                <PinnedPreview design={shown.design} selection={shown.selection} onSelect={select} />
+                <PinnedPreview design={shown.design} selection={shown.selection} onSelect={onPreviewSelect} />
               )}
               <Card>
                 <CardContent className="pt-4 sm:pt-6">
@@ -173,20 +178,50 @@ export function Designer({ session, onStartOver }: DesignerProps) {
                     altText={design.altText}
                     shown={shown.design}
                     dispatch={dispatch}
-                    now={designer.now}
+                    now={now}
                     onSeal={seal}
                   />
                 </CardContent>
               </Card>
               <Card>
                 <CardContent className="flex flex-col gap-3 pt-4 sm:pt-6">
-                  <NodeActions
-                    design={shown.design}
-                    selection={shown.selection}
-                    dispatch={dispatch}
-                    now={designer.now}
-                    onOpenSheet={desktop ? undefined : openSheet}
-                  />
+                  {desktop ? (
+                    <NodeActions
+                      design={shown.design}
+                      selection={shown.selection}
+                      dispatch={dispatch}
+                      now={now}
+                    />
+                  ) : (
+                    // The selection's actions in thumb reach whatever is scrolled: a bar fixed to the bottom,
+                    // above the on-screen keyboard and the home indicator, with the property sheet over it.
+                    <div
+                      ref={dock}
+                      data-dock=""
+                      style={{ bottom: visible.inset }}
+                      className="fixed inset-x-0 z-30 flex flex-col border-t border-gray-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+                    >
+                      <SheetPanel
+                        open={sheetOpen}
+                        title={title}
+                        height={Math.round(visible.height * SHEET_SHARE)}
+                        onClose={closeSheet}
+                      >
+                        {sheet}
+                      </SheetPanel>
+                      <div className="px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))]">
+                        <NodeActions
+                          design={shown.design}
+                          selection={shown.selection}
+                          dispatch={dispatch}
+                          now={now}
+                          onOpenSheet={openSheet}
+                          sheetOpen={sheetOpen}
+                          docked
+                        />
+                      </div>
+                    </div>
+                  )}
                   <OutlineTree
                     design={shown.design}
                     selection={shown.selection}
@@ -214,19 +249,34 @@ export function Designer({ session, onStartOver }: DesignerProps) {
                   {sheet}
                 </section>
               </div>
-            ) : (
-              <SheetPanel open={sheetOpen} title={title} onClose={closeSheet}>
-                {sheet}
-              </SheetPanel>
-            )}
+            ) : null}
           </div>
         )}
       </div>
-      <div className={cn("mt-6", behindSheet)}>
+      <div className="mt-6">
         <Endings design={settled} pending={settled !== shown.design} origin={origin} onOrigin={setOrigin} />
       </div>
+      {/* Room under the page's end for the bottom bar (and its sheet): Save scrolls above them. */}
+      {desktop ? null : <div aria-hidden="true" style={{ height: dockHeight }} />}
     </div>
   );
+}
+
+/** The property sheet's share of the visible height: the pinned preview (a third at most) stays above it. */
+const SHEET_SHARE = 0.42;
+
+/** An element's height, followed as it changes (0 until it is measured); `mount` names what remounts it. */
+function useHeight(ref: RefObject<HTMLElement | null>, mount: string): number {
+  const [height, setHeight] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount changes when the element is another one.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return setHeight(0);
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, mount]);
+  return height;
 }
 
 /** The page's title and the history's buttons: memoised, so an edit renders it only when undo or redo changes. */

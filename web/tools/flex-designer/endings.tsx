@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
+import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
@@ -72,20 +72,24 @@ export const Endings = memo(function Endings({ design, pending = false, origin, 
 
 function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   const t = useT();
-  const { state } = useAuth();
+  const { state, askLogin } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(loggedIn ? state.profile.userId : null);
-  const [title, setTitle] = useState(origin?.title ?? "");
+  // Untyped (null), the title is the stored one or the altText, which it follows: never an empty field to fill.
+  const [typed, setTyped] = useState<string | null>(origin?.title ?? null);
+  const title = typed ?? design.altText.slice(0, FLEX_TITLE_MAX_LENGTH);
   const [busy, setBusy] = useState(false);
   const input = () => ({ title: title.trim(), altText: design.altText, flexJson: design.contents });
-  const problem = !title.trim()
-    ? FLEX_SAVE_ERRORS.titleRequired
-    : !loggedIn
-      ? FLEX_SAVE_ERRORS.loginRequired
-      : null;
+  // Logged out, the login is offered and the save carries on (no dead end).
+  const ready = async () => {
+    if (!title.trim()) return void toast.error(t(FLEX_SAVE_ERRORS.titleRequired));
+    if (loggedIn || (await askLogin())) return true;
+    toast.error(t(FLEX_SAVE_ERRORS.loginRequired));
+    return false;
+  };
 
   const save = async () => {
-    if (problem) return void toast.error(t(problem));
+    if (!(await ready())) return;
     if (saved.messages.length >= FLEX_STORAGE_LIMIT)
       return void toast.error(tm(FLEX_SAVE_ERRORS.limitReached));
     setBusy(true);
@@ -93,8 +97,7 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
     setBusy(false);
   };
   const update = async () => {
-    if (!origin) return;
-    if (problem) return void toast.error(t(problem));
+    if (!origin || !(await ready())) return;
     setBusy(true);
     const result = await saved.update(origin.id, input());
     setBusy(false);
@@ -105,7 +108,14 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   return (
     <section aria-label={t("Flex Storage")} className="flex flex-col gap-2 border-t border-gray-200 pt-3">
       <Field label={t("Title in Flex Storage")}>
-        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={title}
+            maxLength={FLEX_TITLE_MAX_LENGTH}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={busy || pending} onClick={save}>

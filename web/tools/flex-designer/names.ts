@@ -57,3 +57,10 @@ export function selectedName(design: Design, path: string): string {
   const node = segments ? getAt(design.contents, segments) : undefined;
   return isFlexObject(node) && typeof node.type === "string" ? typeName(node.type) : typeName("bubble");
 }
+
+/** A node named with its block where it is one ("Footer · Box"), or by its type: where "+ Add" adds beside. */
+export function placeName(design: Design, path: string): string {
+  const last = parsePath(path)?.at(-1);
+  const name = selectedName(design, path);
+  return typeof last === "string" && last in BLOCK_LABELS ? `${blockName(last)} · ${name}` : name;
+}

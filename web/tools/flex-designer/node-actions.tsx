@@ -26,8 +26,8 @@ import {
 import { toast } from "sonner";
 import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
-  type AddOption,
-  addOptions,
+  type AddChoice,
+  addChoices,
   type Clip,
   type Command,
   copyNode,
@@ -39,8 +39,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { copyText } from "../../lib/clipboard.ts";
+import { cn } from "../../lib/cn.ts";
 import { storeClip, storedClip } from "./clip.ts";
-import { blockName, typeName } from "./names.ts";
+import { blockName, placeName, typeName } from "./names.ts";
 import { newNodeWords } from "./words.ts";
 
 export interface NodeActionsProps {
@@ -52,6 +53,10 @@ export interface NodeActionsProps {
   now: () => { design: Design; selection: string };
   /** On a phone: opens the property sheet of the selected node. */
   onOpenSheet?: () => void;
+  /** Whether the property sheet is open (the Properties button's state). */
+  sheetOpen?: boolean;
+  /** In the phone's bottom bar: one row that scrolls sideways, the "+ Add" list opening above it. */
+  docked?: boolean;
 }
 
 /**
@@ -97,6 +102,8 @@ export const NodeActions = memo(function NodeActions({
   dispatch,
   now,
   onOpenSheet,
+  sheetOpen = false,
+  docked = false,
 }: NodeActionsProps) {
   const t = useT();
   const [clipVersion, setClipVersion] = useState(0);
@@ -109,7 +116,7 @@ export const NodeActions = memo(function NodeActions({
     setShownAt({ design, selection });
     if (openFor !== selection) setOpenFor(null);
   }
-  const options = useMemo(() => addOptions(design, selection), [design, selection]);
+  const options = useMemo(() => addChoices(design, selection), [design, selection]);
   const adding = openFor === selection && options.length > 0;
   const addListId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -118,6 +125,10 @@ export const NodeActions = memo(function NodeActions({
   // The focus on a choice (the keyboard's, a screen reader's) when the list closes goes back to "+ Add", not to
   // the page (a tap on a choice, an undo or a selection elsewhere closes it).
   const focusInList = useRef(false);
+  // Opened below the toolbar (a desktop), the list is scrolled into view: it never opens below the fold.
+  useLayoutEffect(() => {
+    if (adding && !docked) addList.current?.scrollIntoView({ block: "nearest" });
+  }, [adding, docked]);
   useLayoutEffect(() => {
     if (adding || !focusInList.current) return;
     focusInList.current = false;
@@ -182,18 +193,19 @@ export const NodeActions = memo(function NodeActions({
   // is the new node's. A second tap while that is pending, or a tap on the open list's "+ Add", closes it.
   const toggleAdd = () => {
     const current = now();
-    if (addOptions(current.design, current.selection).length === 0)
-      return void toast.error(t("Nothing can be added here"));
+    if (addChoices(current.design, current.selection).length === 0) return;
     const openNow = openFor === current.selection && (adding || selection !== current.selection);
     setOpenFor(openNow ? null : current.selection);
   };
   // A tap on a choice leaves the list as it is: it closes with the result, a paint later (the node added is
   // selected), so the tap's own frame draws nothing new, as a move's does not. Chosen with a key, it closes at
   // once, the focus on "+ Add".
-  const choose = (option: AddOption, withKey: boolean) => {
+  const choose = (choice: AddChoice, withKey: boolean) => {
     // A second tap before the list has closed adds nothing more.
-    if (now().selection === openFor)
-      run((parent) => ({ type: "add", parent, ...option, words: newNodeWords() }));
+    if (now().selection === openFor) {
+      const { beside: _, ...command } = choice;
+      run(() => ({ type: "add", ...command, words: newNodeWords() }));
+    }
     if (withKey) {
       setOpenFor(null);
       addButton.current?.focus();
@@ -210,23 +222,45 @@ export const NodeActions = memo(function NodeActions({
     toast.success(t("Copied: it pastes into this or another message"));
   };
 
+  const inside = options.filter((choice) => !choice.beside);
+  const beside = options.filter((choice) => choice.beside);
+  const choiceItem = (choice: AddChoice) => (
+    <li key={`${choice.beside}${choice.block ?? ""}${choice.child}`}>
+      <Button size="sm" variant="outline" onClick={(event) => choose(choice, event.detail === 0)}>
+        {choice.block ? `${blockName(choice.block)}: ${typeName(choice.child)}` : typeName(choice.child)}
+      </Button>
+    </li>
+  );
+
   return (
     <div ref={wrapper} className="relative">
       <div
         role="toolbar"
         aria-label={t("Edit the selected part")}
         {...listKeys}
-        className="flex flex-wrap items-center gap-1.5"
+        className={
+          docked
+            ? "flex items-center gap-1.5 overflow-x-auto overscroll-x-contain"
+            : "flex flex-wrap items-center gap-1.5"
+        }
       >
+        {onOpenSheet ? (
+          <Button size="sm" aria-expanded={sheetOpen} onClick={onOpenSheet} className="shrink-0">
+            {toolbarIcons.properties}
+            {t("Properties")}
+          </Button>
+        ) : null}
+        {/* Nothing to add anywhere near: disabled for real, not a dimmed button that still answers a tap. */}
         <Button
           ref={addButton}
           size="sm"
           variant="outline"
           aria-expanded={adding}
           aria-controls={adding ? addListId : undefined}
-          aria-description={options.length === 0 ? t("Nothing can be added here") : undefined}
+          disabled={options.length === 0}
+          title={options.length === 0 ? t("Nothing can be added here") : undefined}
           onClick={toggleAdd}
-          className={options.length === 0 ? "opacity-50" : "border-green-600 text-green-800"}
+          className="shrink-0 border-green-600 text-green-800"
         >
           {toolbarIcons.plus}
           {t("Add")}
@@ -241,18 +275,20 @@ export const NodeActions = memo(function NodeActions({
             onRun={run}
           />
         ))}
-        <Button variant="outline" size="sm" onClick={copy} aria-label={t("Copy")} title={t("Copy")}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={copy}
+          aria-label={t("Copy")}
+          title={t("Copy")}
+          className="shrink-0"
+        >
           {toolbarIcons.copy}
         </Button>
-        {onOpenSheet ? (
-          <Button size="sm" onClick={onOpenSheet}>
-            {toolbarIcons.properties}
-            {t("Properties")}
-          </Button>
-        ) : null}
       </div>
       {adding ? (
-        // Laid over the outline, not above it: opening and closing it moves nothing else on the page.
+        // Laid over the page, not in its flow: opening and closing it moves nothing else. In the phone's bottom
+        // bar it opens above the bar, on a desktop below the toolbar (scrolled into view).
         <ul
           ref={addList}
           id={addListId}
@@ -269,17 +305,20 @@ export const NodeActions = memo(function NodeActions({
           }}
           // A tap does not move the focus onto a choice (which the list's closing would then remove).
           onMouseDown={preventFocus}
-          className="absolute inset-x-0 top-full z-10 mt-2 flex flex-wrap gap-1.5 rounded-md border border-green-200 bg-green-50 p-2 shadow-lg"
+          className={cn(
+            "absolute inset-x-0 z-10 flex flex-wrap gap-1.5 overflow-y-auto rounded-md border border-green-200 bg-green-50 p-2 shadow-lg",
+            docked ? "bottom-full mb-2 max-h-[40dvh]" : "top-full mt-2",
+          )}
         >
-          {options.map((option) => (
-            <li key={`${option.block ?? ""}${option.child}`}>
-              <Button size="sm" variant="outline" onClick={(event) => choose(option, event.detail === 0)}>
-                {option.block
-                  ? `${blockName(option.block)}: ${typeName(option.child)}`
-                  : typeName(option.child)}
-              </Button>
+          {inside.map(choiceItem)}
+          {beside.length > 0 ? (
+            <li className="w-full pt-1 text-xs font-medium text-gray-700">
+              {inside.length > 0
+                ? t("Or after it, in {parent}", { parent: placeName(design, beside[0]?.parent ?? "") })
+                : t("After it, in {parent}", { parent: placeName(design, beside[0]?.parent ?? "") })}
             </li>
-          ))}
+          ) : null}
+          {beside.map(choiceItem)}
         </ul>
       ) : null}
     </div>
@@ -307,7 +346,7 @@ const ActionButton = memo(function ActionButton(props: {
       aria-disabled={reason ? true : undefined}
       aria-description={reason ?? undefined}
       title={reason ? `${label}: ${reason}` : label}
-      className={reason ? "opacity-50" : undefined}
+      className={cn("shrink-0", reason && "opacity-50")}
       onClick={() => onRun(commandAt)}
     >
       <span aria-hidden="true">{icon}</span>

@@ -4,18 +4,20 @@ import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
 
 /**
- * The phone's property sheet: a full-height labelled dialog over the page. Not a modal `<dialog>`: making
- * the rest of a large page inert restyles every element of it (hundreds of ms on a slow phone with a
- * carousel open); this one takes the focus, closes on Escape and gives the focus back.
+ * The phone's property sheet: a labelled, non-modal dialog at the bottom of the screen, at most about half of
+ * it (`height`, from the visual viewport, so the on-screen keyboard does not push it over the preview), over
+ * the selection's actions; the pinned preview stays in view above it, so a change shows while it is typed, and
+ * a tap in the preview selects what the sheet edits. It takes the focus, closes on Escape and gives it back.
  */
 export function SheetPanel(props: {
   open: boolean;
   title: string;
+  height: number;
   onClose: () => void;
   children: ReactNode;
 }) {
   const t = useT();
-  const { open, title, onClose, children } = props;
+  const { open, title, height, onClose, children } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -23,14 +25,16 @@ export function SheetPanel(props: {
     if (!open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
-    return () => opener.current?.focus();
+    return () => {
+      // Back where it was, unless the user went on elsewhere meanwhile (a tap in the preview).
+      if (!document.activeElement || document.activeElement === document.body) opener.current?.focus();
+    };
   }, [open]);
   if (!open) return null;
   return (
     <div
       ref={panel}
       role="dialog"
-      aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={(event) => {
@@ -38,17 +42,18 @@ export function SheetPanel(props: {
         event.stopPropagation();
         onClose();
       }}
-      className="fixed inset-0 z-50 flex flex-col bg-white outline-none"
+      style={{ height }}
+      className="flex flex-col rounded-t-xl border-t border-gray-200 bg-white outline-none"
     >
-      <div className="flex items-center gap-2 border-b border-gray-200 px-4 py-2">
-        <h2 id={titleId} className="min-w-0 flex-1 text-lg font-semibold">
+      <div className="flex items-center gap-2 border-b border-gray-200 px-4 py-1">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
           {title}
         </h2>
         <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">{children}</div>
     </div>
   );
 }

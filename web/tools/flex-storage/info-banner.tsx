@@ -3,8 +3,8 @@ import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
 import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
-/** What works without login, what storage keeps and for how long, and whether LIFF sharing is ready. */
-export function InfoBanner({ shareReady }: { shareReady: boolean }) {
+/** What works without login (and, logged out, that saving needs it), what storage keeps and for how long, and whether LIFF sharing is ready. */
+export function InfoBanner({ shareReady, loggedOut }: { shareReady: boolean; loggedOut: boolean }) {
   return (
     <section
       aria-label={t("About Flex Storage")}
@@ -19,7 +19,8 @@ export function InfoBanner({ shareReady }: { shareReady: boolean }) {
             { max: FLEX_STORAGE_LIMIT },
           )}
         </p>
-        <p className="font-medium">{t("You must log in with LINE to save messages.")}</p>
+        {/* Only to someone logged out: a logged-in user read it as being told to log in (issue 35). */}
+        {loggedOut ? <p className="font-medium">{t("You must log in with LINE to save messages.")}</p> : null}
       </div>
       <ShareMarker ready={shareReady} />
     </section>

@@ -159,7 +159,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
         <StartOverButton hasWork={hasWork} onStartOver={startOver} />
       </PageHeader>
       <div className="flex min-w-0 flex-col gap-6">
-        <InfoBanner shareReady={shareReady} />
+        <InfoBanner shareReady={shareReady} loggedOut={state.status === "loggedOut"} />
         <ResultSwitch
           panes={PANES}
           value={pane}

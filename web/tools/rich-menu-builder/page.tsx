@@ -66,7 +66,7 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
     setState((current) => ({ ...current, editor: applyEditorChange(change, current.editor) }));
 
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className="jumps-below-sticky flex min-w-0 flex-col gap-6">
       <PageHeader
         title={t("Rich Menu Editor")}
         description={t("Draw rich menu areas on any image and get the JSON. No channel credentials needed.")}

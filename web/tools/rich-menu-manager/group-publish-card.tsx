@@ -120,6 +120,7 @@ export function GroupPublishCard({
           }
           confirmLabel={t("Publish anyway")}
           cancelLabel={t("Edit actions")}
+          safePrimary
           onConfirm={() => start("example")}
         />
         {publisher.problems.length > 0 && !publisher.progress && (

@@ -80,6 +80,14 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           </Alert>
         )}
         {image && (
+          // The picture itself, not only its file name: the user sees at once which image was taken.
+          <img
+            src={image.dataUrl}
+            alt={t("Uploaded rich menu image")}
+            className="max-h-48 w-full rounded-md border border-gray-200 object-contain"
+          />
+        )}
+        {image && (
           <p className="text-sm break-all text-gray-700">
             <span className="font-medium">{image.name}</span> ·{" "}
             {t("{width} × {height} px · {size} KB", {

@@ -67,7 +67,7 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
     [richMenus.aliases],
   );
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className="jumps-below-sticky flex min-w-0 flex-col gap-6">
       <PageHeader
         title={t("Rich Menu Builder")}
         description={t(

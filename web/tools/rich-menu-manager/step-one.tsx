@@ -150,6 +150,7 @@ function ExampleActionDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> 
       }
       cancelLabel={t("Edit actions")}
       confirmLabel={t("Deploy anyway")}
+      safePrimary
       onConfirm={() => void deploy.create({ example: true })}
     />
   );

@@ -21,6 +21,7 @@ import {
   thrownMessage,
   UNKNOWN_ERROR,
 } from "../../components/rich-menu/api-failure.ts";
+import { focusAreaCard } from "../../components/rich-menu/area-card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
@@ -33,7 +34,7 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
   const [settingDefault, setSettingDefault] = useState(false);
   /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
   const [leftOut, setLeftOut] = useState<MessageLike[] | null>(null);
-  /** "Area 2 and 3 still have the example action 'Buy'", awaiting "deploy anyway"; else null. */
+  /** "Areas 2 and 3 still have the example action 'Buy'", awaiting "deploy anyway"; else null. */
   const [exampleNote, setExampleNote] = useState<MessageLike | null>(null);
 
   /**
@@ -112,14 +113,18 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     const invalid = state.editor.areas.find(
       (area) => !validateArea({ bounds: area.bounds, action: area.data }, state.size).valid,
     );
-    if (invalid) dispatch({ type: "editor", editor: selectArea(state.editor, invalid.id) });
+    if (!invalid) return;
+    dispatch({ type: "editor", editor: selectArea(state.editor, invalid.id) });
+    focusAreaCard(invalid.id);
   };
 
   /** "Edit actions": close the question and open the first area still carrying the example. */
   const editExamples = () => {
     setExampleNote(null);
     const first = state.editor.areas.find((area) => isExampleAction(area.data));
-    if (first) dispatch({ type: "editor", editor: selectArea(state.editor, first.id) });
+    if (!first) return;
+    dispatch({ type: "editor", editor: selectArea(state.editor, first.id) });
+    focusAreaCard(first.id);
   };
 
   return {

@@ -1,5 +1,5 @@
 import { SendHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { readApiError } from "../../api/client.ts";
 import { authHeaders } from "../../api/id-token.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,6 +23,11 @@ export function ChatInput({ onSent }: { onSent: () => void }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  // After Send the delivery status is brought into view (it was below the fold on a phone).
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status) statusLine.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
   const send = async () => {
     if (text.trim() === "") return setStatus(t("Type a message"));
     setBusy(true);
@@ -75,7 +80,7 @@ export function ChatInput({ onSent }: { onSent: () => void }) {
         </Button>
       </div>
       {status ? (
-        <p role="status" className="text-sm text-gray-700">
+        <p ref={statusLine} role="status" className="text-sm text-gray-700">
           {status}
         </p>
       ) : null}

@@ -8,15 +8,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A text message with its sender override and quick reply chips, as LINE draws them. */
-function TextMessage({ message, sender }: { message: Message; sender: string }) {
+function TextMessage({ message, sender, mine }: { message: Message; sender: string; mine: boolean }) {
   const override =
     isRecord(message.sender) && typeof message.sender.name === "string" ? message.sender.name : null;
   const items =
     isRecord(message.quickReply) && Array.isArray(message.quickReply.items) ? message.quickReply.items : [];
   return (
-    <div className="flex flex-col gap-1">
-      <span className="text-xs text-gray-600">{override ?? sender}</span>
-      <p className="max-w-xs rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm whitespace-pre-wrap break-words shadow-sm">
+    <div className={mine ? "flex flex-col items-end gap-1" : "flex flex-col gap-1"}>
+      {/* LINE names the other side only; the user's own bubbles are green, on the right. */}
+      {mine ? null : <span className="text-xs text-gray-600">{override ?? sender}</span>}
+      <p
+        data-bubble={mine ? "mine" : "theirs"}
+        className={
+          mine
+            ? "max-w-xs rounded-2xl rounded-tr-sm bg-[#8de055] px-3 py-2 text-left text-sm whitespace-pre-wrap break-words text-gray-950 shadow-sm"
+            : "max-w-xs rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm whitespace-pre-wrap break-words shadow-sm"
+        }
+      >
         {String(message.text ?? "")}
       </p>
       {items.length > 0 ? (
@@ -88,14 +96,22 @@ function ImagemapMessage({ message }: { message: Message }) {
   );
 }
 
-export function ChatMessage({ message, sender }: { message: Message; sender: string }) {
+export function ChatMessage({
+  message,
+  sender,
+  mine = false,
+}: {
+  message: Message;
+  sender: string;
+  mine?: boolean;
+}) {
   switch (message.type) {
     case "text":
-      return <TextMessage message={message} sender={sender} />;
+      return <TextMessage message={message} sender={sender} mine={mine} />;
     case "flex":
       return (
-        <div className="flex max-w-full flex-col gap-1">
-          <span className="text-xs text-gray-600">{sender}</span>
+        <div className="flex max-w-full flex-col gap-1 text-left">
+          {mine ? null : <span className="text-xs text-gray-600">{sender}</span>}
           <FlexPreview container={message.contents} altText={String(message.altText ?? "")} mode="mobile" />
         </div>
       );

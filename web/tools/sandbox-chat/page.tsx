@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -40,15 +40,27 @@ function useNewestInView(count: number | null) {
     if (count === null || count === 0 || count === shown.current) return;
     const first = shown.current === null;
     shown.current = count;
-    if (first || atBottom.current) newest.current?.scrollIntoView({ block: "end" });
+    // To the page's end: the newest message and, under it, the text box and its delivery status stay in view.
+    if (first || atBottom.current) {
+      newest.current?.scrollIntoView({ block: "end" });
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+    }
   }, [count]);
   return newest;
 }
 
+/** Sent by the user or to them (the chats they are in: their own, and a group they wrote to). */
+function involves(entry: InboxEntry, userId: string): boolean {
+  return entry.from.id === userId || entry.to.some((party) => party.id === userId);
+}
+
 export default function SandboxChatPage() {
   const t = useT();
-  const { liff } = useAuth();
-  const [entries, setEntries] = useState<InboxEntry[] | null>(null);
+  const { liff, state, askLogin } = useAuth();
+  // Only the logged-in sandbox user's conversation (what they sent, what was sent to them); nobody's logged out.
+  const me = state.status === "loggedIn" ? state.profile.userId : null;
+  const [all, setEntries] = useState<InboxEntry[] | null>(null);
+  const entries = useMemo(() => (all && me ? all.filter((entry) => involves(entry, me)) : null), [all, me]);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
@@ -62,11 +74,11 @@ export default function SandboxChatPage() {
   }, [t]);
   const newest = useNewestInView(entries?.length ?? null);
   useEffect(() => {
-    if (liff.mode !== "sandbox") return;
+    if (liff.mode !== "sandbox" || me === null) return;
     void load();
     const timer = setInterval(() => void load(), POLL_MS);
     return () => clearInterval(timer);
-  }, [liff.mode, load]);
+  }, [liff.mode, load, me]);
 
   return (
     <div className="min-w-0">
@@ -76,6 +88,15 @@ export default function SandboxChatPage() {
       />
       {liff.mode !== "sandbox" ? (
         <Alert>{t("The sandbox chat exists in sandbox mode only.")}</Alert>
+      ) : me === null ? (
+        <Alert>
+          <span className="flex flex-col items-start gap-2">
+            <span>{t("Log in as a sandbox user to see your chat with the bot.")}</span>
+            <Button size="sm" onClick={() => void askLogin()}>
+              {t("Log in")}
+            </Button>
+          </span>
+        </Alert>
       ) : (
         <div className="flex flex-col gap-3">
           <div>
@@ -91,6 +112,9 @@ export default function SandboxChatPage() {
               <li
                 key={entry.id}
                 ref={index === all.length - 1 ? newest : undefined}
+                // As LINE draws a chat: what the user sent on the right, the rest on the left.
+                data-side={entry.from.id === me ? "mine" : "theirs"}
+                className={entry.from.id === me ? "flex flex-col items-end text-right" : "flex flex-col"}
                 aria-label={t("{from} to {to}", {
                   from: entry.from.name,
                   to: entry.to.map((to) => to.name).join(", "),
@@ -102,9 +126,16 @@ export default function SandboxChatPage() {
                   <span translate="no">{entry.to.map((to) => to.name).join(", ")}</span> · {t(VIA[entry.via])}{" "}
                   · <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
                 </p>
-                <div className="flex flex-col gap-2">
+                <div
+                  className={entry.from.id === me ? "flex flex-col items-end gap-2" : "flex flex-col gap-2"}
+                >
                   {entry.messages.map((message, index) => (
-                    <ChatMessage key={index} message={message} sender={entry.from.name} />
+                    <ChatMessage
+                      key={index}
+                      message={message}
+                      sender={entry.from.name}
+                      mine={entry.from.id === me}
+                    />
                   ))}
                 </div>
               </li>

@@ -1,16 +1,33 @@
 import { Terminal } from "lucide-react";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { RelayView } from "../../../shared/webhook/api.ts";
+import { eventHighlights, type HighlightKey } from "../../../shared/webhook/highlights.ts";
 import { replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import { JsonBlock } from "../../components/flex-preview-panel/json-block.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { curlCommand } from "./curl.ts";
 import type { RequestView } from "./event-view.ts";
 import { ReplyPanel } from "./reply-panel.tsx";
 import { SignatureLine } from "./signature-line.tsx";
+
+/** Labels of an event's highlights (shared/webhook/highlights.ts). */
+const HIGHLIGHT_LABELS: Record<HighlightKey, string> = {
+  text: msg("Text"),
+  messageType: msg("Message type"),
+  sticker: msg("Sticker (package/sticker)"),
+  location: msg("Location"),
+  fileName: msg("File name"),
+  postbackData: msg("Postback data"),
+  postbackParams: msg("Picked"),
+  beacon: msg("Beacon"),
+  unsendMessageId: msg("Unsent message ID"),
+  members: msg("Members"),
+  trackingId: msg("Tracking ID"),
+  linkResult: msg("Account link result"),
+};
 
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
@@ -73,6 +90,8 @@ export function EventCard({
                   {event.webhookEventId}
                 </code>
               ) : null}
+              {/* What a person looks for first (the text, the postback's data…), above the JSON. */}
+              <Highlights event={event.event} />
             </li>
           ))}
         </ul>
@@ -87,6 +106,7 @@ export function EventCard({
           value={view.json}
           label={t("Body of request {seq}", { seq: stored.seq })}
           className="max-h-80"
+          wrap
         />
       ) : (
         <pre className="max-h-80 overflow-auto rounded-lg bg-gray-50 p-3 font-mono text-xs">
@@ -136,5 +156,23 @@ export function EventCard({
           })
         : null}
     </li>
+  );
+}
+
+function Highlights({ event }: { event: Record<string, unknown> }) {
+  const t = useT();
+  const found = eventHighlights(event);
+  if (found.length === 0) return null;
+  return (
+    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-sm">
+      {found.map(({ key, value }) => (
+        <div key={key} className="contents">
+          <dt className="text-gray-600">{t(HIGHLIGHT_LABELS[key])}</dt>
+          <dd className="break-words font-medium" translate="no">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -8,6 +8,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** Mirror (forward to the bot) or Intercept (reply from here), the bot URL and "answer with the bot's status". */
 export function ModeCard({
@@ -95,19 +96,84 @@ export function ModeCard({
           )}
         />
       </CardContent>
-      <ConfirmDialog
+      <InterceptConfirm
         open={confirming}
         onOpenChange={setConfirming}
-        title={t("Switch to Intercept?")}
-        description={t(
-          "Intercept cuts your bot off this channel: nothing is forwarded until you switch back to Mirror. You reply from the inspector instead.",
-        )}
-        confirmLabel={t("Intercept")}
         onConfirm={() => {
           setConfirming(false);
           void onUpdate({ mode: "intercept" });
         }}
       />
     </Card>
+  );
+}
+
+/**
+ * The mode where the requests are (the Inspect tab): shown and switched beside them, so a reply needs no trip to
+ * the Connect tab while the reply token counts down. Intercept asks first, as on the Connect tab.
+ */
+export function ModeSwitch({
+  relay,
+  onUpdate,
+}: {
+  relay: RelayView;
+  onUpdate: (settings: RelaySettings) => Promise<boolean>;
+}) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const choice = (value: RelayView["mode"], label: string) => (
+    <label
+      className={cn(
+        "flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 text-sm",
+        relay.mode === value
+          ? "border-line bg-green-50 font-medium text-green-900"
+          : "border-gray-300 bg-white",
+      )}
+    >
+      <input
+        type="radio"
+        name={`inspect-mode-${relay.id}`}
+        checked={relay.mode === value}
+        onChange={() => (value === "intercept" ? setConfirming(true) : void onUpdate({ mode: value }))}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="flex items-center gap-2 rounded-xl border border-gray-200 bg-white p-2">
+      <legend className="sr-only">{t("Mode")}</legend>
+      <span aria-hidden="true" className="px-1 text-sm text-gray-600">
+        {t("Mode")}
+      </span>
+      {choice("mirror", t("Mirror"))}
+      {choice("intercept", t("Intercept"))}
+      <InterceptConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => {
+          setConfirming(false);
+          void onUpdate({ mode: "intercept" });
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** Intercept cuts the bot off: asked first wherever the mode is switched. */
+function InterceptConfirm(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      {...props}
+      title={t("Switch to Intercept?")}
+      description={t(
+        "Intercept cuts your bot off this channel: nothing is forwarded until you switch back to Mirror. You reply from the inspector instead.",
+      )}
+      confirmLabel={t("Intercept")}
+    />
   );
 }

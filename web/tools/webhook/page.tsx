@@ -14,7 +14,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { ComposerCard } from "./composer-card.tsx";
 import { ConnectCard } from "./connect-card.tsx";
 import { EventsCard } from "./events-card.tsx";
-import { ModeCard } from "./mode-card.tsx";
+import { ModeCard, ModeSwitch } from "./mode-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
 import { webhookApi } from "./request.ts";
 import { useSelectedRelay } from "./selected-relay.ts";
@@ -87,12 +87,15 @@ function LoggedIn({ userId }: { userId: string }) {
             error={relays.error}
           />
           {selected ? (
-            <EventsCard
-              relay={selected}
-              stream={stream}
-              secret={credentials.channelSecret}
-              savedFlex={savedFlex}
-            />
+            <div className="flex min-w-0 flex-col gap-2">
+              <ModeSwitch relay={selected} onUpdate={(settings) => relays.update(selected.id, settings)} />
+              <EventsCard
+                relay={selected}
+                stream={stream}
+                secret={credentials.channelSecret}
+                savedFlex={savedFlex}
+              />
+            </div>
           ) : null}
         </div>
       </TabsContent>
