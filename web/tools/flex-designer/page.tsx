@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { FlexObject } from "../../../shared/flex/types.ts";
-import { type Design, openDesign } from "../../../shared/flex-designer/index.ts";
+import { openDesign } from "../../../shared/flex-designer/index.ts";
 import { DraftLoading } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -8,17 +8,10 @@ import { preloadDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { BackLink } from "./back-link.tsx";
 import { Designer } from "./designer.tsx";
-import { FLEX_DESIGNER_DRAFT, type FlexDesignerDraft, type StoredOrigin } from "./draft.ts";
+import { FLEX_DESIGNER_DRAFT, type FlexDesignerDraft } from "./draft.ts";
 import { clearHandoff, type Handoff, peekHandoff } from "./handoff.ts";
+import type { Session } from "./session.ts";
 import { StartScreen } from "./start-screen.tsx";
-
-export interface Session {
-  design: Design;
-  selection: string;
-  origin: StoredOrigin | null;
-  /** A new start remounts the designer: a fresh undo history. */
-  id: number;
-}
 
 export default function FlexDesignerPage() {
   const restored = useRestoredDraft(FLEX_DESIGNER_DRAFT);
