@@ -60,7 +60,7 @@ export function createApp(appDeps: AppDeps) {
   const app = new Hono();
   app.use("*", securityHeaders());
   app.use("*", closeAfterEarlyAnswer());
-  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl }));
+  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl, sandbox: deps.config.sandbox }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) =>

@@ -51,7 +51,13 @@ type LineMessages = messagingApi.Message[];
 
 export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const repo = deps.db.webhooks;
-  const origin = (url: string) => publicOrigin({ publicBaseUrl: deps.config.publicBaseUrl, requestUrl: url });
+  // The checked Host header names the links, never the request line's host (an absolute-form request).
+  const origin = (c: { req: { url: string; header(name: string): string | undefined } }) =>
+    publicOrigin({
+      publicBaseUrl: deps.config.publicBaseUrl,
+      requestUrl: c.req.url,
+      host: c.req.header("host"),
+    });
   const ownRelay = async (userId: string, id: string) => {
     const relay = RELAY_ID_PATTERN.test(id) ? await repo.findRelay(id) : null;
     // Another user's relay is as absent as an unknown one: its id is a capability.
@@ -79,7 +85,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
     .use("*", requireUser(deps.identity))
     .get("/relays", async (c) => {
       const rows = await repo.listRelays(c.get("user").userId);
-      return c.json({ relays: rows.map((r) => relayView(r, origin(c.req.url))), limits: WEBHOOK_LIMITS });
+      return c.json({ relays: rows.map((r) => relayView(r, origin(c))), limits: WEBHOOK_LIMITS });
     })
     .post(
       "/relays",
@@ -97,7 +103,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           WEBHOOK_LIMITS.relaysPerUser,
         );
         if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
-        return c.json({ relay: relayView(row, origin(c.req.url)) }, 201);
+        return c.json({ relay: relayView(row, origin(c)) }, 201);
       },
     )
     .patch("/relays/:id", validate("json", relaySettingsSchema), async (c) => {
@@ -119,7 +125,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           : {}),
       });
       if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
-      return c.json({ relay: relayView(row, origin(c.req.url)) });
+      return c.json({ relay: relayView(row, origin(c)) });
     })
     .delete("/relays/:id", async (c) => {
       const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
