@@ -55,7 +55,9 @@ export function createApp(appDeps: AppDeps) {
   const deps: AppDeps & WebhookRouteDeps = {
     ...appDeps,
     webhookLive: appDeps.webhookLive ?? createWebhookLive(),
-    webhookTransport: appDeps.webhookTransport ?? (appDeps.config.sandbox ? { sandboxTargets: true } : {}),
+    webhookTransport:
+      appDeps.webhookTransport ??
+      (appDeps.config.sandbox ? { sandboxTargets: appDeps.config.sandboxBotHosts } : {}),
   };
   const app = new Hono();
   app.use("*", securityHeaders());

@@ -22,7 +22,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { publicOrigin } from "../../images/hosting.ts";
 import { lineError } from "../../line/channel-clients.ts";
-import { RefusedUrlError, SAFE_FETCH_MESSAGES, type SafeFetchTransport } from "../../net/safe-fetch.ts";
+import { checkTarget, RefusedUrlError, type SafeFetchTransport } from "../../net/safe-fetch.ts";
 import { forwardToBot } from "./forward.ts";
 import type { WebhookLive } from "./live.ts";
 import { relayStream } from "./stream.ts";
@@ -110,13 +110,14 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       const userId = c.get("user").userId;
       await ownRelay(userId, c.req.param("id"));
       const settings = c.req.valid("json");
-      // Refused now rather than on every forward: the guard would refuse it anyway outside sandbox mode.
-      if (
-        settings.forwardUrl &&
-        !deps.webhookTransport.sandboxTargets &&
-        !settings.forwardUrl.startsWith("https://")
-      )
-        throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: SAFE_FETCH_MESSAGES.https });
+      // Refused now rather than on every forward: a URL the guard would refuse on every delivery (plain
+      // http, loopback, private, metadata outside sandbox mode) is never saved.
+      if (settings.forwardUrl)
+        await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
+          if (error instanceof RefusedUrlError)
+            throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+          throw error;
+        });
       const row = await repo.updateRelay(userId, c.req.param("id"), {
         ...(settings.mode ? { mode: settings.mode } : {}),
         ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
