@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -129,6 +129,13 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     // SIGTERM drains and closes the backends: a clean exit, on the bundle too.
     expect(codes).toEqual([0, 0]);
   }, 60_000);
+
+  it("the image's recipe installs with no compiler and no python, and leaves the lock as committed", () => {
+    // better-sqlite3 ships binding.gyp: without allowScripts' `false` npm runs node-gyp, which fails here.
+    expect(stage.compiled).toEqual([]);
+    expect(stage.lockUnchangedByInstall).toBe(true);
+    expect(existsSync(join(stage.root, "node_modules/better-sqlite3/prebuilds/linux-x64.node"))).toBe(true);
+  });
 
   it("the prune leaves no dev dependency that the server could load", () => {
     expect(stage.devPackages.length).toBeGreaterThan(50);
