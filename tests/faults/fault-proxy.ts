@@ -48,6 +48,9 @@ export async function startFaultProxy(
       return;
     }
     if (mode === "refuse-login" && opts.loginRefusal) {
+      const refused: Pair = { client, upstream: null };
+      pairs.add(refused);
+      client.on("close", () => pairs.delete(refused));
       refuseLogin(client, opts.loginRefusal);
       return;
     }

@@ -28,10 +28,11 @@ export function loginRefusal(code: string, message: string): Buffer {
 /** The server's 28P01 for a password that no longer matches (the role name as the server would quote it). */
 export const PASSWORD_REJECTED = loginRefusal("28P01", 'password authentication failed for user "app"');
 
-/** Answers the first packet a client sends (its startup message) with `answer`, then closes. */
+/** Answers the first packet a client sends (its startup message) with `answer`, then closes, as the server does. */
 export function refuseLogin(socket: Socket, answer: Buffer): void {
   socket.on("error", () => {});
-  socket.once("data", () => socket.end(answer));
+  // Destroyed once written: a half-closed socket the client never ends would keep a server from closing.
+  socket.once("data", () => socket.write(answer, () => socket.destroy()));
 }
 
 /**
