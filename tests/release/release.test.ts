@@ -117,7 +117,7 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     });
     expect(login.status).toBe(200);
     auth = { authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
-  }, 300_000);
+  }, 900_000);
 
   afterAll(async () => {
     const codes = await Promise.all([a?.stop(), b?.stop()]);
