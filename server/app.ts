@@ -59,12 +59,14 @@ export function createApp(appDeps: AppDeps) {
   const deps: AppDeps & WebhookRouteDeps = {
     ...appDeps,
     webhookLive: appDeps.webhookLive ?? createWebhookLive(),
-    webhookTransport: appDeps.webhookTransport ?? (appDeps.config.sandbox ? { sandboxTargets: true } : {}),
+    webhookTransport:
+      appDeps.webhookTransport ??
+      (appDeps.config.sandbox ? { sandboxTargets: appDeps.config.sandboxBotHosts } : {}),
   };
   const app = new Hono();
   app.use("*", securityHeaders());
   app.use("*", closeAfterEarlyAnswer());
-  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl }));
+  app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl, sandbox: deps.config.sandbox }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (ctx) =>

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { type InfraConfig, infraConfig, infraEnvShape } from "./config-infra.ts";
+import { parseSandboxBotHosts, type SandboxBotHosts } from "./net/sandbox-hosts.ts";
 
 /** Sandbox login channel id: used only when no LIFF app is configured. */
 export const SANDBOX_LOGIN_CHANNEL_ID = "1660000000";
@@ -47,6 +48,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  /** Sandbox mode: hosts besides this machine a webhook may reach (names, addresses, CIDRs). */
+  SANDBOX_BOT_HOSTS: z.string().trim().optional(),
   ...infraEnvShape,
 });
 
@@ -70,6 +73,8 @@ export interface AppConfig extends InfraConfig {
   databaseUrl: string | undefined;
   features: LiffConfig["features"];
   endpointPath: string;
+  /** Sandbox mode: where webhooks may go besides loopback (SANDBOX_BOT_HOSTS). */
+  sandboxBotHosts: SandboxBotHosts;
 }
 
 export class ConfigError extends Error {}
@@ -93,8 +98,10 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
   const e = envResult.data;
   const f = fileResult.data;
   const infra = infraConfig(e);
-  if (infra.problems.length > 0)
-    throw new ConfigError(`Invalid configuration:\n- ${infra.problems.join("\n- ")}`);
+  const botHosts = parseSandboxBotHosts(e.SANDBOX_BOT_HOSTS);
+  const setupProblems = [...infra.problems, ...botHosts.problems];
+  if (setupProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n- ${setupProblems.join("\n- ")}`);
   const liffId = e.LIFF_ID || f.liffId;
   const sandbox = liffId === "";
   const loginChannelId =
@@ -127,6 +134,7 @@ export function parseConfig(env: Record<string, string | undefined>, liffFile: u
     databaseUrl: e.DATABASE_URL,
     features: f.features,
     endpointPath: f.endpointPath,
+    sandboxBotHosts: botHosts.hosts,
     ...infra.config,
   };
 }

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, parseConfig, readLiffConfigFile } from "./config.ts";
+import { listenNotice } from "./listen-notice.ts";
 import { projectPath } from "./paths.ts";
 import { buildRuntime } from "./runtime.ts";
 
@@ -20,11 +21,9 @@ async function main() {
       ? `sandbox mode (LINE platform at ${runtime.sandboxOrigin ?? config.lineApiBaseUrl})`
       : `LIFF ${config.liffId}`;
     console.log(`LINE DEV Tools on http://localhost:${info.port} — ${mode}`);
-    if (!config.host) {
-      console.log(
-        `Listening on every interface${config.sandbox ? ": anyone on your network can open it and log in as a sandbox user" : ""}. HOST=127.0.0.1 restricts it to this machine.`,
-      );
-    } else console.log(`Listening on ${config.host} only.`);
+    const notice = listenNotice(config);
+    if (notice.info) console.log(notice.info);
+    if (notice.warning) console.warn(notice.warning);
   }) as Server;
 
   let stopping = false;

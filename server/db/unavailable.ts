@@ -99,6 +99,28 @@ function codeMeansUnavailable(code: string, sockets: boolean): boolean {
   return false;
 }
 
+/**
+ * The driver's own checks of our arguments, thrown while it builds a query: they reach that query before it
+ * was sent, as a connect failure does, but are a bug of ours.
+ */
+const DRIVER_ARGUMENT_CODES = new Set(["UNDEFINED_VALUE", "NOT_TAGGED_CALL", "MAX_PARAMETERS_EXCEEDED"]);
+
+/**
+ * A failure while establishing a connection is the database refusing us, whatever its SQLSTATE (a database
+ * closed for maintenance, 55000; a rotated password, 28P01; a role at its connection limit, 53300; a database
+ * dropped, 3D000): classified by phase, not by code. The `postgres` driver connects lazily, inside the first
+ * query, and says which phase failed two ways: the server ends a session it refuses (or terminates) with
+ * severity FATAL, never a statement's error; and an error handed to a query it never sent carries that
+ * query's text as `undefined` (the text is set when the query is built, after the connection is up). At
+ * start-up the same failure stops the server as a configuration error (pg/open.ts migrateOnce).
+ */
+function failedToConnect(error: object): boolean {
+  const { severity, query } = error as { severity?: unknown; query?: unknown };
+  if (severity === "FATAL" || severity === "PANIC") return true;
+  const code = codeOf(error);
+  return "query" in error && query === undefined && !(code && DRIVER_ARGUMENT_CODES.has(code));
+}
+
 /** Errors this deep in causes are not followed: a chain is a few links (drizzle → driver → socket). */
 const MAX_DEPTH = 8;
 
@@ -112,6 +134,7 @@ export function isDatabaseUnavailable(error: unknown, opts: { sockets?: boolean 
   if (depth > MAX_DEPTH || typeof error !== "object" || error === null) return false;
   const code = codeOf(error);
   if (code && codeMeansUnavailable(code, opts.sockets ?? true)) return true;
+  if (failedToConnect(error)) return true;
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, opts, depth + 1)))
     return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, opts, depth + 1);

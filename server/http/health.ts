@@ -23,6 +23,22 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Why a ping failed, as an operator needs it: a backend that refused (the database wraps what it said as the
+ * `upstream` of a DatabaseUnavailableError, drizzle as `cause`) is named by what it said at the bottom, with
+ * its code: `28P01: password authentication failed for user "app"`.
+ */
+export function failureReason(error: unknown): string {
+  let cause = (error as { upstream?: unknown } | null)?.upstream ?? error;
+  for (let depth = 0; depth < 8 && cause instanceof Error && cause.cause !== undefined; depth++)
+    cause = cause.cause;
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === "string" && !cause.message.startsWith(code)
+    ? `${code}: ${cause.message}`
+    : cause.message;
+}
+
 /** Pings every backend at once. Only the database is vital: the cache falls back to memory. */
 export async function checkHealth(
   backends: readonly Backend[],
@@ -34,8 +50,7 @@ export async function checkHealth(
         await withTimeout(backend.ping(), timeoutMs);
         return [backend.role, { kind: backend.kind, ok: true }] as const;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return [backend.role, { kind: backend.kind, ok: false, error: message }] as const;
+        return [backend.role, { kind: backend.kind, ok: false, error: failureReason(error) }] as const;
       }
     }),
   );

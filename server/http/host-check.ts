@@ -63,7 +63,10 @@ const MACHINE_REREAD_MS = 2_000;
 /** Host header values answered before, so the usual request costs one lookup. */
 const KNOWN_HOSTS_KEPT = 64;
 
-export function hostCheck(options: { publicBaseUrl: string | undefined }): MiddlewareHandler {
+export function hostCheck(options: {
+  publicBaseUrl: string | undefined;
+  sandbox?: boolean;
+}): MiddlewareHandler {
   const publicHost = options.publicBaseUrl ? hostOf(new URL(options.publicBaseUrl).host) : null;
   const allowed = {
     publicHost: publicHost === null ? undefined : canonical(publicHost),
@@ -72,8 +75,15 @@ export function hostCheck(options: { publicBaseUrl: string | undefined }): Middl
   let readAt = Date.now();
   const known = new Set<string>();
   return async (c, next) => {
-    // Without a socket (app.request in tests) the URL's host is the one the caller chose.
-    const header = c.req.header("host") ?? new URL(c.req.url).host;
+    const sent = c.req.header("host");
+    // Over a socket (the Node adapter's env) a request without Host is an HTTP/1.0 one: it names no host the
+    // check could hold, and the adapter fills in its own. Outside sandbox mode it is refused; without a
+    // socket (app.request in tests) the URL's host is the one the caller chose.
+    if (sent === undefined && (c.env as { incoming?: unknown } | undefined)?.incoming) {
+      if (options.sandbox) return next();
+      return errorJson(c, 400, "This server answers only requests that name its host (a Host header)");
+    }
+    const header = sent ?? new URL(c.req.url).host;
     if (known.has(header)) return next();
     const host = hostOf(header);
     let ok = host !== null && isAllowedHost(host, allowed);

@@ -17,6 +17,12 @@ export interface OriginInput {
   /** PUBLIC_BASE_URL without a trailing slash; wins over everything the request says. */
   publicBaseUrl: string | undefined;
   requestUrl: string;
+  /**
+   * The request's Host header, as the host check let it through: the authority of the links. The URL's
+   * own host may come from an absolute-form request line (`GET http://evil.example/… HTTP/1.1`), which
+   * the check never saw.
+   */
+  host?: string | undefined;
   forwardedProto?: string | undefined;
   forwardedHost?: string | undefined;
 }
@@ -40,7 +46,9 @@ export function publicOrigin(input: OriginInput): string {
   const proto = firstValue(input.forwardedProto);
   const host = firstValue(input.forwardedHost);
   const scheme = proto === "http" || proto === "https" ? proto : url.protocol.slice(0, -1);
-  const authority = host && HOST_PATTERN.test(host) ? host : url.host;
+  const checked = input.host?.trim();
+  const authority =
+    host && HOST_PATTERN.test(host) ? host : checked && HOST_PATTERN.test(checked) ? checked : url.host;
   return `${scheme}://${authority}`;
 }
 

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { detectImageType, readImageDimensions } from "../../shared/images/dimensions.ts";
 import { MAX_IMAGE_BYTES } from "../../shared/images/limits.ts";
 import { HOSTED_IMAGE_CAP, type PixelCap, withinCap } from "../../shared/images/pixel-caps.ts";
+import { pngEnd } from "../../shared/images/trailing.ts";
 import { imageDecodeQueue } from "./decode-queue.ts";
 
 // The upload limit is the product's one "1 MB" (spec: "Upload image: max 1 MB"), shared with every image rule.
@@ -41,6 +42,10 @@ export async function checkImage(bytes: Uint8Array, cap: PixelCap = HOSTED_IMAGE
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejectedError("too-large");
   const type = detectImageType(bytes);
   if (type !== "png" && type !== "jpeg") throw new ImageRejectedError("unsupported-type");
+  // A PNG's chunks run whole up to its IEND. When they do not, the file is damaged or something else with
+  // a PNG's first bytes (a header followed by HTML): say so, before reading a size from bytes that are no
+  // header (their text read as a width is far over any cap) and before a lenient decoder accepts it.
+  if (type === "png" && pngEnd(bytes) === null) throw new ImageRejectedError("undecodable");
   const header = readImageDimensions(bytes);
   if (!header) throw new ImageRejectedError("undecodable");
   if (!withinCap(header, cap)) throw new ImageRejectedError("too-many-pixels");

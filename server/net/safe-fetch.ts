@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { classifyAddress, isIpLiteral, unbracket } from "./address-policy.ts";
+import { normalName, type SandboxBotHosts, sandboxAddressAllowed } from "./sandbox-hosts.ts";
 
 export interface ResolvedAddress {
   address: string;
@@ -34,9 +35,10 @@ export interface SafeFetchTransport {
   maxRedirects?: number;
   /**
    * Sandbox mode only (the webhook relay and test events reach a bot on this machine or the LAN): http
-   * URLs and every address are accepted. Nothing in config or the environment can set it elsewhere.
+   * URLs are accepted, and loopback plus what the operator named (SANDBOX_BOT_HOSTS) instead of public
+   * addresses; everything else is refused before any connection. Set from config in sandbox mode only.
    */
-  sandboxTargets?: boolean;
+  sandboxTargets?: SandboxBotHosts;
 }
 
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 5000, maxRedirects: 3 } as const;
@@ -45,6 +47,8 @@ export const SAFE_FETCH_MESSAGES = {
   https: "URL must start with https://",
   redirectHttps: "Redirects must stay on https://",
   notPublic: "URL must point to a public internet address",
+  notSandboxTarget:
+    "In sandbox mode a bot must be on this machine or on a host named in the server's SANDBOX_BOT_HOSTS",
   tooManyRedirects: "Too many redirects (at most 3 are followed)",
   badUrl: "URL is not valid",
 } as const;
@@ -107,12 +111,10 @@ export async function vetHost(
 ): Promise<ResolvedAddress> {
   const host = unbracket(hostname);
   const allowLoopback = transport.allowLoopbackHosts?.has(host.toLowerCase()) ?? false;
-  if (transport.sandboxTargets) {
-    if (isIpLiteral(host)) return { address: host, family: host.includes(":") ? 6 : 4 };
-    const [answer] = await abortable((transport.resolve ?? systemResolver)(host), signal).catch(() => []);
-    if (!answer) throw new FetchFailedError(`Could not resolve ${host}`);
-    return answer;
-  }
+  const sandbox = transport.sandboxTargets;
+  // localhost and *.localhost are loopback by definition (RFC 6761), whatever a resolver says.
+  const loopbackName = /(^|\.)localhost\.?$/i.test(host);
+  if (loopbackName && !sandbox && !allowLoopback) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.notPublic);
   let answers: ResolvedAddress[];
   if (isIpLiteral(host)) answers = [{ address: host, family: host.includes(":") ? 6 : 4 }];
   else {
@@ -125,6 +127,13 @@ export async function vetHost(
   }
   const first = answers[0];
   if (!first) throw new FetchFailedError(`Could not resolve ${host}`);
+  if (sandbox) {
+    // A name the operator gave is trusted wherever it points; any other host must be loopback or in a range.
+    if (sandbox.names.has(normalName(host))) return first;
+    if (!answers.every((a) => sandboxAddressAllowed(a.address, sandbox)))
+      throw new RefusedUrlError(SAFE_FETCH_MESSAGES.notSandboxTarget);
+    return first;
+  }
   // One private answer is enough to refuse: a mixed answer set is a rebinding trick.
   if (!answers.every((a) => classifyAddress(a.address, { allowLoopback }).allowed)) {
     throw new RefusedUrlError(SAFE_FETCH_MESSAGES.notPublic);
@@ -207,6 +216,28 @@ function requestOnce(
   });
 }
 
+function allowedProtocol(url: URL, transport: SafeFetchTransport): boolean {
+  return url.protocol === "https:" || (transport.sandboxTargets !== undefined && url.protocol === "http:");
+}
+
+/** How long a check of a URL that is being saved may wait for DNS. */
+const TARGET_CHECK_MS = 3_000;
+
+/**
+ * A URL that is saved to be fetched later (a relay's bot URL), checked now without connecting: throws
+ * RefusedUrlError when the policy would refuse it on every use (a scheme, or an address that is not
+ * allowed: loopback, private, metadata… outside sandbox mode). A name that does not resolve now passes.
+ */
+export async function checkTarget(url: string, transport: SafeFetchTransport = {}): Promise<void> {
+  const parsed = parseUrl(url);
+  if (!allowedProtocol(parsed, transport)) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.https);
+  try {
+    await vetHost(parsed.hostname, transport, AbortSignal.timeout(TARGET_CHECK_MS));
+  } catch (error) {
+    if (error instanceof RefusedUrlError) throw error;
+  }
+}
+
 /** Fetches `url` under the SSRF rules above; throws RefusedUrlError or FetchFailedError. */
 export async function safeFetch(
   url: string,
@@ -215,8 +246,7 @@ export async function safeFetch(
 ): Promise<SafeResponse> {
   const maxRedirects = transport.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   let current = parseUrl(url);
-  const allowed = (u: URL) =>
-    u.protocol === "https:" || (transport.sandboxTargets === true && u.protocol === "http:");
+  const allowed = (u: URL) => allowedProtocol(u, transport);
   if (!allowed(current)) throw new RefusedUrlError(SAFE_FETCH_MESSAGES.https);
   for (let redirects = 0; ; redirects++) {
     const target = await vetHost(current.hostname, transport, request.signal);

@@ -1,6 +1,10 @@
 import { request } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { networkInterfaces } from "node:os";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { hostCheck } from "../../server/http/host-check.ts";
 import { withServedApp } from "./helpers.ts";
 import { fileForm, makePng } from "./images-helpers.ts";
 
@@ -124,5 +128,63 @@ describe("the Host header", () => {
         /^https:\/\/tools\.example\.com\/i\//,
       );
     });
+  });
+});
+
+/**
+ * Sends `head` (a request line and headers, CRLF-separated, no body) as it is; the whole answer, once the
+ * server closes (HTTP/1.0, or `Connection: close`). The socket stays open for writing until then: a
+ * half-closed one may be dropped before a slower answer is written.
+ */
+function raw(port: number, head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n`));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.\d (\d{3})/.exec(text)?.[1] ?? 0), text }));
+  });
+}
+
+describe("the request line", () => {
+  it("an absolute-form request line never names the links: the checked Host does", async () => {
+    await withServedApp({}, async ({ port }, t) => {
+      const auth = await t.auth(0);
+      const created = await t.app.request("/api/webhooks/relays", { method: "POST", headers: auth });
+      expect(created.status).toBe(201);
+      const answer = await raw(
+        port,
+        [
+          "GET http://evil.example/api/webhooks/relays HTTP/1.1",
+          `Host: 127.0.0.1:${port}`,
+          `Authorization: ${auth.Authorization}`,
+          "Connection: close",
+        ].join("\r\n"),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain("evil.example");
+      expect(answer.text).toContain(`http://127.0.0.1:${port}/hooks/`);
+    });
+  });
+
+  it("HTTP/1.0 without Host: refused outside sandbox mode, answered in it", async () => {
+    const app = (sandbox: boolean) =>
+      new Hono()
+        .use("*", hostCheck({ publicBaseUrl: "https://tools.example.com", sandbox }))
+        .get("/", (c) => c.text("ok"));
+    for (const sandbox of [false, true]) {
+      const server = serve({ fetch: app(sandbox).fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise((resolve) => server.once("listening", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const answer = await raw(port, "GET / HTTP/1.0");
+        expect(answer.status, `sandbox ${sandbox}`).toBe(sandbox ? 200 : 400);
+        if (!sandbox) expect(answer.text).toContain("Host header");
+        expect((await raw(port, "GET / HTTP/1.0\r\nHost: tools.example.com")).status).toBe(200);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { type AddressInfo, createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
 import { englishText } from "../../shared/text/descriptor.ts";
+import { PASSWORD_REJECTED, refuseLogin } from "../faults/pg-refusals.ts";
 import { type Backing, createBacking, MIGRATIONS_TABLE, migrationCount, testSetup } from "./backing.ts";
 import { type Instance, runToExit, startInstance } from "./instances.ts";
 
@@ -120,6 +122,23 @@ describe("start-up with a DATABASE_URL that does not work", () => {
     const run = await runToExit({ DATABASE_URL: "postgres://postgres:hunter2@127.0.0.1:1/tools" });
     expectOneLine(run, /^DATABASE_URL: cannot use PostgreSQL at 127\.0\.0\.1:1\/tools: .*ECONNREFUSED/);
     expect(run.stderr).not.toContain("hunter2");
+  });
+
+  it("a password the server turns down (28P01): one line naming DATABASE_URL and the reason, exit 1", async () => {
+    // The test server trusts loopback: a server of the test's own answers the login as PostgreSQL would.
+    const server = createServer((socket) => refuseLogin(socket, PASSWORD_REJECTED));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await runToExit({ DATABASE_URL: `postgres://app:old-secret@127.0.0.1:${port}/tools` });
+      expectOneLine(
+        run,
+        /^DATABASE_URL: cannot use PostgreSQL at 127\.0\.0\.1:\d+\/tools: password authentication failed/,
+      );
+      expect(run.stderr).not.toContain("old-secret");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("not a postgres:// URL: one line naming DATABASE_URL, exit 1", async () => {

@@ -195,7 +195,7 @@ describe("POST /hooks/<id>", () => {
   it("answers 200 and stores the bytes, headers, time and size as received", async () => {
     const relay = await createRelay();
     const started = performance.now();
-    const res = await hook(relay.id, BODY, { authorization: "Bearer someone-else", "x-line-retry": "1" });
+    const res = await hook(relay.id, BODY, { authorization: "Bearer someone-else", "x-line-retry-key": "1" });
     console.log(`relay answer in process: ${(performance.now() - started).toFixed(1)} ms`);
     expect(res.status).toBe(200);
     const [stored] = await events(relay.id);
@@ -203,7 +203,7 @@ describe("POST /hooks/<id>", () => {
     expect(Buffer.from(stored?.bodyBase64 ?? "", "base64").equals(BODY)).toBe(true);
     expect(stored?.byteSize).toBe(BODY.byteLength);
     expect(stored?.headers["x-line-signature"]).toBe("c2ln");
-    expect(stored?.headers["x-line-retry"]).toBe("1");
+    expect(stored?.headers["x-line-retry-key"]).toBe("1");
     // Whoever posts a relay never leaves a credential in it.
     expect(stored?.headers.authorization).toBeUndefined();
     expect(Date.parse(stored?.receivedAt ?? "")).not.toBeNaN();

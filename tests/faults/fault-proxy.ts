@@ -1,14 +1,17 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
+import { refuseLogin } from "./pg-refusals.ts";
 
 /**
  * What the proxy does to traffic:
  * - pass: forwards both ways;
  * - refuse: nothing listens (ECONNREFUSED), and every open connection is reset;
  * - stall: accepts connections and forwards nothing either way, open connections freeze (a partition);
- * - reset: every open connection is reset, and every new one is reset as soon as it is accepted.
+ * - reset: every open connection is reset, and every new one is reset as soon as it is accepted;
+ * - refuse-login: every open connection is reset, and every new one gets `loginRefusal` in answer to its
+ *   first packet (a PostgreSQL server turning the login down), then is closed.
  * Connections frozen by a stall are reset when it ends, as a real network's would be by then.
  */
-export type ProxyMode = "pass" | "refuse" | "stall" | "reset";
+export type ProxyMode = "pass" | "refuse" | "stall" | "reset" | "refuse-login";
 
 export interface FaultProxy {
   /** Loopback port the app connects to instead of the backend's. */
@@ -24,7 +27,11 @@ interface Pair {
 }
 
 /** A loopback TCP proxy in front of `target` (a loopback port), whose behaviour the test switches. */
-export async function startFaultProxy(targetPort: number, targetHost = "127.0.0.1"): Promise<FaultProxy> {
+export async function startFaultProxy(
+  targetPort: number,
+  opts: { targetHost?: string; loginRefusal?: Buffer } = {},
+): Promise<FaultProxy> {
+  const targetHost = opts.targetHost ?? "127.0.0.1";
   let mode: ProxyMode = "pass";
   const pairs = new Set<Pair>();
 
@@ -38,6 +45,13 @@ export async function startFaultProxy(targetPort: number, targetHost = "127.0.0.
     client.on("error", () => {});
     if (mode === "reset") {
       client.resetAndDestroy();
+      return;
+    }
+    if (mode === "refuse-login" && opts.loginRefusal) {
+      const refused: Pair = { client, upstream: null };
+      pairs.add(refused);
+      client.on("close", () => pairs.delete(refused));
+      refuseLogin(client, opts.loginRefusal);
       return;
     }
     const pair: Pair = { client, upstream: null };
@@ -92,7 +106,7 @@ export async function startFaultProxy(targetPort: number, targetHost = "127.0.0.
           upstream?.pause();
         }
       }
-      if (next === "reset" || next === "refuse" || previous === "stall")
+      if (next === "reset" || next === "refuse" || next === "refuse-login" || previous === "stall")
         for (const pair of pairs) resetPair(pair);
       if (next === "refuse") server.close();
       else if (previous === "refuse") await listen(port);

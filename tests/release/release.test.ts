@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/fixtures.ts";
-import { freshPgDatabase } from "../api/backing.ts";
+import { testDatabaseUrl } from "../api/backing.ts";
 import { fileForm, makePng } from "../api/images-helpers.ts";
 import {
   type PrivateRedis,
@@ -14,6 +14,8 @@ import {
 } from "../api/infra-services.ts";
 import { imageBlob, richMenuRequest, solidImage } from "../api/line-sandbox-helpers.ts";
 import { eventOf, sseReader } from "../api/webhooks-helpers.ts";
+import { type FaultProxy, startFaultProxy } from "../faults/fault-proxy.ts";
+import { type AppDatabase, appDatabase, PASSWORD_REJECTED } from "../faults/pg-refusals.ts";
 import { EMULATOR_ONLY, emulatorCodeIn, loadedCode } from "./loaded-code.ts";
 import { type Started, startBuilt } from "./processes.ts";
 import { reachableDevPackages, type Stage, stageRelease } from "./stage.ts";
@@ -47,7 +49,10 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe.skipIf(!enabled)("the release build, pruned, two instances on the shared set-up", () => {
   let stage: Stage;
-  let database: { url: string; drop(): Promise<void> };
+  let database: AppDatabase;
+  /** Between the instances and PostgreSQL: passes, or answers a login as a server with a new password would. */
+  let databaseProxy: FaultProxy;
+  let databaseUrl: string;
   let s3: S3TestServer;
   let redis: PrivateRedis;
   let platform: Started;
@@ -61,7 +66,7 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: mkdtempSync(join(scratch, "data-")),
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     PUBLIC_BASE_URL,
     TRUST_PROXY: "1",
@@ -76,7 +81,18 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     scratch = mkdtempSync(join(tmpdir(), "ldt-release-run-"));
     stage = stageRelease();
     console.log(`Release staged in ${stage.root}; seconds per step: ${JSON.stringify(stage.timings)}`);
-    [database, s3, redis] = await Promise.all([freshPgDatabase(), startS3Server(), startPrivateRedis()]);
+    [database, s3, redis] = await Promise.all([
+      appDatabase(testDatabaseUrl()),
+      startS3Server(),
+      startPrivateRedis(),
+    ]);
+    databaseProxy = await startFaultProxy(Number(new URL(database.url).port || 5432), {
+      loginRefusal: PASSWORD_REJECTED,
+    });
+    const proxied = new URL(database.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(databaseProxy.port);
+    databaseUrl = proxied.toString();
     platform = await startBuilt({
       cwd: stage.root,
       args: ["server/start.mjs", "--line-platform"],
@@ -101,18 +117,25 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     });
     expect(login.status).toBe(200);
     auth = { authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
-  }, 300_000);
+  }, 900_000);
 
   afterAll(async () => {
     const codes = await Promise.all([a?.stop(), b?.stop()]);
     await platform?.stop();
-    await Promise.all([s3?.stop(), redis?.stop()]);
+    await Promise.all([s3?.stop(), redis?.stop(), databaseProxy?.close()]);
     await database?.drop();
     stage?.remove();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
     // SIGTERM drains and closes the backends: a clean exit, on the bundle too.
     expect(codes).toEqual([0, 0]);
-  }, 60_000);
+  }, 180_000);
+
+  it("the image's recipe installs with no compiler and no python, and leaves the lock as committed", () => {
+    // better-sqlite3 ships binding.gyp: without allowScripts' `false` npm runs node-gyp, which fails here.
+    expect(stage.compiled).toEqual([]);
+    expect(stage.lockUnchangedByInstall).toBe(true);
+    expect(existsSync(join(stage.root, "node_modules/better-sqlite3/prebuilds/linux-x64.node"))).toBe(true);
+  });
 
   it("the prune leaves no dev dependency that the server could load", () => {
     expect(stage.devPackages.length).toBeGreaterThan(50);
@@ -311,6 +334,61 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toHaveProperty("error");
   });
+
+  // PostgreSQL up but turning every login down, its sessions ended: closed for maintenance (55000), the app
+  // role at its CONNECTION LIMIT (53300), the password rotated (28P01, the proxy answering as the server
+  // would: the test server trusts loopback). Never a 500: 503 + Retry-After, /api/health names the reason,
+  // and the same processes serve again once the database lets them in.
+  it.each([
+    ["55000", () => database.closeForMaintenance()],
+    ["53300", () => database.exhaustConnectionLimit()],
+    [
+      "28P01",
+      async () => {
+        await databaseProxy.set("refuse-login");
+        return () => databaseProxy.set("pass");
+      },
+    ],
+  ] as const)(
+    "PostgreSQL refusing the login (%s): 503 + Retry-After, health names it, back without a restart",
+    async (code, apply) => {
+      const end = await apply();
+      try {
+        for (const instance of [a, b]) {
+          const list = await fetch(`${instance.origin}/api/flex-messages`, { headers: auth });
+          expect(list.status).toBe(503);
+          expect(list.headers.get("retry-after")).toMatch(/^\d+$/);
+          expect(((await list.json()) as { error: string }).error).toMatch(/database/i);
+          const upload = await fetch(`${instance.origin}/api/images`, {
+            method: "POST",
+            body: fileForm(await makePng(8, 8, Number.parseInt(code, 36))),
+          });
+          expect(upload.status).toBe(503);
+          // Health pings with a 2 s limit: one may wait behind the refused logins' reconnect backoff (and
+          // say so); every answer is 503, and it names the refusal.
+          let reason = "";
+          for (let attempt = 0; attempt < 10 && !reason.startsWith(`${code}: `); attempt++) {
+            const health = await fetch(`${instance.origin}/api/health`);
+            expect(health.status).toBe(503);
+            const report = (await health.json()) as { backends: { database: { error: string } } };
+            reason = report.backends.database.error;
+          }
+          expect(reason).toMatch(new RegExp(`^${code}: `));
+        }
+      } finally {
+        await end();
+      }
+      for (const instance of [a, b]) {
+        let status = 0;
+        for (let attempt = 0; attempt < 100 && status !== 200; attempt++) {
+          if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+          status = (await fetch(`${instance.origin}/api/flex-messages`, { headers: auth })).status;
+        }
+        expect(status).toBe(200);
+      }
+      expect(`${a.output()}${b.output()}`).not.toMatch(/→ 500/);
+    },
+  );
 
   it("an instance on the shared LINE platform loads none of the emulator's code; the platform does", () => {
     const instance = loadedCode(a.loadedModules());

@@ -9,7 +9,9 @@ type Service = {
   build?: { dockerfile_inline?: string };
   environment?: Record<string, string>;
   command?: string[];
-  depends_on?: Record<string, unknown>;
+  depends_on?: Record<string, unknown> | string[];
+  healthcheck?: { test?: string[] };
+  ports?: string[];
   configs?: { source: string; target: string }[];
 };
 const compose = parse(readFileSync(new URL("../../compose.yaml", import.meta.url), "utf8")) as {
@@ -147,5 +149,67 @@ describe("the object store", () => {
     expect(app.S3_FORCE_PATH_STYLE).toBe("true");
     // --single-node refuses any other replication factor.
     expect(toml).toMatch(/^replication_factor = 1$/m);
+  });
+});
+
+/**
+ * What each image has to run a health check with: the app image (built FROM node) has node; the alpine
+ * images busybox (wget, sh) and their own tools; Garage's image holds the garage binary and nothing else.
+ */
+const HEALTH_TOOLS: Record<string, readonly string[]> = {
+  node: ["node"],
+  nginx: ["wget", "nginx"],
+  postgres: ["pg_isready"],
+  redis: ["redis-cli"],
+  "dxflrs/garage": ["/garage"],
+};
+
+function imageOf(service: Service): string {
+  const from = /^FROM (\S+)/m.exec(service.build?.dockerfile_inline ?? "")?.[1];
+  return (service.image ?? from ?? "").replace(/:.*$/, "");
+}
+
+describe("compose.yaml starts each service once what it needs is healthy", () => {
+  const services = Object.entries(compose.services);
+
+  it("every service has a health check run with a program its image has", () => {
+    for (const [name, service] of services) {
+      const test = service.healthcheck?.test ?? [];
+      expect(["CMD", "CMD-SHELL"], name).toContain(test[0]);
+      const program = test[0] === "CMD" ? test[1] : test[1]?.split(/\s+/)[0];
+      expect(HEALTH_TOOLS[imageOf(service)], `${name}: ${test.join(" ")}`).toContain(program);
+    }
+  });
+
+  it("every dependency is waited for until healthy", () => {
+    const edges = services.flatMap(([name, service]) => {
+      const deps = service.depends_on ?? {};
+      expect(Array.isArray(deps), `${name}: depends_on as a list starts it without waiting`).toBe(false);
+      return Object.entries(deps).map(([dep, how]) => [`${name} → ${dep}`, how] as const);
+    });
+    expect(edges.length).toBeGreaterThanOrEqual(10);
+    for (const [edge, how] of edges) expect(how, edge).toEqual({ condition: "service_healthy" });
+  });
+
+  it("pg_isready asks over TCP (-h), as the app connects", () => {
+    expect(compose.services.postgres?.healthcheck?.test).toEqual(
+      expect.arrayContaining(["pg_isready", "-h"]),
+    );
+  });
+
+  it("Redis asks for a password, and the instances give it", () => {
+    const redis = compose.services.redis;
+    const password = redis?.environment?.REDIS_PASSWORD ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(redis?.command?.join(" ")).toContain('--requirepass "$$REDIS_PASSWORD"');
+    for (const name of ["app1", "app2"])
+      expect(new URL(compose.services[name]?.environment?.REDIS_URL ?? "").password, name).toBe(password);
+  });
+
+  it("the demo (sandbox mode) is published on this machine only", () => {
+    const published = services.flatMap(([, service]) => service.ports ?? []);
+    expect(published.length).toBeGreaterThan(0);
+    for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    expect(compose.services.app1?.environment?.LIFF_ID).toBe("");
   });
 });

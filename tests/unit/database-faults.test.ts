@@ -19,10 +19,12 @@ import { retryAfterSeconds } from "../../server/http/domain-errors.ts";
 import { UPSTREAM_RETRY_AFTER_SECONDS } from "../../server/http/errors.ts";
 import { handleError } from "../../server/http/failures.ts";
 import { LINE_TIMEOUT, LineTimeoutError } from "../../server/line/line-errors.ts";
+import { loginRefusal, refuseLogin } from "../faults/pg-refusals.ts";
 
 const PostgresError = postgres.PostgresError as unknown as new (fields: object) => Error;
-const pgError = (code: string) =>
-  new PostgresError({ message: `server said ${code}`, code, severity: "FATAL" });
+/** A statement's error (severity ERROR); a session's end or a refused login is severity FATAL. */
+const pgError = (code: string, severity = "ERROR") =>
+  new PostgresError({ message: `server said ${code}`, code, severity });
 const coded = (code: string, message = "boom") => Object.assign(new Error(message), { code });
 /** How drizzle hands a driver's error on: wrapped, the driver's error as `cause`. */
 const viaDrizzle = (error: Error) => new DrizzleQueryError("select 1", [], error);
@@ -195,6 +197,57 @@ describe("real driver errors", () => {
     await sql.end({ timeout: 0 });
   });
 
+  // The server turning the login down, whatever the SQLSTATE (none of these is in a list of codes): a
+  // database closed for maintenance, a rotated password, a role that may not log in, a database gone, a
+  // role at its connection limit, and a code no list could know.
+  it.each([
+    ["55000", 'database "tools" is not currently accepting connections'],
+    ["28P01", 'password authentication failed for user "app"'],
+    ["28000", 'role "app" is not permitted to log in'],
+    ["3D000", 'database "tools" does not exist'],
+    ["53300", 'too many connections for role "app"'],
+    ["XX999", "a refusal no list could know"],
+  ])(
+    "postgres: a login refused with %s is the database away (503), logged with its code",
+    async (code, message) => {
+      const port = await listen((socket) => refuseLogin(socket, loginRefusal(code, message)));
+      const error = await pgFailure(port);
+      expect(error).toMatchObject({ code, severity: "FATAL" });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(isDatabaseUnavailable(viaDrizzle(error as Error), { sockets: false })).toBe(true);
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const app = new Hono().get("/x", () => {
+        throw viaDrizzle(error as Error);
+      });
+      app.onError(handleError);
+      const res = await app.request("/x");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toContain(`PostgresError ${code}: ${message}`);
+      errors.mockRestore();
+    },
+  );
+
+  // The driver builds a query once connected: these need a server that lets us in.
+  const url = process.env.TEST_DATABASE_URL;
+  it.runIf(url)(
+    "postgres: a statement's error, and the driver's own argument check, stay a 500",
+    async () => {
+      const sql = postgres(url ?? "", { max: 1, onnotice: () => {} });
+      try {
+        const undefinedValue = await sql`select ${undefined as unknown as string}`.catch((e: unknown) => e);
+        expect(undefinedValue).toMatchObject({ code: "UNDEFINED_VALUE" });
+        expect(isDatabaseUnavailable(undefinedValue)).toBe(false);
+        const statement = await sql`select 1/0`.catch((e: unknown) => e);
+        expect(statement).toMatchObject({ code: "22012", severity: "ERROR" });
+        expect(isDatabaseUnavailable(statement)).toBe(false);
+      } finally {
+        await sql.end({ timeout: 0 });
+      }
+    },
+  );
+
   it("better-sqlite3: busy, read-only, full, cannot open", () => {
     const file = join(dir, "a.db");
     const writer = new BetterSqlite(file);
@@ -330,7 +383,7 @@ describe("handleError: upstream faults are never a 500", () => {
 
   it.each([
     ["a guarded database failure", new DatabaseUnavailableError(pgError("08006"))],
-    ["a PostgreSQL error that escaped the guard", viaDrizzle(pgError("57P03"))],
+    ["a PostgreSQL error that escaped the guard", viaDrizzle(pgError("57P03", "FATAL"))],
     ["an SQLite error that escaped the guard", viaDrizzle(coded("SQLITE_IOERR_WRITE"))],
   ])("%s: 503, Retry-After, the database named, logged with its cause", async (_, error) => {
     const errors = quiet();

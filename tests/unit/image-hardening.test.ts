@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createDecodeQueue, DecodeQueueFullError } from "../../server/images/decode-queue.ts";
+import { checkImage, ImageRejectedError } from "../../server/images/validate.ts";
 import { decodeRichMenuImage } from "../../server/routes/rich-menus/image.ts";
 import { HOSTED_IMAGE_CAP, RICH_MENU_IMAGE_CAP, withinCap } from "../../shared/images/pixel-caps.ts";
 import { jpegEnd, pngEnd, stripTrailingData, withoutTrailingData } from "../../shared/images/trailing.ts";
@@ -60,6 +61,26 @@ describe("bytes after the image's end are cut off (polyglots)", () => {
     expect(pngEnd(truncated)).toBeNull();
     expect(stripTrailingData(truncated, "png")).toBe(truncated);
     expect(jpegEnd(new Uint8Array([0xff, 0xd8, 0x00, 0x01]))).toBeNull();
+  });
+});
+
+describe("a PNG's first bytes followed by something else", () => {
+  const checked = (bytes: Uint8Array) =>
+    checkImage(bytes).then(
+      () => "accepted",
+      (error: unknown) => (error instanceof ImageRejectedError ? error.reason : String(error)),
+    );
+
+  it("a PNG header followed by HTML is a damaged file, not one over 4096 × 4096 pixels", async () => {
+    const png = new Uint8Array(await image("png"));
+    // Signature and IHDR's length and type, then the page: its text stands where the width would be.
+    expect(await checked(concat(png.subarray(0, 16), HTML))).toBe("undecodable");
+  });
+
+  it("a PNG without its IEND followed by HTML is refused as damaged, never stored with the page", async () => {
+    const png = new Uint8Array(await image("png"));
+    expect(await checked(concat(png.subarray(0, png.length - 12), HTML))).toBe("undecodable");
+    expect(await checked(withoutTrailingData(concat(png, HTML)))).toBe("accepted");
   });
 });
 

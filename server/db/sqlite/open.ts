@@ -131,6 +131,8 @@ function openSqliteFile(file: string): Database {
   const sqlite = new BetterSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
+  // A deleted webhook event (its headers, its body) is overwritten, not left in free pages of the file.
+  sqlite.pragma("secure_delete = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema }) as SqliteDb;
   migrateOnce(db);

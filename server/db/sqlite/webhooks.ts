@@ -30,6 +30,16 @@ function withLocks(db: SqliteDb, rows: EventRecord[]): WebhookEventRow[] {
   return attachReplyLocks(rows, locks);
 }
 
+/**
+ * After a purge: the file zeroes what a delete frees (`secure_delete`, set in open.ts), and this checkpoint
+ * copies those zeroed pages into the database file and truncates the WAL, whose older frames still held the
+ * deleted rows (a header, a body). The caps' prunes inside each insert are cleaned by the sweep's checkpoint,
+ * every few minutes.
+ */
+function checkpointAfterPurge(db: SqliteDb): void {
+  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+}
+
 export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
   const createTx = db.$client.transaction((row: typeof webhookRelays.$inferInsert, limit: number) => {
     const held =
@@ -97,12 +107,13 @@ export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
       );
     },
     async deleteRelay(userId, id) {
-      return (
+      const deleted =
         db
           .delete(webhookRelays)
           .where(and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId)))
-          .run().changes > 0
-      );
+          .run().changes > 0;
+      if (deleted) checkpointAfterPurge(db);
+      return deleted;
     },
     async storeEvent(event, caps, now) {
       return storeTx.immediate(event, caps, now);
@@ -162,10 +173,14 @@ export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
       const where = relayId
         ? and(eq(webhookEvents.userId, userId), eq(webhookEvents.relayId, relayId))
         : eq(webhookEvents.userId, userId);
-      return db.delete(webhookEvents).where(where).run().changes;
+      const deleted = db.delete(webhookEvents).where(where).run().changes;
+      if (deleted > 0) checkpointAfterPurge(db);
+      return deleted;
     },
     async sweepExpired(notBefore) {
-      return db.delete(webhookEvents).where(lte(webhookEvents.receivedAt, notBefore)).run().changes;
+      const deleted = db.delete(webhookEvents).where(lte(webhookEvents.receivedAt, notBefore)).run().changes;
+      checkpointAfterPurge(db);
+      return deleted;
     },
   };
 }

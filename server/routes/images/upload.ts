@@ -70,6 +70,7 @@ export function requestOrigin(c: Context, deps: AppDeps): string {
   return publicOrigin({
     publicBaseUrl: deps.config.publicBaseUrl,
     requestUrl: c.req.url,
+    host: c.req.header("host"),
     forwardedProto: trusted ? c.req.header("x-forwarded-proto") : undefined,
     forwardedHost: trusted ? c.req.header("x-forwarded-host") : undefined,
   });

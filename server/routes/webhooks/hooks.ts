@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RELAY_ID_PATTERN, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
@@ -6,14 +5,22 @@ import type { AppDeps } from "../../deps.ts";
 import { RefusedUrlError } from "../../net/safe-fetch.ts";
 import { forwardToBot } from "./forward.ts";
 import type { WebhookRouteDeps } from "./index.ts";
+import { relayKey } from "./live.ts";
 
-/** Headers a relay never keeps: credentials of whoever sent the request, and hop-by-hop noise. */
-const DROPPED_HEADERS = new Set([
-  "authorization",
-  "proxy-authorization",
-  "cookie",
-  "connection",
-  "keep-alive",
+/**
+ * The headers a relay keeps: what LINE's webhook requests carry (the signature, the body's type and length,
+ * its user agent, a retry key, what it accepts) and the Host it was sent to. Anything else a sender adds —
+ * a credential, a cookie, a channel secret, a proxy's forwarding headers — is never stored.
+ */
+const KEPT_HEADERS = new Set([
+  "x-line-signature",
+  "x-line-retry-key",
+  "content-type",
+  "content-length",
+  "user-agent",
+  "accept",
+  "accept-encoding",
+  "host",
 ]);
 
 const CAPS = {
@@ -88,71 +95,78 @@ async function readCapped(request: Request, max: number): Promise<Buffer | null>
 export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const limiter = relayLimiter(deps);
   const live = deps.webhookLive;
-  return new Hono().post("/hooks/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!RELAY_ID_PATTERN.test(id)) return text(404, "Not found");
-    try {
-      // Counted under a hash: the id is a capability and Redis keys are listed by anyone who can SCAN.
-      await limiter.consume(createHash("sha256").update(id).digest("base64url").slice(0, 22));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return text(429, "Too many requests", {
-        "retry-after": String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
-      });
-    }
-    const body = await readCapped(c.req.raw, WEBHOOK_LIMITS.bodyBytes);
-    if (body === null) return text(413, "Webhook body is larger than 1 MB", { connection: "close" });
-    const headers: Record<string, string> = {};
-    c.req.raw.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-    });
-    const now = deps.clock();
-    let relay: Awaited<ReturnType<typeof deps.db.webhooks.findRelay>>;
-    let seq: number;
-    try {
-      relay = await deps.db.webhooks.findRelay(id);
-      if (!relay) return text(404, "Not found");
-      seq = await deps.db.webhooks.storeEvent(
-        { relayId: id, userId: relay.userId, receivedAt: new Date(now), headers, body },
-        CAPS,
-        now,
-      );
-    } catch (error) {
-      // The path holds the capability and a driver's message may quote the query's parameters (the id, the
-      // body): the log names the route and the error's kind only.
-      console.error(`request failed: POST /hooks/<id> → 503: ${errorKind(error)}`);
-      return text(503, "The database is unavailable, retry later", { "retry-after": "5" });
-    }
-    live.publish(id, seq, "new");
-    const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
-    if (!forwardUrl) return text(200, "OK");
-    const forwarding = forwardToBot(
-      forwardUrl,
-      body,
-      { signature: c.req.header("x-line-signature"), contentType: c.req.header("content-type") },
-      deps.webhookTransport,
-    )
-      .catch((error: unknown) => ({
-        status: null,
-        durationMs: null,
-        body: null,
-        error: error instanceof RefusedUrlError ? error.message : "The bot could not be reached",
-      }))
-      .then(async (result) => {
-        await deps.db.webhooks
-          .recordForward(seq, {
-            status: result.status,
-            ms: result.durationMs,
-            body: result.body,
-            error: result.error,
-          })
-          .then(() => live.publish(id, seq, "update"))
-          .catch(() => {});
-        return result;
-      });
-    if (!relay.answerWithBotStatus) return text(200, "OK");
-    const result = await forwarding;
-    // No answer at all is what LINE itself counts as a failed delivery: 502 keeps its statistics honest.
-    return text(result.status ?? 502, result.status === null ? "The bot did not answer" : "Relayed");
-  });
+  return (
+    new Hono()
+      .post("/hooks/:id", async (c) => {
+        const id = c.req.param("id");
+        if (!RELAY_ID_PATTERN.test(id)) return text(404, "Not found");
+        try {
+          // Counted under a hash: the id is a capability and Redis keys are listed by anyone who can SCAN.
+          await limiter.consume(relayKey(id));
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          return text(429, "Too many requests", {
+            "retry-after": String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
+          });
+        }
+        const body = await readCapped(c.req.raw, WEBHOOK_LIMITS.bodyBytes);
+        if (body === null) return text(413, "Webhook body is larger than 1 MB", { connection: "close" });
+        const headers: Record<string, string> = {};
+        c.req.raw.headers.forEach((value, name) => {
+          if (KEPT_HEADERS.has(name)) headers[name] = value;
+        });
+        const now = deps.clock();
+        let relay: Awaited<ReturnType<typeof deps.db.webhooks.findRelay>>;
+        let seq: number;
+        try {
+          relay = await deps.db.webhooks.findRelay(id);
+          if (!relay) return text(404, "Not found");
+          seq = await deps.db.webhooks.storeEvent(
+            { relayId: id, userId: relay.userId, receivedAt: new Date(now), headers, body },
+            CAPS,
+            now,
+          );
+        } catch (error) {
+          // The path holds the capability and a driver's message may quote the query's parameters (the id, the
+          // body): the log names the route and the error's kind only.
+          console.error(`request failed: POST /hooks/<id> → 503: ${errorKind(error)}`);
+          return text(503, "The database is unavailable, retry later", { "retry-after": "5" });
+        }
+        live.publish(id, seq, "new");
+        const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
+        if (!forwardUrl) return text(200, "OK");
+        const forwarding = forwardToBot(
+          forwardUrl,
+          body,
+          { signature: c.req.header("x-line-signature"), contentType: c.req.header("content-type") },
+          deps.webhookTransport,
+        )
+          .catch((error: unknown) => ({
+            status: null,
+            durationMs: null,
+            body: null,
+            error: error instanceof RefusedUrlError ? error.message : "The bot could not be reached",
+          }))
+          .then(async (result) => {
+            await deps.db.webhooks
+              .recordForward(seq, {
+                status: result.status,
+                ms: result.durationMs,
+                body: result.body,
+                error: result.error,
+              })
+              .then(() => live.publish(id, seq, "update"))
+              .catch(() => {});
+            return result;
+          });
+        if (!relay.answerWithBotStatus) return text(200, "OK");
+        const result = await forwarding;
+        // No answer at all is what LINE itself counts as a failed delivery: 502 keeps its statistics honest.
+        return text(result.status ?? 502, result.status === null ? "The bot did not answer" : "Relayed");
+      })
+      // A relay URL opened in a browser, or probed with another method: not the app's page.
+      .all("/hooks/:id", () =>
+        text(405, "Method not allowed: a relay URL takes POST only", { allow: "POST" }),
+      )
+  );
 }

@@ -22,7 +22,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { publicOrigin } from "../../images/hosting.ts";
 import { lineError } from "../../line/channel-clients.ts";
-import { RefusedUrlError, SAFE_FETCH_MESSAGES, type SafeFetchTransport } from "../../net/safe-fetch.ts";
+import { checkTarget, RefusedUrlError, type SafeFetchTransport } from "../../net/safe-fetch.ts";
 import { forwardToBot } from "./forward.ts";
 import type { WebhookLive } from "./live.ts";
 import { relayStream } from "./stream.ts";
@@ -51,7 +51,13 @@ type LineMessages = messagingApi.Message[];
 
 export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const repo = deps.db.webhooks;
-  const origin = (url: string) => publicOrigin({ publicBaseUrl: deps.config.publicBaseUrl, requestUrl: url });
+  // The checked Host header names the links, never the request line's host (an absolute-form request).
+  const origin = (c: { req: { url: string; header(name: string): string | undefined } }) =>
+    publicOrigin({
+      publicBaseUrl: deps.config.publicBaseUrl,
+      requestUrl: c.req.url,
+      host: c.req.header("host"),
+    });
   const ownRelay = async (userId: string, id: string) => {
     const relay = RELAY_ID_PATTERN.test(id) ? await repo.findRelay(id) : null;
     // Another user's relay is as absent as an unknown one: its id is a capability.
@@ -79,7 +85,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
     .use("*", requireUser(deps.identity))
     .get("/relays", async (c) => {
       const rows = await repo.listRelays(c.get("user").userId);
-      return c.json({ relays: rows.map((r) => relayView(r, origin(c.req.url))), limits: WEBHOOK_LIMITS });
+      return c.json({ relays: rows.map((r) => relayView(r, origin(c))), limits: WEBHOOK_LIMITS });
     })
     .post(
       "/relays",
@@ -97,20 +103,21 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           WEBHOOK_LIMITS.relaysPerUser,
         );
         if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
-        return c.json({ relay: relayView(row, origin(c.req.url)) }, 201);
+        return c.json({ relay: relayView(row, origin(c)) }, 201);
       },
     )
     .patch("/relays/:id", validate("json", relaySettingsSchema), async (c) => {
       const userId = c.get("user").userId;
       await ownRelay(userId, c.req.param("id"));
       const settings = c.req.valid("json");
-      // Refused now rather than on every forward: the guard would refuse it anyway outside sandbox mode.
-      if (
-        settings.forwardUrl &&
-        !deps.webhookTransport.sandboxTargets &&
-        !settings.forwardUrl.startsWith("https://")
-      )
-        throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: SAFE_FETCH_MESSAGES.https });
+      // Refused now rather than on every forward: a URL the guard would refuse on every delivery (plain
+      // http, loopback, private, metadata outside sandbox mode) is never saved.
+      if (settings.forwardUrl)
+        await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
+          if (error instanceof RefusedUrlError)
+            throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+          throw error;
+        });
       const row = await repo.updateRelay(userId, c.req.param("id"), {
         ...(settings.mode ? { mode: settings.mode } : {}),
         ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
@@ -119,7 +126,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           : {}),
       });
       if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
-      return c.json({ relay: relayView(row, origin(c.req.url)) });
+      return c.json({ relay: relayView(row, origin(c)) });
     })
     .delete("/relays/:id", async (c) => {
       const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { RedisLink } from "../../cache/redis-link.ts";
 
@@ -6,8 +7,14 @@ import type { RedisLink } from "../../cache/redis-link.ts";
  * the relay id and the cursor travel (never a body: Redis is not where webhook bodies go); the stream reads
  * the events from the database after its own cursor, so a lost or late notice delays an event, never loses
  * it. Redis pub/sub when REDIS_URL is set (in-process delivery as well, so this instance never waits on
- * Redis), this process alone otherwise.
+ * Redis), this process alone otherwise. The channel names a relay by a hash of its id: the id is a
+ * capability, and `PSUBSCRIBE *` (or PUBSUB CHANNELS) on any database of that Redis lists every channel.
  */
+
+/** What names a relay outside the database: the rate limiter's key and the pub/sub channel. */
+export function relayKey(relayId: string): string {
+  return createHash("sha256").update(relayId).digest("base64url").slice(0, 22);
+}
 
 /** "new": event `seq` was stored; "update": event `seq` changed (the bot's answer, a used reply token). */
 export type Change = "new" | "update";
@@ -32,8 +39,9 @@ export function createWebhookLive(redis?: RedisLink): WebhookLive {
   const channelPrefix = `${redis?.prefix ?? ""}webhook:`;
   let subscriber: Redis | undefined;
 
-  const deliver = (relayId: string, seq: number, change: Change) => {
-    for (const wake of listeners.get(relayId) ?? []) wake(seq, change);
+  // Keyed by relayKey(id): a message from Redis names the relay only by it.
+  const deliver = (key: string, seq: number, change: Change) => {
+    for (const wake of listeners.get(key) ?? []) wake(seq, change);
   };
 
   if (redis) {
@@ -51,23 +59,25 @@ export function createWebhookLive(redis?: RedisLink): WebhookLive {
 
   return {
     publish(relayId, seq, change) {
-      deliver(relayId, seq, change);
+      const key = relayKey(relayId);
+      deliver(key, seq, change);
       if (!redis) return;
       // Fire and forget: with Redis down the other instances' streams still find it by polling.
       redis.client
-        .publish(`${channelPrefix}${relayId}`, `${seq} ${change}`)
+        .publish(`${channelPrefix}${key}`, `${seq} ${change}`)
         .catch((error: unknown) => redis.reportFailure(error));
     },
     subscribe(relayId, wake) {
-      let set = listeners.get(relayId);
+      const key = relayKey(relayId);
+      let set = listeners.get(key);
       if (!set) {
         set = new Set();
-        listeners.set(relayId, set);
+        listeners.set(key, set);
       }
       set.add(wake);
       return () => {
         set.delete(wake);
-        if (set.size === 0) listeners.delete(relayId);
+        if (set.size === 0) listeners.delete(key);
       };
     },
     track(owner, close) {
