@@ -14,6 +14,7 @@ import { audienceRoutes } from "./routes/audiences/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
 import { iconCheckRoutes } from "./routes/icon-check/index.ts";
 import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
+import { insightRoutes } from "./routes/insights/index.ts";
 import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
 import { richMenuRoutes } from "./routes/rich-menus/index.ts";
@@ -46,7 +47,8 @@ function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
     .route("/sandbox", sandboxRoutes(deps))
-    .route("/webhooks", webhookRoutes(deps));
+    .route("/webhooks", webhookRoutes(deps))
+    .route("/insights", insightRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -8,8 +8,13 @@ import { adaptSchemasForAjv, type JsonSchema, type SchemaMap } from "./openapi-t
 // LINE's official OpenAPI files (vendored in ./openapi), loaded once per process and compiled
 // on demand into ajv validators for request bodies and query parameters.
 
-export type SpecName = "messaging-api" | "manage-audience" | "channel-access-token";
-const SPEC_NAMES: readonly SpecName[] = ["messaging-api", "manage-audience", "channel-access-token"];
+export type SpecName = "messaging-api" | "manage-audience" | "channel-access-token" | "insight";
+const SPEC_NAMES: readonly SpecName[] = [
+  "messaging-api",
+  "manage-audience",
+  "channel-access-token",
+  "insight",
+];
 
 interface Parameter {
   name: string;

@@ -1,4 +1,4 @@
-import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelAccessToken, HTTPFetchError, insight, manageAudience, messagingApi } from "@line/bot-sdk";
 import { API_ERRORS, type ApiMessage } from "../../shared/api/errors.ts";
 import type { MessageLike } from "../../shared/text/descriptor.ts";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
@@ -14,6 +14,7 @@ export interface ChannelClients {
   messaging: messagingApi.MessagingApiClient;
   blob: messagingApi.MessagingApiBlobClient;
   audience: manageAudience.ManageAudienceClient;
+  insight: insight.InsightClient;
 }
 
 export interface LineClientFactory {
@@ -114,6 +115,7 @@ export function createLineClientFactory(opts: {
         audience: underDeadline(
           new manageAudience.ManageAudienceClient({ channelAccessToken, baseURL: opts.apiBaseUrl }),
         ),
+        insight: underDeadline(new insight.InsightClient({ channelAccessToken, baseURL: opts.apiBaseUrl })),
       };
     },
   };
