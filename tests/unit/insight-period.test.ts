@@ -86,3 +86,19 @@ describe("aggregation units and the privacy threshold", () => {
     expect(belowThreshold({ impression: { metrics: { count: 0, uniqueUsers: 0 } }, clicks: [] })).toBe(false);
   });
 });
+
+describe("CSV", () => {
+  it("quotes what needs quoting and leaves gaps empty", async () => {
+    const { toCsv } = await import("../../shared/insight/csv.ts");
+    expect(
+      toCsv(
+        ["date", "name"],
+        [
+          ["20260701", 'a "b", c'],
+          ["20260702", null],
+          [3, "=SUM(A1)"],
+        ],
+      ),
+    ).toBe('date,name\r\n20260701,"a ""b"", c"\r\n20260702,\r\n3,\'=SUM(A1)\r\n');
+  });
+});

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import {
+  BarChart3,
   Braces,
   Home,
   Image,
@@ -226,6 +227,19 @@ export const ROUTES: AppRoute[] = [
     isTool: false,
     sandboxOnly: true,
     Page: page(() => import("../tools/sandbox-chat/page.tsx")),
+  },
+  {
+    path: "/insights",
+    title: "Insights",
+    label: "Insights",
+    description:
+      "Rich menu clicks drawn on the menu, followers, deliveries and demographics of your channel.",
+    cardDescription: "ดูสถิติ: คลิก Rich Menu บนภาพเมนู ผู้ติดตาม การส่งข้อความ และข้อมูลประชากร",
+    icon: BarChart3,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/insights/page.tsx")),
   },
 ];
 
