@@ -232,9 +232,8 @@ export const ROUTES: AppRoute[] = [
     path: "/insights",
     title: "Insights",
     label: "Insights",
-    description:
-      "Rich menu clicks drawn on the menu, followers, deliveries and demographics of your channel.",
-    cardDescription: "ดูสถิติ: คลิก Rich Menu บนภาพเมนู ผู้ติดตาม การส่งข้อความ และข้อมูลประชากร",
+    description: "Rich menu clicks on the menu, followers and deliveries.",
+    cardDescription: "สถิติ: คลิก Rich Menu บนภาพเมนู ผู้ติดตาม และการส่งข้อความ",
     icon: BarChart3,
     group: "line",
     inSidebar: true,

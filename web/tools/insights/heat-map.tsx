@@ -1,4 +1,4 @@
-import type { InsightBounds, InsightMetrics } from "../../../shared/insight/api.ts";
+import type { InsightBounds, InsightMetrics } from "../../../shared/insight/model.ts";
 import { useT } from "../../i18n/i18n.ts";
 
 export interface AreaClicks {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/api.ts";
+import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -3,7 +3,7 @@ import type {
   FollowersDay,
   RichMenuDaily,
   RichMenuSummary,
-} from "../../../shared/insight/api.ts";
+} from "../../../shared/insight/model.ts";
 import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
 import { t } from "../../i18n/i18n.ts";
 

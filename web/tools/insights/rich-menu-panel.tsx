@@ -1,6 +1,6 @@
 import { BarChart3, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { belowThreshold, type RichMenuDaily, type RichMenuSummary } from "../../../shared/insight/api.ts";
+import { belowThreshold, type RichMenuDaily, type RichMenuSummary } from "../../../shared/insight/model.ts";
 import { addDays, lastDays, PERIOD_LIMITS } from "../../../shared/insight/period.ts";
 import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
 import { Alert } from "../../components/ui/alert.tsx";

@@ -5,7 +5,7 @@ import {
   type DeliveryDay,
   type DeliveryKind,
   type FollowersDay,
-} from "../../../shared/insight/api.ts";
+} from "../../../shared/insight/model.ts";
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";

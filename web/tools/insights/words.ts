@@ -1,4 +1,4 @@
-import type { InsightStatus } from "../../../shared/insight/api.ts";
+import type { InsightStatus } from "../../../shared/insight/model.ts";
 import { JST_OFFSET_MS } from "../../../shared/insight/period.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
