@@ -102,3 +102,12 @@ describe("CSV", () => {
     ).toBe('date,name\r\n20260701,"a ""b"", c"\r\n20260702,\r\n3,\'=SUM(A1)\r\n');
   });
 });
+
+describe("the chart's drawing", () => {
+  it("splits a line at days without a number instead of drawing zeros, and rounds the axis", async () => {
+    const { niceMax, segments } = await import("../../web/tools/insights/line-chart.tsx");
+    expect(segments([1, 2, null, 4], 4)).toHaveLength(2);
+    expect(segments([null, null], 4)).toEqual([]);
+    expect([niceMax(0), niceMax(7), niceMax(130), niceMax(10_001)]).toEqual([1, 10, 200, 20_000]);
+  });
+});

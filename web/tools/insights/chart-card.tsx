@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { type CsvCell, toCsv } from "../../../shared/insight/csv.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -20,6 +20,8 @@ export function ChartCard({
   fileName: string;
 }) {
   const t = useT();
+  // The table is built when first opened: a year is 365 rows nobody reads until they ask for them.
+  const [tableShown, setTableShown] = useState(false);
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3">
       <h3 className="text-base font-semibold">{title}</h3>
@@ -39,34 +41,36 @@ export function ChartCard({
           <Download aria-hidden="true" /> {t("Download CSV of {title}", { title })}
         </Button>
       </div>
-      <details className="min-w-0">
+      <details className="min-w-0" onToggle={(e) => e.currentTarget.open && setTableShown(true)}>
         <summary className="cursor-pointer py-2 text-sm font-medium pointer-coarse:min-h-11">
           {t("Numbers")}
         </summary>
-        <div className="max-h-80 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {header.map((h) => (
-                  <th key={h} scope="col" className="sticky top-0 bg-white px-2 py-1 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="border-t">
-                  {row.map((value, j) => (
-                    <td key={j} className="px-2 py-1 tabular-nums">
-                      {value ?? "–"}
-                    </td>
+        {tableShown ? (
+          <div className="max-h-80 overflow-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  {header.map((h) => (
+                    <th key={h} scope="col" className="sticky top-0 bg-white px-2 py-1 font-medium">
+                      {h}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i} className="border-t">
+                    {row.map((value, j) => (
+                      <td key={j} className="px-2 py-1 tabular-nums">
+                        {value ?? "–"}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </details>
     </section>
   );

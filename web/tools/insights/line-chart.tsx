@@ -49,6 +49,7 @@ export function LineChart({
   series,
 }: {
   title: string;
+  /** The axis's first and last day. */
   labels: readonly string[];
   series: readonly ChartSeries[];
 }) {

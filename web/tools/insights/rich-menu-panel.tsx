@@ -13,7 +13,7 @@ import { HeatMap } from "./heat-map.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
 import type { InsightRequests, Period } from "./requests.ts";
-import { shortDay } from "./words.ts";
+import { ends, shortDay } from "./words.ts";
 
 interface DeployedMenu {
   richMenuId: string;
@@ -183,7 +183,7 @@ function DailyChart({ daily }: { daily: RichMenuDaily }) {
       chart={
         <LineChart
           title={title}
-          labels={days.map((d) => shortDay(d, locale))}
+          labels={ends(days).map((d) => shortDay(d, locale))}
           series={[
             { name: t("Impressions"), color: "#2563eb", values: impressions },
             { name: t("Clicks"), color: "#dc2626", values: clicks },

@@ -14,7 +14,7 @@ import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
 import type { Outcome, Period } from "./requests.ts";
-import { shortDay, statusWords } from "./words.ts";
+import { ends, shortDay, statusWords } from "./words.ts";
 
 /** The last 30 counted days: up to yesterday in Japan (today is never ready yet). */
 function lastCountedDays(): Period {
@@ -111,7 +111,7 @@ export function FollowersPanel({
             chart={
               <LineChart
                 title={title}
-                labels={days.map((d) => shortDay(d.date, locale))}
+                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
                 series={[
                   { name: t("Followers"), color: "#06c755", values: value("followers") },
                   { name: t("Targeted reaches"), color: "#2563eb", values: value("targetedReaches") },
@@ -190,7 +190,7 @@ export function DeliveryPanel({
             chart={
               <LineChart
                 title={title}
-                labels={days.map((d) => shortDay(d.date, locale))}
+                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
                 series={used.map((kind) => ({
                   name: t(KIND_NAMES[kind]),
                   color: KIND_COLORS[DELIVERY_KINDS.indexOf(kind)] ?? "#000",

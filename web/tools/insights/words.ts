@@ -36,3 +36,7 @@ export function shortDay(ymd: string, locale: string): string {
   );
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
 }
+
+/** The first and last of a series: all the chart's axis shows. */
+export const ends = <T>(items: readonly T[]): T[] =>
+  items.length <= 1 ? [...items] : [items[0] as T, items.at(-1) as T];
