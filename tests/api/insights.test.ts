@@ -120,6 +120,28 @@ describe("demographics, message and unit statistics", () => {
   });
 });
 
+describe("push to me in an aggregation unit", () => {
+  it("counts the push in the named unit and refuses a name LINE would not take", async () => {
+    const headers = { ...t.channel(), ...(await t.auth(0)) };
+    const body = (unit: string) => ({
+      messages: [{ type: "text", text: "unit" }],
+      customAggregationUnit: unit,
+    });
+    const pushed = await t.app.request(
+      "/api/line-messages/push-to-me",
+      jsonRequest("POST", body("menu_push"), headers),
+    );
+    expect(pushed.status).toBe(200);
+    expect(((await (await get("/units")).json()) as { units: string[] }).units).toContain("menu_push");
+    const refused = await t.app.request(
+      "/api/line-messages/push-to-me",
+      jsonRequest("POST", body("menu push"), headers),
+    );
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error).toBe("A unit name is 1–30 characters: letters, digits and _");
+  });
+});
+
 describe("rich menu statistics", () => {
   it("counts Sandbox Chat taps: only the id below the threshold, then each area's clicks", async () => {
     const richMenuId = await deployMenu();
