@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./driver.ts";
+import { englishSentences } from "./english-text.ts";
 import { rampPng, SANDBOX_CHANNEL } from "./rich-menu-helpers.ts";
 
 // Insights against the sandbox: taps on the rich menu under the Sandbox Chat are counted by the LINE
@@ -112,4 +113,32 @@ test("a single tap stays below the privacy threshold: the page says so and draws
   await expect(page.getByText(/^Too few people tapped this menu/)).toBeVisible();
   await expect(page.getByRole("img", { name: "Heat map of the rich menu's clicks" })).toHaveCount(0);
   void context;
+});
+
+test.describe("in Thai", () => {
+  test.use({ locale: "th-TH" });
+
+  test("every tab, a followers chart and the demographics read in Thai", { tag: "@phone-only" }, async ({
+    app,
+    page,
+  }) => {
+    await app.open("/insights");
+    await page.getByRole("button", { name: "ใช้ Channel ของ Sandbox" }).click();
+    const leftovers: string[] = [];
+    for (const [tab, show] of [
+      ["Rich Menu", null],
+      ["ผู้ติดตาม", "แสดงผู้ติดตาม"],
+      ["การส่งข้อความ", "แสดงการส่งข้อความ"],
+      ["ข้อมูลประชากร", "แสดงข้อมูลประชากร"],
+      ["ข้อความ", null],
+    ] as const) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      if (show) {
+        await page.getByRole("button", { name: show }).click();
+        await expect(page.getByRole("button", { name: /^ดาวน์โหลด CSV ของ/ }).first()).toBeVisible();
+      }
+      leftovers.push(...(await englishSentences(page)).map((text) => `${tab}: ${text}`));
+    }
+    expect(leftovers).toEqual([]);
+  });
 });

@@ -91,6 +91,12 @@ const ROUTES = [
     th: { heading: "แชท Sandbox", text: "รีเฟรช" },
     en: { heading: "Sandbox Chat", text: "Refresh" },
   },
+  {
+    path: "/insights",
+    spec: { heading: "Insights", text: "Enter the channel's credentials to see its statistics.", lang: "en" },
+    th: { heading: "สถิติ", text: "กรอกข้อมูล Channel เพื่อดูสถิติ" },
+    en: { heading: "Insights", text: "Enter the channel's credentials to see its statistics." },
+  },
 ] as const;
 
 const TITLE_SUFFIX = " | LINE DEV Tools";

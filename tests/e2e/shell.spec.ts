@@ -13,6 +13,7 @@ const ROUTES = [
   { path: "/rich-menu-manager", title: "Rich Menu Builder | LINE DEV Tools" },
   { path: "/rich-menu-builder", title: "Rich Menu Editor | LINE DEV Tools" },
   { path: "/webhook", title: "Webhook Inspector | LINE DEV Tools" },
+  { path: "/insights", title: "Insights | LINE DEV Tools" },
 ];
 
 test.describe("routes", () => {

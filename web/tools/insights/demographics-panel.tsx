@@ -48,7 +48,10 @@ function Bars({ tiles, field }: { tiles: readonly Tile[]; field: string }) {
         const pct = tile.percentage ?? 0;
         return (
           <li key={name} className="grid grid-cols-[7rem_1fr_3.5rem] items-center gap-2 text-sm">
-            <span className="truncate">{name}</span>
+            {/* LINE's area names are its data, not the app's words. */}
+            <span className="truncate" translate={field === "area" ? "no" : undefined}>
+              {name}
+            </span>
             <span aria-hidden="true" className="h-3 rounded bg-gray-100">
               <span className="block h-3 rounded bg-[#06c755]" style={{ width: `${Math.min(100, pct)}%` }} />
             </span>
