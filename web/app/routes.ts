@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import {
-  BarChart3,
   Braces,
+  ChartNoAxesColumn,
   Home,
   Image,
   LayoutGrid,
@@ -232,9 +232,9 @@ export const ROUTES: AppRoute[] = [
     path: "/insights",
     title: "Insights",
     label: "Insights",
-    description: "Rich menu heat map, followers, deliveries.",
-    cardDescription: "Heat map ของ Rich Menu ผู้ติดตาม และการส่งข้อความ",
-    icon: BarChart3,
+    description: "Rich menu clicks, followers, deliveries.",
+    cardDescription: "สถิติ Rich Menu ผู้ติดตาม การส่งข้อความ",
+    icon: ChartNoAxesColumn,
     group: "line",
     inSidebar: true,
     isTool: true,
