@@ -15,6 +15,7 @@ import { channelTokenRoutes } from "./routes/channel-tokens/index.ts";
 import { flexMessageRoutes } from "./routes/flex-messages/index.ts";
 import { iconCheckRoutes } from "./routes/icon-check/index.ts";
 import { hostedImageRoutes, imagemapRoutes, imageRoutes } from "./routes/images/index.ts";
+import { insightRoutes } from "./routes/insights/index.ts";
 import { liffAppRoutes } from "./routes/liff-apps/index.ts";
 import { lineMessageRoutes } from "./routes/line-messages/index.ts";
 import { loginLogRoutes } from "./routes/login-logs/index.ts";
@@ -50,7 +51,8 @@ function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
     .route("/login-logs", loginLogRoutes(deps))
     .route("/rich-menus", richMenuRoutes(deps))
     .route("/sandbox", sandboxRoutes(deps))
-    .route("/webhooks", webhookRoutes(deps));
+    .route("/webhooks", webhookRoutes(deps))
+    .route("/insights", insightRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -7,7 +7,13 @@ import type { RateLimits } from "./http/rate-limit.ts";
 import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
-import type { SandboxChatInput, SandboxChatResult } from "./line-sandbox/index.ts";
+import type {
+  RichMenuSeenInput,
+  RichMenuTapInput,
+  RichMenuTapResult,
+  SandboxChatInput,
+  SandboxChatResult,
+} from "./line-sandbox/index.ts";
 import type { SafeFetchTransport } from "./net/safe-fetch.ts";
 import type { ObjectStore } from "./object-store/index.ts";
 import type { WebhookLive } from "./routes/webhooks/live.ts";
@@ -32,6 +38,10 @@ export interface SandboxDeps {
   mintTokens(userId: string): Promise<{ idToken: string; accessToken: string }>;
   /** A sandbox user typed into the Sandbox Chat: recorded, and delivered to the channel's webhook URL. */
   chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
+  /** The Sandbox Chat showed a rich menu (an impression for the insights); false when unknown. */
+  richMenuSeen(input: RichMenuSeenInput): Promise<boolean>;
+  /** A rich menu area tapped in the Sandbox Chat: counted and performed; null when unknown. */
+  richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
   /** Group chats the sandbox share target picker offers. */
   groups: readonly { groupId: string; groupName: string }[];
   /** The emulator's inbox: pushes it delivered and what the app sent through liff-mock. */

@@ -33,6 +33,8 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
     }),
     groups: SANDBOX_GROUPS,
     chat: (input) => emulator.chat(input),
+    richMenuSeen: async (input) => emulator.richMenuSeen(input),
+    richMenuTap: (input) => emulator.richMenuTap(input),
     inbox: { list: async () => emulator.inbox.list(), add: async (entry) => emulator.inbox.add(entry) },
   };
 }

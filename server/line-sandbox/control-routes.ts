@@ -6,6 +6,7 @@ import { type FaultStore, faultSchema } from "./faults.ts";
 import type { SandboxInbox } from "./inbox.ts";
 import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./index.ts";
 import type { LoginAuthority } from "./login.ts";
+import type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
 
 // Emulator-only routes (no LINE counterpart) under /sandbox/: what an app instance in sandbox mode
 // needs when it shares one emulator with other instances (LINE_API_BASE_URL pointing here). Tokens
@@ -36,6 +37,8 @@ export interface SandboxDirectory {
 /** The webhook side's emulator-only controls. */
 export interface WebhookControls {
   chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
+  richMenuSeen(input: RichMenuSeenInput): boolean;
+  richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
   setReplyTokenLifetime(ms: number): void;
   /** "Use webhook", which LINE's API cannot switch: tests and the console-less sandbox switch it here. */
   setWebhookActive(channelId: string, active: boolean): boolean;
@@ -45,6 +48,15 @@ const chatBodySchema = z.object({
   userId: z.string().min(1).max(64),
   channelId: z.string().min(1).max(20),
   text: z.string().min(1, "text is required").max(5000, "text must be at most 5000 characters"),
+});
+const seenBodySchema = z.object({
+  userId: z.string().min(1).max(64),
+  channelId: z.string().min(1).max(20),
+  richMenuId: z.string().min(1).max(100),
+});
+const tapBodySchema = seenBodySchema.extend({
+  area: z.number().int().min(0).max(19),
+  params: z.record(z.enum(["date", "time", "datetime"]), z.string().max(20)).optional(),
 });
 const lifetimeBodySchema = z.object({
   ms: z
@@ -68,6 +80,20 @@ export function controlRoutes(
       if (!parsed.success) return lineError(c, 400, parsed.error.issues[0]?.message ?? "Invalid chat line");
       const result = await webhooks.chat(parsed.data);
       if (!result) return lineError(c, 404, "Unknown sandbox user or channel");
+      return c.json(result);
+    })
+    .post("/sandbox/richmenu/impression", async (c) => {
+      const parsed = seenBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, "userId, channelId and richMenuId are required");
+      if (!webhooks.richMenuSeen(parsed.data)) return lineError(c, 404, "Not found");
+      return c.json({});
+    })
+    .post("/sandbox/richmenu/tap", async (c) => {
+      const parsed = tapBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, parsed.error.issues[0]?.message ?? "Invalid tap");
+      const { params, ...rest } = parsed.data;
+      const result = await webhooks.richMenuTap({ ...rest, ...(params ? { params } : {}) });
+      if (!result) return lineError(c, 404, "Not found");
       return c.json(result);
     })
     .put("/sandbox/reply-token-lifetime", async (c) => {

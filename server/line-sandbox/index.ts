@@ -19,6 +19,7 @@ import {
 } from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
 import { createSandboxInbox, type SandboxInbox } from "./inbox.ts";
+import { insightRoutes } from "./insight.ts";
 import { liffRoutes } from "./liff.ts";
 import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
@@ -27,6 +28,12 @@ import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
 import { richMenuAliasRoutes } from "./richmenu-alias.ts";
 import { richMenuBatchRoutes } from "./richmenu-batch.ts";
+import {
+  type RichMenuSeenInput,
+  type RichMenuTapInput,
+  type RichMenuTapResult,
+  richMenuTaps,
+} from "./richmenu-tap.ts";
 import { richMenuUserRoutes } from "./richmenu-users.ts";
 import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
@@ -94,6 +101,10 @@ export interface LineSandbox {
   mintAccessToken(userId: string): string;
   /** Records the line in the inbox and delivers it as a signed `message` event to the channel's webhook URL. */
   chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
+  /** The Sandbox Chat showed a rich menu to a user (an impression); false when user, channel or menu is unknown. */
+  richMenuSeen(input: RichMenuSeenInput): boolean;
+  /** A rich menu area tapped in the Sandbox Chat: counted, and its action performed (`richmenu-tap.ts`). */
+  richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
   setReplyTokenLifetime(ms: number): void;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
   listen(port?: number, hostname?: string): Promise<RunningSandbox>;
@@ -101,6 +112,7 @@ export interface LineSandbox {
 
 export { SANDBOX_CHANNELS, SANDBOX_FRIENDS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
 export type { SandboxInbox } from "./inbox.ts";
+export type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
 
 /** LINE refuses request bodies over 2 MB (the rich menu image has its own 1 MB limit). */
 const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
@@ -173,6 +185,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       monthlyQuota: opts.messageQuota ?? SANDBOX_MESSAGE_QUOTA,
     }),
   );
+  bot.route("/", insightRoutes({ openapi, now, inbox, friends: SANDBOX_FRIENDS }));
   const webhooks = webhookPlatform({
     openapi,
     now,
@@ -198,6 +211,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     });
     return { delivery: await webhooks.chat(channel, user, text) };
   };
+  const taps = richMenuTaps({ states, users: SANDBOX_USERS, now, inbox, webhooks, chat });
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 
   const app = new Hono();
@@ -222,6 +236,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
       },
       {
         chat,
+        richMenuSeen: taps.seen,
+        richMenuTap: taps.tap,
         setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
         setWebhookActive(channelId, active) {
           const channel = states.get(channelId);
@@ -255,6 +271,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     mintIdToken: login.mintIdToken,
     mintAccessToken: login.mintAccessToken,
     chat,
+    richMenuSeen: taps.seen,
+    richMenuTap: taps.tap,
     setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),
   };

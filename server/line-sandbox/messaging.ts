@@ -51,6 +51,15 @@ async function readMessages(
   return json.value as { to?: string; messages: Record<string, unknown>[] };
 }
 
+/** The request id (message/event) and the aggregation unit (event/aggregation) of a send, for the insights. */
+function recordSent(c: SandboxContext, channel: ChannelState, body: { to?: string }, at: number) {
+  const requestId = randomUUID();
+  c.header("x-line-request-id", requestId);
+  channel.insight.requests.set(requestId, { at, delivered: 1 });
+  const units = (body as { customAggregationUnits?: string[] }).customAggregationUnits ?? [];
+  for (const unit of units) channel.insight.units.push({ unit, at, delivered: 1 });
+}
+
 /** This month's counter (UTC), reset when the emulator's clock enters a new month. */
 function consumption(channel: ChannelState, now: number) {
   const month = new Date(now).toISOString().slice(0, 7);
@@ -87,6 +96,7 @@ export function messagingRoutes(opts: MessagingOptions): Hono<SandboxEnv> {
       const used = consumption(channel, opts.now());
       if (used.totalUsage + 1 > opts.monthlyQuota) return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
       if (retryKey) channel.retryKeys.add(retryKey);
+      recordSent(c, channel, body, opts.now());
       // LINE answers 200 to a user who has not added the bot (or blocked it) but delivers and counts nothing.
       const delivered = target.kind === "group" || isFriend(channel, target.id);
       if (delivered) {

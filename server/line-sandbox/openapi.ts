@@ -8,8 +8,14 @@ import { adaptSchemasForAjv, type JsonSchema, type SchemaMap } from "./openapi-t
 // LINE's official OpenAPI files (vendored in ./openapi), loaded once per process and compiled
 // on demand into ajv validators for request bodies and query parameters.
 
-export type SpecName = "messaging-api" | "manage-audience" | "channel-access-token" | "liff";
-const SPEC_NAMES: readonly SpecName[] = ["messaging-api", "manage-audience", "channel-access-token", "liff"];
+export type SpecName = "messaging-api" | "manage-audience" | "channel-access-token" | "liff" | "insight";
+const SPEC_NAMES: readonly SpecName[] = [
+  "messaging-api",
+  "manage-audience",
+  "channel-access-token",
+  "liff",
+  "insight",
+];
 
 interface Parameter {
   name: string;

@@ -9,7 +9,7 @@ import {
   SANDBOX_LOGIN_CHANNEL_SECRET,
   SANDBOX_USERS,
 } from "./fixtures.ts";
-import type { SandboxChatResult } from "./index.ts";
+import type { RichMenuTapResult, SandboxChatResult } from "./index.ts";
 
 export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreachable"];
 
@@ -40,6 +40,18 @@ export function remoteSandbox(origin: string, loginChannelId: string): SandboxDe
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ userId }),
     });
+  // A control call that may deliver a webhook (up to 5 s): null for the emulator's 404 (unknown user, …).
+  async function post<T>(path: string, input: unknown): Promise<T | null> {
+    const res = await fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`The LINE platform at ${origin} answered ${path} with HTTP ${res.status}`);
+    return (await res.json()) as T;
+  }
   return {
     users: SANDBOX_USERS,
     groups: SANDBOX_GROUPS,
@@ -58,18 +70,9 @@ export function remoteSandbox(origin: string, loginChannelId: string): SandboxDe
       channelSecret: SANDBOX_LOGIN_CHANNEL_SECRET,
       name: SANDBOX_LOGIN_CHANNEL_NAME,
     },
-    async chat(input) {
-      const res = await fetch(`${origin}/sandbox/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(input),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (res.status === 404) return null;
-      if (!res.ok)
-        throw new Error(`The LINE platform at ${origin} answered /sandbox/chat with HTTP ${res.status}`);
-      return (await res.json()) as SandboxChatResult;
-    },
+    chat: (input) => post<SandboxChatResult>("/sandbox/chat", input),
+    richMenuSeen: async (input) => (await post<object>("/sandbox/richmenu/impression", input)) !== null,
+    richMenuTap: (input) => post<RichMenuTapResult>("/sandbox/richmenu/tap", input),
     async registerAssertionKey(channelId, jwk) {
       const res = await fetch(`${origin}/sandbox/channel-keys`, {
         method: "POST",

@@ -74,6 +74,23 @@ export interface AudienceRecord {
   adaccountName?: string;
 }
 
+/** A rich menu shown to (impression, `area` null) or tapped by (click on area `area`) a Sandbox Chat user. */
+export interface RichMenuEvent {
+  richMenuId: string;
+  area: number | null;
+  userId: string;
+  at: number;
+}
+
+/** What the insight endpoints count (`insight.ts`): menu events, units and request ids of sent messages. */
+export interface InsightRecords {
+  richMenuEvents: RichMenuEvent[];
+  /** Custom aggregation units of pushes, with when they were used. */
+  units: { unit: string; at: number; delivered: number }[];
+  /** x-line-request-id of each push → when, and to how many it was delivered. */
+  requests: Map<string, { at: number; delivered: number }>;
+}
+
 export interface ChannelState {
   channel: SandboxChannel;
   richMenus: Map<string, StoredRichMenu>;
@@ -95,6 +112,7 @@ export interface ChannelState {
   webhook: { endpoint: string; active: boolean };
   /** Reply tokens of delivered events, until used once or expired. */
   replyTokens: Map<string, { to: { id: string; name: string }; expiresAt: number }>;
+  insight: InsightRecords;
 }
 
 export interface SandboxClock {
@@ -123,6 +141,7 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         // "Use webhook" is on for the first channel and off for the second, so both states can be tried.
         webhook: { endpoint: "", active: index === 0 },
         replyTokens: new Map(),
+        insight: { richMenuEvents: [], units: [], requests: new Map() },
       },
     ]),
   );

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { textMessageEvent } from "../../shared/webhook/samples.ts";
+import { postbackEvent, textMessageEvent } from "../../shared/webhook/samples.ts";
 import { lineError, requestBodyErrors, uniqueDetails } from "./errors.ts";
 import { isRecord, readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
@@ -81,6 +81,13 @@ export interface WebhookPlatform {
   routes: Hono<SandboxEnv>;
   /** A sandbox user typed `text` into the chat with `channel`'s bot: the signed message event, if a URL is set. */
   chat(channel: ChannelState, user: SandboxUser, text: string): Promise<DeliveryResult | null>;
+  /** A rich menu postback (or richmenuswitch) tapped by `user`: the signed postback event, if a URL is set. */
+  postback(
+    channel: ChannelState,
+    user: SandboxUser,
+    data: string,
+    params?: Record<string, string>,
+  ): Promise<DeliveryResult | null>;
   setReplyTokenLifetime(ms: number): void;
 }
 
@@ -147,10 +154,11 @@ export function webhookPlatform(opts: {
       return c.json({ sentMessages: messages.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })) });
     });
 
-  async function chat(
+  /** Delivers one event with a fresh reply token to the channel's webhook URL, when one is set and on. */
+  async function deliverEvent(
     channel: ChannelState,
     user: SandboxUser,
-    text: string,
+    makeEvent: (seed: string, replyToken: string) => Record<string, unknown>,
   ): Promise<DeliveryResult | null> {
     const { endpoint, active } = channel.webhook;
     if (!endpoint || !active) return null;
@@ -161,20 +169,36 @@ export function webhookPlatform(opts: {
       to: { id: user.userId, name: user.displayName },
       expiresAt: now() + lifetimeMs,
     });
-    const event = textMessageEvent({
-      now: now(),
-      userId: user.userId,
-      seed: randomBytes(16).toString("hex"),
-      text,
-      replyToken,
-    });
+    const event = makeEvent(randomBytes(16).toString("hex"), replyToken);
     const payload = JSON.stringify({ destination: botUserIdOf(channel.channel.channelId), events: [event] });
     return deliverWebhook(endpoint, channel.channel, payload, now);
   }
 
+  const chat = (channel: ChannelState, user: SandboxUser, text: string) =>
+    deliverEvent(channel, user, (seed, replyToken) =>
+      textMessageEvent({ now: now(), userId: user.userId, seed, text, replyToken }),
+    );
+  const postback = (
+    channel: ChannelState,
+    user: SandboxUser,
+    data: string,
+    params?: Record<string, string>,
+  ) =>
+    deliverEvent(channel, user, (seed, replyToken) =>
+      postbackEvent({
+        now: now(),
+        userId: user.userId,
+        seed,
+        data,
+        replyToken,
+        ...(params ? { params } : {}),
+      }),
+    );
+
   return {
     routes,
     chat,
+    postback,
     setReplyTokenLifetime(ms) {
       lifetimeMs = ms;
     },

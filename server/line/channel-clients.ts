@@ -1,4 +1,4 @@
-import { channelAccessToken, liff, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelAccessToken, insight, liff, manageAudience, messagingApi } from "@line/bot-sdk";
 import { channelCacheKey, seal, unseal } from "../cache/sealed.ts";
 import { memoryTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
 import { LINE_TIMEOUT_MS, LineCallError, LineTimeoutError } from "./line-errors.ts";
@@ -14,6 +14,7 @@ export interface ChannelClients {
   audience: manageAudience.ManageAudienceClient;
   /** LIFF server API: the credentials must be a LINE Login channel's. */
   liff: liff.LiffClient;
+  insight: insight.InsightClient;
 }
 
 export interface LineClientFactory {
@@ -103,6 +104,7 @@ export function createLineClientFactory(opts: {
           new manageAudience.ManageAudienceClient({ channelAccessToken, baseURL: opts.apiBaseUrl }),
         ),
         liff: underDeadline(new liff.LiffClient({ channelAccessToken, baseURL: opts.apiBaseUrl })),
+        insight: underDeadline(new insight.InsightClient({ channelAccessToken, baseURL: opts.apiBaseUrl })),
       };
     },
   };

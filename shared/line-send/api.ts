@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { AGGREGATION_UNIT_PATTERN } from "../insight/model.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { zodMessage } from "../text/descriptor.ts";
+import { desc, zodMessage } from "../text/descriptor.ts";
 import { MAX_MESSAGES_PER_SEND } from "./messages.ts";
 
 /** Spec, section 5: "an array of objects each with a string type field, 1 to 5 items". */
@@ -18,6 +19,20 @@ export const lineMessagesSchema = z
 
 /** Body of POST /api/line-messages/push-to-me and /validate. The recipient is never in it. */
 export const sendMessagesBodySchema = z.object({ messages: lineMessagesSchema });
+
+/**
+ * Body of POST /api/line-messages/push-to-me: the messages, and at most one custom aggregation unit the push
+ * is counted in for the insights (LINE takes units only from accounts that applied; its refusal is shown).
+ */
+export const pushToMeBodySchema = sendMessagesBodySchema.extend({
+  customAggregationUnit: z
+    .string()
+    .regex(
+      AGGREGATION_UNIT_PATTERN,
+      zodMessage(desc("A unit name is 1–30 characters: letters, digits and _")),
+    )
+    .optional(),
+});
 export type SendMessagesBody = z.output<typeof sendMessagesBodySchema>;
 
 export const NOT_A_FRIEND_MESSAGE =

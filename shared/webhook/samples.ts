@@ -57,6 +57,18 @@ export function textMessageEvent(input: SampleInput & { text: string; replyToken
   };
 }
 
+/** A postback event, as the emulator sends for a rich menu area tapped in the Sandbox Chat. */
+export function postbackEvent(
+  input: SampleInput & { data: string; params?: Record<string, string>; replyToken: string },
+) {
+  return {
+    type: "postback" as const,
+    postback: { data: input.data, ...(input.params ? { params: input.params } : {}) },
+    ...common(input),
+    replyToken: input.replyToken,
+  };
+}
+
 /** One event of `type` with realistic content; message events are texts with a mention and an emoji. */
 export function sampleEvent(type: WebhookEventType, input: SampleInput): Record<string, unknown> {
   const shared = common(input);

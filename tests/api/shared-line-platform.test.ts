@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_LOGIN_CHANNEL_ID } from "../../server/config.ts";
 import { createLineSandbox, type RunningSandbox, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
+import { issueToken } from "./line-sandbox-helpers.ts";
+
+const channelToken = (origin: string) =>
+  issueToken(origin, {
+    channelId: "2009000001",
+    channelSecret: "4247f31f1e872e6e9b618ec10058c42c",
+    name: "",
+  });
 
 // Several instances in sandbox mode share one LINE platform (LINE_API_BASE_URL): a login through
 // one instance must be valid on the other, which per-process emulator keys could not give.
@@ -35,6 +43,49 @@ describe("instances sharing one LINE platform", () => {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     expect(((await profile.json()) as { userId: string }).userId).toBe(user?.userId);
+  });
+
+  it("counts a Sandbox Chat rich menu tap made through one instance in the insights read through the other", async () => {
+    const channel = a.channel();
+    const menu = {
+      size: { width: 2500, height: 843 },
+      selected: true,
+      name: "Shared",
+      chatBarText: "Menu",
+      areas: [
+        { bounds: { x: 0, y: 0, width: 1250, height: 843 }, action: { type: "postback", data: "a" } },
+        { bounds: { x: 1250, y: 0, width: 1250, height: 843 }, action: { type: "postback", data: "b" } },
+      ],
+    };
+    const created = await fetch(`${platform.origin}/v2/bot/richmenu`, {
+      ...jsonRequest("POST", menu),
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${await channelToken(platform.origin)}`,
+      },
+    });
+    const { richMenuId } = (await created.json()) as { richMenuId: string };
+    const auth = await a.auth(0);
+    const tap = (area: number) =>
+      a.app.request(
+        "/api/sandbox/rich-menu/tap",
+        jsonRequest("POST", { channelId: channel["X-Line-Channel-Id"], richMenuId, area }, auth),
+      );
+    expect((await tap(0)).status).toBe(200);
+    expect((await tap(1)).status).toBe(200);
+    const unknown = await a.app.request(
+      "/api/sandbox/rich-menu/tap",
+      jsonRequest("POST", { channelId: channel["X-Line-Channel-Id"], richMenuId, area: 5 }, auth),
+    );
+    expect(unknown.status).toBe(422);
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+    const summary = await b.app.request(
+      `/api/insights/rich-menus/${richMenuId}/summary?from=${today}&to=${today}`,
+      {
+        headers: channel,
+      },
+    );
+    expect(((await summary.json()) as { clicks: unknown[] }).clicks).toHaveLength(2);
   });
 
   it("refuses an unknown sandbox user", async () => {

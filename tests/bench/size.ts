@@ -2,7 +2,8 @@
  * `npm run size`: gzip size of the JavaScript each entry loads, read from the production build's
  * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 110 KB gzip with the real LIFF SDK;
  * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
- * chunks; the code editor is loaded lazily and not counted).
+ * chunks; the code editor is loaded lazily and not counted); the Insights page's JavaScript beyond the entry,
+ * its chart code included, ≤ 40 KB gzip.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { gzipSync } from "node:zlib";
 const DIST = "dist/web";
 const HOME_BUDGET = 110 * 1024;
 const DESIGNER_BUDGET = 40 * 1024;
+const INSIGHTS_BUDGET = 40 * 1024;
 
 interface Chunk {
   file: string;
@@ -95,6 +97,16 @@ if (designerOwn > DESIGNER_BUDGET) {
   console.error(
     `The Flex Designer's own JavaScript is ${kb(designerOwn)}, over the ${kb(DESIGNER_BUDGET)} budget`,
   );
+  process.exit(1);
+}
+
+const insightsKey = Object.keys(manifest).find((k) => k.endsWith("tools/insights/page.tsx"));
+const insights = insightsKey ? jsBytes([...closure(insightsKey)].filter((k) => !entry.has(k))) : 0;
+console.log(
+  `  ${"insights with its charts (beyond the entry)".padEnd(40)} ${kb(insights)}  (budget ${kb(INSIGHTS_BUDGET)})`,
+);
+if (insights > INSIGHTS_BUDGET) {
+  console.error(`The Insights page's JavaScript is ${kb(insights)}, over the ${kb(INSIGHTS_BUDGET)} budget`);
   process.exit(1);
 }
 

@@ -102,6 +102,12 @@ const ROUTES = [
     th: { heading: "แชท Sandbox", text: "เข้าสู่ระบบเป็นผู้ใช้ sandbox เพื่อดูแชทของคุณกับบอท" },
     en: { heading: "Sandbox Chat", text: "Log in as a sandbox user to see your chat with the bot." },
   },
+  {
+    path: "/insights",
+    spec: { heading: "Insights", text: "Enter the channel's credentials to see its statistics.", lang: "en" },
+    th: { heading: "สถิติ", text: "กรอกข้อมูล Channel เพื่อดูสถิติ" },
+    en: { heading: "Insights", text: "Enter the channel's credentials to see its statistics." },
+  },
 ] as const;
 
 const TITLE_SUFFIX = " | LINE DEV Tools";

@@ -14,6 +14,7 @@ const ROUTES = [
   { path: "/rich-menu-builder", title: "Rich Menu Editor | LINE DEV Tools" },
   { path: "/webhook", title: "Webhook Inspector | LINE DEV Tools" },
   { path: "/liff-apps", title: "LIFF Apps & Tokens | LINE DEV Tools" },
+  { path: "/insights", title: "Insights | LINE DEV Tools" },
 ];
 
 test.describe("routes", () => {
@@ -49,7 +50,7 @@ test.describe("routes", () => {
     await app.open("/");
     // An English browser: home is in English (a Thai one gets the spec's Thai, language.spec.ts).
     const starts = page.getByRole("link", { name: /^Open / });
-    await expect(starts).toHaveCount(10);
+    await expect(starts).toHaveCount(11);
     await expect(page.getByRole("link", { name: "Open Flex Designer" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Open LIFF Apps & Tokens" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Webhook Inspector" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import {
   Braces,
+  ChartNoAxesColumn,
   Home,
   Image,
   KeySquare,
@@ -239,6 +240,18 @@ export const ROUTES: AppRoute[] = [
     isTool: false,
     sandboxOnly: true,
     Page: page(() => import("../tools/sandbox-chat/page.tsx")),
+  },
+  {
+    path: "/insights",
+    title: "Insights",
+    label: "Insights",
+    description: "Rich menu clicks, followers, deliveries.",
+    cardDescription: "สถิติ Rich Menu ผู้ติดตาม การส่งข้อความ",
+    icon: ChartNoAxesColumn,
+    group: "line",
+    inSidebar: true,
+    isTool: true,
+    Page: page(() => import("../tools/insights/page.tsx")),
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   type LineDetail,
   NOT_A_FRIEND_MESSAGE,
   type PushResult,
+  pushToMeBodySchema,
   type QuotaResult,
   sendMessagesBodySchema,
   type ValidateResult,
@@ -91,15 +92,19 @@ export function lineMessageRoutes(deps: AppDeps) {
       "/push-to-me",
       writes,
       requireUser(deps.identity),
-      validate("json", sendMessagesBodySchema),
+      validate("json", pushToMeBodySchema),
       async (c) => {
         const clients = await clientsOf(c);
         const { userId } = c.get("user");
         const profile = await friendProfile(clients, userId);
+        const { customAggregationUnit: unit } = c.req.valid("json");
         const messages = c.req.valid("json").messages as Messages;
         try {
           // A retry key per request: an SDK-level retry cannot deliver the message twice.
-          await clients.messaging.pushMessage({ to: userId, messages }, randomUUID());
+          await clients.messaging.pushMessage(
+            { to: userId, messages, ...(unit ? { customAggregationUnits: [unit] } : {}) },
+            randomUUID(),
+          );
         } catch (error) {
           throw lineError(error, "Failed to send the message");
         }

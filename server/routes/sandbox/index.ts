@@ -5,6 +5,10 @@ import {
   inboxRecordBodySchema,
   sandboxChatBodySchema,
 } from "../../../shared/api/sandbox-inbox.ts";
+import {
+  sandboxRichMenuSeenSchema,
+  sandboxRichMenuTapSchema,
+} from "../../../shared/api/sandbox-rich-menu.ts";
 import { registerKeyBodySchema } from "../../../shared/channel-tokens/api.ts";
 import type { AppDeps, SandboxDeps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
@@ -61,6 +65,36 @@ export function sandboxRoutes(deps: AppDeps) {
         if (kid === null) return errorJson(c, 404, { code: "request.not-found" });
         return c.json({ kid }, 201);
       })
+      // The Sandbox Chat's rich menu (rich-menu-bar.tsx): what the user saw and tapped, for the insights.
+      .post(
+        "/rich-menu/impression",
+        requireUser(deps.identity),
+        validate("json", sandboxRichMenuSeenSchema),
+        async (c) => {
+          const sandbox = deps.sandbox;
+          if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
+          const seen = await sandbox.richMenuSeen({ ...c.req.valid("json"), userId: c.get("user").userId });
+          if (!seen) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
+          return c.json({ ok: true });
+        },
+      )
+      .post(
+        "/rich-menu/tap",
+        requireUser(deps.identity),
+        validate("json", sandboxRichMenuTapSchema),
+        async (c) => {
+          const sandbox = deps.sandbox;
+          if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
+          const { params, ...tap } = c.req.valid("json");
+          const result = await sandbox
+            .richMenuTap({ ...tap, userId: c.get("user").userId, ...(params ? { params } : {}) })
+            .catch((error: unknown) => {
+              throw new ApiError(502, (error as Error).message);
+            });
+          if (!result) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
+          return c.json(result);
+        },
+      )
       .post("/login", validate("json", sandboxLoginBodySchema), async (c) => {
         const sandbox = deps.sandbox;
         if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });

@@ -1,11 +1,14 @@
 import { CheckCheck, Gauge, MessageCircle, Send } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
+import { Field } from "../ui/field.tsx";
+import { Input } from "../ui/input.tsx";
 import { type LineReport, messagesKey } from "./use-line-problems.ts";
 import { LINE_SEND_TEXTS, quotaText, type SendOutcome, useLineSend } from "./use-line-send.ts";
 import type { QuotaState } from "./use-quota.ts";
@@ -35,6 +38,11 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
   const shown = outcome.kind === "validated" && outcome.messages !== key ? IDLE : outcome;
   const busy = outcome.kind === "busy";
   const disabled = messages === null || busy;
+  const [unit, setUnit] = useState("");
+  const unitError =
+    unit.trim() === "" || AGGREGATION_UNIT_PATTERN.test(unit.trim())
+      ? null
+      : t("A unit name is 1–30 characters: letters, digits and _");
   return (
     <section aria-label={t("Send to LINE")} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -44,7 +52,12 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
             {t("Send to this chat")}
           </Button>
         ) : null}
-        <Button variant="outline" size={size} disabled={disabled} onClick={pushToMe}>
+        <Button
+          variant="outline"
+          size={size}
+          disabled={disabled || unitError !== null}
+          onClick={() => pushToMe(unit.trim())}
+        >
           <Send aria-hidden="true" />
           {outcome.kind === "busy" && outcome.action === "push" ? t("Sending...") : t("Send to my LINE")}
         </Button>
@@ -55,6 +68,7 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
             : t("Validate with LINE")}
         </Button>
       </div>
+      <AggregationUnitField value={unit} error={unitError} onChange={setUnit} />
       <QuotaLine quota={quota} />
       <OutcomeView outcome={shown} merged={onLineReport !== undefined} />
       {askCredentials ? (
@@ -69,6 +83,42 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
 }
 
 const IDLE: SendOutcome = { kind: "idle" };
+
+/** At most one custom aggregation unit per push, counted in the Insights' unit statistics. */
+function AggregationUnitField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer py-2 pointer-coarse:min-h-11">
+        {t("Count this push in an aggregation unit (optional)")}
+      </summary>
+      <Field
+        label={t("Aggregation unit")}
+        hint={t(
+          "LINE accepts units only from accounts that applied for them; otherwise LINE's refusal shows here.",
+        )}
+        error={error ?? undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={value}
+            maxLength={30}
+            autoComplete="off"
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </Field>
+    </details>
+  );
+}
 
 /** This month's figures from LINE's quota and consumption endpoints, whenever the channel is known. */
 function QuotaLine({ quota }: { quota: QuotaState }) {

@@ -39,11 +39,16 @@ export function quotaText(quota: QuotaResult): string {
   });
 }
 
-async function postMessages(path: string, messages: LineMessage[], headers: Record<string, string>) {
+async function postMessages(
+  path: string,
+  messages: LineMessage[],
+  headers: Record<string, string>,
+  extra: { customAggregationUnit?: string } = {},
+) {
   return fetch(`/api/line-messages/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ messages }),
+    body: JSON.stringify({ messages, ...extra }),
   });
 }
 
@@ -126,17 +131,20 @@ export function useLineSend(
     }
   };
 
-  const pushToMe = () => {
+  /** `unit`: the custom aggregation unit the push is counted in (Insights), when one was named. */
+  const pushToMe = (unit = "") => {
     const idToken = liff.getIdToken();
     if (!idToken) {
       setOutcome({ kind: "error", message: t(LINE_SEND_TEXTS.needLogin) });
       return;
     }
     void withChannel("push", async (headers) => {
-      const res = await postMessages("push-to-me", messages ?? [], {
-        ...headers,
-        authorization: `Bearer ${idToken}`,
-      });
+      const res = await postMessages(
+        "push-to-me",
+        messages ?? [],
+        { ...headers, authorization: `Bearer ${idToken}` },
+        unit ? { customAggregationUnit: unit } : {},
+      );
       if (!res.ok)
         return { kind: "error", message: await readApiError(res, t("Could not send the message")) };
       const body = (await res.json()) as PushResult;

@@ -1,6 +1,7 @@
-import { CopyPlus, Eye, Star, Trash2 } from "lucide-react";
+import { BarChart3, CopyPlus, Eye, Star, Trash2 } from "lucide-react";
+import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { msg, t } from "../../i18n/i18n.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
@@ -69,6 +70,14 @@ function RowActions({
       >
         <Trash2 aria-hidden="true" /> {t("Delete")}
       </Button>
+      {/* Client-side navigation: the channel's credentials stay in this tab's memory for /insights. */}
+      <Link
+        href={`/insights?menu=${encodeURIComponent(menu.richMenuId)}`}
+        aria-label={t("Statistics of {name}", { name: menu.name })}
+        className={buttonClasses("outline", "sm")}
+      >
+        <BarChart3 aria-hidden="true" /> {t("Statistics")}
+      </Link>
     </div>
   );
 }

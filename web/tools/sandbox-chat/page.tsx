@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
 import { ChatInput } from "./chat-input.tsx";
 import { ChatMessage } from "./messages.tsx";
+import { RichMenuBar } from "./rich-menu-bar.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
   push: msg("pushed by the bot"),
@@ -142,6 +143,7 @@ export default function SandboxChatPage() {
             ))}
           </ol>
           <ChatInput onSent={() => void load()} />
+          <RichMenuBar onChanged={() => void load()} />
         </div>
       )}
     </div>

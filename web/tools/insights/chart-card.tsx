@@ -1,0 +1,77 @@
+import { Download } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type CsvCell, toCsv } from "../../../shared/insight/csv.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { downloadBlob } from "../../lib/download.ts";
+
+/** A chart with its numbers one tap away (a table in a disclosure) and a CSV download of them. */
+export function ChartCard({
+  title,
+  chart,
+  header,
+  rows,
+  fileName,
+}: {
+  title: string;
+  chart: ReactNode;
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+  fileName: string;
+}) {
+  const t = useT();
+  // The table is built when first opened: a year is 365 rows nobody reads until they ask for them.
+  const [tableShown, setTableShown] = useState(false);
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {chart}
+      <div className="flex flex-wrap items-start gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            // A BOM so spreadsheet apps read the Thai in the header as UTF-8.
+            downloadBlob(
+              new Blob(["\uFEFF", toCsv(header, rows)], { type: "text/csv;charset=utf-8" }),
+              fileName,
+            )
+          }
+        >
+          <Download aria-hidden="true" /> {t("Download CSV of {title}", { title })}
+        </Button>
+      </div>
+      <details className="min-w-0" onToggle={(e) => e.currentTarget.open && setTableShown(true)}>
+        <summary className="cursor-pointer py-2 text-sm font-medium pointer-coarse:min-h-11">
+          {t("Numbers")}
+        </summary>
+        {tableShown ? (
+          <div className="max-h-80 overflow-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  {header.map((h) => (
+                    <th key={h} scope="col" className="sticky top-0 bg-white px-2 py-1 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i} className="border-t">
+                    {row.map((value, j) => (
+                      <td key={j} className="px-2 py-1 tabular-nums">
+                        {value ?? "–"}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
+import { addDays, jstDay } from "../../../shared/insight/period.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { ChartCard } from "./chart-card.tsx";
+import { PeriodFields, periodError } from "./period-fields.tsx";
+import type { InsightRequests, Period, UnitStatistics } from "./requests.ts";
+
+/** A statistics answer as rows: LINE's null (below its threshold or not measured) stays a dash, never 0. */
+function StatisticsTable({
+  title,
+  stats,
+  fileName,
+}: {
+  title: string;
+  stats: UnitStatistics;
+  fileName: string;
+}) {
+  const t = useT();
+  const rows = Object.entries(stats.overview).map(
+    ([key, value]) => [key, value === null || value === undefined ? null : String(value)] as const,
+  );
+  return (
+    <ChartCard
+      title={title}
+      fileName={fileName}
+      header={[t("Measure"), t("Value")]}
+      rows={[...rows, ...stats.clicks.map((c) => [`${t("Clicks")} ${c.url}`, c.click ?? null] as const)]}
+      chart={
+        <p className="text-sm text-gray-700">
+          {t("A dash means LINE gave no number: too few people, or nothing to measure.")}
+        </p>
+      }
+    />
+  );
+}
+
+export function MessagesPanel({ requests }: { requests: InsightRequests }) {
+  const t = useT();
+  const requestField = useId();
+  const [requestId, setRequestId] = useState("");
+  const [event, setEvent] = useState<UnitStatistics | null>(null);
+  const [units, setUnits] = useState<string[] | null>(null);
+  const [unit, setUnit] = useState<{ name: string; stats: UnitStatistics } | null>(null);
+  const [period, setPeriod] = useState<Period>(() => {
+    const to = jstDay(Date.now());
+    return { from: addDays(to, -29), to };
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const showEvent = async () => {
+    const result = await requests.messageEvent(requestId.trim());
+    setError(result.ok ? null : result.message);
+    setEvent(result.ok ? result.value : null);
+  };
+  const listUnits = async () => {
+    const result = await requests.units();
+    setError(result.ok ? null : result.message);
+    setUnits(result.ok ? result.value.units : null);
+  };
+  const showUnit = async (name: string) => {
+    const result = await requests.unit(name, period);
+    setError(result.ok ? null : result.message);
+    setUnit(result.ok ? { name, stats: result.value } : null);
+  };
+  const badPeriod = periodError("aggregation", period);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <section className="flex min-w-0 flex-col gap-2" aria-label={t("A broadcast or narrowcast")}>
+        <Label htmlFor={requestField}>{t("Request ID of a broadcast or narrowcast")}</Label>
+        <div className="flex min-w-0 gap-2">
+          <Input
+            id={requestField}
+            value={requestId}
+            onChange={(e) => setRequestId(e.target.value)}
+            className="min-w-0 flex-1"
+            autoComplete="off"
+          />
+          <Button onClick={() => void showEvent()} disabled={requestId.trim() === ""}>
+            <Search aria-hidden="true" /> {t("Show")}
+          </Button>
+        </div>
+        <p className="text-xs text-gray-600">
+          {t("LINE answers with the X-Line-Request-Id header of the send.")}
+        </p>
+        {event ? (
+          <StatisticsTable
+            title={t("Message statistics")}
+            stats={event}
+            fileName={`message-${requestId}.csv`}
+          />
+        ) : null}
+      </section>
+      <section className="flex min-w-0 flex-col gap-3" aria-label={t("Aggregation units")}>
+        <h3 className="text-base font-semibold">{t("Aggregation units")}</h3>
+        <p className="text-sm text-gray-700">
+          {t(
+            "Pushes and multicasts are counted per unit named when they are sent. LINE allows units only for accounts that applied for them.",
+          )}
+        </p>
+        <PeriodFields kind="aggregation" value={period} onChange={setPeriod} />
+        <div>
+          <Button variant="outline" onClick={() => void listUnits()}>
+            {t("List this month's units")}
+          </Button>
+        </div>
+        {units?.length === 0 ? (
+          <p className="text-sm text-gray-600">{t("No units were used this month.")}</p>
+        ) : null}
+        {units && units.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {units
+              .filter((name) => AGGREGATION_UNIT_PATTERN.test(name))
+              .map((name) => (
+                <li key={name}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={badPeriod !== null}
+                    onClick={() => void showUnit(name)}
+                  >
+                    {name}
+                  </Button>
+                </li>
+              ))}
+          </ul>
+        ) : null}
+        {unit ? (
+          <StatisticsTable
+            title={t("Unit {name}", { name: unit.name })}
+            stats={unit.stats}
+            fileName={`unit-${unit.name}.csv`}
+          />
+        ) : null}
+      </section>
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+    </div>
+  );
+}

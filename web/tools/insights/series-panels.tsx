@@ -1,0 +1,206 @@
+import { LineChart as ChartIcon } from "lucide-react";
+import { useState } from "react";
+import {
+  DELIVERY_KINDS,
+  type DeliveryDay,
+  type DeliveryKind,
+  type FollowersDay,
+} from "../../../shared/insight/model.ts";
+import { addDays, jstDay } from "../../../shared/insight/period.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { dateLocale, msg, useT } from "../../i18n/i18n.ts";
+import { ChartCard } from "./chart-card.tsx";
+import { LineChart } from "./line-chart.tsx";
+import { PeriodFields, periodError } from "./period-fields.tsx";
+import type { Outcome, Period } from "./requests.ts";
+import { ends, shortDay, statusWords } from "./words.ts";
+
+/** The last 30 counted days: up to yesterday in Japan (today is never ready yet). */
+function lastCountedDays(): Period {
+  const to = addDays(jstDay(Date.now()), -1);
+  return { from: addDays(to, -29), to };
+}
+
+function useSeries<T extends { date: string; status: FollowersDay["status"] }>(
+  load: (period: Period) => Promise<Outcome<{ days: T[] }>>,
+) {
+  const [period, setPeriod] = useState<Period>(lastCountedDays);
+  const [days, setDays] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const show = async () => {
+    setBusy(true);
+    const result = await load(period);
+    setBusy(false);
+    setError(result.ok ? null : result.message);
+    setDays(result.ok ? result.value.days : null);
+  };
+  return { period, setPeriod, days, error, busy, show };
+}
+
+/** Days LINE did not count, grouped by status, in words. */
+function NotReady({ days }: { days: readonly { date: string; status: FollowersDay["status"] }[] }) {
+  const t = useT();
+  const missing = days.filter((d) => d.status !== "ready");
+  if (missing.length === 0) return null;
+  const statuses = [...new Set(missing.map((d) => d.status))];
+  return (
+    <Alert variant="warning">
+      {t(
+        "{count, plural, one {# day has} other {# days have}} no numbers (shown as gaps, not zeros): {dates}.",
+        {
+          count: missing.length,
+          dates: missing.map((d) => d.date).join(", "),
+        },
+      )}{" "}
+      {statuses.map((s) => statusWords(s)).join(" ")}
+    </Alert>
+  );
+}
+
+function ShowButton({
+  busy,
+  disabled,
+  onClick,
+  label,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  label: string;
+}) {
+  return (
+    <div>
+      <Button onClick={onClick} disabled={busy || disabled}>
+        <ChartIcon aria-hidden="true" /> {label}
+      </Button>
+    </div>
+  );
+}
+
+export function FollowersPanel({
+  load,
+}: {
+  load: (period: Period) => Promise<Outcome<{ days: FollowersDay[] }>>;
+}) {
+  const t = useT();
+  const series = useSeries(load);
+  const days = series.days ?? [];
+  const value = (key: "followers" | "targetedReaches" | "blocks") => days.map((d) => d[key] ?? null);
+  const title = t("Followers per day");
+  const locale = dateLocale() ?? "en-US";
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
+      <ShowButton
+        busy={series.busy}
+        disabled={periodError("series", series.period) !== null}
+        onClick={() => void series.show()}
+        label={t("Show followers")}
+      />
+      {series.error ? <Alert variant="destructive">{series.error}</Alert> : null}
+      {series.days ? (
+        <>
+          <NotReady days={days} />
+          <ChartCard
+            title={title}
+            fileName={`followers-${series.period.from}-${series.period.to}.csv`}
+            header={[t("Date (Japan)"), t("Followers"), t("Targeted reaches"), t("Blocks")]}
+            rows={days.map((d) => [d.date, d.followers ?? null, d.targetedReaches ?? null, d.blocks ?? null])}
+            chart={
+              <LineChart
+                title={title}
+                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
+                series={[
+                  { name: t("Followers"), color: "#06833a", values: value("followers") },
+                  { name: t("Targeted reaches"), color: "#2563eb", values: value("targetedReaches") },
+                  { name: t("Blocks"), color: "#dc2626", values: value("blocks") },
+                ]}
+              />
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const KIND_NAMES: Record<DeliveryKind, string> = {
+  broadcast: msg("Broadcast"),
+  targeting: msg("Targeted"),
+  autoResponse: msg("Auto-response"),
+  welcomeResponse: msg("Greeting"),
+  chat: msg("Chat"),
+  apiBroadcast: msg("API broadcast"),
+  apiPush: msg("API push"),
+  apiMulticast: msg("API multicast"),
+  apiNarrowcast: msg("API narrowcast"),
+  apiReply: msg("API reply"),
+};
+const KIND_COLORS = [
+  "#06833a",
+  "#2563eb",
+  "#d97706",
+  "#7c3aed",
+  "#0891b2",
+  "#be185d",
+  "#dc2626",
+  "#4b5563",
+  "#65a30d",
+  "#0f766e",
+];
+
+export function DeliveryPanel({
+  load,
+}: {
+  load: (period: Period) => Promise<Outcome<{ days: DeliveryDay[] }>>;
+}) {
+  const t = useT();
+  const series = useSeries(load);
+  const days = series.days ?? [];
+  // Only the kinds the channel used in the period: ten flat lines at zero say nothing.
+  const used = DELIVERY_KINDS.filter((kind) => days.some((d) => (d[kind] ?? 0) > 0));
+  const title = t("Messages delivered per day");
+  const locale = dateLocale() ?? "en-US";
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
+      <ShowButton
+        busy={series.busy}
+        disabled={periodError("series", series.period) !== null}
+        onClick={() => void series.show()}
+        label={t("Show deliveries")}
+      />
+      {series.error ? <Alert variant="destructive">{series.error}</Alert> : null}
+      {series.days ? (
+        <>
+          <NotReady days={days} />
+          {used.length === 0 ? (
+            <p className="text-sm text-gray-600">{t("No messages were delivered in this period.")}</p>
+          ) : null}
+          <ChartCard
+            title={title}
+            fileName={`deliveries-${series.period.from}-${series.period.to}.csv`}
+            header={[t("Date (Japan)"), ...DELIVERY_KINDS.map((k) => t(KIND_NAMES[k]))]}
+            rows={days.map((d) => [
+              d.date,
+              ...DELIVERY_KINDS.map((k) => (d.status === "ready" ? (d[k] ?? 0) : null)),
+            ])}
+            chart={
+              <LineChart
+                title={title}
+                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
+                series={used.map((kind) => ({
+                  name: t(KIND_NAMES[kind]),
+                  color: KIND_COLORS[DELIVERY_KINDS.indexOf(kind)] ?? "#000",
+                  values: days.map((d) => (d.status === "ready" ? (d[kind] ?? 0) : null)),
+                }))}
+              />
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
