@@ -4,9 +4,9 @@ import { lineMessagesSchema } from "../../shared/line-send/api.ts";
 import { lineError } from "./errors.ts";
 import { type FaultStore, faultSchema } from "./faults.ts";
 import type { SandboxInbox } from "./inbox.ts";
-import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./index.ts";
 import type { LoginAuthority } from "./login.ts";
 import type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
+import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./types.ts";
 
 // Emulator-only routes (no LINE counterpart) under /sandbox/: what an app instance in sandbox mode
 // needs when it shares one emulator with other instances (LINE_API_BASE_URL pointing here). Tokens

@@ -1,4 +1,4 @@
-import type { SandboxChannel, SandboxUser } from "./index.ts";
+import type { SandboxChannel, SandboxUser } from "./types.ts";
 
 // Fixed sandbox identities. They never change between runs, so tests, docs and people trying
 // the app by hand can rely on them. The secrets are public on purpose: they only open the

@@ -39,24 +39,12 @@ import { seedAudiences } from "./seed.ts";
 import { type ChannelState, createChannelStates, createSequence, type SandboxEnv } from "./state.ts";
 import { assertionKeyRoutes, createAssertionKeys } from "./token-assertion.ts";
 import { channelTokenRoutes, createChannelTokenStore } from "./tokens.ts";
-import { type DeliveryResult, webhookPlatform } from "./webhook.ts";
+import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./types.ts";
+import { webhookPlatform } from "./webhook.ts";
 
 // Stateful in-memory emulator of the LINE platform endpoints the product uses (LINE Login,
 // channel access tokens, rich menus, audiences). One origin serves both the api.line.me and
 // the api-data.line.me paths. See README.md beside this file.
-
-export interface SandboxUser {
-  userId: string;
-  displayName: string;
-  pictureUrl?: string;
-  statusMessage?: string;
-}
-
-export interface SandboxChannel {
-  channelId: string;
-  channelSecret: string;
-  name: string;
-}
 
 export interface LineSandboxOptions {
   loginChannelId: string;
@@ -66,18 +54,6 @@ export interface LineSandboxOptions {
   messageQuota?: number;
   /** How long a reply token works (default 60 s); also PUT /sandbox/reply-token-lifetime. */
   replyTokenLifetimeMs?: number;
-}
-
-/** A line a sandbox user typed into the Sandbox Chat, to a channel's bot. */
-export interface SandboxChatInput {
-  userId: string;
-  channelId: string;
-  text: string;
-}
-
-export interface SandboxChatResult {
-  /** The webhook delivery; null when the channel has no webhook URL or "Use webhook" is off. */
-  delivery: DeliveryResult | null;
 }
 
 export interface RunningSandbox {
@@ -113,6 +89,13 @@ export interface LineSandbox {
 export { SANDBOX_CHANNELS, SANDBOX_FRIENDS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
 export type { SandboxInbox } from "./inbox.ts";
 export type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
+export type {
+  DeliveryResult,
+  SandboxChannel,
+  SandboxChatInput,
+  SandboxChatResult,
+  SandboxUser,
+} from "./types.ts";
 
 /** LINE refuses request bodies over 2 MB (the rich menu image has its own 1 MB limit). */
 const MAX_REQUEST_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { compactVerify, errors, generateKeyPair, SignJWT } from "jose";
 import { nowInSeconds } from "./http.ts";
-import type { SandboxUser } from "./index.ts";
+import type { SandboxUser } from "./types.ts";
 
 // LINE Login for the sandbox users: ES256 ID tokens signed with a key pair made when the
 // emulator is created, verified the way POST /oauth2/v2.1/verify does it, and opaque user

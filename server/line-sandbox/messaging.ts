@@ -3,11 +3,11 @@ import { type Context, Hono } from "hono";
 import { lineError, notFound, requestBodyErrors, uniqueDetails } from "./errors.ts";
 import { readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
-import type { SandboxUser } from "./index.ts";
 import { messageRuleErrors } from "./messaging-rules.ts";
 import type { LineOpenApi } from "./openapi.ts";
 import { detailsFromAjv } from "./openapi-errors.ts";
 import type { ChannelState, SandboxEnv } from "./state.ts";
+import type { SandboxUser } from "./types.ts";
 
 // Push, validate push, profile, quota and consumption of the channel the access token belongs to.
 // Pushes to a friend land in the sandbox inbox; see README.md for who follows which channel.

@@ -9,7 +9,8 @@ import {
   SANDBOX_LOGIN_CHANNEL_SECRET,
   SANDBOX_USERS,
 } from "./fixtures.ts";
-import type { RichMenuTapResult, SandboxChatResult } from "./index.ts";
+import type { RichMenuTapResult } from "./richmenu-tap.ts";
+import type { SandboxChatResult } from "./types.ts";
 
 export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreachable"];
 

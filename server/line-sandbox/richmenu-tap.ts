@@ -1,8 +1,8 @@
 import type { RichMenuAction } from "../../shared/richmenu/types.ts";
 import type { SandboxInbox } from "./inbox.ts";
-import type { SandboxChatInput, SandboxChatResult, SandboxUser } from "./index.ts";
 import type { ChannelState } from "./state.ts";
-import type { DeliveryResult, WebhookPlatform } from "./webhook.ts";
+import type { DeliveryResult, SandboxChatInput, SandboxChatResult, SandboxUser } from "./types.ts";
+import type { WebhookPlatform } from "./webhook.ts";
 
 // A Sandbox Chat user sees a rich menu (an impression) or taps one of its areas (a click): both are
 // counted for the rich menu insight, and a tap does what LINE does with the area's action.

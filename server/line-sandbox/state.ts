@@ -1,5 +1,5 @@
 import type { RichMenuArea } from "../../shared/richmenu/types.ts";
-import type { SandboxChannel } from "./index.ts";
+import type { SandboxChannel } from "./types.ts";
 
 // The emulator's in-memory state. Everything a Messaging API call can change lives in the
 // ChannelState of the channel its access token belongs to.

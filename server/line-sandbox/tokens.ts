@@ -7,9 +7,9 @@ import {
 } from "../../shared/channel-tokens/assertion.ts";
 import { oauthError } from "./errors.ts";
 import { formFields } from "./http.ts";
-import type { SandboxChannel } from "./index.ts";
 import type { LineOpenApi } from "./openapi.ts";
 import type { AssertionKeys } from "./token-assertion.ts";
+import type { SandboxChannel } from "./types.ts";
 
 // Channel access tokens (channel-access-token.yml): short-lived (POST /v2/oauth/accessToken, 30 days),
 // stateless (POST /oauth2/v3/token, 15 minutes, by secret or JWT assertion) and v2.1 (POST

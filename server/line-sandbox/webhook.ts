@@ -4,11 +4,11 @@ import { postbackEvent, textMessageEvent } from "../../shared/webhook/samples.ts
 import { lineError, requestBodyErrors, uniqueDetails } from "./errors.ts";
 import { isRecord, readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
-import type { SandboxChannel, SandboxUser } from "./index.ts";
 import { messageRuleErrors } from "./messaging-rules.ts";
 import type { LineOpenApi } from "./openapi.ts";
 import { detailsFromAjv } from "./openapi-errors.ts";
 import type { ChannelState, SandboxEnv } from "./state.ts";
+import type { DeliveryResult, SandboxChannel, SandboxUser } from "./types.ts";
 
 // The webhook side of the platform: the channel's webhook URL (get / set / test), delivery of a signed
 // event when a sandbox user types into the Sandbox Chat, and the reply API with tokens that work once and
@@ -29,15 +29,6 @@ const DELIVERY_TIMEOUT_MS = 5_000;
 /** A channel bot's user id (the `destination` of its webhooks): fixed per channel id. */
 export function botUserIdOf(channelId: string): string {
   return `U${createHash("sha256").update(`sandbox-bot:${channelId}`).digest("hex").slice(0, 32)}`;
-}
-
-export interface DeliveryResult {
-  success: boolean;
-  timestamp: string;
-  statusCode: number;
-  /** LINE's reasons: OK, COULD_NOT_CONNECT, REQUEST_TIMEOUT, ERROR_STATUS_CODE. */
-  reason: string;
-  detail: string;
 }
 
 /** POSTs `body` signed with the channel secret, as LINE delivers webhooks. */

@@ -109,6 +109,3 @@ export function createLineClientFactory(opts: {
     },
   };
 }
-
-/** Where server/routes/webhooks/ still imports it from: the mapping itself lives at the edge. */
-export { lineError } from "../http/domain-errors.ts";

@@ -8,9 +8,9 @@ import {
 } from "../../../shared/channel-tokens/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 
 /** Issues and revokes per client and minute. */
 export const TOKEN_WRITES_PER_MINUTE = 30;

@@ -12,9 +12,9 @@ import { desc } from "../../../shared/text/descriptor.ts";
 import { ttlCache } from "../../cache/ttl-cache.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 import { fetchSeries } from "./series.ts";
 
 /** Aggregation unit names come 100 a page; 1,000 a month is LINE's ceiling, so 10 pages at most. */

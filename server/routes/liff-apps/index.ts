@@ -9,9 +9,9 @@ import {
 } from "../../../shared/liff-apps/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { lineError } from "../../line/channel-clients.ts";
 
 /** Writes (add, update, delete) per client and minute, as for audiences. */
 export const LIFF_APP_WRITES_PER_MINUTE = 30;

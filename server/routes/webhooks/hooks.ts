@@ -3,8 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 import { RELAY_ID_PATTERN, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
 import type { AppDeps } from "../../deps.ts";
 import { RefusedUrlError } from "../../net/safe-fetch.ts";
+import type { WebhookRouteDeps } from "./deps.ts";
 import { forwardToBot } from "./forward.ts";
-import type { WebhookRouteDeps } from "./index.ts";
 import { relayKey } from "./live.ts";
 
 /**

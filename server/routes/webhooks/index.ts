@@ -17,26 +17,20 @@ import { eventsOf } from "../../../shared/webhook/delivery.ts";
 import { pushTargetOf, replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import type { AppDeps } from "../../deps.ts";
 import { type ChannelEnv, requireChannel, requireUser, type UserEnv } from "../../http/auth.ts";
+import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { publicOrigin } from "../../images/hosting.ts";
-import { lineError } from "../../line/channel-clients.ts";
-import { checkTarget, RefusedUrlError, type SafeFetchTransport } from "../../net/safe-fetch.ts";
+import { checkTarget, RefusedUrlError } from "../../net/safe-fetch.ts";
+import type { WebhookRouteDeps } from "./deps.ts";
 import { forwardToBot } from "./forward.ts";
-import type { WebhookLive } from "./live.ts";
 import { relayStream } from "./stream.ts";
 import { eventView, relayView } from "./views.ts";
 
+export type { WebhookRouteDeps } from "./deps.ts";
 export { hookRoutes } from "./hooks.ts";
 export { createWebhookLive, type WebhookLive } from "./live.ts";
-
-/** What the webhook routes add to the app's dependencies (runtime wires them; tests may swap the transport). */
-export interface WebhookRouteDeps {
-  webhookLive: WebhookLive;
-  /** The outbound guard's settings for forwarding and test events (sandbox mode: http and local bots). */
-  webhookTransport: SafeFetchTransport;
-}
 
 type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
 const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>
