@@ -74,6 +74,7 @@ export async function buildRuntime(
       ? (await import("./line-sandbox/index.ts")).createLineSandbox({
           loginChannelId: config.loginChannelId,
           now: clock,
+          botHosts: config.sandboxBotHosts,
         })
       : null;
   const running = emulator ? await emulator.listen(0) : null;

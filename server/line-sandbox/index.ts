@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { SandboxBotHosts } from "../net/sandbox-hosts.ts";
 import { audienceRoutes } from "./audience.ts";
 import { requireChannelToken } from "./channel-auth.ts";
 import { controlRoutes } from "./control-routes.ts";
@@ -54,6 +55,8 @@ export interface LineSandboxOptions {
   messageQuota?: number;
   /** How long a reply token works (default 60 s); also PUT /sandbox/reply-token-lifetime. */
   replyTokenLifetimeMs?: number;
+  /** Where webhooks may be delivered besides loopback (SANDBOX_BOT_HOSTS); default: loopback only. */
+  botHosts?: SandboxBotHosts;
 }
 
 export interface RunningSandbox {
@@ -175,6 +178,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     inbox,
     users: SANDBOX_USERS,
     ...(opts.replyTokenLifetimeMs ? { replyTokenLifetimeMs: opts.replyTokenLifetimeMs } : {}),
+    ...(opts.botHosts ? { botHosts: opts.botHosts } : {}),
   });
   bot.route("/", webhooks.routes);
   // Null when the user or channel is unknown.

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { postbackEvent, textMessageEvent } from "../../shared/webhook/samples.ts";
+import { RefusedUrlError, safeFetch } from "../net/safe-fetch.ts";
+import { NO_SANDBOX_BOT_HOSTS, type SandboxBotHosts } from "../net/sandbox-hosts.ts";
 import { lineError, requestBodyErrors, uniqueDetails } from "./errors.ts";
 import { isRecord, readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
@@ -31,23 +33,36 @@ export function botUserIdOf(channelId: string): string {
   return `U${createHash("sha256").update(`sandbox-bot:${channelId}`).digest("hex").slice(0, 32)}`;
 }
 
-/** POSTs `body` signed with the channel secret, as LINE delivers webhooks. */
-export async function deliverWebhook(url: string, channel: SandboxChannel, body: string, now: () => number) {
+/**
+ * POSTs `body` signed with the channel secret, as LINE delivers webhooks, through the app's outbound guard in
+ * sandbox mode: loopback and the operator's SANDBOX_BOT_HOSTS only, anything else refused before connecting
+ * (a webhook URL is whatever a sandbox user set, so the emulator must not reach the LAN or a metadata address).
+ */
+export async function deliverWebhook(
+  url: string,
+  channel: SandboxChannel,
+  body: string,
+  now: () => number,
+  botHosts: SandboxBotHosts = NO_SANDBOX_BOT_HOSTS,
+) {
   const signature = createHmac("sha256", channel.channelSecret).update(body).digest("base64");
   const timestamp = new Date(now()).toISOString();
   try {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "x-line-signature": signature,
-        "user-agent": "LineBotWebhook/2.0",
+    const res = await safeFetch(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "x-line-signature": signature,
+          "user-agent": "LineBotWebhook/2.0",
+        },
+        body: Buffer.from(body),
+        maxBytes: 1024,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
+      { sandboxTargets: botHosts, timeoutMs: DELIVERY_TIMEOUT_MS },
+    );
     const ok = res.status >= 200 && res.status < 300;
     return {
       success: ok,
@@ -57,13 +72,18 @@ export async function deliverWebhook(url: string, channel: SandboxChannel, body:
       detail: String(res.status),
     } satisfies DeliveryResult;
   } catch (error) {
-    const timedOut = (error as Error).name === "TimeoutError";
+    const refused = error instanceof RefusedUrlError;
+    const timedOut = !refused && /timed out/i.test((error as Error).message);
     return {
       success: false,
       timestamp,
       statusCode: 0,
       reason: timedOut ? "REQUEST_TIMEOUT" : "COULD_NOT_CONNECT",
-      detail: timedOut ? "Request timed out" : "Could not connect to the webhook URL",
+      detail: refused
+        ? `Refused: ${(error as Error).message}`
+        : timedOut
+          ? "Request timed out"
+          : "Could not connect to the webhook URL",
     } satisfies DeliveryResult;
   }
 }
@@ -103,6 +123,8 @@ export function webhookPlatform(opts: {
   inbox: SandboxInbox;
   users: readonly SandboxUser[];
   replyTokenLifetimeMs?: number;
+  /** Where webhooks may go besides loopback (the operator's SANDBOX_BOT_HOSTS). */
+  botHosts?: SandboxBotHosts;
 }): WebhookPlatform {
   const { openapi, now, inbox } = opts;
   let lifetimeMs = opts.replyTokenLifetimeMs ?? DEFAULT_REPLY_TOKEN_LIFETIME_MS;
@@ -125,7 +147,7 @@ export function webhookPlatform(opts: {
       if (!url) return lineError(c, 400, WEBHOOK_MESSAGES.noEndpoint);
       // The console's Verify: no events, only the destination.
       const payload = JSON.stringify({ destination: botUserIdOf(channel.channel.channelId), events: [] });
-      return c.json(await deliverWebhook(url, channel.channel, payload, now));
+      return c.json(await deliverWebhook(url, channel.channel, payload, now, opts.botHosts));
     })
     .post("/v2/bot/message/reply", async (c) => {
       const body = await validBody(c, openapi, "/v2/bot/message/reply", "post", true);
@@ -162,7 +184,7 @@ export function webhookPlatform(opts: {
     });
     const event = makeEvent(randomBytes(16).toString("hex"), replyToken);
     const payload = JSON.stringify({ destination: botUserIdOf(channel.channel.channelId), events: [event] });
-    return deliverWebhook(endpoint, channel.channel, payload, now);
+    return deliverWebhook(endpoint, channel.channel, payload, now, opts.botHosts);
   }
 
   const chat = (channel: ChannelState, user: SandboxUser, text: string) =>

@@ -552,6 +552,31 @@ describe("the LINE emulator's webhook side and the Sandbox Chat loop", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("the emulator delivers only to loopback in sandbox mode: private, metadata and public hosts are refused", async () => {
+    for (const endpoint of [
+      "http://10.0.0.1/hook",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://192.168.1.1/",
+      "http://100.64.0.1/",
+      "http://[::ffff:a9fe:a9fe]/",
+      "https://93.184.216.34/",
+    ]) {
+      const tested = await channelCall("POST", "test", { endpoint });
+      expect(await tested.json(), endpoint).toMatchObject({
+        success: false,
+        statusCode: 0,
+        reason: "COULD_NOT_CONNECT",
+        detail: expect.stringMatching(/^Refused: /),
+      });
+    }
+    // Set as the channel's webhook, a Sandbox Chat line is refused the same way, before any connection.
+    await channelCall("PUT", "endpoint", { endpoint: "http://169.254.169.254/latest/meta-data/" });
+    const typed = await t.app.request("/api/sandbox/chat", jsonRequest("POST", { text: "hi" }, auth));
+    expect(await typed.json()).toMatchObject({
+      delivery: { success: false, reason: "COULD_NOT_CONNECT", detail: expect.stringMatching(/^Refused: /) },
+    });
+  });
+
   it("delivers a line typed in the Sandbox Chat signed, and the inspector's reply lands in the chat once", async () => {
     const relay = await createRelay();
     await t.app.request(
