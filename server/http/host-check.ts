@@ -81,7 +81,7 @@ export function hostCheck(options: {
     // socket (app.request in tests) the URL's host is the one the caller chose.
     if (sent === undefined && (c.env as { incoming?: unknown } | undefined)?.incoming) {
       if (options.sandbox) return next();
-      return errorJson(c, 400, "This server answers only requests that name its host (a Host header)");
+      return errorJson(c, 400, { code: "request.no-host" });
     }
     const header = sent ?? new URL(c.req.url).host;
     if (known.has(header)) return next();

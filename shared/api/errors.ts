@@ -37,6 +37,7 @@ export const API_ERRORS = {
   "request.too-many": "Too many requests. Please wait a moment and try again.",
   "request.no-route": "No API route {method} {path}",
   "request.not-found": "Not found",
+  "request.no-host": "This server answers only requests that name its host (a Host header)",
   "server.internal": "Internal server error",
   "database.unreachable": "The database is unreachable, try again shortly",
   "storage.unreachable": "Image storage is unreachable, try again",

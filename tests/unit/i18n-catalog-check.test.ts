@@ -51,7 +51,8 @@ const writeSource = (code: string) => writeFileSync(join(dir, "src/page.tsx"), c
 const writeThai = (catalog: Record<string, string>) =>
   writeFileSync(join(dir, "locales/th.json"), `${JSON.stringify(catalog, null, 2)}\n`);
 
-describe("the catalog checks of npm run check", () => {
+// Each case runs the lingui CLI in a child process: seconds on a busy 2-core machine, so a minute each.
+describe("the catalog checks of npm run check", { timeout: 60_000 }, () => {
   it("pass when every text is in the catalogs with its Thai", () => {
     writeSource(
       'export const A = () => t("Save") + msg(\'Menu "A"\') + t(n === 1 ? "1 area" : "{n} areas", { n });\n' +
