@@ -75,6 +75,9 @@ export default defineConfig({
       // A test tagged @phone-only checks what does not depend on the viewport (a payload, a rule, a
       // translation); the phone run covers it, so the desktop run leaves it out.
       grepInvert: /@phone-only/,
+      // Whole files whose every test checks what the viewport does not change (drafts kept across a reload,
+      // Thai dialogs, what LINE receives): the phone run covers them.
+      testIgnore: ["drafts.spec.ts", "language-dialogs.spec.ts", "line-send.spec.ts"],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
