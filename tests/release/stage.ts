@@ -122,7 +122,8 @@ export function stageRelease(): Stage {
     binDir = dirname(path);
     // The image's recipe: an install from the lock (no compiler, no python), the build, the prune.
     const lockBefore = readFileSync(join(root, "package-lock.json"), "utf8");
-    timed(timings, "ci", () => npm(["ci", "--no-audit", "--no-fund"], root, path));
+    // --prefer-offline: the checkout's own `npm ci` filled the cache with the same lock; only the network differs.
+    timed(timings, "ci", () => npm(["ci", "--prefer-offline", "--no-audit", "--no-fund"], root, path));
     const lockUnchangedByInstall = readFileSync(join(root, "package-lock.json"), "utf8") === lockBefore;
     const compiled = readdirSync(join(root, "node_modules"), { recursive: true, encoding: "utf8" }).filter(
       (entry) => /(^|\/)build\/(Release|Debug)$/.test(entry),
