@@ -115,8 +115,71 @@ test("a single tap stays below the privacy threshold: the page says so and draws
   void context;
 });
 
+const MALEE = "U3764792d24f2717f5d4c4d57bafcbf58";
+const SALE_URL = "https://example.com/sale";
+const SALE = {
+  type: "flex",
+  altText: "Summer sale",
+  contents: {
+    type: "bubble",
+    body: {
+      type: "box",
+      layout: "vertical",
+      contents: [
+        { type: "text", text: "Summer sale" },
+        { type: "button", action: { type: "uri", label: "Shop", uri: SALE_URL } },
+      ],
+    },
+  },
+};
+
+/** "Send to my LINE" of the builders, for `userId`, counted in `unit` (the app's own API, as its form calls it). */
+async function pushToUser(page: Page, userId: string, unit: string) {
+  const login = await page.request.post("/api/sandbox/login", { data: { userId } });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const res = await page.request.post("/api/line-messages/push-to-me", {
+    headers: { ...CHANNEL_HEADERS, Authorization: `Bearer ${idToken}` },
+    data: { messages: [SALE], customAggregationUnit: unit },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 test.describe("in Thai", () => {
   test.use({ locale: "th-TH" });
+
+  test("a message two people saw and opened in the Sandbox Chat shows its numbers per unit", {
+    tag: "@phone-only",
+  }, async ({ app, page }) => {
+    const unit = `sale_${Date.now()}`;
+    await pushToUser(page, SOMCHAI, unit);
+    await pushToUser(page, MALEE, unit);
+    for (const name of ["Somchai (sandbox)", "Malee (sandbox)"]) {
+      await app.open("/sandbox-chat");
+      // Drawing the chat reports what the user saw; the tap, the link they opened.
+      const seen = page.waitForResponse((res) => res.url().endsWith("/api/sandbox/message/impression"));
+      await page.getByRole("button", { name: "เข้าสู่ระบบด้วย LINE" }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: `เข้าสู่ระบบเป็น ${name}` })
+        .click();
+      expect((await seen).ok()).toBe(true);
+      const sale = page.getByRole("listitem").filter({ hasText: "Summer sale" }).last();
+      const opened = page.waitForResponse((res) => res.url().endsWith("/api/sandbox/message/click"));
+      await sale.getByRole("button", { name: "Shop" }).click();
+      expect((await opened).ok()).toBe(true);
+      await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+    }
+    await app.open("/insights");
+    await app.fillSandboxChannel();
+    await page.getByRole("tab", { name: "ข้อความ", exact: true }).click();
+    await page.getByRole("button", { name: "แสดงหน่วยนับของเดือนนี้" }).click();
+    await page.getByRole("button", { name: unit }).click();
+    const stats = page.getByRole("region", { name: `หน่วย ${unit}` });
+    // Two people: at the sandbox's privacy threshold of 2, so LINE's figures are numbers, not dashes.
+    await expect(stats.getByRole("definition")).toHaveText(["2", "2", "2 (2 คน)"]);
+    await expect(stats.getByRole("term").last()).toHaveText(`จำนวนครั้งที่เปิด ${SALE_URL}`);
+    await app.expectNoHorizontalScroll();
+  });
 
   test("every tab, a followers chart and the demographics read in Thai", { tag: "@phone-only" }, async ({
     app,
