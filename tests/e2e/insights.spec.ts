@@ -115,6 +115,28 @@ test("a single tap stays below the privacy threshold: the page says so and draws
   void context;
 });
 
+test.describe("in Thailand's time zone", () => {
+  test.use({ timezoneId: "Asia/Bangkok" });
+
+  test("a menu's Statistics action opens it on /insights, which says its days are Japan's", {
+    tag: "@phone-only",
+  }, async ({ app, page }) => {
+    const name = `Listed menu ${Date.now()}`;
+    const richMenuId = await menuForSomchai(page, name);
+    await app.open("/rich-menu-manager");
+    await app.fillSandboxChannel();
+    await page.getByRole("tab", { name: "Manage Existing" }).click();
+    await app.button("Get Rich Menus").click();
+    await page.getByRole("link", { name: `Statistics of ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/insights\\?menu=${richMenuId}$`));
+    await expect(page.getByLabel("Rich menu", { exact: true })).toHaveValue(richMenuId);
+    // A LINE day (00:00 UTC+9) starts at 22:00 the evening before in Thailand.
+    await expect(
+      page.getByText(/Your device is on UTC\+7: each LINE day starts at 22:00 your time\./),
+    ).toBeVisible();
+  });
+});
+
 const MALEE = "U3764792d24f2717f5d4c4d57bafcbf58";
 const SALE_URL = "https://example.com/sale";
 const SALE = {
