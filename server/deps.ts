@@ -8,6 +8,8 @@ import type { IdentityVerifier } from "./identity.ts";
 import type { ImageStorage } from "./images/storage.ts";
 import type { LineClientFactory } from "./line/channel-clients.ts";
 import type {
+  MessageClickInput,
+  MessageSeenInput,
   RichMenuSeenInput,
   RichMenuTapInput,
   RichMenuTapResult,
@@ -42,6 +44,10 @@ export interface SandboxDeps {
   richMenuSeen(input: RichMenuSeenInput): Promise<boolean>;
   /** A rich menu area tapped in the Sandbox Chat: counted and performed; null when unknown. */
   richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
+  /** The Sandbox Chat showed bot messages to a user: impressions of the sends among them; how many were. */
+  messageSeen(input: MessageSeenInput): Promise<number>;
+  /** A user opened a URL of a bot message in the Sandbox Chat: a click; false when not theirs. */
+  messageClick(input: MessageClickInput): Promise<boolean>;
   /** Group chats the sandbox share target picker offers. */
   groups: readonly { groupId: string; groupName: string }[];
   /** The emulator's inbox: pushes it delivered and what the app sent through liff-mock. */

@@ -35,6 +35,8 @@ function localSandbox(emulator: LineSandbox): SandboxDeps {
     chat: (input) => emulator.chat(input),
     richMenuSeen: async (input) => emulator.richMenuSeen(input),
     richMenuTap: (input) => emulator.richMenuTap(input),
+    messageSeen: async (input) => emulator.messageSeen(input),
+    messageClick: async (input) => emulator.messageClick(input),
     inbox: { list: async () => emulator.inbox.list(), add: async (entry) => emulator.inbox.add(entry) },
   };
 }

@@ -5,6 +5,7 @@ import { lineError } from "./errors.ts";
 import { type FaultStore, faultSchema } from "./faults.ts";
 import type { SandboxInbox } from "./inbox.ts";
 import type { LoginAuthority } from "./login.ts";
+import type { MessageClickInput, MessageSeenInput } from "./message-events.ts";
 import type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
 import type { SandboxChannel, SandboxChatInput, SandboxChatResult, SandboxUser } from "./types.ts";
 
@@ -39,6 +40,8 @@ export interface WebhookControls {
   chat(input: SandboxChatInput): Promise<SandboxChatResult | null>;
   richMenuSeen(input: RichMenuSeenInput): boolean;
   richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
+  messageSeen(input: MessageSeenInput): number;
+  messageClick(input: MessageClickInput): boolean;
   setReplyTokenLifetime(ms: number): void;
   /** "Use webhook", which LINE's API cannot switch: tests and the console-less sandbox switch it here. */
   setWebhookActive(channelId: string, active: boolean): boolean;
@@ -57,6 +60,15 @@ const seenBodySchema = z.object({
 const tapBodySchema = seenBodySchema.extend({
   area: z.number().int().min(0).max(19),
   params: z.record(z.enum(["date", "time", "datetime"]), z.string().max(20)).optional(),
+});
+const messageSeenBodySchema = z.object({
+  userId: z.string().min(1).max(64),
+  entryIds: z.array(z.string().min(1).max(64)).min(1).max(200),
+});
+const messageClickBodySchema = z.object({
+  userId: z.string().min(1).max(64),
+  entryId: z.string().min(1).max(64),
+  url: z.string().min(1).max(1000),
 });
 const lifetimeBodySchema = z.object({
   ms: z
@@ -95,6 +107,17 @@ export function controlRoutes(
       const result = await webhooks.richMenuTap({ ...rest, ...(params ? { params } : {}) });
       if (!result) return lineError(c, 404, "Not found");
       return c.json(result);
+    })
+    .post("/sandbox/message/impression", async (c) => {
+      const parsed = messageSeenBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, "userId and entryIds are required");
+      return c.json({ counted: webhooks.messageSeen(parsed.data) });
+    })
+    .post("/sandbox/message/click", async (c) => {
+      const parsed = messageClickBodySchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return lineError(c, 400, "userId, entryId and url are required");
+      if (!webhooks.messageClick(parsed.data)) return lineError(c, 404, "Not found");
+      return c.json({});
     })
     .put("/sandbox/reply-token-lifetime", async (c) => {
       const parsed = lifetimeBodySchema.safeParse(await c.req.json().catch(() => null));

@@ -24,6 +24,7 @@ import { insightRoutes } from "./insight.ts";
 import { liffRoutes } from "./liff.ts";
 import { createLoginAuthority } from "./login.ts";
 import { loginRoutes } from "./login-routes.ts";
+import { type MessageClickInput, type MessageSeenInput, messageEvents } from "./message-events.ts";
 import { messagingRoutes } from "./messaging.ts";
 import { lineOpenApi } from "./openapi.ts";
 import { richMenuRoutes } from "./richmenu.ts";
@@ -84,6 +85,10 @@ export interface LineSandbox {
   richMenuSeen(input: RichMenuSeenInput): boolean;
   /** A rich menu area tapped in the Sandbox Chat: counted, and its action performed (`richmenu-tap.ts`). */
   richMenuTap(input: RichMenuTapInput): Promise<RichMenuTapResult | null>;
+  /** The Sandbox Chat showed sent messages to a user (`message-events.ts`): how many were sends to them. */
+  messageSeen(input: MessageSeenInput): number;
+  /** A user opened a URL of a sent message in the Sandbox Chat; false when the entry or URL is not theirs. */
+  messageClick(input: MessageClickInput): boolean;
   setReplyTokenLifetime(ms: number): void;
   /** Listens on `hostname` (default 127.0.0.1: the emulator is a local fake). */
   listen(port?: number, hostname?: string): Promise<RunningSandbox>;
@@ -91,6 +96,7 @@ export interface LineSandbox {
 
 export { SANDBOX_CHANNELS, SANDBOX_FRIENDS, SANDBOX_GROUPS, SANDBOX_USERS } from "./fixtures.ts";
 export type { SandboxInbox } from "./inbox.ts";
+export type { MessageClickInput, MessageSeenInput } from "./message-events.ts";
 export type { RichMenuSeenInput, RichMenuTapInput, RichMenuTapResult } from "./richmenu-tap.ts";
 export type {
   DeliveryResult,
@@ -199,6 +205,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     return { delivery: await webhooks.chat(channel, user, text) };
   };
   const taps = richMenuTaps({ states, users: SANDBOX_USERS, now, inbox, webhooks, chat });
+  const messages = messageEvents({ states, inbox, now });
   bot.route("/", audienceRoutes({ openapi, now, nextId: createSequence(CREATED_AUDIENCE_ID_BASE) }));
 
   const app = new Hono();
@@ -225,6 +232,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
         chat,
         richMenuSeen: taps.seen,
         richMenuTap: taps.tap,
+        messageSeen: messages.seen,
+        messageClick: messages.click,
         setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
         setWebhookActive(channelId, active) {
           const channel = states.get(channelId);
@@ -260,6 +269,8 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     chat,
     richMenuSeen: taps.seen,
     richMenuTap: taps.tap,
+    messageSeen: messages.seen,
+    messageClick: messages.click,
     setReplyTokenLifetime: webhooks.setReplyTokenLifetime,
     listen: (port = 0, hostname = "127.0.0.1") => listenOn(app, port, hostname),
   };

@@ -2,13 +2,15 @@ import { type Context, Hono } from "hono";
 import { dayNumber, jstDay, PERIOD_LIMITS, type PeriodKind } from "../../shared/insight/period.ts";
 import { lineError, notFound } from "./errors.ts";
 import type { SandboxInbox } from "./inbox.ts";
+import { urlsOf } from "./message-events.ts";
 import type { LineOpenApi, SpecName } from "./openapi.ts";
 import { detailsFromAjv } from "./openapi-errors.ts";
-import type { ChannelState, SandboxEnv } from "./state.ts";
+import type { ChannelState, MessageEvent, SandboxEnv, SentRequest } from "./state.ts";
 
 // The statistics of insight.yml (and the aggregation unit calls of messaging-api.yml), computed from
 // what happened in the sandbox: followers from SANDBOX_FRIENDS, deliveries from the inbox, rich menu
-// impressions and clicks from the Sandbox Chat, units and request ids from pushes. LINE hides numbers
+// impressions and clicks from the Sandbox Chat, units and request ids from sends, and their messages'
+// impressions and URL clicks from the Sandbox Chat (`message-events.ts`). LINE hides numbers
 // below a privacy threshold; the sandbox does too, with a small one so both answers can be seen.
 
 type SandboxContext = Context<SandboxEnv>;
@@ -131,6 +133,66 @@ function richMenuAnswer(c: SandboxContext, opts: InsightOptions, kind: "summary"
   });
 }
 
+/** LINE's privacy rule: a figure whose unique users are below the threshold is null. */
+const shown = (users: number, value: number) => (users < SANDBOX_PRIVACY_THRESHOLD ? null : value);
+const usersOf = (events: readonly MessageEvent[]) => new Set(events.map((e) => e.userId)).size;
+/** The sandbox chat plays no audio or video to the end: LINE's nulls for every media figure. */
+const NO_MEDIA = {
+  mediaPlayed: null,
+  mediaPlayed25Percent: null,
+  mediaPlayed50Percent: null,
+  mediaPlayed75Percent: null,
+  mediaPlayed100Percent: null,
+  uniqueMediaPlayed: null,
+  uniqueMediaPlayed25Percent: null,
+  uniqueMediaPlayed50Percent: null,
+  uniqueMediaPlayed75Percent: null,
+  uniqueMediaPlayed100Percent: null,
+};
+
+/**
+ * Statistics of one request (message/event) or of every send of a unit (event/aggregation) from the Sandbox
+ * Chat's impressions and clicks: bubbles by `seq`, URLs in order of first appearance.
+ */
+function messageStats(sends: readonly ({ requestId: string } & SentRequest)[], all: readonly MessageEvent[]) {
+  const ids = new Set(sends.map((s) => s.requestId));
+  const events = all.filter((e) => ids.has(e.requestId));
+  const impressions = events.filter((e) => e.url === null);
+  const clicks = events.filter((e) => e.url !== null);
+  const bubbles = Math.max(0, ...sends.map((s) => s.messages.length));
+  const urls = urlsOf(sends.flatMap((s) => s.messages));
+  return {
+    overview: {
+      uniqueImpression: shown(usersOf(impressions), usersOf(impressions)),
+      uniqueClick: shown(usersOf(clicks), usersOf(clicks)),
+      uniqueMediaPlayed: null,
+      uniqueMediaPlayed100Percent: null,
+    },
+    messages: Array.from({ length: bubbles }, (_, index) => {
+      const seen = impressions.filter((e) => e.seq === index + 1);
+      const users = usersOf(seen);
+      return {
+        seq: index + 1,
+        impression: shown(users, seen.length),
+        ...NO_MEDIA,
+        uniqueImpression: shown(users, users),
+      };
+    }),
+    clicks: urls.map((url, index) => {
+      const opened = clicks.filter((e) => e.url === url);
+      const users = usersOf(opened);
+      // One request holds each URL once here, so its unique users are also the request's.
+      return {
+        seq: index + 1,
+        url,
+        click: shown(users, opened.length),
+        uniqueClick: shown(users, users),
+        uniqueClickOfRequest: shown(users, users),
+      };
+    }),
+  };
+}
+
 /** Sandbox users' demographic attributes (fixed): enough for the charts to have something to show. */
 const DEMOGRAPHIC_OF: Record<string, { gender: string; age: string; area: string; appType: string }> = {
   U059b797f5e2c31a37fb5cd68f3dd902f: {
@@ -163,11 +225,17 @@ function tiles<K extends string>(key: K, values: readonly string[]) {
 }
 
 function deliveries(opts: InsightOptions, channel: ChannelState, date: string) {
-  const counts = { apiPush: 0, apiReply: 0 };
+  const counts = { apiBroadcast: 0, apiPush: 0, apiMulticast: 0, apiReply: 0 };
+  const field = {
+    broadcast: "apiBroadcast",
+    push: "apiPush",
+    multicast: "apiMulticast",
+    reply: "apiReply",
+  } as const;
   for (const entry of opts.inbox.list()) {
     if (entry.from.id !== channel.channel.channelId || jstDay(entry.at) !== date) continue;
-    if (entry.via === "push") counts.apiPush += entry.to.length;
-    if (entry.via === "reply") counts.apiReply += entry.to.length;
+    const key = field[entry.via as keyof typeof field];
+    if (key) counts[key] += entry.to.length;
   }
   return counts;
 }
@@ -227,21 +295,20 @@ export function insightRoutes(opts: InsightOptions): Hono<SandboxEnv> {
     .get("/v2/bot/insight/message/event", (c) => {
       const query = readQuery(c, openapi, "insight", "/v2/bot/insight/message/event");
       if (query instanceof Response) return query;
-      const sent = c.var.channel.insight.requests.get(query.requestId ?? "");
+      const requestId = query.requestId ?? "";
+      const sent = c.var.channel.insight.requests.get(requestId);
       if (!sent) return notFound(c);
-      // No impressions or clicks of pushed messages happen in the sandbox: LINE's nulls, below threshold.
+      const stats = messageStats([{ requestId, ...sent }], c.var.channel.insight.messageEvents);
       return c.json({
         overview: {
-          requestId: query.requestId,
+          requestId,
           timestamp: Math.floor(sent.at / 1000),
           delivered: sent.delivered,
-          uniqueImpression: null,
-          uniqueClick: null,
-          uniqueMediaPlayed: null,
-          uniqueMediaPlayed100Percent: null,
+          ...stats.overview,
         },
-        messages: [],
-        clicks: [],
+        // A bubble's unique users are a per-unit figure only (GetStatisticsPerUnitResponseMessage).
+        messages: stats.messages.map(({ uniqueImpression: _, ...bubble }) => bubble),
+        clicks: stats.clicks,
       });
     })
     .get("/v2/bot/insight/message/event/aggregation", (c) => {
@@ -251,18 +318,15 @@ export function insightRoutes(opts: InsightOptions): Hono<SandboxEnv> {
       const { from = "", to = "", customAggregationUnit = "" } = query;
       const refused = periodError(c, "aggregation", from, to, now());
       if (refused) return refused;
-      return c.json({
-        overview: {
-          uniqueImpression: null,
-          uniqueClick: null,
-          uniqueMediaPlayed: null,
-          uniqueMediaPlayed100Percent: null,
-        },
-        messages: c.var.channel.insight.units
-          .filter((u) => u.unit === customAggregationUnit && jstDay(u.at) >= from && jstDay(u.at) <= to)
-          .map((_, index) => ({ seq: index + 1, impression: null })),
-        clicks: [],
-      });
+      const { requests, messageEvents } = c.var.channel.insight;
+      const sends = c.var.channel.insight.units
+        .filter((u) => u.unit === customAggregationUnit && jstDay(u.at) >= from && jstDay(u.at) <= to)
+        .flatMap((u) => {
+          const sent = requests.get(u.requestId);
+          return sent ? [{ requestId: u.requestId, ...sent }] : [];
+        });
+      const stats = messageStats(sends, messageEvents);
+      return c.json(stats);
     })
     .get("/v2/bot/message/aggregation/info", (c) =>
       c.json({ numOfCustomAggregationUnits: unitsThisMonth(c.var.channel, now()).length }),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import type { InboxParty, InboxVia } from "../../shared/api/sandbox-inbox.ts";
 import { lineError, notFound, requestBodyErrors, uniqueDetails } from "./errors.ts";
 import { readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
@@ -9,7 +10,7 @@ import { detailsFromAjv } from "./openapi-errors.ts";
 import type { ChannelState, SandboxEnv } from "./state.ts";
 import type { SandboxUser } from "./types.ts";
 
-// Push, validate push, profile, quota and consumption of the channel the access token belongs to.
+// Push, multicast, broadcast, validate push, profile, quota and consumption of the channel the access token belongs to.
 // Pushes to a friend land in the sandbox inbox; see README.md for who follows which channel.
 
 type SandboxContext = Context<SandboxEnv>;
@@ -33,12 +34,14 @@ export interface MessagingOptions {
   monthlyQuota: number;
 }
 
+type SentBody = { to?: string; messages: Record<string, unknown>[]; customAggregationUnits?: string[] };
+
 /** The parsed body, or LINE's 400 with one detail per schema or Flex problem. */
 async function readMessages(
   c: SandboxContext,
   openapi: LineOpenApi,
   path: string,
-): Promise<{ to?: string; messages: Record<string, unknown>[] } | Response> {
+): Promise<SentBody | Response> {
   const json = await readJsonBody(c);
   if (!json.ok) return lineError(c, 400, "The request body is not valid JSON");
   const validate = openapi.requestBody("messaging-api", path, "post");
@@ -48,16 +51,24 @@ async function readMessages(
   const ruleDetails = messageRuleErrors(json.value).filter((detail) => !seen.has(detail.property));
   const details = uniqueDetails([...schemaDetails, ...ruleDetails]);
   if (details.length > 0) return requestBodyErrors(c, details);
-  return json.value as { to?: string; messages: Record<string, unknown>[] };
+  return json.value as SentBody;
 }
 
 /** The request id (message/event) and the aggregation unit (event/aggregation) of a send, for the insights. */
-function recordSent(c: SandboxContext, channel: ChannelState, body: { to?: string }, at: number) {
+function recordSent(
+  c: SandboxContext,
+  channel: ChannelState,
+  body: { messages: Record<string, unknown>[]; customAggregationUnits?: string[] },
+  at: number,
+  entry: { id: string; to: unknown[] } | null,
+) {
   const requestId = randomUUID();
   c.header("x-line-request-id", requestId);
-  channel.insight.requests.set(requestId, { at, delivered: 1 });
-  const units = (body as { customAggregationUnits?: string[] }).customAggregationUnits ?? [];
-  for (const unit of units) channel.insight.units.push({ unit, at, delivered: 1 });
+  const delivered = entry?.to.length ?? 0;
+  const entryIds = entry ? [entry.id] : [];
+  channel.insight.requests.set(requestId, { at, delivered, entryIds, messages: body.messages });
+  for (const unit of body.customAggregationUnits ?? [])
+    channel.insight.units.push({ unit, at, delivered, requestId });
 }
 
 /** This month's counter (UTC), reset when the emulator's clock enters a new month. */
@@ -78,48 +89,88 @@ export function messagingRoutes(opts: MessagingOptions): Hono<SandboxEnv> {
     return group ? { id: group.groupId, name: group.groupName, kind: "group" as const } : null;
   };
 
-  return new Hono<SandboxEnv>()
-    .post("/v2/bot/message/validate/push", async (c) => {
-      const body = await readMessages(c, openapi, "/v2/bot/message/validate/push");
-      return body instanceof Response ? body : c.json({});
-    })
-    .post("/v2/bot/message/push", async (c) => {
-      const body = await readMessages(c, openapi, "/v2/bot/message/push");
-      if (body instanceof Response) return body;
-      const { channel } = c.var;
-      const retryKey = c.req.header("x-line-retry-key");
-      if (retryKey && channel.retryKeys.has(retryKey)) {
-        return lineError(c, 409, MESSAGING_MESSAGES.retryKeyAccepted);
-      }
-      const target = recipient(body.to ?? "");
-      if (!target) return lineError(c, 400, MESSAGING_MESSAGES.failedToSend);
-      const used = consumption(channel, opts.now());
-      if (used.totalUsage + 1 > opts.monthlyQuota) return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
-      if (retryKey) channel.retryKeys.add(retryKey);
-      recordSent(c, channel, body, opts.now());
-      // LINE answers 200 to a user who has not added the bot (or blocked it) but delivers and counts nothing.
-      const delivered = target.kind === "group" || isFriend(channel, target.id);
-      if (delivered) {
-        used.totalUsage += 1;
-        inbox.add({
-          via: "push",
-          from: { id: channel.channel.channelId, name: channel.channel.name },
-          to: [{ id: target.id, name: target.name }],
-          messages: body.messages as { type: string }[],
+  /** One inbox entry of the channel's bot to `to`. */
+  const deliver = (channel: ChannelState, via: InboxVia, to: InboxParty[], body: SentBody) =>
+    inbox.add({
+      via,
+      from: { id: channel.channel.channelId, name: channel.channel.name },
+      to,
+      messages: body.messages as { type: string }[],
+    });
+  /** A multicast or broadcast: quota per recipient reached, one inbox entry for them all, LINE's `{}`. */
+  const sendToFriends = (c: SandboxContext, body: SentBody, via: InboxVia, ids: string[]) => {
+    const { channel } = c.var;
+    const retryKey = c.req.header("x-line-retry-key");
+    if (retryKey && channel.retryKeys.has(retryKey))
+      return lineError(c, 409, MESSAGING_MESSAGES.retryKeyAccepted);
+    const to = ids
+      .filter((id) => isFriend(channel, id))
+      .map((id) => recipient(id))
+      .filter((party) => party !== null)
+      .map(({ id, name }) => ({ id, name }));
+    const used = consumption(channel, opts.now());
+    if (used.totalUsage + to.length > opts.monthlyQuota)
+      return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
+    if (retryKey) channel.retryKeys.add(retryKey);
+    used.totalUsage += to.length;
+    recordSent(c, channel, body, opts.now(), to.length > 0 ? deliver(channel, via, to, body) : null);
+    return c.json({});
+  };
+
+  return (
+    new Hono<SandboxEnv>()
+      .post("/v2/bot/message/validate/push", async (c) => {
+        const body = await readMessages(c, openapi, "/v2/bot/message/validate/push");
+        return body instanceof Response ? body : c.json({});
+      })
+      .post("/v2/bot/message/push", async (c) => {
+        const body = await readMessages(c, openapi, "/v2/bot/message/push");
+        if (body instanceof Response) return body;
+        const { channel } = c.var;
+        const retryKey = c.req.header("x-line-retry-key");
+        if (retryKey && channel.retryKeys.has(retryKey)) {
+          return lineError(c, 409, MESSAGING_MESSAGES.retryKeyAccepted);
+        }
+        const target = recipient(body.to ?? "");
+        if (!target) return lineError(c, 400, MESSAGING_MESSAGES.failedToSend);
+        const used = consumption(channel, opts.now());
+        if (used.totalUsage + 1 > opts.monthlyQuota) return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
+        if (retryKey) channel.retryKeys.add(retryKey);
+        // LINE answers 200 to a user who has not added the bot (or blocked it) but delivers and counts nothing.
+        const delivered = target.kind === "group" || isFriend(channel, target.id);
+        if (delivered) used.totalUsage += 1;
+        const entry = delivered
+          ? deliver(channel, "push", [{ id: target.id, name: target.name }], body)
+          : null;
+        recordSent(c, channel, body, opts.now(), entry);
+        return c.json({
+          sentMessages: body.messages.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })),
         });
-      }
-      return c.json({
-        sentMessages: body.messages.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })),
-      });
-    })
-    .get("/v2/bot/profile/:userId", (c) => {
-      const userId = c.req.param("userId");
-      const user = opts.users.find((u) => u.userId === userId);
-      if (!user || !isFriend(c.var.channel, userId)) return notFound(c);
-      return c.json({ ...user, language: "th" });
-    })
-    .get("/v2/bot/message/quota", (c) => c.json({ type: "limited", value: opts.monthlyQuota }))
-    .get("/v2/bot/message/quota/consumption", (c) =>
-      c.json({ totalUsage: consumption(c.var.channel, opts.now()).totalUsage }),
-    );
+      })
+      // To the listed users who follow the bot (LINE delivers nothing to the others, and says nothing).
+      .post("/v2/bot/message/multicast", async (c) => {
+        const body = await readMessages(c, openapi, "/v2/bot/message/multicast");
+        if (body instanceof Response) return body;
+        const ids = [...new Set((body as { to?: unknown }).to as string[])];
+        return sendToFriends(c, body, "multicast", ids);
+      })
+      // To every friend of the bot.
+      .post("/v2/bot/message/broadcast", async (c) => {
+        const body = await readMessages(c, openapi, "/v2/bot/message/broadcast");
+        if (body instanceof Response) return body;
+        return sendToFriends(c, body, "broadcast", [
+          ...(opts.friends[c.var.channel.channel.channelId] ?? []),
+        ]);
+      })
+      .get("/v2/bot/profile/:userId", (c) => {
+        const userId = c.req.param("userId");
+        const user = opts.users.find((u) => u.userId === userId);
+        if (!user || !isFriend(c.var.channel, userId)) return notFound(c);
+        return c.json({ ...user, language: "th" });
+      })
+      .get("/v2/bot/message/quota", (c) => c.json({ type: "limited", value: opts.monthlyQuota }))
+      .get("/v2/bot/message/quota/consumption", (c) =>
+        c.json({ totalUsage: consumption(c.var.channel, opts.now()).totalUsage }),
+      )
+  );
 }

@@ -43,6 +43,8 @@ export interface QueryValidator {
 
 export interface LineOpenApi {
   requestBody(spec: SpecName, path: string, method: string, contentType?: string): ValidateFunction;
+  /** The JSON answer's schema: tests hold the emulator's computed answers (insights) to LINE's shapes. */
+  responseBody(spec: SpecName, path: string, method: string, status?: string): ValidateFunction;
   query(spec: SpecName, path: string, method: string): QueryValidator;
 }
 
@@ -118,6 +120,18 @@ function buildOpenApi(): LineOpenApi {
     return validate;
   }
 
+  function responseBody(spec: SpecName, path: string, method: string, status = "200") {
+    const pointer = ["paths", path, method, "responses", status, "content", "application/json", "schema"];
+    const key = `${documentId(spec)}#/${jsonPointer(pointer)}`;
+    let validate = cache.get(key);
+    if (!validate) {
+      validate = ajv.getSchema(key);
+      if (!validate) throw new Error(`No response schema at ${key}`);
+      cache.set(key, validate);
+    }
+    return validate;
+  }
+
   function query(spec: SpecName, path: string, method: string): QueryValidator {
     const key = `${spec} ${method} ${path}`;
     const cached = queryCache.get(key);
@@ -143,7 +157,7 @@ function buildOpenApi(): LineOpenApi {
     return validator;
   }
 
-  return { requestBody, query };
+  return { requestBody, responseBody, query };
 }
 
 let shared: LineOpenApi | undefined;
@@ -159,6 +173,7 @@ export function lineOpenApi(): LineOpenApi {
   };
   return {
     requestBody: (spec, path, method, contentType) => built().requestBody(spec, path, method, contentType),
+    responseBody: (spec, path, method, status) => built().responseBody(spec, path, method, status),
     query: (spec, path, method) => built().query(spec, path, method),
   };
 }

@@ -74,6 +74,9 @@ export function remoteSandbox(origin: string, loginChannelId: string): SandboxDe
     chat: (input) => post<SandboxChatResult>("/sandbox/chat", input),
     richMenuSeen: async (input) => (await post<object>("/sandbox/richmenu/impression", input)) !== null,
     richMenuTap: (input) => post<RichMenuTapResult>("/sandbox/richmenu/tap", input),
+    messageSeen: async (input) =>
+      (await post<{ counted: number }>("/sandbox/message/impression", input))?.counted ?? 0,
+    messageClick: async (input) => (await post<object>("/sandbox/message/click", input)) !== null,
     async registerAssertionKey(channelId, jwk) {
       const res = await fetch(`${origin}/sandbox/channel-keys`, {
         method: "POST",

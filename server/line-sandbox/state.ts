@@ -82,13 +82,34 @@ export interface RichMenuEvent {
   at: number;
 }
 
+/** A send the emulator answered (push, multicast, broadcast): what its insights are counted over. */
+export interface SentRequest {
+  at: number;
+  /** Recipients it reached (friends and groups). */
+  delivered: number;
+  /** The inbox entries it made: the Sandbox Chat reports impressions and clicks by entry. */
+  entryIds: string[];
+  /** Its messages, as sent: the bubbles (`messages[].seq`) and the URLs (`clicks[].url`) of the statistics. */
+  messages: Record<string, unknown>[];
+}
+
+/** A sent message shown to (impression of its bubble `seq`) or opened by (click on `url`) a Sandbox Chat user. */
+export interface MessageEvent {
+  requestId: string;
+  userId: string;
+  at: number;
+  seq: number;
+  url: string | null;
+}
+
 /** What the insight endpoints count (`insight.ts`): menu events, units and request ids of sent messages. */
 export interface InsightRecords {
   richMenuEvents: RichMenuEvent[];
-  /** Custom aggregation units of pushes, with when they were used. */
-  units: { unit: string; at: number; delivered: number }[];
-  /** x-line-request-id of each push → when, and to how many it was delivered. */
-  requests: Map<string, { at: number; delivered: number }>;
+  /** Custom aggregation units of sends, with when they were used and the request they were used in. */
+  units: { unit: string; at: number; delivered: number; requestId: string }[];
+  /** x-line-request-id of each send → what it sent and to how many. */
+  requests: Map<string, SentRequest>;
+  messageEvents: MessageEvent[];
 }
 
 export interface ChannelState {
@@ -141,7 +162,7 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         // "Use webhook" is on for the first channel and off for the second, so both states can be tried.
         webhook: { endpoint: "", active: index === 0 },
         replyTokens: new Map(),
-        insight: { richMenuEvents: [], units: [], requests: new Map() },
+        insight: { richMenuEvents: [], units: [], requests: new Map(), messageEvents: [] },
       },
     ]),
   );

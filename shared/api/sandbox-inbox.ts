@@ -2,10 +2,10 @@ import { z } from "zod";
 import { lineMessagesSchema } from "../line-send/api.ts";
 
 /**
- * The sandbox inbox: every message the LINE emulator delivered (a push from the bot) or that the
+ * The sandbox inbox: every message the LINE emulator delivered (a push, multicast or broadcast of the bot) or that the
  * app handed to LIFF in sandbox mode (sent to the chat, shared with the picker), newest last.
  */
-export type InboxVia = "push" | "reply" | "chat" | "share";
+export type InboxVia = "push" | "multicast" | "broadcast" | "reply" | "chat" | "share";
 
 export interface InboxParty {
   id: string;
@@ -49,3 +49,14 @@ export interface SandboxShareTarget {
   kind: "user" | "group";
   pictureUrl?: string;
 }
+
+/** Bot messages the Sandbox Chat drew for the logged-in user: impressions for the message insights. */
+export const sandboxMessageSeenSchema = z.object({
+  entryIds: z.array(z.string().min(1).max(64)).min(1).max(200),
+});
+
+/** A URL the logged-in user opened in a bot message of the Sandbox Chat: a click for the message insights. */
+export const sandboxMessageClickSchema = z.object({
+  entryId: z.string().min(1).max(64),
+  url: z.string().min(1).max(1000),
+});

@@ -1,3 +1,4 @@
+import { insight } from "@line/bot-sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
@@ -117,6 +118,61 @@ describe("demographics, message and unit statistics", () => {
     expect((await stats.json()).messages).toHaveLength(1);
     expect((await get("/units/summer_sale?from=20260501&to=20260701")).status).toBe(422);
     expect((await get("/units/summer-sale?from=20260601&to=20260701")).status).toBe(422);
+  });
+});
+
+describe("a broadcast seen and opened in the Sandbox Chat", () => {
+  it("counts what two users saw and tapped, the same through /api/insights and through the SDK", async () => {
+    const origin = t.runtime.sandboxOrigin as string;
+    const token = await issueToken(origin, channel);
+    const { messaging } = lineClients(origin, token);
+    const url = "https://example.com/menu";
+    const sent = await messaging.broadcastWithHttpInfo({
+      messages: [
+        {
+          type: "flex",
+          altText: "Menu",
+          contents: {
+            type: "bubble",
+            body: {
+              type: "box",
+              layout: "vertical",
+              contents: [{ type: "button", action: { type: "uri", label: "Open", uri: url } }],
+            },
+          },
+        },
+      ],
+    });
+    const requestId = sent.httpResponse.headers.get("x-line-request-id") ?? "";
+    // What the Sandbox Chat does for each logged-in user: the inbox, then what it drew, then the tap.
+    const inbox = await (await t.app.request("/api/sandbox/inbox")).json();
+    const entryId = (inbox.entries as { id: string }[]).at(-1)?.id ?? "";
+    for (const user of [0, 1]) {
+      const auth = await t.auth(user);
+      const seen = await t.app.request(
+        "/api/sandbox/message/impression",
+        jsonRequest("POST", { entryIds: [entryId] }, auth),
+      );
+      expect(await seen.json()).toEqual({ counted: 1 });
+      const click = await t.app.request(
+        "/api/sandbox/message/click",
+        jsonRequest("POST", { entryId, url }, auth),
+      );
+      expect(click.status).toBe(200);
+    }
+    const notTheirs = await t.app.request(
+      "/api/sandbox/message/click",
+      jsonRequest("POST", { entryId, url: "https://example.com/other" }, await t.auth(0)),
+    );
+    expect(notTheirs.status).toBe(422);
+    const viaApp = await (await get(`/message-event?requestId=${requestId}`)).json();
+    expect(viaApp).toMatchObject({
+      overview: { requestId, delivered: 2, uniqueImpression: 2, uniqueClick: 2 },
+      messages: [{ seq: 1, impression: 2 }],
+      clicks: [{ seq: 1, url, click: 2, uniqueClick: 2 }],
+    });
+    const sdk = new insight.InsightClient({ channelAccessToken: token, baseURL: origin });
+    expect(await sdk.getMessageEvent(requestId)).toEqual(viaApp);
   });
 });
 

@@ -2,6 +2,7 @@ import { insight } from "@line/bot-sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { SANDBOX_PRIVACY_THRESHOLD } from "../../server/line-sandbox/insight.ts";
+import { lineOpenApi } from "../../server/line-sandbox/openapi.ts";
 import {
   failure,
   issueToken,
@@ -18,6 +19,29 @@ import {
 const [somchai, malee] = SANDBOX_USERS as [(typeof SANDBOX_USERS)[0], (typeof SANDBOX_USERS)[0]];
 const [first, second] = SANDBOX_CHANNELS as [(typeof SANDBOX_CHANNELS)[0], (typeof SANDBOX_CHANNELS)[0]];
 const DAY = 24 * 60 * 60 * 1000;
+const SALE_URL = "https://example.com/sale";
+/** A bubble whose button opens SALE_URL: the URL the message statistics count clicks on. */
+const SALE_FLEX = {
+  type: "flex" as const,
+  altText: "Sale",
+  contents: {
+    type: "bubble" as const,
+    body: {
+      type: "box" as const,
+      layout: "vertical" as const,
+      contents: [{ type: "button" as const, action: { type: "uri" as const, label: "Shop", uri: SALE_URL } }],
+    },
+  },
+};
+const EVENT_PATH = "/v2/bot/insight/message/event";
+const UNIT_PATH = "/v2/bot/insight/message/event/aggregation";
+
+/** The answer, after checking it against insight.yml's 200 schema of `path`. */
+function schemaChecked<T>(path: string, answer: T): T {
+  const validate = lineOpenApi().responseBody("insight", path, "get");
+  expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
+  return answer;
+}
 
 let started: StartedSandbox | undefined;
 afterEach(async () => {
@@ -98,19 +122,25 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
     // 1 July is over in Japan: counted; 2 July (today in JST) is not yet.
     expect(await client.getNumberOfMessageDeliveries("20260701")).toEqual({
       status: "ready",
+      apiBroadcast: 0,
       apiPush: 1,
+      apiMulticast: 0,
       apiReply: 0,
     });
     expect(await client.getNumberOfMessageDeliveries("20260702")).toEqual({ status: "unready" });
     s.clock.ms += 2 * DAY;
     expect(await client.getNumberOfMessageDeliveries("20260701")).toEqual({
       status: "ready",
+      apiBroadcast: 0,
       apiPush: 1,
+      apiMulticast: 0,
       apiReply: 0,
     });
     expect(await client.getNumberOfMessageDeliveries("20260702")).toEqual({
       status: "ready",
+      apiBroadcast: 0,
       apiPush: 1,
+      apiMulticast: 0,
       apiReply: 0,
     });
   });
@@ -129,6 +159,64 @@ describe("LINE emulator: message and unit statistics", () => {
     expect((await failure(client.getMessageEvent("nope"))).status).toBe(404);
   });
 
+  it("counts a broadcast's impressions and URL clicks in the Sandbox Chat, null below the threshold", async () => {
+    const { insight: client, messaging, started: s } = await setUp();
+    const sent = await messaging.broadcastWithHttpInfo({
+      messages: [SALE_FLEX, { type: "text", text: "hi" }],
+    });
+    const requestId = sent.httpResponse.headers.get("x-line-request-id") ?? "";
+    const entry = s.sandbox.inbox.list().at(-1);
+    expect(entry?.via).toBe("broadcast");
+    expect(entry?.to.map((p) => p.id)).toEqual([somchai.userId, malee.userId]);
+    const entryIds = [entry?.id ?? ""];
+    const event = async () => schemaChecked(EVENT_PATH, await client.getMessageEvent(requestId));
+    // Delivered to both friends; nobody has looked yet: LINE's nulls.
+    expect(await event()).toMatchObject({
+      overview: {
+        requestId,
+        delivered: 2,
+        uniqueImpression: null,
+        uniqueClick: null,
+        uniqueMediaPlayed: null,
+      },
+      messages: [
+        { seq: 1, impression: null },
+        { seq: 2, impression: null },
+      ],
+      clicks: [{ seq: 1, url: SALE_URL, click: null, uniqueClick: null, uniqueClickOfRequest: null }],
+    });
+    expect(s.sandbox.messageSeen({ userId: somchai.userId, entryIds })).toBe(1);
+    // One user is under the threshold of 2.
+    expect((await event()).overview?.uniqueImpression).toBeNull();
+    expect(s.sandbox.messageSeen({ userId: malee.userId, entryIds })).toBe(1);
+    expect(s.sandbox.messageSeen({ userId: somchai.userId, entryIds })).toBe(1);
+    // Alex does not follow the bot: nothing was sent to him.
+    expect(s.sandbox.messageSeen({ userId: SANDBOX_USERS[2]?.userId ?? "", entryIds })).toBe(0);
+    const click = (userId: string, url = SALE_URL) =>
+      s.sandbox.messageClick({ userId, entryId: entryIds[0] ?? "", url });
+    expect(click(somchai.userId)).toBe(true);
+    expect((await event()).overview?.uniqueClick).toBeNull();
+    expect(click(malee.userId)).toBe(true);
+    expect(click(malee.userId)).toBe(true);
+    expect(click(malee.userId, "https://example.com/elsewhere")).toBe(false);
+    expect(await event()).toMatchObject({
+      overview: { delivered: 2, uniqueImpression: 2, uniqueClick: 2 },
+      messages: [
+        { seq: 1, impression: 3 },
+        { seq: 2, impression: 3 },
+      ],
+      clicks: [{ seq: 1, url: SALE_URL, click: 3, uniqueClick: 2, uniqueClickOfRequest: 2 }],
+    });
+    s.clock.ms += DAY;
+    expect(await client.getNumberOfMessageDeliveries("20260701")).toEqual({
+      status: "ready",
+      apiBroadcast: 2,
+      apiPush: 0,
+      apiMulticast: 0,
+      apiReply: 0,
+    });
+  });
+
   it("lists this month's units and their statistics within LINE's 30-day period", async () => {
     const { insight: client, messaging } = await setUp();
     for (const unit of ["promo_a", "promo_b", "promo_a"])
@@ -145,11 +233,40 @@ describe("LINE emulator: message and unit statistics", () => {
     expect(await messaging.getAggregationUnitNameList("1", "1")).toEqual({
       customAggregationUnits: ["promo_b"],
     });
+    // Both pushes of promo_a had one bubble: its statistics are by bubble, added up over the sends.
     const stats = await client.getStatisticsPerUnit("promo_a", "20260601", "20260701");
-    expect(stats.messages).toHaveLength(2);
+    expect(schemaChecked(UNIT_PATH, stats).messages).toHaveLength(1);
     expect((await failure(client.getStatisticsPerUnit("promo_a", "20260601", "20260702"))).status).toBe(400);
     const badName = await failure(client.getStatisticsPerUnit("promo-a", "20260601", "20260701"));
     expect(badName.body).toMatchObject({ details: [{ property: "customAggregationUnit" }] });
+  });
+
+  it("counts a multicast's unit from what its recipients saw and opened", async () => {
+    const { insight: client, messaging, started: s } = await setUp();
+    const alex = SANDBOX_USERS[2]?.userId ?? "";
+    await messaging.multicast({
+      to: [somchai.userId, malee.userId, alex],
+      messages: [SALE_FLEX],
+      customAggregationUnits: ["summer_sale"],
+    });
+    const entry = s.sandbox.inbox.list().at(-1);
+    // Alex has not added the bot: LINE delivers to the friends only.
+    expect(entry).toMatchObject({ via: "multicast", to: [{ id: somchai.userId }, { id: malee.userId }] });
+    for (const userId of [somchai.userId, malee.userId]) {
+      s.sandbox.messageSeen({ userId, entryIds: [entry?.id ?? ""] });
+      s.sandbox.messageClick({ userId, entryId: entry?.id ?? "", url: SALE_URL });
+    }
+    const stats = schemaChecked(
+      UNIT_PATH,
+      await client.getStatisticsPerUnit("summer_sale", "20260701", "20260701"),
+    );
+    expect(stats).toMatchObject({
+      overview: { uniqueImpression: 2, uniqueClick: 2, uniqueMediaPlayed: null },
+      messages: [{ seq: 1, impression: 2, uniqueImpression: 2, mediaPlayed: null }],
+      clicks: [{ seq: 1, url: SALE_URL, click: 2, uniqueClick: 2 }],
+    });
+    s.clock.ms += DAY;
+    expect(await client.getNumberOfMessageDeliveries("20260701")).toMatchObject({ apiMulticast: 2 });
   });
 });
 

@@ -88,6 +88,57 @@ describe("instances sharing one LINE platform", () => {
     expect(((await summary.json()) as { clicks: unknown[] }).clicks).toHaveLength(2);
   });
 
+  it("counts a broadcast seen and opened through one instance in message/event read through the other", async () => {
+    const url = "https://example.com/shared";
+    const sent = await fetch(`${platform.origin}/v2/bot/message/broadcast`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${await channelToken(platform.origin)}`,
+      },
+      body: JSON.stringify({
+        messages: [
+          {
+            type: "imagemap",
+            baseUrl: "https://example.com/map",
+            altText: "Map",
+            baseSize: { width: 1040, height: 1040 },
+            actions: [{ type: "uri", linkUri: url, area: { x: 0, y: 0, width: 1040, height: 1040 } }],
+          },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const requestId = sent.headers.get("x-line-request-id");
+    const inbox = (await (await a.app.request("/api/sandbox/inbox")).json()) as { entries: { id: string }[] };
+    const entryId = inbox.entries.at(-1)?.id ?? "";
+    for (const user of [0, 1]) {
+      const auth = await a.auth(user);
+      const seen = await a.app.request(
+        "/api/sandbox/message/impression",
+        jsonRequest("POST", { entryIds: [entryId] }, auth),
+      );
+      expect(await seen.json()).toEqual({ counted: 1 });
+      const click = await a.app.request(
+        "/api/sandbox/message/click",
+        jsonRequest("POST", { entryId, url }, auth),
+      );
+      expect(click.status).toBe(200);
+    }
+    const stranger = await a.app.request(
+      "/api/sandbox/message/click",
+      jsonRequest("POST", { entryId, url }, await a.auth(2)),
+    );
+    expect(stranger.status).toBe(422);
+    const event = await b.app.request(`/api/insights/message-event?requestId=${requestId}`, {
+      headers: b.channel(),
+    });
+    expect(await event.json()).toMatchObject({
+      overview: { delivered: 2, uniqueImpression: 2, uniqueClick: 2 },
+      clicks: [{ url, click: 2, uniqueClick: 2 }],
+    });
+  });
+
   it("refuses an unknown sandbox user", async () => {
     const res = await fetch(`${platform.origin}/sandbox/tokens`, jsonRequest("POST", { userId: "Unobody" }));
     expect(res.status).toBe(404);

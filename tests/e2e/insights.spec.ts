@@ -115,8 +115,93 @@ test("a single tap stays below the privacy threshold: the page says so and draws
   void context;
 });
 
+test.describe("in Thailand's time zone", () => {
+  test.use({ timezoneId: "Asia/Bangkok" });
+
+  test("a menu's Statistics action opens it on /insights, which says its days are Japan's", {
+    tag: "@phone-only",
+  }, async ({ app, page }) => {
+    const name = `Listed menu ${Date.now()}`;
+    const richMenuId = await menuForSomchai(page, name);
+    await app.open("/rich-menu-manager");
+    await app.fillSandboxChannel();
+    await page.getByRole("tab", { name: "Manage Existing" }).click();
+    await app.button("Get Rich Menus").click();
+    await page.getByRole("link", { name: `Statistics of ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/insights\\?menu=${richMenuId}$`));
+    await expect(page.getByLabel("Rich menu", { exact: true })).toHaveValue(richMenuId);
+    // A LINE day (00:00 UTC+9) starts at 22:00 the evening before in Thailand.
+    await expect(
+      page.getByText(/Your device is on UTC\+7: each LINE day starts at 22:00 your time\./),
+    ).toBeVisible();
+  });
+});
+
+const MALEE = "U3764792d24f2717f5d4c4d57bafcbf58";
+const SALE_URL = "https://example.com/sale";
+const SALE = {
+  type: "flex",
+  altText: "Summer sale",
+  contents: {
+    type: "bubble",
+    body: {
+      type: "box",
+      layout: "vertical",
+      contents: [
+        { type: "text", text: "Summer sale" },
+        { type: "button", action: { type: "uri", label: "Shop", uri: SALE_URL } },
+      ],
+    },
+  },
+};
+
+/** "Send to my LINE" of the builders, for `userId`, counted in `unit` (the app's own API, as its form calls it). */
+async function pushToUser(page: Page, userId: string, unit: string) {
+  const login = await page.request.post("/api/sandbox/login", { data: { userId } });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const res = await page.request.post("/api/line-messages/push-to-me", {
+    headers: { ...CHANNEL_HEADERS, Authorization: `Bearer ${idToken}` },
+    data: { messages: [SALE], customAggregationUnit: unit },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 test.describe("in Thai", () => {
   test.use({ locale: "th-TH" });
+
+  test("a message two people saw and opened in the Sandbox Chat shows its numbers per unit", {
+    tag: "@phone-only",
+  }, async ({ app, page }) => {
+    const unit = `sale_${Date.now()}`;
+    await pushToUser(page, SOMCHAI, unit);
+    await pushToUser(page, MALEE, unit);
+    for (const name of ["Somchai (sandbox)", "Malee (sandbox)"]) {
+      await app.open("/sandbox-chat");
+      // Drawing the chat reports what the user saw; the tap, the link they opened.
+      const seen = page.waitForResponse((res) => res.url().endsWith("/api/sandbox/message/impression"));
+      await page.getByRole("button", { name: "เข้าสู่ระบบด้วย LINE" }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: `เข้าสู่ระบบเป็น ${name}` })
+        .click();
+      expect((await seen).ok()).toBe(true);
+      const sale = page.getByRole("listitem").filter({ hasText: "Summer sale" }).last();
+      const opened = page.waitForResponse((res) => res.url().endsWith("/api/sandbox/message/click"));
+      await sale.getByRole("button", { name: "Shop" }).click();
+      expect((await opened).ok()).toBe(true);
+      await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+    }
+    await app.open("/insights");
+    await app.fillSandboxChannel();
+    await page.getByRole("tab", { name: "ข้อความ", exact: true }).click();
+    await page.getByRole("button", { name: "แสดงหน่วยนับของเดือนนี้" }).click();
+    await page.getByRole("button", { name: unit }).click();
+    const stats = page.getByRole("region", { name: `หน่วย ${unit}` });
+    // Two people: at the sandbox's privacy threshold of 2, so LINE's figures are numbers, not dashes.
+    await expect(stats.getByRole("definition")).toHaveText(["2", "2", "2 (2 คน)"]);
+    await expect(stats.getByRole("term").last()).toHaveText(`จำนวนครั้งที่เปิด ${SALE_URL}`);
+    await app.expectNoHorizontalScroll();
+  });
 
   test("every tab, a followers chart and the demographics read in Thai", { tag: "@phone-only" }, async ({
     app,

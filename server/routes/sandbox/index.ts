@@ -4,6 +4,8 @@ import {
   type InboxParty,
   inboxRecordBodySchema,
   sandboxChatBodySchema,
+  sandboxMessageClickSchema,
+  sandboxMessageSeenSchema,
 } from "../../../shared/api/sandbox-inbox.ts";
 import {
   sandboxRichMenuSeenSchema,
@@ -56,6 +58,33 @@ export function sandboxRoutes(deps: AppDeps) {
         if (!result) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
         return c.json(result);
       })
+      // The Sandbox Chat drew the bot's messages / the user opened a URL in one: for the message insights.
+      .post(
+        "/message/impression",
+        requireUser(deps.identity),
+        validate("json", sandboxMessageSeenSchema),
+        async (c) => {
+          const sandbox = deps.sandbox;
+          if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
+          const counted = await sandbox.messageSeen({ ...c.req.valid("json"), userId: c.get("user").userId });
+          return c.json({ counted });
+        },
+      )
+      .post(
+        "/message/click",
+        requireUser(deps.identity),
+        validate("json", sandboxMessageClickSchema),
+        async (c) => {
+          const sandbox = deps.sandbox;
+          if (!sandbox) return errorJson(c, 404, { code: "request.not-found" });
+          const clicked = await sandbox.messageClick({
+            ...c.req.valid("json"),
+            userId: c.get("user").userId,
+          });
+          if (!clicked) return errorJson(c, 422, { code: "sandbox.unknown-chat" });
+          return c.json({ ok: true });
+        },
+      )
       // What pasting the public key into the LINE Developers Console does: the emulator gives it a kid.
       .post("/channel-keys", validate("json", registerKeyBodySchema), async (c) => {
         const sandbox = deps.sandbox;

@@ -15,7 +15,7 @@ import { t } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { renderCarousel } from "./carousel.tsx";
 import { unsupported } from "./flex-simple.tsx";
-import { elementAt, pathAt } from "./select-path.ts";
+import { elementAt, nodeAt, pathAt } from "./select-path.ts";
 import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR, PREVIEW_WIDTH_PX } from "./stylesheet.ts";
 import { type ActionIds, TAP_HOSTS } from "./use-action.tsx";
 
@@ -42,6 +42,8 @@ export interface FlexPreviewProps {
    * or describing its action, and the selected node is outlined.
    */
   select?: PreviewSelection;
+  /** Told the action of a tapped element (the Sandbox Chat counts opened URLs for the message insights). */
+  onAction?: (action: unknown) => void;
 }
 
 export interface PreviewSelection {
@@ -67,6 +69,7 @@ export function FlexPreview({
   fontScale = 1,
   ref,
   select,
+  onAction,
 }: FlexPreviewProps) {
   const [tapped, setTapped] = useState("");
   const idPrefix = useId();
@@ -88,6 +91,7 @@ export function FlexPreview({
     if (!host || !event.currentTarget.contains(host)) return;
     event.stopPropagation();
     setTapped(host.title);
+    if (onAction) onAction(nodeAt(event.currentTarget, container, host)?.action);
   };
   // One handler pair for the whole preview. Buttons answer Enter and Space themselves (a click);
   // role=button hosts do it here.
@@ -98,6 +102,7 @@ export function FlexPreview({
     event.preventDefault();
     event.stopPropagation();
     setTapped(host.title);
+    if (onAction) onAction(nodeAt(event.currentTarget, container, host)?.action);
   };
   return (
     <div>

@@ -110,15 +110,25 @@ function rootStep(figure: Element, container: unknown): Step | null {
   };
 }
 
-/** The path of the deepest node whose element holds `target`, or null outside any node. */
-export function pathAt(figure: Element, container: unknown, target: Element): string | null {
+/** The deepest node whose element holds `target`, or null outside any node. */
+function stepAt(figure: Element, container: unknown, target: Element): Step | null {
   let step = rootStep(figure, container);
   if (!step?.element.contains(target)) return null;
   for (;;) {
     const inner: Step | undefined = step.children().find((child) => child.element.contains(target));
-    if (!inner) return step.path;
+    if (!inner) return step;
     step = inner;
   }
+}
+
+/** The path of the deepest node whose element holds `target`, or null outside any node. */
+export function pathAt(figure: Element, container: unknown, target: Element): string | null {
+  return stepAt(figure, container, target)?.path ?? null;
+}
+
+/** The deepest node whose element holds `target` (a tapped action's owner), or null outside any node. */
+export function nodeAt(figure: Element, container: unknown, target: Element): FlexObject | null {
+  return stepAt(figure, container, target)?.node ?? null;
 }
 
 /** The element drawing the node at `path`, or null when it is not drawn (yet). */

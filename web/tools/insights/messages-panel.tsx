@@ -32,11 +32,41 @@ function StatisticsTable({
       header={[t("Measure"), t("Value")]}
       rows={[...rows, ...stats.clicks.map((c) => [`${t("Clicks")} ${c.url}`, c.click ?? null] as const)]}
       chart={
-        <p className="text-sm text-gray-700">
-          {t("A dash means LINE gave no number: too few people, or nothing to measure.")}
-        </p>
+        <>
+          <StatisticsSummary stats={stats} />
+          <p className="text-sm text-gray-700">
+            {t("A dash means LINE gave no number: too few people, or nothing to measure.")}
+          </p>
+        </>
       }
     />
+  );
+}
+
+/** The figures a person asks first, in words: who saw it, who opened a link, and each link's opens. */
+function StatisticsSummary({ stats }: { stats: UnitStatistics }) {
+  const t = useT();
+  const figure = (value: unknown) => (typeof value === "number" ? value.toLocaleString() : "–");
+  const rows: [string, string][] = [
+    [t("People who saw it"), figure(stats.overview.uniqueImpression)],
+    [t("People who opened a link"), figure(stats.overview.uniqueClick)],
+    ...stats.clicks.map(
+      (c) =>
+        [
+          t("Opens of {url}", { url: c.url }),
+          `${figure(c.click)} (${t("{n} people", { n: figure(c.uniqueClick) })})`,
+        ] as [string, string],
+    ),
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="min-w-0 break-all text-gray-700">{label}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

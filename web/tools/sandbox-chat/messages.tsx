@@ -46,8 +46,15 @@ function TextMessage({ message, sender, mine }: { message: Message; sender: stri
   );
 }
 
+/** The URL a tapped action opens, if it opens one (LINE's message insights count these). */
+const urlOf = (action: unknown): string | null => {
+  if (!isRecord(action) || action.type !== "uri") return null;
+  const url = action.uri ?? action.linkUri;
+  return typeof url === "string" ? url : null;
+};
+
 /** An imagemap: the hosted 1040 px rendition with its areas as tappable regions. */
-function ImagemapMessage({ message }: { message: Message }) {
+function ImagemapMessage({ message, onOpen }: { message: Message; onOpen?: (url: string) => void }) {
   const [tapped, setTapped] = useState("");
   const base = isRecord(message.baseSize) ? message.baseSize : {};
   const width = Number(base.width) || 1040;
@@ -75,7 +82,11 @@ function ImagemapMessage({ message }: { message: Message }) {
               key={index}
               type="button"
               aria-label={t("Area {n}: {target}", { n: index + 1, target: description })}
-              onClick={() => setTapped(description)}
+              onClick={() => {
+                setTapped(description);
+                const url = urlOf(action);
+                if (url && onOpen) onOpen(url);
+              }}
               className="absolute border border-white/60 hover:bg-white/20"
               style={{
                 left: pct(area.x, width),
@@ -100,10 +111,13 @@ export function ChatMessage({
   message,
   sender,
   mine = false,
+  onOpen,
 }: {
   message: Message;
   sender: string;
   mine?: boolean;
+  /** A URL of the message was opened (tapped). */
+  onOpen?: (url: string) => void;
 }) {
   switch (message.type) {
     case "text":
@@ -112,11 +126,19 @@ export function ChatMessage({
       return (
         <div className="flex max-w-full flex-col gap-1 text-left">
           {mine ? null : <span className="text-xs text-gray-600">{sender}</span>}
-          <FlexPreview container={message.contents} altText={String(message.altText ?? "")} mode="mobile" />
+          <FlexPreview
+            container={message.contents}
+            altText={String(message.altText ?? "")}
+            mode="mobile"
+            onAction={(action) => {
+              const url = urlOf(action);
+              if (url && onOpen) onOpen(url);
+            }}
+          />
         </div>
       );
     case "imagemap":
-      return <ImagemapMessage message={message} />;
+      return <ImagemapMessage message={message} {...(onOpen ? { onOpen } : {})} />;
     default:
       return (
         <pre className="max-w-xs overflow-auto rounded-lg bg-white p-2 text-xs shadow-sm">

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
+import { api } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -12,6 +13,8 @@ import { RichMenuBar } from "./rich-menu-bar.tsx";
 
 const VIA: Record<InboxEntry["via"], string> = {
   push: msg("pushed by the bot"),
+  multicast: msg("multicast by the bot"),
+  broadcast: msg("broadcast by the bot"),
   reply: msg("replied by the bot"),
   chat: msg("sent to the chat"),
   share: msg("shared with the picker"),
@@ -50,6 +53,22 @@ function useNewestInView(count: number | null) {
   return newest;
 }
 
+/**
+ * The bot's messages drawn for the user count as seen (LINE counts a message displayed), once per entry per
+ * page view: the emulator turns the sends among them into impressions for the message insights.
+ */
+function useSeenByMe(entries: InboxEntry[] | null, me: string | null) {
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = (entries ?? [])
+      .filter((e) => e.from.id !== me && !reported.current.has(e.id))
+      .map((e) => e.id);
+    if (fresh.length === 0) return;
+    for (const id of fresh) reported.current.add(id);
+    void api.sandbox.message.impression.$post({ json: { entryIds: fresh.slice(-200) } });
+  }, [entries, me]);
+}
+
 /** Sent by the user or to them (the chats they are in: their own, and a group they wrote to). */
 function involves(entry: InboxEntry, userId: string): boolean {
   return entry.from.id === userId || entry.to.some((party) => party.id === userId);
@@ -74,6 +93,9 @@ export default function SandboxChatPage() {
     }
   }, [t]);
   const newest = useNewestInView(entries?.length ?? null);
+  useSeenByMe(entries, me);
+  const opened = (entryId: string) => (url: string) =>
+    void api.sandbox.message.click.$post({ json: { entryId, url } });
   useEffect(() => {
     if (liff.mode !== "sandbox" || me === null) return;
     void load();
@@ -136,6 +158,7 @@ export default function SandboxChatPage() {
                       message={message}
                       sender={entry.from.name}
                       mine={entry.from.id === me}
+                      {...(entry.from.id === me ? {} : { onOpen: opened(entry.id) })}
                     />
                   ))}
                 </div>
