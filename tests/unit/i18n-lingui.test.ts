@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { descriptor } from "../../shared/text/descriptor.ts";
+import { desc, descriptor } from "../../shared/text/descriptor.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import {
   applyLang,
@@ -89,6 +89,15 @@ describe("catalogs", () => {
     expect(t(text)).toBe(text);
     await chooseLang("th");
     expect(t(text)).toBe(thai);
+  });
+
+  it("loads the rest part the first time a descriptor misses, and shows it translated then", async () => {
+    // A message of shared/ that only the server gives (no web module names it).
+    const text = "A date is yyyyMMdd (UTC+9)";
+    resetLangForTests(["shell"]);
+    await chooseLang("th");
+    expect(tm(desc(text))).toBe(text);
+    await vi.waitFor(() => expect(tm(desc(text))).toBe(sourceCatalog("th")[text]));
   });
 
   it("falls back to the text as written when the chosen language has no entry for it", async () => {
