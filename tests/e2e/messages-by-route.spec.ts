@@ -7,13 +7,16 @@ import { expect, test } from "./driver.ts";
  * prerendered page is adopted by the app as it is.
  */
 
-/** The compiled message parts the page fetched: `flex-designer.th`, `shell.en`… */
+/**
+ * The compiled message parts the page fetched (`flex-designer.th`, `shell.en`…), leaving out the server's
+ * own texts (`rest`), fetched once the page is idle.
+ */
 const messageParts = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((entry) => /\/assets\/([\w-]+\.(?:en|th))-[\w-]+\.js$/.exec(entry.name)?.[1])
-      .filter((part): part is string => part !== undefined),
+      .filter((part): part is string => part !== undefined && !part.startsWith("rest.")),
   );
 
 test.describe("messages by route", () => {

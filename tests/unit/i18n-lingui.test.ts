@@ -93,7 +93,7 @@ describe("catalogs", () => {
 
   it("loads the rest part the first time a descriptor misses, and shows it translated then", async () => {
     // A message of shared/ that only the server gives (no web module names it).
-    const text = "A date is yyyyMMdd (UTC+9)";
+    const text = "Too many redirects (at most 3 are followed)";
     resetLangForTests(["shell"]);
     await chooseLang("th");
     expect(tm(desc(text))).toBe(text);

@@ -36,6 +36,12 @@ describe("the catalogs split by page", () => {
     ).toBeGreaterThan(5);
   });
 
+  it("puts a server-side schema's message of shared/<area>/ with the routes using that area", () => {
+    // shared/flex/api.ts is the server's validator: its 422 text shows in Flex Storage's toast.
+    expect(Object.hasOwn(part("flex-storage", "th"), "Alt text must be at most {max} characters")).toBe(true);
+    expect(Object.hasOwn(part("rest", "th"), "Alt text must be at most {max} characters")).toBe(false);
+  });
+
   it("keeps a text joined with + in the shell (the home page's description)", () => {
     const joined = Object.keys(part("shell", "th")).find((id) =>
       id.startsWith("Visual builder for LINE rich menus"),

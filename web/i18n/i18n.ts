@@ -121,6 +121,11 @@ export async function applyLang(next: Lang): Promise<void> {
   wanted = next;
   const loaded = await Promise.all([...parts].map((name) => loadPart(name, next)));
   if (wanted === next) publish(next, Object.assign({}, ...loaded));
+  // The server's own texts (an API error's, in a toast that is not re-rendered) once the page is idle.
+  if (!parts.has("rest") && typeof requestIdleCallback === "function")
+    requestIdleCallback(() =>
+      loadMessages("rest").catch((error) => console.error("Messages failed to load", error)),
+    );
 }
 
 /**

@@ -136,6 +136,27 @@ function englishEntry(
   }
 }
 
+/** Message id → the shared/<area>/ folder of a module that names it, over every module of shared/. */
+function sharedAreas(root: string, modules: Map<string, ModuleInfo>): Map<string, string> {
+  const areas = new Map<string, string>();
+  const shared = join(root, "shared");
+  for (const area of readdirSync(shared, { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    const folder = join(shared, area.name);
+    for (const name of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(name)) continue;
+      const file = join(folder, name);
+      let info = modules.get(file);
+      if (!info) {
+        info = readModule(file);
+        modules.set(file, info);
+      }
+      for (const text of info.strings) if (!areas.has(text)) areas.set(text, `${folder}/`);
+    }
+  }
+  return areas;
+}
+
 export interface Split {
   /** Catalog name → its message ids. */
   ids: Map<string, string[]>;
@@ -180,6 +201,13 @@ export async function splitCatalogs(root: string): Promise<Split> {
   // What no module names by a literal (ids built at run time, tables read by name through a variable): a
   // tool's messages go with every route that reaches the tool's folder, the shell's areas with the shell.
   const claimed = new Set([...ids.values()].flatMap((set) => [...set]));
+  const routesReaching = (folder: string) =>
+    [...routeFiles]
+      .filter(([, files]) => [...files].some((file) => file.startsWith(folder)))
+      .map(([name]) => name);
+  // A message of a shared/<area>/ module no web module imports (a server-side schema's, answered in an API
+  // error) goes with the routes that use that area of shared/.
+  const sharedAreaOf = sharedAreas(root, modules);
   const rest = new Set<string>();
   for (const [catalog, catalogIdList] of catalogs) {
     const unclaimed = catalogIdList.filter((id) => !claimed.has(id));
@@ -188,13 +216,10 @@ export async function splitCatalogs(root: string): Promise<Split> {
       continue;
     }
     const tool = catalog.startsWith("tool:") ? catalog.slice(5) : null;
-    const folder = tool ? `${join(root, "web/tools", tool)}/` : null;
-    const routes = folder
-      ? [...routeFiles]
-          .filter(([, files]) => [...files].some((file) => file.startsWith(folder)))
-          .map(([name]) => name)
-      : [];
+    const toolRoutes = tool ? routesReaching(`${join(root, "web/tools", tool)}/`) : [];
     for (const id of unclaimed) {
+      const area = sharedAreaOf.get(id);
+      const routes = toolRoutes.length > 0 ? toolRoutes : area ? routesReaching(area) : [];
       if (routes.length === 0) rest.add(id);
       for (const route of routes) if (!shellIds.has(id)) ids.get(route)?.add(id);
     }
