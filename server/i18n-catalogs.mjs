@@ -1,13 +1,17 @@
 // The web's message catalogs (web/i18n/README.md): `lingui compile` merges the per-tool JSON catalogs into
-// one module per language, web/i18n/compiled/{en,th}.ts, a build artifact the app imports lazily. Run by
-// the build before Vite, by `npm run dev`, and by the test tiers' global setup when a catalog is newer.
+// one module per language, web/i18n/compiled/{en,th}.ts, then web/i18n/tooling/split-catalogs.ts splits
+// them by page into web/i18n/compiled/split/ (build artifacts the app imports lazily). Run by the build
+// before Vite, by `npm run dev`, and by the test tiers' global setup when a catalog is newer.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const COMPILED = ["en", "th"].map((lang) => join(ROOT, `web/i18n/compiled/${lang}.ts`));
+const COMPILED = [
+  ...["en", "th"].map((lang) => join(ROOT, `web/i18n/compiled/${lang}.ts`)),
+  join(ROOT, "web/i18n/compiled/split/index.ts"),
+];
 
 /** Every catalog file: web/tools/<tool>/locales/*.json and web/i18n/locales/<area>/*.json. */
 function catalogFiles() {
@@ -41,4 +45,9 @@ export function compileCatalogs() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`lingui compile failed (exit ${result.status})`);
+  const split = spawnSync(process.execPath, [join(ROOT, "web/i18n/tooling/split-catalogs.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (split.status !== 0) throw new Error(`Splitting the catalogs failed (exit ${split.status})`);
 }

@@ -33,7 +33,7 @@ export async function prerenderRoutes(root) {
         for (const route of ROUTES.filter((r) => !r.sandboxOnly)) {
           shells[route.path] = {
             lang,
-            ...shellMeta(route.path, lang),
+            ...(await shellMeta(route.path, lang)),
             html: await prerenderRoute(route.path, mode, lang),
           };
         }

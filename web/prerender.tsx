@@ -9,13 +9,20 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE, routeFor } from "./app/routes.ts";
-import { messages as en } from "./i18n/compiled/en.ts";
-import { messages as th } from "./i18n/compiled/th.ts";
-import { type Lang, setLangNow, t } from "./i18n/i18n.ts";
+import { CATALOGS } from "./i18n/compiled/split/index.ts";
+import { type Catalog, type Lang, setLangNow, t } from "./i18n/i18n.ts";
 import type { LiffService } from "./liff/index.ts";
 
-/** Both compiled catalogs are bundled here: each route is prerendered in each language (the server picks one). */
-const CATALOGS = { en, th } as const;
+/**
+ * The messages the client has at its first render on this path (web/main.tsx): the shell's part and the
+ * route's (web/i18n/tooling/split-catalogs.ts), no more, so the page it adopts is the page it renders.
+ */
+async function settleLang(path: string, lang: Lang) {
+  const tool = routeFor(path)?.path.slice(1);
+  const names = ["shell", ...(tool && CATALOGS[tool] ? [tool] : [])];
+  const parts = await Promise.all(names.map(async (name) => (await CATALOGS[name]?.[lang]())?.messages));
+  setLangNow(lang, Object.assign({}, ...parts) as Catalog);
+}
 
 const never = () => {
   throw new Error("LIFF is not available while prerendering");
@@ -73,7 +80,7 @@ function shell(path: string, mode: ShellMode) {
  * fallback with React's streaming scripts (which the CSP would block).
  */
 export async function prerenderRoute(path: string, mode: ShellMode, lang: Lang): Promise<string> {
-  setLangNow(lang, CATALOGS[lang]);
+  await settleLang(path, lang);
   const { prelude } = await prerenderToNodeStream(shell(path, mode), {
     // A component that cannot render here would leave a client-rendered hole: fail the build instead.
     onError(error) {
@@ -89,8 +96,8 @@ export async function prerenderRoute(path: string, mode: ShellMode, lang: Lang):
 }
 
 /** The page's `<title>` and description in that language, as the app's usePageMeta sets them. */
-export function shellMeta(path: string, lang: Lang): { title: string; description: string } {
-  setLangNow(lang, CATALOGS[lang]);
+export async function shellMeta(path: string, lang: Lang): Promise<{ title: string; description: string }> {
+  await settleLang(path, lang);
   const route = routeFor(path);
   if (!route || route.path === "/") return { title: t(DEFAULT_TITLE), description: t(DEFAULT_DESCRIPTION) };
   return { title: `${t(route.title)} | ${APP_NAME}`, description: t(route.description) };

@@ -15,6 +15,15 @@ export function routeModule(pathname: string): string {
   return `tools/${first}/page.tsx`;
 }
 
+/**
+ * A part of the compiled messages in a language (web/i18n/tooling/split-catalogs.ts): the shell's, or a
+ * route's (its tool folder's name, as in routeModule), preloaded with the route's code so neither waits.
+ */
+export const messagesModule = (part: string, lang: string) => `i18n/compiled/split/${part}.${lang}.ts`;
+
+/** The tool a route module belongs to: tools/flex-formatter/page.tsx → flex-formatter. */
+export const routeTool = (module: string) => module.split("/")[1] ?? "";
+
 /** The LIFF implementation the page will import right after the config: the emulator's mock, or the SDK. */
 export const liffModule = (sandbox: boolean) => (sandbox ? "liff/sandbox.ts" : "liff/real.ts");
 

@@ -4,7 +4,14 @@ import type { Context, Hono } from "hono";
 import type { Lang } from "../../shared/text/lang.ts";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
-import { liffModule, modulePreloads, readManifest, routeModule } from "./preload.ts";
+import {
+  liffModule,
+  messagesModule,
+  modulePreloads,
+  readManifest,
+  routeModule,
+  routeTool,
+} from "./preload.ts";
 import { requestLang } from "./request-lang.ts";
 import { inlineStylesheets, readShells, shellKey, withShell } from "./shell.ts";
 
@@ -60,13 +67,16 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
     const route = routeModule(pathname);
     const chunk = manifest[route] ? route : "";
     const shell = shellsByLang[lang]?.[shellKey(pathname)];
-    const key = shell ? `shell:${lang}:${shellKey(pathname)}` : chunk;
+    const key = shell ? `shell:${lang}:${shellKey(pathname)}` : `${lang}:${chunk}`;
     let page = pages.get(key);
     if (!page) {
-      const preloads = modulePreloads(
-        manifest,
-        chunk ? [liffModule(config.sandbox), chunk] : [liffModule(config.sandbox)],
-      );
+      // The language's messages for the shell and the route come with the route's code (no waterfall).
+      const messages = [
+        messagesModule("shell", lang),
+        ...(chunk ? [messagesModule(routeTool(chunk), lang)] : []),
+      ];
+      const modules = [liffModule(config.sandbox), ...(chunk ? [chunk] : []), ...messages];
+      const preloads = modulePreloads(manifest, modules);
       // The preloads go last in <head>: the entry script and its imports are asked for first, since
       // nothing runs without them (HTTP/1.1 gives an origin six connections at a time).
       const withConfig = html.replace(CONFIG_PLACEHOLDER, configScript(config));

@@ -1,7 +1,7 @@
-import type { Descriptor } from "../flex/descriptor.ts";
 import { isFlexObject } from "../flex/types.ts";
 import { checkLiffAcceptance, collectActions } from "../line-send/liff-acceptance.ts";
 import type { LineMessage } from "../line-send/messages.ts";
+import type { Descriptor } from "../text/descriptor.ts";
 import { type Design, exportMessage } from "./design.ts";
 import { DESIGNER_MESSAGES as M } from "./messages.ts";
 import { locate } from "./model.ts";

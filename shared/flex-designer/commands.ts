@@ -1,7 +1,7 @@
-import type { Descriptor } from "../flex/descriptor.ts";
 import { ANIMATED_IMAGES_MAX, CAROUSEL_MAX_BUBBLES } from "../flex/limits.ts";
 import { BUBBLE_PROPERTIES, COMPONENT_PROPERTIES, type Place } from "../flex/schema.ts";
 import { type FlexObject, isFlexObject } from "../flex/types.ts";
+import type { Descriptor } from "../text/descriptor.ts";
 import type { Design } from "./design.ts";
 import { DESIGNER_MESSAGES as M } from "./messages.ts";
 import {

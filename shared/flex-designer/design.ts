@@ -1,8 +1,8 @@
-import type { Descriptor } from "../flex/descriptor.ts";
 import { DEFAULT_ALT_TEXT } from "../flex/limits.ts";
 import { wrapFlexMessage } from "../flex/message.ts";
 import { parseFlexJson } from "../flex/parse.ts";
 import { type FlexMessage, type FlexObject, isFlexObject } from "../flex/types.ts";
+import type { Descriptor } from "../text/descriptor.ts";
 import { DESIGNER_MESSAGES } from "./messages.ts";
 
 /**

@@ -1,8 +1,8 @@
-import type { Descriptor } from "../flex/descriptor.ts";
 import { BUBBLE_MAX_BYTES, CAROUSEL_MAX_BYTES } from "../flex/limits.ts";
 import { type FlexObject, isFlexObject } from "../flex/types.ts";
 import { jsonByteLength } from "../flex/values.ts";
 import { jsonValueTooDeep, MAX_JSON_DEPTH } from "../json/depth.ts";
+import type { Descriptor } from "../text/descriptor.ts";
 import { DESIGNER_MESSAGES as M } from "./messages.ts";
 
 /** The meter turns to a warning at this share of the limit. */

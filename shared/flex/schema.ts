@@ -1,5 +1,5 @@
+import { type Descriptor, descriptor } from "../text/descriptor.ts";
 import { aspectRatio, boolean, type Check, color, count, httpsUrl, length, oneOf, string } from "./checks.ts";
-import { type Descriptor, descriptor } from "./descriptor.ts";
 import { MEDIA_URL_MAX_LENGTH } from "./limits.ts";
 import {
   BORDER_WIDTH_KEYWORDS,

@@ -1,6 +1,9 @@
 /**
  * `npm run size`: gzip size of the JavaScript each entry loads, read from the production build's
  * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 110 KB gzip with the real LIFF SDK;
+ * every route in both languages, its messages included (web/i18n/compiled/split: the shell's part and the
+ * route's): the Thai home within 4 KB of the English one, a Thai tool route within 4 KB plus its own Thai
+ * part of the English route;
  * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
  * chunks; the code editor is loaded lazily and not counted); the Insights page's JavaScript beyond the entry,
  * its chart code included, ≤ 40 KB gzip.
@@ -13,6 +16,8 @@ const DIST = "dist/web";
 const HOME_BUDGET = 110 * 1024;
 const DESIGNER_BUDGET = 40 * 1024;
 const INSIGHTS_BUDGET = 40 * 1024;
+/** What the shell's Thai messages may add to any route over its English (issue 34). */
+const THAI_SHELL_ALLOWANCE = 4 * 1024;
 
 interface Chunk {
   file: string;
@@ -109,6 +114,45 @@ if (insights > INSIGHTS_BUDGET) {
   console.error(`The Insights page's JavaScript is ${kb(insights)}, over the ${kb(INSIGHTS_BUDGET)} budget`);
   process.exit(1);
 }
+
+/** The JavaScript of a part of the messages in a language (web/i18n/tooling/split-catalogs.ts). */
+function messagesBytes(part: string, lang: "en" | "th", without: Set<string>): number {
+  const key = `i18n/compiled/split/${part}.${lang}.ts`;
+  if (!manifest[key]) throw new Error(`No ${key} in the manifest`);
+  return jsBytes([...closure(key)].filter((k) => !without.has(k)));
+}
+
+const failures: string[] = [];
+console.log("Routes with their messages (real LIFF):            en         th    th − en   budget");
+const liffReal = liffKey("real.ts");
+const base = new Set([...entry, ...(liffReal ? closure(liffReal) : [])]);
+const row = (name: string, en: number, th: number, allowed: number) => {
+  const over = th - en > allowed;
+  console.log(
+    `  ${name.padEnd(46)} ${kb(en).padStart(9)} ${kb(th).padStart(10)} ${kb(th - en).padStart(10)} ≤ ${kb(allowed)}${over ? "  OVER" : ""}`,
+  );
+  if (over) failures.push(`${name} in Thai is ${kb(th - en)} over English, budget ${kb(allowed)}`);
+};
+const homeEn = jsBytes(base) + messagesBytes("shell", "en", base);
+const homeTh = jsBytes(base) + messagesBytes("shell", "th", base);
+row("/ (home)", homeEn, homeTh, THAI_SHELL_ALLOWANCE);
+for (const [tool] of tools) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`tools/${tool}/page.tsx`));
+  if (!key) continue;
+  const code = jsBytes(new Set([...base, ...closure(key)]));
+  const withCode = new Set([...base, ...closure(key)]);
+  const lang = (l: "en" | "th") => messagesBytes("shell", l, withCode) + messagesBytes(tool, l, withCode);
+  row(
+    `/${tool}`,
+    code + lang("en"),
+    code + lang("th"),
+    THAI_SHELL_ALLOWANCE + messagesBytes(tool, "th", withCode),
+  );
+}
+if (homeEn > HOME_BUDGET)
+  failures.push(`English home with its messages is ${kb(homeEn)}, over ${kb(HOME_BUDGET)}`);
+for (const failure of failures) console.error(failure);
+if (failures.length > 0) process.exit(1);
 
 if (homeReal > HOME_BUDGET) {
   console.error(`Home route is ${kb(homeReal)}, over the ${kb(HOME_BUDGET)} budget`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { englishText } from "../../shared/flex/descriptor.ts";
 import { CAROUSEL_MAX_BUBBLES } from "../../shared/flex/limits.ts";
 import type { FlexObject } from "../../shared/flex/types.ts";
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
@@ -14,6 +13,7 @@ import {
 } from "../../shared/flex-designer/commands.ts";
 import { type Design, exportMessage, openDesign } from "../../shared/flex-designer/design.ts";
 import { formatPath, parsePath, updateAt } from "../../shared/flex-designer/path.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import { open, videoHero } from "./flex-designer-helpers.ts";
 
 const text = (words: string) => ({ type: "text", text: words });

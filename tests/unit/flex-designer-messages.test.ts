@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { type Descriptor, englishText, formatIcu } from "../../shared/flex/descriptor.ts";
 import {
   BLOCK_STYLE_PROPERTIES,
   BUBBLE_PROPERTIES,
@@ -9,6 +8,7 @@ import {
 } from "../../shared/flex/schema.ts";
 import { DESIGNER_MESSAGES } from "../../shared/flex-designer/messages.ts";
 import { FLEX_TEMPLATES } from "../../shared/flex-designer/templates/index.ts";
+import { type Descriptor, englishText, formatIcu } from "../../shared/text/descriptor.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { englishText } from "../../shared/flex/descriptor.ts";
 import {
   buildOutline,
   DESIGNER_MESSAGES,
   FLEX_TEMPLATES,
   openDesign,
 } from "../../shared/flex-designer/index.ts";
+import { englishText } from "../../shared/text/descriptor.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";

@@ -17,6 +17,7 @@ import {
   Webhook,
 } from "lucide-react";
 import { type ComponentType, createElement, lazy } from "react";
+import { loadMessages } from "../i18n/i18n.ts";
 
 export type CardGroup = "line" | "general";
 
@@ -60,11 +61,15 @@ export const DEFAULT_DESCRIPTION =
  * page rather than Suspense's fallback, so it is the prerendered page and React adopts it (hydrates)
  * instead of waiting for the chunk with a placeholder in its place.
  */
-function page(load: () => Promise<{ default: ComponentType; preloadPage?: () => Promise<void> }>): RoutePage {
+function page(
+  tool: string,
+  load: () => Promise<{ default: ComponentType; preloadPage?: () => Promise<void> }>,
+): RoutePage {
   let loaded: ComponentType | null = null;
-  // With what the page reads before it can show (a builder's saved draft): no placeholder first.
+  // With what the page reads before it can show (a builder's saved draft): no placeholder first. The
+  // tool's messages (web/i18n/README.md) load together with its code, not after it.
   const loadOnce = () =>
-    load().then(async (module) => {
+    Promise.all([load(), loadMessages(tool)]).then(async ([module]) => {
       await module.preloadPage?.();
       loaded = module.default;
       return module;
@@ -97,7 +102,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/rich-menu-manager/page.tsx")),
+    Page: page("rich-menu-manager", () => import("../tools/rich-menu-manager/page.tsx")),
   },
   {
     path: "/rich-menu-builder",
@@ -107,7 +112,7 @@ export const ROUTES: AppRoute[] = [
     icon: PanelsTopLeft,
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/rich-menu-builder/page.tsx")),
+    Page: page("rich-menu-builder", () => import("../tools/rich-menu-builder/page.tsx")),
   },
   {
     path: "/flex-storage",
@@ -120,7 +125,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/flex-storage/page.tsx")),
+    Page: page("flex-storage", () => import("../tools/flex-storage/page.tsx")),
   },
   {
     path: "/flex-designer",
@@ -133,7 +138,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/flex-designer/page.tsx")),
+    Page: page("flex-designer", () => import("../tools/flex-designer/page.tsx")),
   },
   {
     path: "/flex-formatter",
@@ -143,7 +148,7 @@ export const ROUTES: AppRoute[] = [
     icon: WandSparkles,
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/flex-formatter/page.tsx")),
+    Page: page("flex-formatter", () => import("../tools/flex-formatter/page.tsx")),
   },
   {
     path: "/imagemap-builder",
@@ -155,7 +160,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/imagemap-builder/page.tsx")),
+    Page: page("imagemap-builder", () => import("../tools/imagemap-builder/page.tsx")),
   },
   {
     path: "/text-message",
@@ -168,7 +173,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/text-message/page.tsx")),
+    Page: page("text-message", () => import("../tools/text-message/page.tsx")),
   },
   {
     path: "/audience",
@@ -180,7 +185,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/audience/page.tsx")),
+    Page: page("audience", () => import("../tools/audience/page.tsx")),
   },
   {
     path: "/webhook",
@@ -192,7 +197,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/webhook/page.tsx")),
+    Page: page("webhook", () => import("../tools/webhook/page.tsx")),
   },
   {
     path: "/liff-apps",
@@ -204,7 +209,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/liff-apps/page.tsx")),
+    Page: page("liff-apps", () => import("../tools/liff-apps/page.tsx")),
   },
   {
     path: "/upload-image",
@@ -216,7 +221,7 @@ export const ROUTES: AppRoute[] = [
     group: "general",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/upload-image/page.tsx")),
+    Page: page("upload-image", () => import("../tools/upload-image/page.tsx")),
   },
   {
     path: "/qr-generator",
@@ -228,7 +233,7 @@ export const ROUTES: AppRoute[] = [
     group: "general",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/qr-generator/page.tsx")),
+    Page: page("qr-generator", () => import("../tools/qr-generator/page.tsx")),
   },
   {
     path: "/sandbox-chat",
@@ -239,7 +244,7 @@ export const ROUTES: AppRoute[] = [
     inSidebar: true,
     isTool: false,
     sandboxOnly: true,
-    Page: page(() => import("../tools/sandbox-chat/page.tsx")),
+    Page: page("sandbox-chat", () => import("../tools/sandbox-chat/page.tsx")),
   },
   {
     path: "/insights",
@@ -251,7 +256,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page(() => import("../tools/insights/page.tsx")),
+    Page: page("insights", () => import("../tools/insights/page.tsx")),
   },
 ];
 

@@ -11,7 +11,7 @@ import {
 } from "react";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
-import { compileIcu } from "./compile-icu.ts";
+import { CATALOGS } from "./compiled/split/index.ts";
 
 /**
  * The app's texts through Lingui (web/i18n/README.md): components write the spec's text inline
@@ -30,21 +30,19 @@ const STORAGE_KEY = "line-dev-tools.lang";
 /** A year: the choice is the user's until they make another. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** One dynamic import per language: Vite makes each compiled catalog (`lingui compile`) a chunk of its own. */
-const LOADERS: Record<Lang, () => Promise<{ messages: Catalog }>> = {
-  th: () => import("./compiled/th.ts"),
-  en: () => import("./compiled/en.ts"),
-};
+/**
+ * The parts of the catalogs loaded so far (web/i18n/tooling/split-catalogs.ts): the shell's from the start,
+ * a route's with its page (`loadMessages`), "rest" when a descriptor has no entry. A language switch loads
+ * the same parts in the new language.
+ */
+const parts = new Set<string>(["shell"]);
+/** Unit tests render a tool's components without its route: every part comes with a language there. */
+if (import.meta.env.MODE === "test") for (const name of Object.keys(CATALOGS)) parts.add(name);
 
-/** Compiled once per text: the messages no catalog has are compiled where they are shown. */
-const compiledSources = new Map<string, CompiledMessage>();
-function compileCached(text: string): CompiledMessage {
-  let compiled = compiledSources.get(text);
-  if (!compiled) {
-    compiled = compileIcu(text);
-    compiledSources.set(text, compiled);
-  }
-  return compiled;
+async function loadPart(name: string, next: Lang): Promise<Catalog> {
+  const loaders = CATALOGS[name];
+  if (!loaders) throw new Error(`No message catalog named ${name}`);
+  return (await loaders[next]()).messages as Catalog;
 }
 
 /**
@@ -52,7 +50,10 @@ function compileCached(text: string): CompiledMessage {
  * is English with no catalog: the texts as written. Its "change" event re-renders every subscriber.
  */
 export const i18n: I18n = setupI18n({ locale: "en", messages: { en: {} } });
-i18n.setMessagesCompiler(compileCached);
+// The catalogs are compiled at build time, English included wherever a text is more than its id (ICU):
+// the production bundle carries no ICU parser, and a text no catalog has is shown as written. In
+// development and tests Lingui compiles such texts itself (its default outside production).
+if (import.meta.env.PROD) i18n.setMessagesCompiler((text) => [text]);
 
 /** null only before boot has settled the language (and in unit tests): the texts as written. */
 let lang: Lang | null = null;
@@ -69,10 +70,15 @@ let wanted: Lang | null = null;
  */
 const shownWithoutParams = new Map<string, string>();
 
-function publish(next: Lang | null, catalog: Catalog) {
+// First of the "change" listeners: a new catalog or part shows new texts, so what was kept goes and every
+// useT()/useLang() caller (subscribed to the same event) sees a new snapshot.
+i18n.on("change", () => {
   shownWithoutParams.clear();
-  lang = next;
   snapshot = { lang };
+});
+
+function publish(next: Lang | null, catalog: Catalog) {
+  lang = next;
   // Emits "change", which every useT()/useLang() caller is subscribed to.
   i18n.loadAndActivate({ locale: next ?? "en", messages: catalog as Record<string, CompiledMessage> });
 }
@@ -113,8 +119,25 @@ export function detectLang(appLanguage: string | null, browserLanguages: readonl
 /** Loads the language's catalog and re-renders every screen in it (unless another was asked for since). */
 export async function applyLang(next: Lang): Promise<void> {
   wanted = next;
-  const { messages } = await LOADERS[next]();
-  if (wanted === next) publish(next, messages);
+  const loaded = await Promise.all([...parts].map((name) => loadPart(name, next)));
+  if (wanted === next) publish(next, Object.assign({}, ...loaded));
+  // The server's own texts (an API error's, in a toast that is not re-rendered) once the page is idle.
+  if (!parts.has("rest") && typeof requestIdleCallback === "function")
+    requestIdleCallback(() =>
+      loadMessages("rest").catch((error) => console.error("Messages failed to load", error)),
+    );
+}
+
+/**
+ * Loads a part of the catalogs in the chosen language (a route's, with its page's code: web/app/routes.ts)
+ * and keeps it for a later language switch. Before a language is settled there is nothing to load.
+ */
+export async function loadMessages(name: string): Promise<void> {
+  parts.add(name);
+  const target = wanted;
+  if (!target) return;
+  const messages = await loadPart(name, target);
+  if (wanted === target && lang === target) i18n.load(target, messages as Record<string, CompiledMessage>);
 }
 
 /** The language's texts, already loaded (the prerender imports the compiled catalogs itself). */
@@ -164,6 +187,9 @@ export function t(text: string, params?: Params): string {
 
 /** A message given as data (descriptor.ts): the catalog's text for its id, else its own (English) message. */
 export function formatMessage(id: string, values: Params | undefined, message: string | undefined): string {
+  // Messages of server/ alone are in no page's part: loaded the first time one is shown (it re-renders).
+  if (lang && !parts.has("rest") && !hasMessage(id))
+    loadMessages("rest").catch((error) => console.error("Messages failed to load", error));
   return i18n._(id, keepingPlaces(values), message === undefined ? undefined : { message });
 }
 
@@ -262,7 +288,9 @@ export function dateLocale(specDefault?: string): string | undefined {
 }
 
 /** For tests: back to the texts as written. */
-export function resetLangForTests() {
+export function resetLangForTests(only: readonly string[] = Object.keys(CATALOGS)) {
+  parts.clear();
+  for (const name of only) parts.add(name);
   wanted = null;
   publish(null, {});
 }

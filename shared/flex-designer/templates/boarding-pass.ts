@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hbox, IMAGES, link, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -36,7 +37,7 @@ const cell = (label: string, value: string) =>
 
 export const boardingPass = defineTemplate(
   "boarding-pass",
-  "Ticket / boarding pass",
+  descriptor("flexDesigner.template.boarding-pass", "Ticket / boarding pass"),
   { en: EN, th: TH },
   (w) => ({
     altText: w.altText,

@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { link, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -22,34 +23,42 @@ const TH: typeof EN = {
   terms: "เงื่อนไขการใช้",
 };
 
-export const coupon = defineTemplate("coupon", "Coupon", { en: EN, th: TH }, (w) => ({
-  altText: w.altText,
-  contents: {
-    type: "bubble",
-    body: vbox(
-      [
-        text(w.brand, { size: "sm", color: "#ffffff", weight: "bold" }),
-        // 4xl and wrapped: LINE's 5xl (74 px) cut "20% OFF" to "20% ..." in a 320 px wide chat.
-        text(w.offer, { size: "4xl", color: "#ffffff", weight: "bold", margin: "md", wrap: true }),
-        text(w.detail, { size: "sm", color: "#ffffff", wrap: true }),
-        vbox([text(`${w.code}: SAVE20`, { size: "lg", weight: "bold", align: "center", color: "#E8532F" })], {
-          backgroundColor: "#ffffff",
-          cornerRadius: "md",
-          paddingAll: "12px",
-          margin: "xl",
-        }),
-        text(w.until, { size: "xs", color: "#ffffffcc", margin: "md" }),
-      ],
-      {
-        paddingAll: "24px",
-        background: { type: "linearGradient", angle: "135deg", startColor: "#E8532F", endColor: "#F2A93B" },
-      },
-    ),
-    footer: vbox(
-      [link(w.use, "https://line.me", "primary", "#E8532F"), link(w.terms, "https://line.me", "link")],
-      {
-        spacing: "sm",
-      },
-    ),
-  },
-}));
+export const coupon = defineTemplate(
+  "coupon",
+  descriptor("flexDesigner.template.coupon", "Coupon"),
+  { en: EN, th: TH },
+  (w) => ({
+    altText: w.altText,
+    contents: {
+      type: "bubble",
+      body: vbox(
+        [
+          text(w.brand, { size: "sm", color: "#ffffff", weight: "bold" }),
+          // 4xl and wrapped: LINE's 5xl (74 px) cut "20% OFF" to "20% ..." in a 320 px wide chat.
+          text(w.offer, { size: "4xl", color: "#ffffff", weight: "bold", margin: "md", wrap: true }),
+          text(w.detail, { size: "sm", color: "#ffffff", wrap: true }),
+          vbox(
+            [text(`${w.code}: SAVE20`, { size: "lg", weight: "bold", align: "center", color: "#E8532F" })],
+            {
+              backgroundColor: "#ffffff",
+              cornerRadius: "md",
+              paddingAll: "12px",
+              margin: "xl",
+            },
+          ),
+          text(w.until, { size: "xs", color: "#ffffffcc", margin: "md" }),
+        ],
+        {
+          paddingAll: "24px",
+          background: { type: "linearGradient", angle: "135deg", startColor: "#E8532F", endColor: "#F2A93B" },
+        },
+      ),
+      footer: vbox(
+        [link(w.use, "https://line.me", "primary", "#E8532F"), link(w.terms, "https://line.me", "link")],
+        {
+          spacing: "sm",
+        },
+      ),
+    },
+  }),
+);

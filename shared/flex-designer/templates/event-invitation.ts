@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hero, IMAGES, link, row, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -28,7 +29,7 @@ const TH: typeof EN = {
 
 export const eventInvitation = defineTemplate(
   "event-invitation",
-  "Event invitation",
+  descriptor("flexDesigner.template.event-invitation", "Event invitation"),
   { en: EN, th: TH },
   (w) => ({
     altText: w.altText,

@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hero, IMAGES, LINK, link, separator, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -22,29 +23,34 @@ const TH: typeof EN = {
   more: "อ่านข่าวทั้งหมด",
 };
 
-export const newsDigest = defineTemplate("news-digest", "News digest", { en: EN, th: TH }, (w) => ({
-  altText: w.altText,
-  contents: {
-    type: "bubble",
-    hero: hero(IMAGES.news1),
-    body: vbox([
-      text(w.label, { size: "xs", color: "#1DB446", weight: "bold" }),
-      text(w.lead, { size: "lg", weight: "bold", wrap: true, margin: "sm" }),
-      ...w.stories.flatMap((story) => [
-        separator("lg"),
-        {
-          type: "box",
-          layout: "horizontal",
-          margin: "lg",
-          spacing: "md",
-          action: { type: "uri", uri: LINK },
-          contents: [
-            { type: "image", url: story.image, size: "xs", aspectMode: "cover", flex: 0 },
-            text(story.title, { size: "sm", wrap: true, gravity: "center" }),
-          ],
-        },
+export const newsDigest = defineTemplate(
+  "news-digest",
+  descriptor("flexDesigner.template.news-digest", "News digest"),
+  { en: EN, th: TH },
+  (w) => ({
+    altText: w.altText,
+    contents: {
+      type: "bubble",
+      hero: hero(IMAGES.news1),
+      body: vbox([
+        text(w.label, { size: "xs", color: "#1DB446", weight: "bold" }),
+        text(w.lead, { size: "lg", weight: "bold", wrap: true, margin: "sm" }),
+        ...w.stories.flatMap((story) => [
+          separator("lg"),
+          {
+            type: "box",
+            layout: "horizontal",
+            margin: "lg",
+            spacing: "md",
+            action: { type: "uri", uri: LINK },
+            contents: [
+              { type: "image", url: story.image, size: "xs", aspectMode: "cover", flex: 0 },
+              text(story.title, { size: "sm", wrap: true, gravity: "center" }),
+            ],
+          },
+        ]),
       ]),
-    ]),
-    footer: vbox([link(w.more, LINK, "link")]),
-  },
-}));
+      footer: vbox([link(w.more, LINK, "link")]),
+    },
+  }),
+);

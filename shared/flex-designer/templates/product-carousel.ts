@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hero, IMAGES, link, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -24,7 +25,7 @@ const TH: typeof EN = {
 
 export const productCarousel = defineTemplate(
   "product-carousel",
-  "Product carousel",
+  descriptor("flexDesigner.template.product-carousel", "Product carousel"),
   { en: EN, th: TH },
   (w) => ({
     altText: w.altText,

@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hbox, link, row, separator, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -36,38 +37,43 @@ const TH: typeof EN = {
   view: "ดูใบเสร็จออนไลน์",
 };
 
-export const receipt = defineTemplate("receipt", "Receipt", { en: EN, th: TH }, (w) => ({
-  altText: w.altText,
-  contents: {
-    type: "bubble",
-    body: vbox([
-      text(w.label, { weight: "bold", color: "#1DB446", size: "sm" }),
-      text(w.shop, { weight: "bold", size: "xxl", margin: "md" }),
-      text(w.address, { size: "xs", color: "#aaaaaa", wrap: true }),
-      separator("xxl"),
-      vbox(
-        [
-          ...w.items.map(([item = "", price = ""]) => row(item, `฿${price}`)),
-          separator("xxl"),
-          row(w.count, String(w.items.length)),
-          row(w.total, "฿235", { weight: "bold" }),
-          row(w.cash, "฿300"),
-          row(w.change, "฿65"),
-        ],
-        { margin: "xxl", spacing: "sm" },
-      ),
-      separator("xxl"),
-      hbox(
-        [
-          text(w.receiptNo, { size: "xs", color: "#aaaaaa", flex: 0 }),
-          text("#743289384279", { size: "xs", color: "#aaaaaa", align: "end" }),
-        ],
-        {
-          margin: "md",
-        },
-      ),
-    ]),
-    footer: vbox([link(w.view, "https://line.me", "link")]),
-    styles: { footer: { separator: true } },
-  },
-}));
+export const receipt = defineTemplate(
+  "receipt",
+  descriptor("flexDesigner.template.receipt", "Receipt"),
+  { en: EN, th: TH },
+  (w) => ({
+    altText: w.altText,
+    contents: {
+      type: "bubble",
+      body: vbox([
+        text(w.label, { weight: "bold", color: "#1DB446", size: "sm" }),
+        text(w.shop, { weight: "bold", size: "xxl", margin: "md" }),
+        text(w.address, { size: "xs", color: "#aaaaaa", wrap: true }),
+        separator("xxl"),
+        vbox(
+          [
+            ...w.items.map(([item = "", price = ""]) => row(item, `฿${price}`)),
+            separator("xxl"),
+            row(w.count, String(w.items.length)),
+            row(w.total, "฿235", { weight: "bold" }),
+            row(w.cash, "฿300"),
+            row(w.change, "฿65"),
+          ],
+          { margin: "xxl", spacing: "sm" },
+        ),
+        separator("xxl"),
+        hbox(
+          [
+            text(w.receiptNo, { size: "xs", color: "#aaaaaa", flex: 0 }),
+            text("#743289384279", { size: "xs", color: "#aaaaaa", align: "end" }),
+          ],
+          {
+            margin: "md",
+          },
+        ),
+      ]),
+      footer: vbox([link(w.view, "https://line.me", "link")]),
+      styles: { footer: { separator: true } },
+    },
+  }),
+);

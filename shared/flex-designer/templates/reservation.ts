@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { IMAGES, link, row, separator, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -36,7 +37,7 @@ const TH: typeof EN = {
 
 export const reservation = defineTemplate(
   "reservation",
-  "Reservation confirmation",
+  descriptor("flexDesigner.template.reservation", "Reservation confirmation"),
   { en: EN, th: TH },
   (w) => ({
     altText: w.altText,

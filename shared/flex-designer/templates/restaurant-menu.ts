@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { hero, IMAGES, link, row, separator, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -34,7 +35,7 @@ const TH: typeof EN = {
 
 export const restaurantMenu = defineTemplate(
   "restaurant-menu",
-  "Restaurant menu",
+  descriptor("flexDesigner.template.restaurant-menu", "Restaurant menu"),
   { en: EN, th: TH },
   (w) => ({
     altText: w.altText,

@@ -1,3 +1,4 @@
+import { descriptor } from "../../text/descriptor.ts";
 import { LINK, link, text, vbox } from "./parts.ts";
 import { defineTemplate } from "./template.ts";
 
@@ -16,23 +17,28 @@ const TH: typeof EN = {
   thanks: "คำตอบของคุณจะเปิดหน้าแบบสำรวจของเรา ขอบคุณค่ะ",
 };
 
-export const survey = defineTemplate("survey", "Survey with link buttons", { en: EN, th: TH }, (w) => ({
-  altText: w.altText,
-  contents: {
-    type: "bubble",
-    body: vbox(
-      [
-        text(w.title, { weight: "bold", size: "xl", wrap: true }),
-        text(w.question, { size: "md", color: "#555555", wrap: true }),
-        text(w.thanks, { size: "xs", color: "#999999", wrap: true, margin: "lg" }),
-      ],
-      { spacing: "sm" },
-    ),
-    footer: vbox(
-      w.answers.map((answer, index) =>
-        link(answer, `${LINK}/survey?answer=${index + 1}`, index === 0 ? "primary" : "secondary"),
+export const survey = defineTemplate(
+  "survey",
+  descriptor("flexDesigner.template.survey", "Survey with link buttons"),
+  { en: EN, th: TH },
+  (w) => ({
+    altText: w.altText,
+    contents: {
+      type: "bubble",
+      body: vbox(
+        [
+          text(w.title, { weight: "bold", size: "xl", wrap: true }),
+          text(w.question, { size: "md", color: "#555555", wrap: true }),
+          text(w.thanks, { size: "xs", color: "#999999", wrap: true, margin: "lg" }),
+        ],
+        { spacing: "sm" },
       ),
-      { spacing: "sm" },
-    ),
-  },
-}));
+      footer: vbox(
+        w.answers.map((answer, index) =>
+          link(answer, `${LINK}/survey?answer=${index + 1}`, index === 0 ? "primary" : "secondary"),
+        ),
+        { spacing: "sm" },
+      ),
+    },
+  }),
+);

@@ -1,5 +1,5 @@
-import { type Descriptor, descriptor } from "../../flex/descriptor.ts";
 import type { FlexObject } from "../../flex/types.ts";
+import type { Descriptor } from "../../text/descriptor.ts";
 import type { Lang } from "./parts.ts";
 
 export interface TemplateMessage {
@@ -17,13 +17,13 @@ export interface FlexTemplate {
 /** One structure, its words per language: `Words` is the English words' shape, the Thai must match it. */
 export function defineTemplate<Words>(
   id: string,
-  title: string,
+  title: Descriptor,
   words: Readonly<Record<Lang, Words>>,
   build: (words: Words) => TemplateMessage,
 ): FlexTemplate {
   return {
     id,
-    title: descriptor(`flexDesigner.template.${id}`, title),
+    title,
     messages: { en: build(words.en), th: build(words.th) },
   };
 }

@@ -24,7 +24,6 @@ import {
   useState,
 } from "react";
 import { toast } from "sonner";
-import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import {
   type AddChoice,
   addChoices,
@@ -35,6 +34,7 @@ import {
   type Design,
   refusalOf,
 } from "../../../shared/flex-designer/index.ts";
+import type { Descriptor } from "../../../shared/text/descriptor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, useT } from "../../i18n/i18n.ts";

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import {
   actionTypesAt,
@@ -11,6 +10,7 @@ import {
   propertySheet,
 } from "../../../shared/flex-designer/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/types.ts";
+import type { Descriptor } from "../../../shared/text/descriptor.ts";
 import { ActionEditor } from "../../components/rich-menu/action-editor.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
-import type { Descriptor } from "../../../shared/flex/descriptor.ts";
 import { type Design, liffShareRefusal } from "../../../shared/flex-designer/index.ts";
+import type { Descriptor } from "../../../shared/text/descriptor.ts";
 
 /** Each design's answer, kept while the design lives (the undo history holds it). */
 const answers = new WeakMap<Design, Descriptor | null>();
