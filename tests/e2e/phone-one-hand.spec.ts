@@ -207,6 +207,10 @@ test("Webhook Inspector: a card shows the text and postback data above its wrapp
       },
     ],
   };
+  // Posted only once the live stream is connected: a request stored before it would wait for the next poll.
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText(
+    "Live: new requests appear as they arrive",
+  );
   const res = await request.post(new URL(url ?? "").pathname, { data: body });
   expect(res.ok()).toBe(true);
   const card = page.getByRole("listitem", { name: /^Request \d+: message, postback$/ }).first();
