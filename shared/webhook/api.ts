@@ -147,6 +147,10 @@ export const WEBHOOK_ERRORS = {
   tokenUsed: { code: "webhook.reply.tokenUsed", error: "This reply token was already used" },
   tokenUnknown: { code: "webhook.reply.tokenUnknown", error: "This reply token is not in the event" },
   noPushTarget: { code: "webhook.push.noUser", error: "The event has no user to push to" },
+  preparedNeedsIntercept: {
+    code: "webhook.prepared.needsIntercept",
+    error: "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
+  },
   noPendingReply: {
     code: "webhook.prepared.notFound",
     error: "No reply is waiting for the next message",

@@ -46,10 +46,17 @@ async function deliveredBody(text: string): Promise<Buffer> {
   return body;
 }
 
+/** A relay in Intercept mode: in Mirror mode the bot owns the reply token. */
 async function createRelay(app: TestApp): Promise<RelayView> {
   const res = await app.app.request("/api/webhooks/relays", { method: "POST", headers: auth });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { relay: RelayView }).relay;
+  const { relay } = (await res.json()) as { relay: RelayView };
+  const set = await app.app.request(
+    `/api/webhooks/relays/${relay.id}`,
+    jsonRequest("PATCH", { mode: "intercept" }, auth),
+  );
+  expect(set.status).toBe(200);
+  return relay;
 }
 
 const post = (app: TestApp, relayId: string, body: Buffer) =>
@@ -169,6 +176,18 @@ describe("a prepared reply", () => {
     expect(event?.preparedReply).toBeNull();
     expect(event?.usedReplyTokens).toEqual([]);
     expect(await repliesInChat("ยกเลิกแล้ว")).toBe(0);
+  });
+
+  it("is refused in Mirror mode, and a Mirror relay never sends one", async () => {
+    const relay = await createRelay(a);
+    expect((await prepare(a, relay.id, "mirror")).status).toBe(200);
+    await a.app.request(`/api/webhooks/relays/${relay.id}`, jsonRequest("PATCH", { mode: "mirror" }, auth));
+    const refused = await prepare(a, relay.id, "mirror");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ details: { code: "webhook.prepared.needsIntercept" } });
+    expect((await post(a, relay.id, await deliveredBody("mirror"))).status).toBe(200);
+    const [event] = await events(a, relay.id);
+    expect(event?.preparedReply).toBeNull();
   });
 
   it("a second one replaces the first; LINE's refusal is shown on the request; bad input is a clear 4xx", async () => {

@@ -135,7 +135,8 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
         }
         live.publish(id, seq, "new");
         // Claimed before LINE's 200 (one short update); the reply itself goes out without holding the answer.
-        await claimPreparedReply(deps, id, seq, body);
+        // Intercept only: in Mirror mode the bot gets the reply token.
+        if (relay.mode === "intercept") await claimPreparedReply(deps, id, seq, body);
         const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
         if (!forwardUrl) return text(200, "OK");
         const forwarding = forwardToBot(

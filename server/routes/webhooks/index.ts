@@ -202,7 +202,8 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         async (c) => {
           const userId = c.get("user").userId;
           const relayId = c.req.param("id");
-          await ownRelay(userId, relayId);
+          const relay = await ownRelay(userId, relayId);
+          if (relay.mode !== "intercept") throw fail(409, WEBHOOK_ERRORS.preparedNeedsIntercept);
           let issued: { token: string; expiresAt: number };
           try {
             issued = await deps.line.issueToken(c.get("channel"));
