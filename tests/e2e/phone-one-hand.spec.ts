@@ -120,7 +120,8 @@ test("'Add to home screen' is named and labelled in words, never an unlabelled '
   const scope = app.isPhone() ? await app.nav() : page.locator("header");
   const button = scope.getByRole("button", { name: "Add QR Code Generator to home screen" });
   await expect(button).toBeVisible();
-  await expect(button).toHaveText("Add to home screen");
+  // The words as rendered (innerText leaves out what is hidden), not only the accessible name.
+  await expect.poll(() => button.evaluate((element) => element.innerText.trim())).toBe("Add to home screen");
   if (!app.isPhone()) await expect(button).toHaveAttribute("title", "Add to home screen");
   expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(app.isPhone() ? 44 : 36);
 });
