@@ -218,3 +218,49 @@ describe("a prepared reply", () => {
     expect(event.preparedReply?.body).toContain("Invalid reply token");
   });
 });
+
+describe("an expired prepared reply", () => {
+  // Broken on purpose once (the claim without the expiry condition): the stale reply was sent.
+  it("is neither shown nor sent once its token's time is over, and the sweep deletes it", async () => {
+    let now = Date.parse("2026-11-01T00:00:00Z");
+    const timed = await createTestApp({ clock: () => now });
+    try {
+      const headers = await timed.auth(0);
+      const created = await timed.app.request("/api/webhooks/relays", { method: "POST", headers });
+      const { relay } = (await created.json()) as { relay: RelayView };
+      await timed.app.request(
+        `/api/webhooks/relays/${relay.id}`,
+        jsonRequest("PATCH", { mode: "intercept" }, headers),
+      );
+      const prepared = await timed.app.request(
+        `/api/webhooks/relays/${relay.id}/prepared-reply`,
+        jsonRequest(
+          "PUT",
+          { messages: [{ type: "text", text: "stale" }] },
+          { ...headers, ...timed.channel() },
+        ),
+      );
+      const { preparedReply } = (await prepared.json()) as { preparedReply: PendingReplyView };
+      // The emulator's stateless token lives 15 minutes; the reply is dropped a minute before.
+      expect(Date.parse(preparedReply.expiresAt) - now).toBe(14 * 60_000);
+      now = Date.parse(preparedReply.expiresAt);
+      const fresh = await timed.auth(0);
+      const seen = await timed.app.request(`/api/webhooks/relays/${relay.id}/prepared-reply`, {
+        headers: fresh,
+      });
+      expect(await seen.json()).toEqual({ preparedReply: null });
+      const body = Buffer.from(
+        JSON.stringify({ destination: "U0", events: [{ type: "message", replyToken: "a".repeat(32) }] }),
+      );
+      expect((await post(timed, relay.id, body)).status).toBe(200);
+      const listed = await timed.app.request(`/api/webhooks/relays/${relay.id}/events`, { headers: fresh });
+      const [event] = ((await listed.json()) as { events: StoredWebhookEvent[] }).events;
+      expect(event?.preparedReply).toBeNull();
+      expect(await timed.store.count("webhook_prepared_replies")).toBe(1);
+      expect(await timed.runtime.deps.db.webhooks.sweepExpiredReplies(new Date(now))).toBe(1);
+      expect(await timed.store.count("webhook_prepared_replies")).toBe(0);
+    } finally {
+      await timed.close();
+    }
+  });
+});
