@@ -1,4 +1,5 @@
 import { expect, test } from "./driver.ts";
+import { englishSentences } from "./english-text.ts";
 
 // "Reply to the next message with this" on a phone, in Thai: prepared in the inspector before the event,
 // cancelled and prepared again, then the inspector is closed and the server alone answers the next line the
@@ -54,6 +55,7 @@ test("a reply prepared before the message is sent by the server with the inspect
   await prepare.click();
   await expect(card.getByRole("status")).toContainText(reply);
   await app.expectNoHorizontalScroll();
+  expect(await englishSentences(page, 2, '[aria-label="ตอบข้อความถัดไป"]')).toEqual([]);
 
   // The inspector is gone (as a phone tab in the background is): the server answers by itself.
   const chat = page;
@@ -71,6 +73,7 @@ test("a reply prepared before the message is sent by the server with the inspect
   const outcome = request.getByRole("region", { name: "ตอบด้วยคำตอบที่เตรียมไว้" });
   await expect(outcome).toContainText(`ตอบด้วยคำตอบที่เตรียมไว้: ${reply}`);
   await expect(outcome.getByRole("status")).toHaveText("LINE ตอบ HTTP 200: ส่งแล้ว");
+  expect(await englishSentences(chat, 2, '[aria-label="ตอบด้วยคำตอบที่เตรียมไว้"]')).toEqual([]);
   await expect(request.getByRole("status").filter({ hasText: "Reply token" })).toHaveText(
     "ใช้ Reply token แล้ว: ใช้ได้ครั้งเดียว",
   );
