@@ -121,7 +121,10 @@ test("'Add to home screen' is named and labelled in words, never an unlabelled '
   const button = scope.getByRole("button", { name: "Add QR Code Generator to home screen" });
   await expect(button).toBeVisible();
   // The words as rendered (innerText leaves out what is hidden), not only the accessible name.
-  await expect.poll(() => button.evaluate((element) => element.innerText.trim())).toBe("Add to home screen");
+  await expect
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are the point; hidden ones must not count.
+    .poll(() => button.evaluate((element) => (element as HTMLElement).innerText.trim()))
+    .toBe("Add to home screen");
   if (!app.isPhone()) await expect(button).toHaveAttribute("title", "Add to home screen");
   expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(app.isPhone() ? 44 : 36);
 });
