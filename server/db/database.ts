@@ -111,6 +111,56 @@ export interface WebhookEventRow extends NewWebhookEvent {
   forwardBody: string | null;
   forwardError: string | null;
   usedReplyTokens: string[];
+  /** The prepared reply this request was answered with, and LINE's answer. */
+  preparedReply: PreparedReplyOutcome | null;
+}
+
+/** A "reply to the next message with this", pending while `eventSeq` is null. */
+export interface PreparedReplyRow {
+  id: string;
+  relayId: string;
+  userId: string;
+  messages: unknown[];
+  /** A stateless channel access token, null once used or given up. */
+  accessToken: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  eventSeq: number | null;
+  replyToken: string | null;
+  resultStatus: number | null;
+  resultBody: string | null;
+  resultError: string | null;
+}
+
+export interface PreparedReplyOutcome {
+  messages: unknown[];
+  replyToken: string;
+  /** LINE's HTTP status; null while sending or when LINE was not reached. */
+  status: number | null;
+  body: string | null;
+  error: string | null;
+}
+
+export function preparedOutcome(row: PreparedReplyRow): PreparedReplyOutcome {
+  return {
+    messages: row.messages,
+    replyToken: row.replyToken ?? "",
+    status: row.resultStatus,
+    body: row.resultBody,
+    error: row.resultError,
+  };
+}
+
+/** Rows with their reply locks and the prepared reply each was answered with (one query each per page). */
+export function attachEventExtras<R extends { seq: number }>(
+  rows: readonly R[],
+  locks: readonly { eventSeq: number; replyToken: string }[],
+  prepared: readonly PreparedReplyRow[],
+): (R & { usedReplyTokens: string[]; preparedReply: PreparedReplyOutcome | null })[] {
+  return attachReplyLocks(rows, locks).map((row) => {
+    const used = prepared.find((p) => p.eventSeq === row.seq);
+    return { ...row, preparedReply: used ? preparedOutcome(used) : null };
+  });
 }
 
 /** Rows with the reply tokens locked for each (both dialects read the locks in one query per page). */
@@ -184,6 +234,29 @@ export interface WebhookRepository {
   /** Deletes events of the user (of one relay when given); returns how many. */
   deleteEvents(userId: string, relayId?: string): Promise<number>;
   sweepExpired(notBefore: Date): Promise<number>;
+  /** Replaces the relay's pending prepared reply (one at most per relay). */
+  prepareReply(row: PreparedReplyRow): Promise<PreparedReplyRow>;
+  /** The relay's pending prepared reply not expired at `now`. */
+  findPendingReply(relayId: string, now: Date): Promise<PreparedReplyRow | null>;
+  /** Deletes the relay's pending prepared reply; false when there was none. */
+  cancelPendingReply(relayId: string): Promise<boolean>;
+  /**
+   * Takes the relay's pending prepared reply for this event in one conditional update: of any number of
+   * instances storing events at once, one gets the row, the others null.
+   */
+  claimPendingReply(
+    relayId: string,
+    eventSeq: number,
+    replyToken: string,
+    now: Date,
+  ): Promise<PreparedReplyRow | null>;
+  /** LINE's answer to a claimed reply; the access token is cleared. */
+  recordPreparedResult(
+    id: string,
+    result: { status: number | null; body: string | null; error: string | null },
+  ): Promise<void>;
+  /** Deletes pending prepared replies expired at `now` (their tokens with them). */
+  sweepExpiredReplies(now: Date): Promise<number>;
 }
 
 export interface Database {

@@ -20,6 +20,13 @@ export interface ChannelClients {
 export interface LineClientFactory {
   /** Exchanges the credentials for a channel access token (cached for its lifetime) and builds clients. */
   forChannel(credentials: ChannelCredentials): Promise<ChannelClients>;
+  /**
+   * A stateless channel access token of its own (never the cached one), for a reply the server sends later
+   * without the credentials: it lives about 15 minutes and nothing else depends on it.
+   */
+  issueToken(credentials: ChannelCredentials): Promise<{ token: string; expiresAt: number }>;
+  /** The Messaging API client on a token issued before. */
+  messagingFor(channelAccessToken: string): messagingApi.MessagingApiClient;
   /** Channel access token calls that need no token (issue, verify, revoke, key ids), under the deadline. */
   tokens: channelAccessToken.ChannelAccessTokenClient;
 }
@@ -91,6 +98,21 @@ export function createLineClientFactory(opts: {
 
   return {
     tokens: underDeadline(tokenClient),
+    async issueToken({ channelId, channelSecret }) {
+      try {
+        const issued = await withLineDeadline(
+          tokenClient.issueStatelessChannelTokenByClientSecret(channelId, channelSecret),
+        );
+        return { token: issued.access_token, expiresAt: now() + issued.expires_in * 1000 };
+      } catch (error) {
+        throw new LineCallError(error, "Invalid Channel ID or Channel Secret");
+      }
+    },
+    messagingFor(channelAccessToken) {
+      return underDeadline(
+        new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: opts.apiBaseUrl }),
+      );
+    },
     async forChannel(credentials) {
       const channelAccessToken = await accessToken(credentials);
       return {

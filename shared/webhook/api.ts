@@ -71,6 +71,26 @@ export interface StoredWebhookEvent {
   forward: ForwardResult | null;
   /** Reply tokens of this request the inspector has used (locked). */
   usedReplyTokens: string[];
+  /** The prepared reply the server answered this request with ("reply to the next message"), and LINE's answer. */
+  preparedReply: PreparedReplyOutcomeView | null;
+}
+
+export interface PreparedReplyOutcomeView {
+  messages: ({ type: string } & Record<string, unknown>)[];
+  replyToken: string;
+  /** LINE's HTTP status; null while it is being sent, or when LINE was not reached (then `error`). */
+  status: number | null;
+  /** LINE's answer body (JSON text). */
+  body: string | null;
+  error: string | null;
+}
+
+/** A "reply to the next message with this" waiting on a relay. */
+export interface PendingReplyView {
+  messages: ({ type: string } & Record<string, unknown>)[];
+  createdAt: string;
+  /** When the channel token it holds runs out: past this it is dropped unsent. */
+  expiresAt: string;
 }
 
 export const eventsQuerySchema = z.object({
@@ -88,6 +108,9 @@ export const replyBodySchema = z.object({
 });
 
 export const pushBodySchema = z.object({ messages });
+
+/** "Reply to the next message with this": sent by the server when the next request with a reply token is stored. */
+export const prepareReplyBodySchema = z.object({ messages });
 
 /** A test event the browser signed: the server sends exactly these bytes with exactly this signature. */
 export const sendTestEventSchema = z.object({
@@ -124,6 +147,14 @@ export const WEBHOOK_ERRORS = {
   tokenUsed: { code: "webhook.reply.tokenUsed", error: "This reply token was already used" },
   tokenUnknown: { code: "webhook.reply.tokenUnknown", error: "This reply token is not in the event" },
   noPushTarget: { code: "webhook.push.noUser", error: "The event has no user to push to" },
+  preparedNeedsIntercept: {
+    code: "webhook.prepared.needsIntercept",
+    error: "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
+  },
+  noPendingReply: {
+    code: "webhook.prepared.notFound",
+    error: "No reply is waiting for the next message",
+  },
   refusedUrl: { code: "webhook.forward.refused", error: "The bot URL is not allowed" },
   tooManyStreams: {
     code: "webhook.stream.tooMany",

@@ -46,6 +46,8 @@ describe(`the ${testSetup} database`, () => {
         "login_logs.created_at": "timestamp with time zone",
         "login_logs.session_data": "json",
         "webhook_events.received_at": "timestamp with time zone",
+        "webhook_prepared_replies.created_at": "timestamp with time zone",
+        "webhook_prepared_replies.expires_at": "timestamp with time zone",
         "webhook_relays.created_at": "timestamp with time zone",
         "webhook_reply_locks.used_at": "timestamp with time zone",
       });

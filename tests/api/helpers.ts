@@ -20,6 +20,8 @@ export interface TestApp {
   auth(index?: number): Promise<Record<string, string>>;
   /** Channel credential headers for the emulator's sandbox channel. */
   channel(): Record<string, string>;
+  /** The storage it runs on: `sameStorageAs` starts a second app (another instance) on it. */
+  backing: Backing;
   close(): Promise<void>;
 }
 
@@ -53,9 +55,10 @@ function infraSetup(opts: InfraOptions) {
  * memory, or PostgreSQL + S3 + Redis), the LINE emulator on a random loopback port.
  */
 export async function createTestApp(
-  opts: { clock?: () => number; env?: Record<string, string> } & InfraOptions = {},
+  opts: { clock?: () => number; env?: Record<string, string>; sameStorageAs?: TestApp } & InfraOptions = {},
 ) {
-  const backing = await createBacking();
+  // A second instance shares the first one's database (and files); the first one closes them.
+  const backing = opts.sameStorageAs?.backing ?? (await createBacking());
   const dataDir = backing.dataDir;
   const infra = infraSetup({ ...backing.infra, ...opts });
   const config = parseConfig({ ...backing.env, ...infra.env, ...opts.env }, {});
@@ -71,6 +74,7 @@ export async function createTestApp(
     runtime,
     dataDir,
     store: backing,
+    backing,
     async idToken(index = 0) {
       const user = sandbox.users[index];
       if (!user) throw new Error(`no sandbox user ${index}`);
@@ -86,7 +90,7 @@ export async function createTestApp(
     },
     async close() {
       await runtime.close();
-      await backing.close();
+      if (!opts.sameStorageAs) await backing.close();
     },
   };
   return testApp;

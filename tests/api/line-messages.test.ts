@@ -21,10 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function inbox(app: TestApp) {
-  const res = await app.app.request("/api/sandbox/inbox");
-  return ((await res.json()) as { entries: { via: string; to: { id: string }[]; messages: unknown[] }[] })
-    .entries;
+/** The sandbox chat as the sandbox user at `index` (Somchai by default) reads it. */
+async function inbox(app: TestApp, index = 0) {
+  const res = await app.app.request("/api/sandbox/inbox", { headers: await app.auth(index) });
+  expect(res.status).toBe(200);
+  return (
+    (await res.json()) as {
+      entries: { via: string; from: { id: string }; to: { id: string }[]; messages: unknown[] }[];
+    }
+  ).entries;
 }
 
 describe("POST /api/line-messages/validate", () => {
@@ -187,6 +192,39 @@ describe("/api/sandbox/inbox", () => {
       from: { id: somchai },
       to: [{ id: group?.groupId, name: group?.groupName }, { id: malee }],
     });
+  });
+
+  // Broken on purpose once (the route answered every entry): Alex read Somchai's push and this test failed.
+  it("answers only the logged-in user's conversation, and nothing logged out", async () => {
+    const pushed = await t.app.request(
+      "/api/line-messages/push-to-me",
+      jsonRequest("POST", { messages: [text("only for Somchai")] }, { ...t.channel(), ...(await t.auth(0)) }),
+    );
+    expect(pushed.status).toBe(200);
+    const sent = await t.app.request(
+      "/api/sandbox/inbox",
+      jsonRequest("POST", { via: "chat", to: [somchai], messages: [text("from Malee")] }, await t.auth(1)),
+    );
+    expect(sent.status).toBe(201);
+    const alex = SANDBOX_USERS[2]?.userId ?? "";
+    const mine = await inbox(t, 0);
+    expect(mine.some((e) => JSON.stringify(e.messages).includes("only for Somchai"))).toBe(true);
+    // Malee wrote to Somchai: both see it; Alex, in neither chat, sees none of it.
+    expect(mine.some((e) => JSON.stringify(e.messages).includes("from Malee"))).toBe(true);
+    const malees = await inbox(t, 1);
+    expect(malees.some((e) => JSON.stringify(e.messages).includes("only for Somchai"))).toBe(false);
+    expect(malees.some((e) => JSON.stringify(e.messages).includes("from Malee"))).toBe(true);
+    for (const entry of malees)
+      expect(entry.from.id === malee || entry.to.some((party) => party.id === malee)).toBe(true);
+    const alexs = await inbox(t, 2);
+    for (const entry of alexs)
+      expect(entry.from.id === alex || entry.to.some((party) => party.id === alex)).toBe(true);
+    expect(alexs.some((e) => /only for Somchai|from Malee|shared/.test(JSON.stringify(e.messages)))).toBe(
+      false,
+    );
+    const anonymous = await t.app.request("/api/sandbox/inbox");
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(await anonymous.json())).not.toContain("only for Somchai");
   });
 
   it("refuses unknown chats and anonymous senders", async () => {

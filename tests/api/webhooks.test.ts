@@ -617,7 +617,9 @@ describe("the LINE emulator's webhook side and the Sandbox Chat loop", () => {
     const [after] = await events(relay.id);
     expect(after?.usedReplyTokens).toEqual([replyToken]);
 
-    const inbox = (await (await t.app.request("/api/sandbox/inbox")).json()) as {
+    const inbox = (await (
+      await t.app.request("/api/sandbox/inbox", { headers: await t.auth(0) })
+    ).json()) as {
       entries: { via: string; messages: { text?: string }[] }[];
     };
     expect(inbox.entries.filter((e) => e.via === "reply").map((e) => e.messages[0]?.text)).toEqual([

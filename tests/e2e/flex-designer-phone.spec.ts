@@ -276,3 +276,64 @@ test("Flex Storage tells only someone logged out that saving needs the login", a
   await app.loginAs("Somchai (sandbox)");
   await expect(notice).toHaveCount(0);
 });
+
+/** Whether a text element is cut (wider or taller than its box shows). */
+const isCut = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+  );
+
+test("the Coupon headline is whole at 320 px in the Sandbox Chat as well", async ({ app, page }) => {
+  test.skip(!app.isPhone(), "a phone width");
+  await page.setViewportSize({ width: 320, height: 700 });
+  await app.open("/flex-designer");
+  await app.loginAs("Somchai (sandbox)");
+  await app.button("Coupon").click();
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await app.pickShareTargets(["Family (sandbox)"]);
+  await app.expectToast("Flex message shared successfully!");
+  await app.open("/sandbox-chat");
+  const shared = page.getByRole("list", { name: "Sandbox chat" }).getByRole("listitem").last();
+  const headline = shared.getByText("20% OFF", { exact: true });
+  await expect(headline).toBeVisible();
+  expect(await isCut(headline), "the headline is cut in the chat").toBe(false);
+});
+
+test("the bottom bar stays above the on-screen keyboard", async ({ app, page }) => {
+  test.skip(!app.isPhone(), "the phone's bottom bar");
+  // Headless Chromium has no on-screen keyboard: the visual viewport is made to shrink as a phone's does
+  // when the keyboard opens (the layout viewport, innerHeight, stays).
+  await page.addInitScript(() => {
+    const fake = new EventTarget() as EventTarget & { height: number; offsetTop: number; scale: number };
+    Object.assign(fake, { height: window.innerHeight, offsetTop: 0, scale: 1, width: window.innerWidth });
+    Object.defineProperty(window, "visualViewport", { get: () => fake });
+    (window as unknown as { __keyboard: (px: number) => void }).__keyboard = (px) => {
+      fake.height = window.innerHeight - px;
+      fake.dispatchEvent(new Event("resize"));
+    };
+  });
+  await app.open("/flex-designer");
+  await app.button("Receipt").click();
+  await row(page, /^Text/).first().tap();
+  const height = page.viewportSize()?.height ?? 812;
+  const keyboard = 300;
+  await page.evaluate(
+    (px) => (window as unknown as { __keyboard: (px: number) => void }).__keyboard(px),
+    keyboard,
+  );
+  await expect
+    .poll(async () => {
+      const bar = await toolbar(page).boundingBox();
+      return (bar?.y ?? height) + (bar?.height ?? 0);
+    })
+    .toBeLessThanOrEqual(height - keyboard);
+  // Closed again, the bar goes back to the bottom.
+  await page.evaluate(() => (window as unknown as { __keyboard: (px: number) => void }).__keyboard(0));
+  await expect
+    .poll(async () => {
+      const bar = await toolbar(page).boundingBox();
+      return (bar?.y ?? 0) + (bar?.height ?? 0);
+    })
+    .toBeGreaterThan(height - keyboard);
+});

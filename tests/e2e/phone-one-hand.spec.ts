@@ -110,6 +110,25 @@ test("the header in Thai at 360 px: the title does not touch the language button
   expect((await login.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 });
 
+// Broken on purpose once (the words hidden, the icon alone): the visible-text assertion failed on both projects.
+test("'Add to home screen' is named and labelled in words, never an unlabelled '+'", async ({
+  app,
+  page,
+}) => {
+  await app.open("/qr-generator");
+  // A phone offers it in the sidebar panel (the header needs its width), a desktop in the header.
+  const scope = app.isPhone() ? await app.nav() : page.locator("header");
+  const button = scope.getByRole("button", { name: "Add QR Code Generator to home screen" });
+  await expect(button).toBeVisible();
+  // The words as rendered (innerText leaves out what is hidden), not only the accessible name.
+  await expect
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are the point; hidden ones must not count.
+    .poll(() => button.evaluate((element) => (element as HTMLElement).innerText.trim()))
+    .toBe("Add to home screen");
+  if (!app.isPhone()) await expect(button).toHaveAttribute("title", "Add to home screen");
+  expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(app.isPhone() ? 44 : 36);
+});
+
 test("'Use sandbox channel' looks like a button one can tap, not a disabled one", async ({ app, page }) => {
   await app.open("/rich-menu-manager");
   const button = page.getByRole("button", { name: "Use sandbox channel" });
@@ -207,6 +226,10 @@ test("Webhook Inspector: a card shows the text and postback data above its wrapp
       },
     ],
   };
+  // Posted only once the live stream is connected: a request stored before it would wait for the next poll.
+  await expect(page.getByRole("status", { name: "Connection" })).toContainText(
+    "Live: new requests appear as they arrive",
+  );
   const res = await request.post(new URL(url ?? "").pathname, { data: body });
   expect(res.ok()).toBe(true);
   const card = page.getByRole("listitem", { name: /^Request \d+: message, postback$/ }).first();

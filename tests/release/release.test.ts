@@ -258,7 +258,7 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
       ...json({ messages: [{ type: "text", text }] }, { ...auth, ...channelHeaders }),
     });
     expect(pushed.status).toBe(200);
-    const inbox = (await (await fetch(`${b.origin}/api/sandbox/inbox`)).json()) as {
+    const inbox = (await (await fetch(`${b.origin}/api/sandbox/inbox`, { headers: auth })).json()) as {
       entries: { to: { id: string }[]; messages: { text?: string }[] }[];
     };
     const entry = inbox.entries.find((e) => e.messages.some((m) => m.text === text));
@@ -304,7 +304,7 @@ describe.skipIf(!enabled)("the release build, pruned, two instances on the share
       ),
     });
     expect(reply.status).toBe(200);
-    const inbox = (await (await fetch(`${a.origin}/api/sandbox/inbox`)).json()) as {
+    const inbox = (await (await fetch(`${a.origin}/api/sandbox/inbox`, { headers: auth })).json()) as {
       entries: { via: string; messages: { text?: string }[] }[];
     };
     expect(inbox.entries.some((e) => e.via === "reply" && e.messages[0]?.text === `re: ${text}`)).toBe(true);

@@ -53,6 +53,7 @@ function stored(seq: number, body: string, extra: Partial<StoredWebhookEvent> = 
     headers: { "content-type": "application/json; charset=utf-8", "x-line-signature": nodeSignature(body) },
     bodyBase64: Buffer.from(body).toString("base64"),
     forward: null,
+    preparedReply: null,
     usedReplyTokens: [],
     ...extra,
   };

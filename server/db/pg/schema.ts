@@ -106,3 +106,30 @@ export const webhookReplyLocks = pgTable("webhook_reply_locks", {
     .references(() => webhookEvents.seq, { onDelete: "cascade" }),
   usedAt: instant("used_at").notNull(),
 });
+
+/** The PostgreSQL twin of the SQLite table (see there). */
+export const webhookPreparedReplies = pgTable(
+  "webhook_prepared_replies",
+  {
+    id: text("id").primaryKey(),
+    relayId: text("relay_id")
+      .notNull()
+      .references(() => webhookRelays.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    messages: json("messages").$type<unknown[]>().notNull(),
+    accessToken: text("access_token"),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    eventSeq: bigint("event_seq", { mode: "number" }).references(() => webhookEvents.seq, {
+      onDelete: "cascade",
+    }),
+    replyToken: text("reply_token"),
+    resultStatus: integer("result_status"),
+    resultBody: text("result_body"),
+    resultError: text("result_error"),
+  },
+  (t) => [
+    index("webhook_prepared_relay_idx").on(t.relayId, t.eventSeq),
+    index("webhook_prepared_event_idx").on(t.eventSeq),
+  ],
+);

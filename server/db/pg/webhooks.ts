@@ -1,14 +1,16 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { attachReplyLocks, pageEndSeq, type WebhookEventRow, type WebhookRepository } from "../database.ts";
+import { attachEventExtras, pageEndSeq, type WebhookEventRow, type WebhookRepository } from "../database.ts";
 import * as schema from "./schema.ts";
 
 type PgDb = PostgresJsDatabase<typeof schema>;
-const { webhookRelays, webhookEvents, webhookReplyLocks } = schema;
+const { webhookRelays, webhookEvents, webhookReplyLocks, webhookPreparedReplies } = schema;
 
 /** Advisory lock namespaces (first key): relays per user, events per relay. */
 const RELAY_CREATE_LOCK = 7_210_003;
 const EVENT_STORE_LOCK = 7_210_004;
+/** Prepared replies per relay: replacing the pending one is delete + insert, one writer at a time. */
+const PREPARED_REPLY_LOCK = 7_210_005;
 
 type EventRecord = typeof webhookEvents.$inferSelect;
 
@@ -23,17 +25,80 @@ async function withLocks(db: PgDb, rows: EventRecord[]): Promise<WebhookEventRow
         rows.map((r) => r.seq),
       ),
     );
+  const prepared = await db
+    .select()
+    .from(webhookPreparedReplies)
+    .where(
+      inArray(
+        webhookPreparedReplies.eventSeq,
+        rows.map((r) => r.seq),
+      ),
+    );
   // postgres returns bytea as a Buffer view into its read buffer: copied, so the row owns its bytes.
-  return attachReplyLocks(
+  return attachEventExtras(
     rows.map((row) => ({ ...row, body: Buffer.from(row.body) })),
     locks,
+    prepared,
   );
 }
 
 export function pgWebhookRepository(db: PgDb): WebhookRepository {
   const ownRelay = (userId: string, id: string) =>
     and(eq(webhookRelays.id, id), eq(webhookRelays.userId, userId));
+  const pending = (relayId: string) =>
+    and(eq(webhookPreparedReplies.relayId, relayId), isNull(webhookPreparedReplies.eventSeq));
   return {
+    async prepareReply(row) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PREPARED_REPLY_LOCK}, hashtext(${row.relayId}))`);
+        await tx.delete(webhookPreparedReplies).where(pending(row.relayId));
+        const [inserted] = await tx.insert(webhookPreparedReplies).values(row).returning();
+        if (!inserted) throw new Error("prepared reply insert returned no row");
+        return inserted;
+      });
+    },
+    async findPendingReply(relayId, now) {
+      const [row] = await db
+        .select()
+        .from(webhookPreparedReplies)
+        .where(and(pending(relayId), gt(webhookPreparedReplies.expiresAt, now)));
+      return row ?? null;
+    },
+    async cancelPendingReply(relayId) {
+      const deleted = await db
+        .delete(webhookPreparedReplies)
+        .where(pending(relayId))
+        .returning({ id: webhookPreparedReplies.id });
+      return deleted.length > 0;
+    },
+    async claimPendingReply(relayId, eventSeq, replyToken, now) {
+      // One statement: a concurrent claimer waits for this row's lock, re-checks "event_seq is null" on the
+      // updated row (read committed) and updates nothing.
+      const [row] = await db
+        .update(webhookPreparedReplies)
+        .set({ eventSeq, replyToken })
+        .where(and(pending(relayId), gt(webhookPreparedReplies.expiresAt, now)))
+        .returning();
+      return row ?? null;
+    },
+    async recordPreparedResult(id, result) {
+      await db
+        .update(webhookPreparedReplies)
+        .set({
+          accessToken: null,
+          resultStatus: result.status,
+          resultBody: result.body,
+          resultError: result.error,
+        })
+        .where(eq(webhookPreparedReplies.id, id));
+    },
+    async sweepExpiredReplies(now) {
+      const deleted = await db
+        .delete(webhookPreparedReplies)
+        .where(and(isNull(webhookPreparedReplies.eventSeq), lte(webhookPreparedReplies.expiresAt, now)))
+        .returning({ id: webhookPreparedReplies.id });
+      return deleted.length;
+    },
     async listRelays(userId) {
       return db
         .select()

@@ -90,3 +90,33 @@ export const webhookReplyLocks = sqliteTable("webhook_reply_locks", {
     .references(() => webhookEvents.seq, { onDelete: "cascade" }),
   usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * "Reply to the next message with this": prepared before the event arrives, sent by whichever instance
+ * stores the next request carrying a reply token. Pending while `eventSeq` is null; the claim sets it in one
+ * conditional update, so one instance sends it, once. The access token is a stateless channel token
+ * (15 minutes, the channel secret is never stored); it is cleared when the reply is sent or cancelled.
+ */
+export const webhookPreparedReplies = sqliteTable(
+  "webhook_prepared_replies",
+  {
+    id: text("id").primaryKey(),
+    relayId: text("relay_id")
+      .notNull()
+      .references(() => webhookRelays.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    messages: text("messages", { mode: "json" }).$type<unknown[]>().notNull(),
+    accessToken: text("access_token"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    eventSeq: integer("event_seq").references(() => webhookEvents.seq, { onDelete: "cascade" }),
+    replyToken: text("reply_token"),
+    resultStatus: integer("result_status"),
+    resultBody: text("result_body"),
+    resultError: text("result_error"),
+  },
+  (t) => [
+    index("webhook_prepared_relay_idx").on(t.relayId, t.eventSeq),
+    index("webhook_prepared_event_idx").on(t.eventSeq),
+  ],
+);

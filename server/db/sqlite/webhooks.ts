@@ -1,8 +1,8 @@
 import type BetterSqlite from "better-sqlite3";
-import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import {
-  attachReplyLocks,
+  attachEventExtras,
   type NewWebhookEvent,
   pageEndSeq,
   type WebhookEventRow,
@@ -11,7 +11,7 @@ import {
 import * as schema from "./schema.ts";
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.Database };
-const { webhookRelays, webhookEvents, webhookReplyLocks } = schema;
+const { webhookRelays, webhookEvents, webhookReplyLocks, webhookPreparedReplies } = schema;
 
 type EventRecord = typeof webhookEvents.$inferSelect;
 
@@ -27,7 +27,17 @@ function withLocks(db: SqliteDb, rows: EventRecord[]): WebhookEventRow[] {
       ),
     )
     .all();
-  return attachReplyLocks(rows, locks);
+  const prepared = db
+    .select()
+    .from(webhookPreparedReplies)
+    .where(
+      inArray(
+        webhookPreparedReplies.eventSeq,
+        rows.map((r) => r.seq),
+      ),
+    )
+    .all();
+  return attachEventExtras(rows, locks, prepared);
 }
 
 /**
@@ -72,7 +82,56 @@ export function sqliteWebhookRepository(db: SqliteDb): WebhookRepository {
       return inserted.seq;
     },
   );
+  const pending = (relayId: string) =>
+    and(eq(webhookPreparedReplies.relayId, relayId), isNull(webhookPreparedReplies.eventSeq));
+  const prepareTx = db.$client.transaction((row: typeof webhookPreparedReplies.$inferInsert) => {
+    db.delete(webhookPreparedReplies).where(pending(row.relayId)).run();
+    return db.insert(webhookPreparedReplies).values(row).returning().get();
+  });
   return {
+    async prepareReply(row) {
+      return prepareTx.immediate(row);
+    },
+    async findPendingReply(relayId, now) {
+      return (
+        db
+          .select()
+          .from(webhookPreparedReplies)
+          .where(and(pending(relayId), gt(webhookPreparedReplies.expiresAt, now)))
+          .get() ?? null
+      );
+    },
+    async cancelPendingReply(relayId) {
+      return db.delete(webhookPreparedReplies).where(pending(relayId)).run().changes > 0;
+    },
+    async claimPendingReply(relayId, eventSeq, replyToken, now) {
+      // One statement: the row is taken only while still pending, so a second claimer updates nothing.
+      return (
+        db
+          .update(webhookPreparedReplies)
+          .set({ eventSeq, replyToken })
+          .where(and(pending(relayId), gt(webhookPreparedReplies.expiresAt, now)))
+          .returning()
+          .get() ?? null
+      );
+    },
+    async recordPreparedResult(id, result) {
+      db.update(webhookPreparedReplies)
+        .set({
+          accessToken: null,
+          resultStatus: result.status,
+          resultBody: result.body,
+          resultError: result.error,
+        })
+        .where(eq(webhookPreparedReplies.id, id))
+        .run();
+    },
+    async sweepExpiredReplies(now) {
+      return db
+        .delete(webhookPreparedReplies)
+        .where(and(isNull(webhookPreparedReplies.eventSeq), lte(webhookPreparedReplies.expiresAt, now)))
+        .run().changes;
+    },
     async listRelays(userId) {
       return db
         .select()

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type SandboxLoginResponse, sandboxLoginBodySchema } from "../../../shared/api/sandbox.ts";
 import {
+  type InboxEntry,
   type InboxParty,
   inboxRecordBodySchema,
   sandboxChatBodySchema,
@@ -29,9 +30,14 @@ export function sandboxRoutes(deps: AppDeps) {
         const { users, channels, groups, loginChannel } = deps.sandbox;
         return c.json({ users, channels, groups, loginChannel });
       })
-      .get("/inbox", async (c) => {
+      // Only the logged-in user's conversation: what they sent and what was sent to them. The emulator's
+      // inbox holds every sandbox user's chats; nobody reads another's, and logged out nobody reads any.
+      .get("/inbox", requireUser(deps.identity), async (c) => {
         if (!deps.sandbox) return errorJson(c, 404, { code: "request.not-found" });
-        return c.json({ entries: await deps.sandbox.inbox.list() });
+        const me = c.get("user").userId;
+        const entries = (await deps.sandbox.inbox.list()).filter((entry) => involves(entry, me));
+        c.header("Cache-Control", "no-store");
+        return c.json({ entries });
       })
       // What the app handed to liff-mock: "Send to this chat" and the sandbox share target picker.
       .post("/inbox", requireUser(deps.identity), validate("json", inboxRecordBodySchema), async (c) => {
@@ -136,6 +142,11 @@ export function sandboxRoutes(deps: AppDeps) {
         return c.json(body);
       })
   );
+}
+
+/** Sent by the user or to them (their own chat, a group they wrote to). */
+function involves(entry: InboxEntry, userId: string): boolean {
+  return entry.from.id === userId || entry.to.some((party) => party.id === userId);
 }
 
 /** A sandbox user or group as the inbox names it. */

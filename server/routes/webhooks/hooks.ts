@@ -6,6 +6,7 @@ import { RefusedUrlError } from "../../net/safe-fetch.ts";
 import type { WebhookRouteDeps } from "./deps.ts";
 import { forwardToBot } from "./forward.ts";
 import { relayKey } from "./live.ts";
+import { claimPreparedReply } from "./prepared.ts";
 
 /**
  * The headers a relay keeps: what LINE's webhook requests carry (the signature, the body's type and length,
@@ -133,6 +134,9 @@ export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
           return text(503, "The database is unavailable, retry later", { "retry-after": "5" });
         }
         live.publish(id, seq, "new");
+        // Claimed before LINE's 200 (one short update); the reply itself goes out without holding the answer.
+        // Intercept only: in Mirror mode the bot gets the reply token.
+        if (relay.mode === "intercept") await claimPreparedReply(deps, id, seq, body);
         const forwardUrl = relay.mode === "mirror" ? relay.forwardUrl : null;
         if (!forwardUrl) return text(200, "OK");
         const forwarding = forwardToBot(

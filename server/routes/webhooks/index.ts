@@ -5,6 +5,7 @@ import {
   channelEndpointBodySchema,
   channelTestBodySchema,
   eventsQuerySchema,
+  prepareReplyBodySchema,
   pushBodySchema,
   RELAY_ID_PATTERN,
   relaySettingsSchema,
@@ -26,7 +27,7 @@ import { checkTarget, RefusedUrlError } from "../../net/safe-fetch.ts";
 import type { WebhookRouteDeps } from "./deps.ts";
 import { forwardToBot } from "./forward.ts";
 import { relayStream } from "./stream.ts";
-import { eventView, relayView } from "./views.ts";
+import { eventView, pendingReplyView, relayView } from "./views.ts";
 
 export type { WebhookRouteDeps } from "./deps.ts";
 export { hookRoutes } from "./hooks.ts";
@@ -75,169 +76,223 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   };
   const sendLimit = rateLimit(deps, { name: "webhook-send", limit: 60, windowMs: 60_000 });
 
-  return new Hono<UserEnv & ChannelEnv>()
-    .use("*", requireUser(deps.identity))
-    .get("/relays", async (c) => {
-      const rows = await repo.listRelays(c.get("user").userId);
-      return c.json({ relays: rows.map((r) => relayView(r, origin(c))), limits: WEBHOOK_LIMITS });
-    })
-    .post(
-      "/relays",
-      rateLimit(deps, { name: "webhook-relay-create", limit: 20, windowMs: 60_000 }),
-      async (c) => {
-        const row = await repo.createRelayWithinLimit(
-          {
-            id: newRelayId(),
-            userId: c.get("user").userId,
-            mode: "mirror",
-            forwardUrl: null,
-            answerWithBotStatus: false,
-            createdAt: new Date(deps.clock()),
-          },
-          WEBHOOK_LIMITS.relaysPerUser,
+  return (
+    new Hono<UserEnv & ChannelEnv>()
+      .use("*", requireUser(deps.identity))
+      .get("/relays", async (c) => {
+        const rows = await repo.listRelays(c.get("user").userId);
+        return c.json({ relays: rows.map((r) => relayView(r, origin(c))), limits: WEBHOOK_LIMITS });
+      })
+      .post(
+        "/relays",
+        rateLimit(deps, { name: "webhook-relay-create", limit: 20, windowMs: 60_000 }),
+        async (c) => {
+          const row = await repo.createRelayWithinLimit(
+            {
+              id: newRelayId(),
+              userId: c.get("user").userId,
+              mode: "mirror",
+              forwardUrl: null,
+              answerWithBotStatus: false,
+              createdAt: new Date(deps.clock()),
+            },
+            WEBHOOK_LIMITS.relaysPerUser,
+          );
+          if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
+          return c.json({ relay: relayView(row, origin(c)) }, 201);
+        },
+      )
+      .patch("/relays/:id", validate("json", relaySettingsSchema), async (c) => {
+        const userId = c.get("user").userId;
+        await ownRelay(userId, c.req.param("id"));
+        const settings = c.req.valid("json");
+        // Refused now rather than on every forward: a URL the guard would refuse on every delivery (plain
+        // http, loopback, private, metadata outside sandbox mode) is never saved.
+        if (settings.forwardUrl)
+          await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
+            if (error instanceof RefusedUrlError)
+              throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+            throw error;
+          });
+        const row = await repo.updateRelay(userId, c.req.param("id"), {
+          ...(settings.mode ? { mode: settings.mode } : {}),
+          ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
+          ...(settings.answerWithBotStatus !== undefined
+            ? { answerWithBotStatus: settings.answerWithBotStatus }
+            : {}),
+        });
+        if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+        return c.json({ relay: relayView(row, origin(c)) });
+      })
+      .delete("/relays/:id", async (c) => {
+        const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
+        if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+        return c.body(null, 204);
+      })
+      .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
+        await ownRelay(c.get("user").userId, c.req.param("id"));
+        const rows = await repo.listEvents(
+          c.req.param("id"),
+          c.req.valid("query").after,
+          { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
+          new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
         );
-        if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
-        return c.json({ relay: relayView(row, origin(c)) }, 201);
-      },
-    )
-    .patch("/relays/:id", validate("json", relaySettingsSchema), async (c) => {
-      const userId = c.get("user").userId;
-      await ownRelay(userId, c.req.param("id"));
-      const settings = c.req.valid("json");
-      // Refused now rather than on every forward: a URL the guard would refuse on every delivery (plain
-      // http, loopback, private, metadata outside sandbox mode) is never saved.
-      if (settings.forwardUrl)
-        await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
+        const events = rows.map(eventView);
+        c.header("Cache-Control", "no-store");
+        return c.json({ events, cursor: events.at(-1)?.seq ?? c.req.valid("query").after });
+      })
+      .delete("/relays/:id/events", async (c) => {
+        const userId = c.get("user").userId;
+        await ownRelay(userId, c.req.param("id"));
+        return c.json({ deleted: await repo.deleteEvents(userId, c.req.param("id")) });
+      })
+      .delete("/events", async (c) => c.json({ deleted: await repo.deleteEvents(c.get("user").userId) }))
+      .get("/relays/:id/stream", validate("query", eventsQuerySchema), async (c) => {
+        const userId = c.get("user").userId;
+        await ownRelay(userId, c.req.param("id"));
+        // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
+        if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
+          throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
+            code: WEBHOOK_ERRORS.tooManyStreams.code,
+            params: { limit: WEBHOOK_LIMITS.streamsPerUser },
+          });
+        const lastEventId = Number(c.req.header("last-event-id"));
+        const after =
+          Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
+        return relayStream(c, deps, c.req.param("id"), after, userId);
+      })
+      .post(
+        "/relays/:id/events/:seq/reply",
+        requireChannel(),
+        validate("json", replyBodySchema),
+        async (c) => {
+          const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
+          const { replyToken, messages } = c.req.valid("json");
+          if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
+            throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
+          // The lock comes first: a reply token works once, also when this reply fails at LINE.
+          if (!(await repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock()))))
+            throw fail(409, WEBHOOK_ERRORS.tokenUsed);
+          const { messaging } = await deps.line.forChannel(c.get("channel"));
+          try {
+            const sent = await messaging.replyMessage({
+              replyToken,
+              messages: messages as unknown as LineMessages,
+            });
+            deps.webhookLive.publish(row.relayId, row.seq, "update");
+            return c.json(sent);
+          } catch (error) {
+            deps.webhookLive.publish(row.relayId, row.seq, "update");
+            throw lineError(error);
+          }
+        },
+      )
+      .get("/relays/:id/prepared-reply", async (c) => {
+        await ownRelay(c.get("user").userId, c.req.param("id"));
+        const row = await repo.findPendingReply(c.req.param("id"), new Date(deps.clock()));
+        c.header("Cache-Control", "no-store");
+        return c.json({ preparedReply: row ? pendingReplyView(row) : null });
+      })
+      // "Reply to the next message with this": kept in the database with a stateless channel token (the
+      // secret stays in the browser), so whichever instance stores the next request sends it.
+      .put(
+        "/relays/:id/prepared-reply",
+        requireChannel(),
+        validate("json", prepareReplyBodySchema),
+        async (c) => {
+          const userId = c.get("user").userId;
+          const relayId = c.req.param("id");
+          const relay = await ownRelay(userId, relayId);
+          if (relay.mode !== "intercept") throw fail(409, WEBHOOK_ERRORS.preparedNeedsIntercept);
+          let issued: { token: string; expiresAt: number };
+          try {
+            issued = await deps.line.issueToken(c.get("channel"));
+          } catch (error) {
+            throw lineError(error);
+          }
+          const row = await repo.prepareReply({
+            id: randomBytes(16).toString("base64url"),
+            relayId,
+            userId,
+            messages: c.req.valid("json").messages,
+            accessToken: issued.token,
+            createdAt: new Date(deps.clock()),
+            // A minute before the token dies: a reply claimed at the last moment still goes out.
+            expiresAt: new Date(issued.expiresAt - 60_000),
+            eventSeq: null,
+            replyToken: null,
+            resultStatus: null,
+            resultBody: null,
+            resultError: null,
+          });
+          return c.json({ preparedReply: pendingReplyView(row) });
+        },
+      )
+      .delete("/relays/:id/prepared-reply", async (c) => {
+        await ownRelay(c.get("user").userId, c.req.param("id"));
+        if (!(await repo.cancelPendingReply(c.req.param("id"))))
+          throw fail(404, WEBHOOK_ERRORS.noPendingReply);
+        return c.body(null, 204);
+      })
+      .post("/relays/:id/events/:seq/push", requireChannel(), validate("json", pushBodySchema), async (c) => {
+        const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
+        const to = parsedEvents(row.body)
+          .map(pushTargetOf)
+          .find((id) => id !== null);
+        if (!to) throw fail(422, WEBHOOK_ERRORS.noPushTarget);
+        const { messaging } = await deps.line.forChannel(c.get("channel"));
+        try {
+          return c.json(
+            await messaging.pushMessage({
+              to,
+              messages: c.req.valid("json").messages as unknown as LineMessages,
+            }),
+          );
+        } catch (error) {
+          throw lineError(error);
+        }
+      })
+      .post("/send", sendLimit, validate("json", sendTestEventSchema), async (c) => {
+        const { url, body, signature } = c.req.valid("json");
+        try {
+          const result = await forwardToBot(
+            url,
+            new TextEncoder().encode(body),
+            { signature, contentType: "application/json; charset=utf-8" },
+            deps.webhookTransport,
+          );
+          return c.json(result);
+        } catch (error) {
           if (error instanceof RefusedUrlError)
             throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
           throw error;
-        });
-      const row = await repo.updateRelay(userId, c.req.param("id"), {
-        ...(settings.mode ? { mode: settings.mode } : {}),
-        ...(settings.forwardUrl !== undefined ? { forwardUrl: settings.forwardUrl } : {}),
-        ...(settings.answerWithBotStatus !== undefined
-          ? { answerWithBotStatus: settings.answerWithBotStatus }
-          : {}),
-      });
-      if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
-      return c.json({ relay: relayView(row, origin(c)) });
-    })
-    .delete("/relays/:id", async (c) => {
-      const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
-      if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
-      return c.body(null, 204);
-    })
-    .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
-      await ownRelay(c.get("user").userId, c.req.param("id"));
-      const rows = await repo.listEvents(
-        c.req.param("id"),
-        c.req.valid("query").after,
-        { limit: WEBHOOK_LIMITS.pageSize, maxBytes: WEBHOOK_LIMITS.pageBytes },
-        new Date(deps.clock() - WEBHOOK_LIMITS.eventTtlMs),
-      );
-      const events = rows.map(eventView);
-      c.header("Cache-Control", "no-store");
-      return c.json({ events, cursor: events.at(-1)?.seq ?? c.req.valid("query").after });
-    })
-    .delete("/relays/:id/events", async (c) => {
-      const userId = c.get("user").userId;
-      await ownRelay(userId, c.req.param("id"));
-      return c.json({ deleted: await repo.deleteEvents(userId, c.req.param("id")) });
-    })
-    .delete("/events", async (c) => c.json({ deleted: await repo.deleteEvents(c.get("user").userId) }))
-    .get("/relays/:id/stream", validate("query", eventsQuerySchema), async (c) => {
-      const userId = c.get("user").userId;
-      await ownRelay(userId, c.req.param("id"));
-      // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
-      if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
-        throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
-          code: WEBHOOK_ERRORS.tooManyStreams.code,
-          params: { limit: WEBHOOK_LIMITS.streamsPerUser },
-        });
-      const lastEventId = Number(c.req.header("last-event-id"));
-      const after =
-        Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
-      return relayStream(c, deps, c.req.param("id"), after, userId);
-    })
-    .post("/relays/:id/events/:seq/reply", requireChannel(), validate("json", replyBodySchema), async (c) => {
-      const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
-      const { replyToken, messages } = c.req.valid("json");
-      if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
-        throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
-      // The lock comes first: a reply token works once, also when this reply fails at LINE.
-      if (!(await repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock()))))
-        throw fail(409, WEBHOOK_ERRORS.tokenUsed);
-      const { messaging } = await deps.line.forChannel(c.get("channel"));
-      try {
-        const sent = await messaging.replyMessage({
-          replyToken,
-          messages: messages as unknown as LineMessages,
-        });
-        deps.webhookLive.publish(row.relayId, row.seq, "update");
-        return c.json(sent);
-      } catch (error) {
-        deps.webhookLive.publish(row.relayId, row.seq, "update");
-        throw lineError(error);
-      }
-    })
-    .post("/relays/:id/events/:seq/push", requireChannel(), validate("json", pushBodySchema), async (c) => {
-      const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
-      const to = parsedEvents(row.body)
-        .map(pushTargetOf)
-        .find((id) => id !== null);
-      if (!to) throw fail(422, WEBHOOK_ERRORS.noPushTarget);
-      const { messaging } = await deps.line.forChannel(c.get("channel"));
-      try {
-        return c.json(
-          await messaging.pushMessage({
-            to,
-            messages: c.req.valid("json").messages as unknown as LineMessages,
-          }),
-        );
-      } catch (error) {
-        throw lineError(error);
-      }
-    })
-    .post("/send", sendLimit, validate("json", sendTestEventSchema), async (c) => {
-      const { url, body, signature } = c.req.valid("json");
-      try {
-        const result = await forwardToBot(
-          url,
-          new TextEncoder().encode(body),
-          { signature, contentType: "application/json; charset=utf-8" },
-          deps.webhookTransport,
-        );
-        return c.json(result);
-      } catch (error) {
-        if (error instanceof RefusedUrlError)
-          throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
-        throw error;
-      }
-    })
-    .get("/channel/endpoint", requireChannel(), async (c) => {
-      const { messaging } = await deps.line.forChannel(c.get("channel"));
-      try {
-        return c.json(await messaging.getWebhookEndpoint());
-      } catch (error) {
-        throw lineError(error);
-      }
-    })
-    .put("/channel/endpoint", requireChannel(), validate("json", channelEndpointBodySchema), async (c) => {
-      const { messaging } = await deps.line.forChannel(c.get("channel"));
-      try {
-        await messaging.setWebhookEndpoint({ endpoint: c.req.valid("json").endpoint });
-        return c.json(await messaging.getWebhookEndpoint());
-      } catch (error) {
-        throw lineError(error);
-      }
-    })
-    .post("/channel/test", requireChannel(), validate("json", channelTestBodySchema), async (c) => {
-      const { messaging } = await deps.line.forChannel(c.get("channel"));
-      const { endpoint } = c.req.valid("json");
-      try {
-        return c.json(await messaging.testWebhookEndpoint(endpoint ? { endpoint } : {}));
-      } catch (error) {
-        throw lineError(error);
-      }
-    });
+        }
+      })
+      .get("/channel/endpoint", requireChannel(), async (c) => {
+        const { messaging } = await deps.line.forChannel(c.get("channel"));
+        try {
+          return c.json(await messaging.getWebhookEndpoint());
+        } catch (error) {
+          throw lineError(error);
+        }
+      })
+      .put("/channel/endpoint", requireChannel(), validate("json", channelEndpointBodySchema), async (c) => {
+        const { messaging } = await deps.line.forChannel(c.get("channel"));
+        try {
+          await messaging.setWebhookEndpoint({ endpoint: c.req.valid("json").endpoint });
+          return c.json(await messaging.getWebhookEndpoint());
+        } catch (error) {
+          throw lineError(error);
+        }
+      })
+      .post("/channel/test", requireChannel(), validate("json", channelTestBodySchema), async (c) => {
+        const { messaging } = await deps.line.forChannel(c.get("channel"));
+        const { endpoint } = c.req.valid("json");
+        try {
+          return c.json(await messaging.testWebhookEndpoint(endpoint ? { endpoint } : {}));
+        } catch (error) {
+          throw lineError(error);
+        }
+      })
+  );
 }

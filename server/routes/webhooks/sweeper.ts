@@ -11,7 +11,9 @@ export function startWebhookSweeper(
   intervalMs = SWEEP_INTERVAL_MS,
 ) {
   return startSweeper(
-    () => repository.sweepExpired(new Date(clock() - WEBHOOK_LIMITS.eventTtlMs)),
+    async () =>
+      (await repository.sweepExpired(new Date(clock() - WEBHOOK_LIMITS.eventTtlMs))) +
+      (await repository.sweepExpiredReplies(new Date(clock()))),
     intervalMs,
     "Webhook event sweep",
   );

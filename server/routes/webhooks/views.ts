@@ -1,5 +1,7 @@
-import type { RelayView, StoredWebhookEvent } from "../../../shared/webhook/api.ts";
-import type { WebhookEventRow, WebhookRelayRow } from "../../db/database.ts";
+import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../shared/webhook/api.ts";
+import type { PreparedReplyRow, WebhookEventRow, WebhookRelayRow } from "../../db/database.ts";
+
+type Messages = PendingReplyView["messages"];
 
 export function relayView(row: WebhookRelayRow, origin: string): RelayView {
   return {
@@ -30,5 +32,17 @@ export function eventView(row: WebhookEventRow): StoredWebhookEvent {
         }
       : null,
     usedReplyTokens: row.usedReplyTokens,
+    preparedReply: row.preparedReply
+      ? { ...row.preparedReply, messages: row.preparedReply.messages as Messages }
+      : null,
+  };
+}
+
+/** A pending prepared reply as the page sees it: never its access token. */
+export function pendingReplyView(row: PreparedReplyRow): PendingReplyView {
+  return {
+    messages: row.messages as Messages,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
   };
 }

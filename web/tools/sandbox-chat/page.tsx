@@ -1,7 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
 import { api } from "../../api/client.ts";
+import { authHeaders } from "../../api/id-token.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -69,29 +70,26 @@ function useSeenByMe(entries: InboxEntry[] | null, me: string | null) {
   }, [entries, me]);
 }
 
-/** Sent by the user or to them (the chats they are in: their own, and a group they wrote to). */
-function involves(entry: InboxEntry, userId: string): boolean {
-  return entry.from.id === userId || entry.to.some((party) => party.id === userId);
-}
-
 export default function SandboxChatPage() {
   const t = useT();
   const { liff, state, askLogin } = useAuth();
-  // Only the logged-in sandbox user's conversation (what they sent, what was sent to them); nobody's logged out.
+  // The server answers only the logged-in sandbox user's conversation; logged out, nothing is asked for.
   const me = state.status === "loggedIn" ? state.profile.userId : null;
-  const [all, setEntries] = useState<InboxEntry[] | null>(null);
-  const entries = useMemo(() => (all && me ? all.filter((entry) => involves(entry, me)) : null), [all, me]);
+  const [loaded, setEntries] = useState<{ userId: string; entries: InboxEntry[] } | null>(null);
+  // What was loaded for another user (before a switch) is never shown.
+  const entries = loaded && loaded.userId === me ? loaded.entries : null;
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      const res = await fetch("/api/sandbox/inbox");
+      if (me === null) return;
+      const res = await fetch("/api/sandbox/inbox", { headers: authHeaders() });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setEntries(((await res.json()) as { entries: InboxEntry[] }).entries);
+      setEntries({ userId: me, entries: ((await res.json()) as { entries: InboxEntry[] }).entries });
       setError(null);
     } catch (e) {
       setError(t("The sandbox chat is unavailable ({message})", { message: (e as Error).message }));
     }
-  }, [t]);
+  }, [t, me]);
   const newest = useNewestInView(entries?.length ?? null);
   useSeenByMe(entries, me);
   const opened = (entryId: string) => (url: string) =>

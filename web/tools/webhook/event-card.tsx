@@ -10,6 +10,7 @@ import { msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { curlCommand } from "./curl.ts";
 import type { RequestView } from "./event-view.ts";
+import { replySummary } from "./next-reply-card.tsx";
 import { ReplyPanel } from "./reply-panel.tsx";
 import { SignatureLine } from "./signature-line.tsx";
 
@@ -130,6 +131,7 @@ export function EventCard({
           ) : null}
         </section>
       ) : null}
+      {stored.preparedReply ? <PreparedOutcome outcome={stored.preparedReply} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -156,6 +158,35 @@ export function EventCard({
           })
         : null}
     </li>
+  );
+}
+
+/** This request was answered by the reply prepared before it arrived: what went, and LINE's answer. */
+function PreparedOutcome({ outcome }: { outcome: NonNullable<RequestView["stored"]["preparedReply"]> }) {
+  const t = useT();
+  return (
+    <section
+      aria-label={t("Answered by the prepared reply")}
+      className="rounded-lg border border-gray-200 p-2 text-sm"
+    >
+      <p className="font-medium">
+        {t("Answered by the prepared reply: {reply}", { reply: replySummary(outcome.messages) })}
+      </p>
+      <p role="status">
+        {outcome.status === null && outcome.error === null
+          ? t("Sending to LINE…")
+          : outcome.status === null
+            ? t("LINE did not answer (unreachable or too late)")
+            : outcome.status === 200
+              ? t("LINE answered HTTP 200: sent")
+              : t("LINE refused it: HTTP {status}", { status: outcome.status })}
+      </p>
+      {outcome.body ? (
+        <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-gray-50 p-2 font-mono text-xs">
+          {outcome.body}
+        </pre>
+      ) : null}
+    </section>
   );
 }
 

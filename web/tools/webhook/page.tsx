@@ -15,6 +15,7 @@ import { ComposerCard } from "./composer-card.tsx";
 import { ConnectCard } from "./connect-card.tsx";
 import { EventsCard } from "./events-card.tsx";
 import { ModeCard, ModeSwitch } from "./mode-card.tsx";
+import { NextReplyCard } from "./next-reply-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
 import { webhookApi } from "./request.ts";
 import { useSelectedRelay } from "./selected-relay.ts";
@@ -89,6 +90,9 @@ function LoggedIn({ userId }: { userId: string }) {
           {selected ? (
             <div className="flex min-w-0 flex-col gap-2">
               <ModeSwitch relay={selected} onUpdate={(settings) => relays.update(selected.id, settings)} />
+              {selected.mode === "intercept" ? (
+                <NextReplyCard relay={selected} events={stream.events} savedFlex={savedFlex} />
+              ) : null}
               <EventsCard
                 relay={selected}
                 stream={stream}

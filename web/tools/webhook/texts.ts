@@ -10,6 +10,10 @@ export const WEBHOOK_ERROR_TEXTS: Record<string, string> = {
   "webhook.reply.tokenUsed": msg("This reply token was already used"),
   "webhook.reply.tokenUnknown": msg("This reply token is not in the event"),
   "webhook.push.noUser": msg("The event has no user to push to"),
+  "webhook.prepared.notFound": msg("No reply is waiting for the next message"),
+  "webhook.prepared.needsIntercept": msg(
+    "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
+  ),
   "webhook.forward.refused": msg("The bot URL is not allowed: {reason}"),
   "webhook.stream.tooMany": msg("Too many live views open: close another tab or window of the inspector"),
 };
