@@ -48,7 +48,7 @@ export function isAllowedHost(host: string, allowed: AllowedHosts): boolean {
 }
 
 /** This machine's addresses on every interface, and its host name (bare and `.local`, as mDNS gives it). */
-export function machineHosts(): Set<string> {
+function machineHosts(): Set<string> {
   const hosts = new Set<string>();
   for (const addresses of Object.values(networkInterfaces())) {
     for (const { address } of addresses ?? []) hosts.add(canonical(address.split("%")[0] ?? address));

@@ -56,7 +56,7 @@ interface NodeEnv {
  * The client's address: the socket's, unless TRUST_PROXY says which hops are proxies; then the
  * right-most X-Forwarded-For entry that is not a trusted proxy (proxy-addr, as Express does it).
  */
-export function clientAddress(c: Context, trustProxy: TrustProxy | undefined): string {
+function clientAddress(c: Context, trustProxy: TrustProxy | undefined): string {
   const socket = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
   if (trustProxy === undefined) return socket;
   const trust =

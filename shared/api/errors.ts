@@ -64,7 +64,7 @@ export const API_ERRORS = {
   "imagemap.too-tall": "The image is too tall for an imagemap: its height may be at most 14 times its width",
 } as const;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
+type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** A message named by its code, with the values of its `{name}` parts. */
 export interface ApiMessage {
@@ -80,7 +80,7 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
-export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === "string" && Object.hasOwn(API_ERRORS, code);
 
 /** The English sentence of a coded message: what `{ error }` says. */

@@ -5,7 +5,7 @@ import { lineMessagesSchema } from "../line-send/api.ts";
  * The sandbox inbox: every message the LINE emulator delivered (a push from the bot) or that the
  * app handed to LIFF in sandbox mode (sent to the chat, shared with the picker), newest last.
  */
-export type InboxVia = "push" | "reply" | "chat" | "share";
+type InboxVia = "push" | "reply" | "chat" | "share";
 
 export interface InboxParty {
   id: string;
@@ -30,7 +30,6 @@ export const inboxRecordBodySchema = z.object({
   to: z.array(z.string().min(1).max(64)).min(1).max(10),
   messages: lineMessagesSchema,
 });
-export type InboxRecordBody = z.output<typeof inboxRecordBodySchema>;
 
 /** A line typed into the Sandbox Chat by the logged-in sandbox user, to a sandbox channel's bot. */
 export const sandboxChatBodySchema = z.object({
@@ -41,11 +40,3 @@ export const sandboxChatBodySchema = z.object({
     .regex(/^\d{1,20}$/, "Channel ID must be digits only")
     .optional(),
 });
-
-/** Sandbox share targets: users (friends of the user) and groups. */
-export interface SandboxShareTarget {
-  id: string;
-  name: string;
-  kind: "user" | "group";
-  pictureUrl?: string;
-}

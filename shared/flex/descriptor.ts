@@ -4,6 +4,4 @@ export {
   descriptor,
   englishText,
   formatIcu,
-  type Value,
-  type Values,
 } from "../text/descriptor.ts";

@@ -35,7 +35,7 @@ const PANES = [
   { id: "preview", label: PANE_LABELS.preview },
 ];
 
-export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
+const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
   key: "flex-formatter",
   version: 1,
   schema: z.object({ text: z.string() }),
@@ -193,5 +193,8 @@ const ApiJsonCard = memo(function ApiJsonCard({
   );
 });
 
-/** The route table runs this before the first render: the builder mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the builder mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(FLEX_FORMATTER_DRAFT);
