@@ -95,10 +95,13 @@ export function hostCheck(options: {
       ok = isAllowedHost(host, allowed);
     }
     if (!ok) {
+      const named = header.slice(0, 100);
       return errorJson(
         c,
         400,
-        `This server does not answer to the host "${header.slice(0, 100)}": open it as localhost, by this machine's address${allowed.publicHost ? `, or as ${allowed.publicHost}` : " (or set PUBLIC_BASE_URL)"}`,
+        allowed.publicHost
+          ? { code: "request.wrong-host", params: { host: named, publicHost: allowed.publicHost } }
+          : { code: "request.wrong-host-local", params: { host: named } },
       );
     }
     if (known.size < KNOWN_HOSTS_KEPT) known.add(header);

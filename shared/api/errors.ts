@@ -38,6 +38,10 @@ export const API_ERRORS = {
   "request.no-route": "No API route {method} {path}",
   "request.not-found": "Not found",
   "request.no-host": "This server answers only requests that name its host (a Host header)",
+  "request.wrong-host":
+    'This server does not answer to the host "{host}": open it as localhost, by this machine\'s address, or as {publicHost}',
+  "request.wrong-host-local":
+    'This server does not answer to the host "{host}": open it as localhost, by this machine\'s address (or set PUBLIC_BASE_URL)',
   "server.internal": "Internal server error",
   "database.unreachable": "The database is unreachable, try again shortly",
   "storage.unreachable": "Image storage is unreachable, try again",
