@@ -4,9 +4,8 @@ import { publicConfig } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
 import { compressJson } from "./http/encoding.ts";
-import { errorJson, UPSTREAM_RETRY_AFTER_SECONDS } from "./http/errors.ts";
-import { handleError } from "./http/failures.ts";
-import { sharedHealthCheck } from "./http/health.ts";
+import { handleError, noApiRoute, notFound, tooLarge } from "./http/failures.ts";
+import { healthAnswer, sharedHealthCheck } from "./http/health.ts";
 import { hostCheck } from "./http/host-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountSpa } from "./http/spa.ts";
@@ -34,11 +33,7 @@ const JSON_BODY_LIMIT = 512 * 1024;
 function apiRoutes(deps: AppDeps & WebhookRouteDeps) {
   const health = sharedHealthCheck(deps.backends);
   return new Hono()
-    .get("/health", async (c) => {
-      const report = await health();
-      if (report.status === "down") c.header("Retry-After", String(UPSTREAM_RETRY_AFTER_SECONDS));
-      return c.json({ ...report, sandbox: deps.config.sandbox }, report.status === "down" ? 503 : 200);
-    })
+    .get("/health", async (c) => healthAnswer(c, await health(), { sandbox: deps.config.sandbox }))
     .get("/config", (c) => c.json(publicConfig(deps.config)))
     .route("/audiences", audienceRoutes(deps))
     .route("/channel-tokens", channelTokenRoutes(deps))
@@ -71,8 +66,7 @@ export function createApp(appDeps: AppDeps) {
   app.use("*", hostCheck({ publicBaseUrl: deps.config.publicBaseUrl, sandbox: deps.config.sandbox }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (ctx) =>
-      errorJson(ctx, 413, { code: "request.too-large", params: { kb: JSON_BODY_LIMIT / 1024 } }),
+    onError: tooLarge(JSON_BODY_LIMIT),
   });
   app.use("/api/*", async (c, next) => {
     // A GET has no body to limit, and looking for one makes the Node adapter build a whole Request.
@@ -84,15 +78,10 @@ export function createApp(appDeps: AppDeps) {
 
   app.use("/api/*", compressJson());
   app.route("/api", apiRoutes(deps));
-  app.all("/api/*", (c) =>
-    errorJson(c, 404, {
-      code: "request.no-route",
-      params: { method: c.req.method, path: new URL(c.req.url).pathname },
-    }),
-  );
+  app.all("/api/*", noApiRoute);
 
   app.onError(handleError);
-  app.notFound((c) => errorJson(c, 404, { code: "request.not-found" }));
+  app.notFound(notFound);
 
   // Hosted image links and webhook relays live outside /api (LINE fetches and posts to them); they must
   // win over the SPA fallback.

@@ -7,7 +7,7 @@ import { parseSandboxBotHosts, type SandboxBotHosts } from "./net/sandbox-hosts.
 /** Sandbox login channel id: used only when no LIFF app is configured. */
 export const SANDBOX_LOGIN_CHANNEL_ID = "1660000000";
 
-export const liffConfigSchema = z.object({
+const liffConfigSchema = z.object({
   liffId: z.string().default(""),
   loginChannelId: z.string().default(""),
   endpointPath: z.string().startsWith("/").default("/"),
@@ -19,7 +19,7 @@ export const liffConfigSchema = z.object({
     })
     .prefault({}),
 });
-export type LiffConfig = z.infer<typeof liffConfigSchema>;
+type LiffConfig = z.infer<typeof liffConfigSchema>;
 
 const optionalUrl = z
   .string()

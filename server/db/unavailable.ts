@@ -6,7 +6,7 @@
  */
 
 import { API_ERRORS } from "../../shared/api/errors.ts";
-import { RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "../http/errors.ts";
+import { UpstreamUnavailableError } from "../upstream-errors.ts";
 
 /** What a client is told while the database is away. */
 export const DATABASE_UNREACHABLE = API_ERRORS["database.unreachable"];
@@ -140,10 +140,13 @@ export function isDatabaseUnavailable(error: unknown, opts: { sockets?: boolean 
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, opts, depth + 1);
 }
 
-/** The database is away: 503 + Retry-After with DATABASE_UNREACHABLE; the cause goes to the log line only. */
-export class DatabaseUnavailableError extends RetryLaterError {
+/**
+ * The database is away: answered at the edge (server/http/domain-errors.ts) as 503 + Retry-After with
+ * DATABASE_UNREACHABLE; the cause goes to the log line only.
+ */
+export class DatabaseUnavailableError extends UpstreamUnavailableError {
   constructor(cause: unknown) {
-    super({ code: "database.unreachable" }, UPSTREAM_RETRY_AFTER_SECONDS, { upstream: cause });
+    super("database.unreachable", cause);
     this.name = "DatabaseUnavailableError";
   }
 }

@@ -2,18 +2,21 @@ import { HTTPFetchError } from "@line/bot-sdk";
 import { API_ERRORS, type ApiMessage } from "../../shared/api/errors.ts";
 import type { MessageLike } from "../../shared/text/descriptor.ts";
 import { LINE_TIMEOUT, LineCallError, LineTimeoutError } from "../line/line-errors.ts";
-import { UpstreamUnavailableError } from "../upstream-errors.ts";
+import { UpstreamFailedError, UpstreamUnavailableError } from "../upstream-errors.ts";
 import { ApiError, RetryLaterError, UPSTREAM_RETRY_AFTER_SECONDS } from "./errors.ts";
 
 /**
- * Domain code throws its own errors (server/upstream-errors.ts, server/line/line-errors.ts, the SDK's
- * HTTPFetchError); this is the one place they become the app's error answer.
+ * Domain code throws its own errors (server/upstream-errors.ts and its subclasses such as the database's
+ * DatabaseUnavailableError, server/line/line-errors.ts, the SDK's HTTPFetchError); this is the one place
+ * they become the app's error answer.
  */
 export function domainError(error: unknown): ApiError | null {
   if (error instanceof UpstreamUnavailableError)
     return new RetryLaterError({ code: error.code }, UPSTREAM_RETRY_AFTER_SECONDS, {
       upstream: error.upstream,
     });
+  if (error instanceof UpstreamFailedError)
+    return new ApiError(502, { code: error.code }, undefined, error.upstream);
   // Never a 500 on any path: a late LINE is 504.
   if (error instanceof LineTimeoutError) return new ApiError(504, LINE_TIMEOUT);
   if (error instanceof LineCallError || error instanceof HTTPFetchError) return lineError(error);

@@ -61,7 +61,7 @@ export function compressBody(
 }
 
 /** JSON bodies below this are sent as they are: compressing them saves less than it costs. */
-export const JSON_COMPRESS_THRESHOLD = 1024;
+const JSON_COMPRESS_THRESHOLD = 1024;
 
 /**
  * Compressed JSON bodies by encoding and text. A list read again unchanged (the common case: every open of

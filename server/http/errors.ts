@@ -8,9 +8,7 @@ import {
   messageAsApi,
 } from "../../shared/api/errors.ts";
 import { isDescriptor, type MessageLike } from "../../shared/text/descriptor.ts";
-
 /** The one error shape every API response uses (`code`/`params` name a message of shared/api/errors.ts). */
-export type { ApiErrorBody } from "../../shared/api/errors.ts";
 
 export class ApiError extends Error {
   /** The message as data (one of API_ERRORS; a text or descriptor of ours is `message`): the web translates it. */
@@ -30,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /** Any message as a coded one: a text or descriptor of ours is the `message` code with it in its params. */
-export function asApiMessage(message: MessageLike | ApiMessage): ApiMessage {
+function asApiMessage(message: MessageLike | ApiMessage): ApiMessage {
   return typeof message === "string" || isDescriptor(message) ? messageAsApi(message) : message;
 }
 

@@ -1,13 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { API_ERRORS } from "../../shared/api/errors.ts";
 import { asDatabaseFault } from "../db/unavailable.ts";
 import { DecodeQueueFullError } from "../images/decode-queue.ts";
 import { domainError } from "./domain-errors.ts";
 import { ApiError, errorJson, RetryLaterError } from "./errors.ts";
-
-/** A full image queue outside the upload routes (which answer in their screen's language). */
-export const IMAGE_QUEUE_FULL = API_ERRORS["image.busy"];
 
 /** The longest error text a log line keeps: enough to diagnose, too short to carry a body. */
 const MAX_LOGGED_MESSAGE = 200;
@@ -34,7 +30,7 @@ function rootCause(error: unknown): unknown {
 }
 
 /** A webhook relay's id is a capability: no log line may carry it (the relay itself, or its API paths). */
-export function redactPath(path: string): string {
+function redactPath(path: string): string {
   return path.replace(/^(\/hooks\/|\/api\/webhooks\/relays\/)[^/]+/, "$1<id>");
 }
 
@@ -42,38 +38,47 @@ export function redactPath(path: string): string {
  * One line per failure: method, path (never the query string, which may carry a URL the user typed),
  * status and the error's name and message. No stack, no headers, no body, so no secret can leak.
  */
-export function logFailure(c: Context, status: number, error: unknown): void {
+function logFailure(c: Context, status: number, error: unknown, upstream?: unknown): void {
   const path = redactPath(new URL(c.req.url).pathname);
-  const cause =
-    error instanceof ApiError && error.upstream !== undefined
-      ? ` (${describeError(rootCause(error.upstream))})`
-      : "";
+  const cause = upstream !== undefined ? ` (${describeError(rootCause(upstream))})` : "";
   console.error(
     `request failed: ${c.req.method} ${oneLine(path)} → ${status}: ${describeError(error)}${cause}`,
   );
 }
 
 /**
- * The app's onError: known errors keep their status and message; 5xx are logged once; an error caused
- * by the client going away is not a failure of ours and is not logged. An upstream fault is never a 500:
- * the database away is 503 + Retry-After (server/db/guard.ts makes it so at the source; an error of the
- * driver that reaches here another way is recognised by its code), a LINE answer that no route mapped is
- * mapped here. Anything else is a bug of ours: 500.
+ * The answer of an error the app knows: its own ApiError, or a domain error (server/upstream-errors.ts,
+ * LINE's, a full image queue, the database away) mapped here at the edge. An upstream fault is never a
+ * 500: the database away is 503 + Retry-After (server/db/guard.ts makes it so at the source; an error of
+ * the driver that reaches here another way is recognised by its code), a LINE answer that no route mapped
+ * is mapped here.
+ */
+function knownAnswer(error: Error): { answer: ApiError; named: unknown } | null {
+  if (error instanceof ApiError) return { answer: error, named: error };
+  if (error instanceof DecodeQueueFullError)
+    return { answer: new RetryLaterError({ code: "image.busy" }, error.retryAfterSeconds), named: error };
+  const answer = domainError(error);
+  if (answer) return { answer, named: error };
+  // Socket codes alone do not say which backend failed: only the database's own codes count here. The log
+  // names the database fault, never drizzle's wrapper (its message carries the query's parameters).
+  const databaseFault = asDatabaseFault(error, { sockets: false });
+  const databaseAnswer = domainError(databaseFault);
+  return databaseAnswer ? { answer: databaseAnswer, named: databaseFault } : null;
+}
+
+/**
+ * The app's onError: known errors keep their status and message; 5xx are logged once, named by what was
+ * thrown; an error caused by the client going away is not a failure of ours and is not logged. Anything
+ * else is a bug of ours: 500.
  */
 export function handleError(error: Error, c: Context) {
   if (c.req.raw.signal.aborted) return c.body(null, 400);
-  if (error instanceof DecodeQueueFullError) {
-    return handleError(new RetryLaterError({ code: "image.busy" }, error.retryAfterSeconds), c);
-  }
-  const answer = domainError(error);
-  if (answer) return handleError(answer, c);
-  // Socket codes alone do not say which backend failed: only the database's own codes count here.
-  const databaseFault = asDatabaseFault(error, { sockets: false });
-  if (databaseFault !== error) return handleError(databaseFault as Error, c);
-  if (error instanceof ApiError) {
-    if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
-    if (error.status >= 500) logFailure(c, error.status, error);
-    return errorJson(c, error.status, error.coded, error.details);
+  const known = knownAnswer(error);
+  if (known) {
+    const { answer, named } = known;
+    if (answer instanceof RetryLaterError) c.header("Retry-After", String(answer.retryAfterSeconds));
+    if (answer.status >= 500) logFailure(c, answer.status, named, answer.upstream);
+    return errorJson(c, answer.status, answer.coded, answer.details);
   }
   // Hono's validator refuses a body JSON.parse cannot read with its own wording: the app's coded one instead.
   if (error instanceof HTTPException && error.status === 400 && /^Malformed JSON/.test(error.message))
@@ -83,3 +88,17 @@ export function handleError(error: Error, c: Context) {
   logFailure(c, 500, error);
   return errorJson(c, 500, { code: "server.internal" });
 }
+
+/** Any /api path no route answers: a coded 404 naming it. */
+export const noApiRoute = (c: Context) =>
+  errorJson(c, 404, {
+    code: "request.no-route",
+    params: { method: c.req.method, path: new URL(c.req.url).pathname },
+  });
+
+/** The app's notFound outside /api and the SPA. */
+export const notFound = (c: Context) => errorJson(c, 404, { code: "request.not-found" });
+
+/** The answer of a body over `maxSize` bytes: 413 saying the limit. */
+export const tooLarge = (maxSize: number) => (c: Context) =>
+  errorJson(c, 413, { code: "request.too-large", params: { kb: maxSize / 1024 } });

@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import { UPSTREAM_RETRY_AFTER_SECONDS } from "./errors.ts";
+
 /** A backend the app depends on, as GET /api/health reports it. */
 export interface Backend {
   role: "database" | "objectStore" | "cache";
@@ -28,7 +31,7 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
  * `upstream` of a DatabaseUnavailableError, drizzle as `cause`) is named by what it said at the bottom, with
  * its code: `28P01: password authentication failed for user "app"`.
  */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   let cause = (error as { upstream?: unknown } | null)?.upstream ?? error;
   for (let depth = 0; depth < 8 && cause instanceof Error && cause.cause !== undefined; depth++)
     cause = cause.cause;
@@ -74,4 +77,10 @@ export function sharedHealthCheck(backends: readonly Backend[]): () => Promise<H
     });
     return inFlight;
   };
+}
+
+/** GET /api/health's answer: the report (with what the app adds), 503 + Retry-After when the database is down. */
+export function healthAnswer<T extends object>(c: Context, report: HealthReport, extra: T) {
+  if (report.status === "down") c.header("Retry-After", String(UPSTREAM_RETRY_AFTER_SECONDS));
+  return c.json({ ...report, ...extra }, report.status === "down" ? 503 : 200);
 }

@@ -48,7 +48,7 @@ export function isAllowedHost(host: string, allowed: AllowedHosts): boolean {
 }
 
 /** This machine's addresses on every interface, and its host name (bare and `.local`, as mDNS gives it). */
-export function machineHosts(): Set<string> {
+function machineHosts(): Set<string> {
   const hosts = new Set<string>();
   for (const addresses of Object.values(networkInterfaces())) {
     for (const { address } of addresses ?? []) hosts.add(canonical(address.split("%")[0] ?? address));
@@ -95,10 +95,13 @@ export function hostCheck(options: {
       ok = isAllowedHost(host, allowed);
     }
     if (!ok) {
+      const named = header.slice(0, 100);
       return errorJson(
         c,
         400,
-        `This server does not answer to the host "${header.slice(0, 100)}": open it as localhost, by this machine's address${allowed.publicHost ? `, or as ${allowed.publicHost}` : " (or set PUBLIC_BASE_URL)"}`,
+        allowed.publicHost
+          ? { code: "request.wrong-host", params: { host: named, publicHost: allowed.publicHost } }
+          : { code: "request.wrong-host-local", params: { host: named } },
       );
     }
     if (known.size < KNOWN_HOSTS_KEPT) known.add(header);

@@ -30,6 +30,25 @@ export interface RateLimitDeps {
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;
 
+/**
+ * Counts one request of `key`: null while within the limit, else the seconds until the window lets it in
+ * (Retry-After). The API's middleware below and the webhook relays (server/routes/webhooks/hooks.ts) share it.
+ */
+export type TakeRequest = (key: string) => Promise<number | null>;
+
+export function rateLimiter(limits: RateLimits, opts: RateLimitOptions): TakeRequest {
+  const limiter = createLimiter(limits, opts);
+  return async (key) => {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    }
+  };
+}
+
 function createLimiter(limits: RateLimits, opts: RateLimitOptions): Limiter {
   const points = Math.max(1, Math.round(opts.limit * (limits.multiplier ?? 1)));
   const duration = Math.max(1, Math.ceil(opts.windowMs / 1000));
@@ -56,7 +75,7 @@ interface NodeEnv {
  * The client's address: the socket's, unless TRUST_PROXY says which hops are proxies; then the
  * right-most X-Forwarded-For entry that is not a trusted proxy (proxy-addr, as Express does it).
  */
-export function clientAddress(c: Context, trustProxy: TrustProxy | undefined): string {
+function clientAddress(c: Context, trustProxy: TrustProxy | undefined): string {
   const socket = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
   if (trustProxy === undefined) return socket;
   const trust =
@@ -76,14 +95,12 @@ function clientKey(c: Context, trustProxy: TrustProxy | undefined): string {
 
 /** Fixed-window limit per client through rate-limiter-flexible; 429 with Retry-After past it. */
 export function rateLimit(deps: RateLimitDeps, opts: RateLimitOptions): MiddlewareHandler {
-  const limiter = createLimiter(deps.rateLimits ?? {}, opts);
+  const take = rateLimiter(deps.rateLimits ?? {}, opts);
   const { trustProxy } = deps.config;
   return async (c, next) => {
-    try {
-      await limiter.consume(clientKey(c, trustProxy));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      c.header("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    const retryAfter = await take(clientKey(c, trustProxy));
+    if (retryAfter !== null) {
+      c.header("Retry-After", String(retryAfter));
       return errorJson(c, 429, { code: "request.too-many" });
     }
     await next();

@@ -49,7 +49,7 @@ export const shellKey = (pathname: string) => pathname.replace(/\/+$/, "") || "/
  * (`?liff.state=/route`) about to become another route. Its rule is `shared/text/lang.ts`'s `pickLang`,
  * written small. Its hash is in the HTML CSP (csp.ts): inline scripts are otherwise refused.
  */
-export const SHELL_CHECK_SCRIPT =
+const SHELL_CHECK_SCRIPT =
   'try{const d=document.documentElement,n=navigator,s=localStorage.getItem("line-dev-tools.lang"),w=s||(/ Line\\//i.test(n.userAgent)||localStorage.getItem("sandbox_opened_from")?"":[...n.languages].map(l=>l.slice(0,2).toLowerCase()).find(l=>l=="th"||l=="en")||"en");if(w!==d.lang||/[?&]liff\\.state=/.test(location.search))d.dataset.shellHidden=""}catch(e){}';
 
 export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SHELL_CHECK_SCRIPT).digest("base64")}'`;
@@ -65,9 +65,9 @@ export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SH
  * The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in the script, so
  * its text, and the CSP hash, stay the same for every build.
  */
-export const APP_SCRIPTS_ID = "app-scripts";
+const APP_SCRIPTS_ID = "app-scripts";
 
-export const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)};add(d.createElement("script"),{type:"module",src:a.entry});for(const h of a.preload)add(d.createElement("link"),{rel:"modulepreload",href:h})};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
+const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)};add(d.createElement("script"),{type:"module",src:a.entry});for(const h of a.preload)add(d.createElement("link"),{rel:"modulepreload",href:h})};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
 
 export const APP_LOADER_SCRIPT_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
 

@@ -20,7 +20,7 @@ export class DecodeQueueFullError extends Error {
 }
 
 /** How long a refused caller should wait: a 4096 × 4096 decode takes well under a second. */
-export const DECODE_RETRY_AFTER_SECONDS = 2;
+const DECODE_RETRY_AFTER_SECONDS = 2;
 
 export function createDecodeQueue(opts: { concurrency: number; waiting: number }): DecodeQueue {
   const limit = pLimit(opts.concurrency);

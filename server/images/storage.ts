@@ -26,7 +26,7 @@ export interface StoredImage {
   createdAt: Date;
 }
 
-export interface Rendition {
+interface Rendition {
   bytes: Buffer;
   mimeType: StoredImage["mimeType"];
   width: number;
@@ -65,8 +65,8 @@ const HOT_OBJECT_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Renditions serve LINE's fixed widths; these caps only keep a caller from asking for a giant image. */
 
-export const MAX_RENDITION_WIDTH = 2500;
-export const MAX_RENDITION_PIXELS = 16_000_000;
+const MAX_RENDITION_WIDTH = 2500;
+const MAX_RENDITION_PIXELS = 16_000_000;
 
 function toStoredImage(row: ImageRecord): StoredImage {
   const type: HostedImageType = row.mimeType === "image/png" ? "png" : "jpeg";

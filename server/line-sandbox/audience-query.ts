@@ -8,7 +8,7 @@ import type { AudienceCreateRoute, AudienceStatus } from "./state.ts";
 // shape LINE documents for this endpoint:
 //   { "message": "size: must be less than or equal to 40", "details": [{ "message": "TOO_HIGH" }] }
 
-export const AUDIENCE_PAGE_SIZE = { default: 20, min: 1, max: 40 } as const;
+const AUDIENCE_PAGE_SIZE = { default: 20, min: 1, max: 40 } as const;
 
 export interface AudienceListQuery {
   page: number;

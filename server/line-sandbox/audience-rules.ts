@@ -7,7 +7,7 @@ import { detailsFromAjv } from "./openapi-errors.ts";
 // Messaging API body ("The request body has N error(s)"); the audience rules answer with the
 // error codes LINE documents for audience management in `details[].message`.
 
-export const AUDIENCE_LIMITS = {
+const AUDIENCE_LIMITS = {
   descriptionMax: 120,
   uploadDescriptionMax: 300,
   idsPerRequest: 10_000,

@@ -11,7 +11,7 @@ import type { AudienceGroup, AudienceRecord, ChannelState, SandboxEnv } from "./
 
 const RETENTION_SEC = 180 * 24 * 3600;
 /** An uploaded audience with users leaves IN_PROGRESS this long after creation (emulator clock). */
-export const AUDIENCE_READY_DELAY_SEC = 5;
+const AUDIENCE_READY_DELAY_SEC = 5;
 
 interface AudienceDeps {
   openapi: LineOpenApi;

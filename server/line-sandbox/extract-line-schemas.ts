@@ -17,10 +17,10 @@ type SchemaMap = Record<string, Json>;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const DEFAULT_SOURCE = join(ROOT, "server/line-sandbox/openapi/messaging-api.yml");
-export const OUTPUT = join(ROOT, "shared/richmenu/line-schemas.json");
+const OUTPUT = join(ROOT, "shared/richmenu/line-schemas.json");
 
 /** The schemas the builders check, by name; everything they reference is pulled in. */
-export const ROOT_SCHEMAS = [
+const ROOT_SCHEMAS = [
   "RichMenuRequest",
   "Action",
   "CameraAction",
@@ -102,7 +102,7 @@ function pruneMappings(schema: Json, kept: Set<string>): void {
 }
 
 /** The closure of `roots` over `$ref`, pruned to validation keywords, in a stable order. */
-export function extractSchemaSubset(all: SchemaMap, roots: readonly string[]): SchemaMap {
+function extractSchemaSubset(all: SchemaMap, roots: readonly string[]): SchemaMap {
   const kept = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {

@@ -29,7 +29,7 @@ export const faultSchema = z.object({
   /** Sent as Retry-After with the fault's answer, as LINE does with some 429s and 503s. */
   retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
 });
-export type Fault = z.output<typeof faultSchema>;
+type Fault = z.output<typeof faultSchema>;
 
 interface ArmedFault extends Fault {
   pattern: RegExp;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
+import type { SandboxChannel, SandboxUser } from "./types.ts";
 
 // The sandbox inbox: what the emulator delivered (pushes) and what the app reports it sent through
 // liff-mock (to the chat, shared). Shared by every app instance pointed at this emulator.
@@ -23,4 +24,18 @@ export function createSandboxInbox(now: () => number): SandboxInbox {
       return stored;
     },
   };
+}
+
+/** A line the user typed in the Sandbox Chat (or a postback's displayText, shown as if typed) to a bot. */
+export function addUserLine(inbox: SandboxInbox, channel: SandboxChannel, user: SandboxUser, text: string) {
+  inbox.add({
+    via: "chat",
+    from: {
+      id: user.userId,
+      name: user.displayName,
+      ...(user.pictureUrl ? { pictureUrl: user.pictureUrl } : {}),
+    },
+    to: [{ id: channel.channelId, name: channel.name }],
+    messages: [{ type: "text", text }],
+  });
 }

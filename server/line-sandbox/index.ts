@@ -19,7 +19,7 @@ import {
   SANDBOX_USERS,
 } from "./fixtures.ts";
 import { nowInSeconds } from "./http.ts";
-import { createSandboxInbox, type SandboxInbox } from "./inbox.ts";
+import { addUserLine, createSandboxInbox, type SandboxInbox } from "./inbox.ts";
 import { insightRoutes } from "./insight.ts";
 import { liffRoutes } from "./liff.ts";
 import { createLoginAuthority } from "./login.ts";
@@ -192,16 +192,7 @@ export function createLineSandbox(opts: LineSandboxOptions): LineSandbox {
     const user = SANDBOX_USERS.find((u) => u.userId === userId);
     const channel = states.get(channelId);
     if (!user || !channel) return null;
-    inbox.add({
-      via: "chat",
-      from: {
-        id: user.userId,
-        name: user.displayName,
-        ...(user.pictureUrl ? { pictureUrl: user.pictureUrl } : {}),
-      },
-      to: [{ id: channel.channel.channelId, name: channel.channel.name }],
-      messages: [{ type: "text", text }],
-    });
+    addUserLine(inbox, channel.channel, user, text);
     return { delivery: await webhooks.chat(channel, user, text) };
   };
   const taps = richMenuTaps({ states, users: SANDBOX_USERS, now, inbox, webhooks, chat });

@@ -22,7 +22,7 @@ const SERVICE_START = "20161101";
 /** Units of the month: LINE allows 1,000 per channel; list pages at most 100 (messaging-api.yml). */
 const UNIT_PAGE_MAX = 100;
 
-export const INSIGHT_MESSAGES = {
+const INSIGHT_MESSAGES = {
   // Emulator wording: LINE documents the 400 (insight.yml) but not its text.
   periodTooLong: "The aggregation period exceeds the allowed maximum",
   periodReversed: "The start date must not be after the end date",

@@ -18,7 +18,7 @@ import type { ChannelTokenStore } from "./tokens.ts";
 // against the rules LINE states beside them (shared/liff-apps/rules.ts): https endpoint (http on this
 // machine too, as a sandbox server has no https origin), no fragment, no "LINE" in the name.
 
-export const LIFF_APP_MESSAGES = {
+const LIFF_APP_MESSAGES = {
   // Emulator wording: LINE documents these cases (liff.yml, LIFF docs) but not their texts.
   tooMany: `The maximum number of LIFF apps that can be added to the channel (${MAX_LIFF_APPS_PER_CHANNEL}) has been reached`,
   notLoginChannel: "LIFF apps can be added to LINE Login channels only",

@@ -7,11 +7,11 @@ import type { SandboxUser } from "./types.ts";
 // emulator is created, verified the way POST /oauth2/v2.1/verify does it, and opaque user
 // access tokens for GET /v2/profile.
 
-export const ID_TOKEN_ISSUER = "https://access.line.me";
+const ID_TOKEN_ISSUER = "https://access.line.me";
 const ID_TOKEN_LIFETIME_SEC = 3600;
 const USER_TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
-export interface IdTokenClaims {
+interface IdTokenClaims {
   iss: string;
   sub: string;
   aud: string;
@@ -23,9 +23,9 @@ export interface IdTokenClaims {
   picture?: string;
 }
 
-export type IdTokenVerdict = { ok: true; claims: IdTokenClaims } | { ok: false; description: string };
+type IdTokenVerdict = { ok: true; claims: IdTokenClaims } | { ok: false; description: string };
 
-export interface IdTokenCheck {
+interface IdTokenCheck {
   idToken: string;
   clientId: string;
   nonce?: string;

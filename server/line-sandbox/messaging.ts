@@ -15,7 +15,7 @@ import type { SandboxUser } from "./types.ts";
 
 type SandboxContext = Context<SandboxEnv>;
 
-export const MESSAGING_MESSAGES = {
+const MESSAGING_MESSAGES = {
   // Documented by LINE (Messaging API reference, status codes): the monthly limit.
   quotaSpent: "You have reached your monthly limit.",
   // Observed on LINE for a `to` that is no user of this provider (unknown id, another provider's id).

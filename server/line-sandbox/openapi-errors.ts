@@ -6,7 +6,7 @@ import { type LineErrorDetail, uniqueDetails } from "./errors.ts";
 // ("must be specified", "invalid uri", "Length must be between 0 and 14").
 
 /** `/areas/0/action` + `uri` → `areas[0].action.uri`. */
-export function propertyPath(instancePath: string, child?: string): string {
+function propertyPath(instancePath: string, child?: string): string {
   const segments = instancePath.split("/").slice(1);
   if (child !== undefined) segments.push(child);
   return segments

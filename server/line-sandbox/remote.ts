@@ -1,7 +1,7 @@
 import { API_ERRORS } from "../../shared/api/errors.ts";
 import type { InboxEntry } from "../../shared/api/sandbox-inbox.ts";
 import type { SandboxDeps } from "../deps.ts";
-import { ApiError } from "../http/errors.ts";
+import { UpstreamFailedError } from "../upstream-errors.ts";
 import {
   SANDBOX_CHANNELS,
   SANDBOX_GROUPS,
@@ -19,20 +19,21 @@ export const SANDBOX_PLATFORM_UNREACHABLE = API_ERRORS["sandbox.platform-unreach
  * app instances share one emulator, so tokens are minted by the emulator that verifies them.
  */
 export function remoteSandbox(origin: string, loginChannelId: string): SandboxDeps {
-  // The emulator down, slow or failing is an upstream fault like LINE's own: 502 naming it, never a 500.
+  // The emulator down, slow or failing is an upstream fault like LINE's own: 502 naming it, never a 500
+  // (UpstreamFailedError, answered by server/http/domain-errors.ts).
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
+      throw new UpstreamFailedError("sandbox.platform-unreachable", error);
     }
     if (!res.ok) {
       const why = new Error(`The LINE platform at ${origin} answered ${path} with HTTP ${res.status}`);
-      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, why);
+      throw new UpstreamFailedError("sandbox.platform-unreachable", why);
     }
     return (await res.json().catch((error: unknown) => {
-      throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
+      throw new UpstreamFailedError("sandbox.platform-unreachable", error);
     })) as T;
   }
   const mint = (userId: string) =>
@@ -84,10 +85,10 @@ export function remoteSandbox(origin: string, loginChannelId: string): SandboxDe
         body: JSON.stringify({ channelId, jwk }),
         signal: AbortSignal.timeout(10_000),
       }).catch((error: unknown) => {
-        throw new ApiError(502, { code: "sandbox.platform-unreachable" }, undefined, error);
+        throw new UpstreamFailedError("sandbox.platform-unreachable", error);
       });
       if (res.status === 404) return null;
-      if (!res.ok) throw new ApiError(502, { code: "sandbox.platform-unreachable" });
+      if (!res.ok) throw new UpstreamFailedError("sandbox.platform-unreachable");
       return ((await res.json()) as { kid: string }).kid;
     },
     mintIdToken: async (userId) => (await mint(userId)).idToken,

@@ -12,7 +12,7 @@ import type { SandboxEnv } from "./state.ts";
 
 type SandboxContext = Context<SandboxEnv>;
 
-export const ALIAS_MESSAGES = {
+const ALIAS_MESSAGES = {
   conflict: "conflict richmenu alias id",
   menuNotFound: "richmenu not found",
   noImage: "must upload richmenu image before applying it to user",

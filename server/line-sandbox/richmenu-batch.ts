@@ -20,7 +20,7 @@ type SandboxContext = Context<SandboxEnv>;
 /** How long (emulator clock) a batch stays `ongoing` before it reports its outcome. */
 export const BATCH_ONGOING_MS = 300;
 
-export const BATCH_MESSAGES = {
+const BATCH_MESSAGES = {
   // LINE names the operation in `details`; the wording of the message is the emulator's.
   menuNotFound: "richmenu not found",
   noImage: "must upload richmenu image before applying it to user",

@@ -1,5 +1,5 @@
 import type { RichMenuAction } from "../../shared/richmenu/types.ts";
-import type { SandboxInbox } from "./inbox.ts";
+import { addUserLine, type SandboxInbox } from "./inbox.ts";
 import type { ChannelState } from "./state.ts";
 import type { DeliveryResult, SandboxChatInput, SandboxChatResult, SandboxUser } from "./types.ts";
 import type { WebhookPlatform } from "./webhook.ts";
@@ -77,7 +77,7 @@ export function richMenuTaps(deps: TapDeps) {
         return { action, delivery: result?.delivery ?? null };
       }
       case "postback": {
-        if (action.displayText) showAsUser(deps.inbox, channel, user, action.displayText);
+        if (action.displayText) addUserLine(deps.inbox, channel.channel, user, action.displayText);
         return { action, delivery: await deps.webhooks.postback(channel, user, action.data) };
       }
       case "datetimepicker":
@@ -104,18 +104,4 @@ export function richMenuTaps(deps: TapDeps) {
   }
 
   return { seen, tap };
-}
-
-/** A postback's displayText appears in the chat as if the user had typed it (no message event is sent). */
-function showAsUser(inbox: SandboxInbox, channel: ChannelState, user: SandboxUser, text: string) {
-  inbox.add({
-    via: "chat",
-    from: {
-      id: user.userId,
-      name: user.displayName,
-      ...(user.pictureUrl ? { pictureUrl: user.pictureUrl } : {}),
-    },
-    to: [{ id: channel.channel.channelId, name: channel.channel.name }],
-    messages: [{ type: "text", text }],
-  });
 }

@@ -14,13 +14,13 @@ import type { SandboxEnv } from "./state.ts";
 
 type SandboxContext = Context<SandboxEnv>;
 
-export const USER_MENU_MESSAGES = {
+const USER_MENU_MESSAGES = {
   noUserMenu: "the user has no richmenu",
   noImage: "must upload richmenu image before applying it to user",
 } as const;
 
 /** Alex (sandbox) has not added the sandbox bot: the "user not found" path can be tried. */
-export const SANDBOX_FRIENDS: ReadonlySet<string> = new Set(
+const SANDBOX_FRIENDS: ReadonlySet<string> = new Set(
   SANDBOX_USERS.filter((user) => !user.displayName.startsWith("Alex")).map((user) => user.userId),
 );
 

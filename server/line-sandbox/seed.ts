@@ -4,8 +4,8 @@ import type { AudienceCreateRoute, AudienceGroup, AudienceRecord, AudienceStatus
 // create route, for paging (3 pages of 20), filters and the "no count" case to be visible.
 // Times are relative to the emulator's clock at creation; nothing is random.
 
-export const SEED_AUDIENCE_COUNT = 45;
-export const SEED_AUDIENCE_ID_BASE = 1_740_000_000_001;
+const SEED_AUDIENCE_COUNT = 45;
+const SEED_AUDIENCE_ID_BASE = 1_740_000_000_001;
 
 const DAY = 24 * 3600;
 const RETENTION = 180 * DAY;

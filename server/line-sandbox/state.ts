@@ -13,7 +13,7 @@ export interface RichMenuRequest {
   areas: RichMenuArea[];
 }
 
-export interface StoredImage {
+interface StoredImage {
   bytes: Uint8Array<ArrayBuffer>;
   contentType: "image/png" | "image/jpeg";
 }
@@ -55,7 +55,7 @@ export interface AudienceGroup {
   clickUrl?: string;
 }
 
-export interface AudienceJob {
+interface AudienceJob {
   audienceGroupJobId: number;
   audienceGroupId: number;
   description: string;
@@ -75,7 +75,7 @@ export interface AudienceRecord {
 }
 
 /** A rich menu shown to (impression, `area` null) or tapped by (click on area `area`) a Sandbox Chat user. */
-export interface RichMenuEvent {
+interface RichMenuEvent {
   richMenuId: string;
   area: number | null;
   userId: string;
@@ -103,7 +103,7 @@ export interface MessageEvent {
 }
 
 /** What the insight endpoints count (`insight.ts`): menu events, units and request ids of sent messages. */
-export interface InsightRecords {
+interface InsightRecords {
   richMenuEvents: RichMenuEvent[];
   /** Custom aggregation units of sends, with when they were used and the request they were used in. */
   units: { unit: string; at: number; delivered: number; requestId: string }[];
@@ -134,11 +134,6 @@ export interface ChannelState {
   /** Reply tokens of delivered events, until used once or expired. */
   replyTokens: Map<string, { to: { id: string; name: string }; expiresAt: number }>;
   insight: InsightRecords;
-}
-
-export interface SandboxClock {
-  /** Milliseconds since the epoch. */
-  now: () => number;
 }
 
 /** Hono environment of the /v2/bot/* routes: the channel its access token belongs to. */

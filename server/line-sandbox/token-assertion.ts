@@ -16,7 +16,7 @@ import { nowInSeconds } from "./http.ts";
 // JWK gets a key id (kid); a JWT assertion names its kid in its header and is verified with that key, then
 // its claims are checked (shared/channel-tokens/assertion.ts). Registered through POST /sandbox/channel-keys.
 
-export type AssertionVerdict =
+type AssertionVerdict =
   | { ok: true; channelId: string; tokenExp: number }
   | { ok: false; description: string };
 

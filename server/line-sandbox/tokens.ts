@@ -20,7 +20,7 @@ import type { SandboxChannel } from "./types.ts";
 const SHORT_LIVED_SEC = 30 * 24 * 3600;
 const FORM = "application/x-www-form-urlencoded";
 
-export type TokenKind = "short-lived" | "stateless" | "v2.1";
+type TokenKind = "short-lived" | "stateless" | "v2.1";
 
 interface TokenEntry {
   channelId: string;
@@ -81,7 +81,7 @@ interface TokenRouteDeps {
   now: () => number;
 }
 
-export const TOKEN_MESSAGES = {
+const TOKEN_MESSAGES = {
   // Emulator wording: LINE documents the limit (30 valid v2.1 tokens) but not its text.
   tooMany: `The number of valid channel access tokens v2.1 has reached the limit (${MAX_VALID_V21_TOKENS})`,
   // LINE's documented answer to verifying an expired token; unknown and revoked tokens answer the same here.

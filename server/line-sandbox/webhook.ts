@@ -16,7 +16,7 @@ import type { DeliveryResult, SandboxChannel, SandboxUser } from "./types.ts";
 // event when a sandbox user types into the Sandbox Chat, and the reply API with tokens that work once and
 // expire. See README.md beside this file.
 
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGES = {
   // Documented by LINE (Messaging API reference, reply message): a used, expired or unknown token.
   invalidReplyToken: "Invalid reply token",
   // Emulator wording: a test with no URL set on the channel and none in the request.
@@ -24,12 +24,12 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 /** LINE asks bots to reply within one minute; tests shorten it (option or PUT /sandbox/reply-token-lifetime). */
-export const DEFAULT_REPLY_TOKEN_LIFETIME_MS = 60_000;
+const DEFAULT_REPLY_TOKEN_LIFETIME_MS = 60_000;
 /** LINE gives up on a bot after a few seconds; the emulator waits as long. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 
 /** A channel bot's user id (the `destination` of its webhooks): fixed per channel id. */
-export function botUserIdOf(channelId: string): string {
+function botUserIdOf(channelId: string): string {
   return `U${createHash("sha256").update(`sandbox-bot:${channelId}`).digest("hex").slice(0, 32)}`;
 }
 
@@ -38,7 +38,7 @@ export function botUserIdOf(channelId: string): string {
  * sandbox mode: loopback and the operator's SANDBOX_BOT_HOSTS only, anything else refused before connecting
  * (a webhook URL is whatever a sandbox user set, so the emulator must not reach the LAN or a metadata address).
  */
-export async function deliverWebhook(
+async function deliverWebhook(
   url: string,
   channel: SandboxChannel,
   body: string,

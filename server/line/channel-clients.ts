@@ -40,7 +40,7 @@ interface CachedToken {
 const EXPIRY_MARGIN_MS = 60_000;
 
 /** Rejects with LineTimeoutError when `promise` has not settled within `ms`. */
-export function withLineDeadline<T>(promise: Promise<T>, ms = LINE_TIMEOUT_MS): Promise<T> {
+function withLineDeadline<T>(promise: Promise<T>, ms = LINE_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new LineTimeoutError()), ms);

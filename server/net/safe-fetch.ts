@@ -18,7 +18,7 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 /**
  * How requests reach the network. Production uses the defaults; tests inject a resolver, a CA

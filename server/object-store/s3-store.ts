@@ -5,7 +5,7 @@ import { type ObjectStore, ObjectStoreUnavailableError } from "./object-store.ts
 const PREFIX = "images/";
 
 /** The longest one store call may take (README "Object store"); past it the upload or image answers 503. */
-export const OPERATION_TIMEOUT_MS = 10_000;
+const OPERATION_TIMEOUT_MS = 10_000;
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -38,6 +38,10 @@ export const API_ERRORS = {
   "request.no-route": "No API route {method} {path}",
   "request.not-found": "Not found",
   "request.no-host": "This server answers only requests that name its host (a Host header)",
+  "request.wrong-host":
+    'This server does not answer to the host "{host}": open it as localhost, by this machine\'s address, or as {publicHost}',
+  "request.wrong-host-local":
+    'This server does not answer to the host "{host}": open it as localhost, by this machine\'s address (or set PUBLIC_BASE_URL)',
   "server.internal": "Internal server error",
   "database.unreachable": "The database is unreachable, try again shortly",
   "storage.unreachable": "Image storage is unreachable, try again",
@@ -64,7 +68,7 @@ export const API_ERRORS = {
   "imagemap.too-tall": "The image is too tall for an imagemap: its height may be at most 14 times its width",
 } as const;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
+type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** A message named by its code, with the values of its `{name}` parts. */
 export interface ApiMessage {
@@ -80,7 +84,7 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
-export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === "string" && Object.hasOwn(API_ERRORS, code);
 
 /** The English sentence of a coded message: what `{ error }` says. */

@@ -11,4 +11,3 @@ export const loginLogBodySchema = storable(
     liffId: z.string().max(100),
   }),
 );
-export type LoginLogBody = z.infer<typeof loginLogBodySchema>;

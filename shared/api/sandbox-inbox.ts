@@ -30,7 +30,6 @@ export const inboxRecordBodySchema = z.object({
   to: z.array(z.string().min(1).max(64)).min(1).max(10),
   messages: lineMessagesSchema,
 });
-export type InboxRecordBody = z.output<typeof inboxRecordBodySchema>;
 
 /** A line typed into the Sandbox Chat by the logged-in sandbox user, to a sandbox channel's bot. */
 export const sandboxChatBodySchema = z.object({
@@ -41,14 +40,6 @@ export const sandboxChatBodySchema = z.object({
     .regex(/^\d{1,20}$/, "Channel ID must be digits only")
     .optional(),
 });
-
-/** Sandbox share targets: users (friends of the user) and groups. */
-export interface SandboxShareTarget {
-  id: string;
-  name: string;
-  kind: "user" | "group";
-  pictureUrl?: string;
-}
 
 /** Bot messages the Sandbox Chat drew for the logged-in user: impressions for the message insights. */
 export const sandboxMessageSeenSchema = z.object({

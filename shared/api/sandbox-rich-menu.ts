@@ -22,7 +22,6 @@ export const sandboxRichMenuTapSchema = sandboxRichMenuSeenSchema.extend({
     .partial()
     .optional(),
 });
-export type SandboxRichMenuTap = z.infer<typeof sandboxRichMenuTapSchema>;
 
 /** What a tap did on the platform's side; the chat performs the rest (open a URI, describe the camera…). */
 export interface SandboxRichMenuTapResult {

@@ -15,7 +15,7 @@ export const MAX_AUDIENCE_IDS = 10_000;
 export const AUDIENCE_DESCRIPTION_MAX = 120;
 
 export const USER_ID_PATTERN = /^U[0-9a-f]{32}$/;
-export const IFA_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IFA_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface InvalidAudienceId {
   /** 1-based line of the input where the value stands. */

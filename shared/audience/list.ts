@@ -13,10 +13,10 @@ export const AUDIENCE_STATUSES = [
   "INACTIVE",
   "ACTIVATING",
 ] as const;
-export type AudienceStatus = (typeof AUDIENCE_STATUSES)[number];
+type AudienceStatus = (typeof AUDIENCE_STATUSES)[number];
 
 export const AUDIENCE_CREATE_ROUTES = ["OA_MANAGER", "MESSAGING_API", "POINT_AD", "AD_MANAGER"] as const;
-export type AudienceCreateRoute = (typeof AUDIENCE_CREATE_ROUTES)[number];
+type AudienceCreateRoute = (typeof AUDIENCE_CREATE_ROUTES)[number];
 
 /** The "all" choice of the status and route filters; never sent to the server. */
 export const ALL = "ALL";
@@ -48,7 +48,7 @@ export const CREATE_ROUTE_OPTIONS: readonly FilterOption<CreateRouteFilter>[] = 
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_LINKS = 5;
+const MAX_PAGE_LINKS = 5;
 
 export interface AudienceFilters {
   page: number;

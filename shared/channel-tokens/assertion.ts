@@ -10,9 +10,9 @@ import { type Descriptor, desc } from "../text/descriptor.ts";
 export const ASSERTION_AUDIENCE = "https://api.line.me/";
 export const ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
 /** LINE's limit on the assertion's own lifetime (`exp`). */
-export const ASSERTION_MAX_LIFETIME_SEC = 30 * 60;
+const ASSERTION_MAX_LIFETIME_SEC = 30 * 60;
 /** What the page signs: short, since the assertion can be replayed until it expires. */
-export const ASSERTION_LIFETIME_SEC = 5 * 60;
+const ASSERTION_LIFETIME_SEC = 5 * 60;
 /** LINE's limit on a v2.1 token's lifetime (`token_exp`). */
 export const TOKEN_MAX_LIFETIME_SEC = 30 * 24 * 60 * 60;
 /** LINE's limit on valid v2.1 tokens per channel. */
@@ -83,8 +83,7 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-export const base64urlJson = (value: unknown): string =>
-  base64url(new TextEncoder().encode(JSON.stringify(value)));
+const base64urlJson = (value: unknown): string => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** `header.payload`, the bytes RS256 signs. */
 export const signingInput = (header: AssertionHeader, claims: AssertionClaims): string =>

@@ -1,12 +1,4 @@
-import {
-  boundsEqual,
-  clamp,
-  clampBounds,
-  displayRectToImage,
-  displayToImage,
-  hitTest,
-  rectFromPoints,
-} from "./geometry.ts";
+import { boundsEqual, clamp, clampBounds, displayRectToImage, hitTest, rectFromPoints } from "./geometry.ts";
 import { applyChange, refuse } from "./history.ts";
 import { addRefusal, allocateIds, areaById } from "./state.ts";
 import type { Bounds, EditorArea, EditorState, Point, Size } from "./types.ts";
@@ -68,11 +60,6 @@ export function selectArea<T>(state: EditorState<T>, id: string | null): EditorS
 /** Select the topmost area at a point in image pixels, or clear the selection on empty space. */
 export function selectAt<T>(state: EditorState<T>, point: Point): EditorState<T> {
   return selectArea(state, hitTest(state.areas, point));
-}
-
-/** Same as selectAt for a point in display pixels. */
-export function selectAtDisplay<T>(state: EditorState<T>, point: Point, scale: number): EditorState<T> {
-  return selectAt(state, displayToImage(point, scale));
 }
 
 /** Delete an area (default: the selected one); the selection is cleared if it was removed. */

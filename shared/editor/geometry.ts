@@ -4,11 +4,6 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
 
-/** Display pixels per image pixel for an image shown `displayWidth` wide. */
-export function scaleFor(displayWidth: number, image: Size): number {
-  return image.width > 0 ? displayWidth / image.width : 1;
-}
-
 /** A point on the displayed image → image pixels (not rounded, so drags stay precise). */
 export function displayToImage(point: Point, scale: number): Point {
   return { x: point.x / scale, y: point.y / scale };
@@ -16,16 +11,6 @@ export function displayToImage(point: Point, scale: number): Point {
 
 export function imageToDisplay(point: Point, scale: number): Point {
   return { x: point.x * scale, y: point.y * scale };
-}
-
-/** Image bounds → display rectangle (for rendering). */
-export function boundsToDisplay(bounds: Bounds, scale: number): Bounds {
-  return {
-    x: bounds.x * scale,
-    y: bounds.y * scale,
-    width: bounds.width * scale,
-    height: bounds.height * scale,
-  };
 }
 
 /**
@@ -71,7 +56,7 @@ export function boundsEqual(a: Bounds, b: Bounds): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
 
-export function containsPoint(bounds: Bounds, point: Point): boolean {
+function containsPoint(bounds: Bounds, point: Point): boolean {
   return (
     point.x >= bounds.x &&
     point.x <= bounds.x + bounds.width &&

@@ -13,7 +13,7 @@ function pushLimited<T>(list: readonly Snapshot<T>[], entry: Snapshot<T>): reado
   return next.length > HISTORY_LIMIT ? next.slice(next.length - HISTORY_LIMIT) : next;
 }
 
-export function sameAreas<T>(a: readonly EditorArea<T>[], b: readonly EditorArea<T>[]): boolean {
+function sameAreas<T>(a: readonly EditorArea<T>[], b: readonly EditorArea<T>[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   return a.every((area, i) => {

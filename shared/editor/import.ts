@@ -60,7 +60,7 @@ function parseSource(input: unknown): Parsed {
 }
 
 /** Problem with one item's bounds against the source size, or null when valid. */
-export function boundsProblem(raw: unknown, number: number, size: Size): MessageLike | null {
+function boundsProblem(raw: unknown, number: number, size: Size): MessageLike | null {
   if (!isRecord(raw)) return desc("Area {area}: bounds are missing", { area: number });
   const { x, y, width, height } = raw;
   if (![x, y, width, height].every((v) => typeof v === "number" && Number.isInteger(v))) {

@@ -82,15 +82,6 @@ export function selectedArea<T>(state: EditorState<T>): EditorArea<T> | undefine
   return areaById(state, state.selectedId);
 }
 
-/** 1-based number shown on the canvas and in tables, or 0 when absent. */
-export function areaNumber<T>(state: EditorState<T>, id: string): number {
-  return state.areas.findIndex((area) => area.id === id) + 1;
-}
-
-export function canAddAreas<T>(state: EditorState<T>, count = 1): boolean {
-  return state.image !== null && state.areas.length + count <= state.maxAreas;
-}
-
 export function maxAreasRefusal<T>(state: EditorState<T>): Refusal {
   return { code: "max-areas", message: state.maxAreasMessage };
 }

@@ -9,7 +9,7 @@ import type { Bounds, EditorArea, EditorState, Size } from "./types.ts";
  */
 export type TemplateNode = { leaf: true } | { split: "columns" | "rows"; parts: readonly TemplatePart[] };
 
-export interface TemplatePart {
+interface TemplatePart {
   weight: number;
   node: TemplateNode;
 }
@@ -51,7 +51,7 @@ export const LAYOUT_TEMPLATES: readonly LayoutTemplate[] = [
   { id: "wide-right", label: "Narrow left + wide right (1:2)", layout: columns(1, 2) },
 ];
 
-export function findTemplate(id: string): LayoutTemplate | undefined {
+function findTemplate(id: string): LayoutTemplate | undefined {
   return LAYOUT_TEMPLATES.find((template) => template.id === id);
 }
 

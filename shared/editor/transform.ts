@@ -5,8 +5,8 @@ import { areaById } from "./state.ts";
 import type { Bounds, EditorState, Guide, Point, ResizeHandle, ResizeOptions, SnapOptions } from "./types.ts";
 
 /** Pixels an arrow key moves the selected area; with Shift. */
-export const NUDGE_STEP = 1;
-export const NUDGE_STEP_LARGE = 10;
+const NUDGE_STEP = 1;
+const NUDGE_STEP_LARGE = 10;
 
 export type NudgeDirection = "left" | "right" | "up" | "down";
 

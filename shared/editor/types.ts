@@ -43,12 +43,7 @@ export interface Guide {
   readonly to: number;
 }
 
-export type RefusalCode =
-  | "max-areas"
-  | "no-image"
-  | "invalid-import"
-  | "unknown-template"
-  | "layout-too-small";
+type RefusalCode = "max-areas" | "no-image" | "invalid-import" | "unknown-template" | "layout-too-small";
 
 /** Why the last command did nothing. Each refusal is a new object, so effects can react to it. */
 export interface Refusal {

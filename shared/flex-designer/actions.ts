@@ -8,10 +8,10 @@ import { locate } from "./model.ts";
 import { parsePath } from "./path.ts";
 
 /** Action types a Flex Message takes (richmenuswitch is rich-menu only; camera, cameraRoll, location quick-reply only). */
-export const FLEX_ACTION_TYPES = ["uri", "message", "postback", "datetimepicker", "clipboard"] as const;
+const FLEX_ACTION_TYPES = ["uri", "message", "postback", "datetimepicker", "clipboard"] as const;
 
 /** Types LINE takes only elsewhere, with where, for the action editor to say why they are not offered. */
-export const ACTIONS_ELSEWHERE: Readonly<Record<string, "quickReply" | "richMenu">> = {
+const ACTIONS_ELSEWHERE: Readonly<Record<string, "quickReply" | "richMenu">> = {
   camera: "quickReply",
   cameraRoll: "quickReply",
   location: "quickReply",

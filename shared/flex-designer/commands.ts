@@ -493,7 +493,7 @@ function withinAnimatedLimit(design: Design, contents: unknown, selection: Segme
 const animatedCounts = new WeakMap<object, number>();
 
 /** Animated images in a message (LINE plays at most 10): images with `animated: true`, however nested. */
-export function countAnimated(node: unknown): number {
+function countAnimated(node: unknown): number {
   if (typeof node !== "object" || node === null) return 0;
   const known = animatedCounts.get(node);
   if (known !== undefined) return known;

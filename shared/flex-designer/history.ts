@@ -13,7 +13,7 @@ export interface History<T> {
   readonly mergeKey: string | null;
 }
 
-export const DEFAULT_HISTORY_LIMIT = 100;
+const DEFAULT_HISTORY_LIMIT = 100;
 
 export function createHistory<T>(present: T, limit = DEFAULT_HISTORY_LIMIT): History<T> {
   return { past: [], present, future: [], limit: Math.max(1, Math.floor(limit)), mergeKey: null };

@@ -15,11 +15,10 @@ export interface NewNodeWords {
 
 export const ENGLISH_WORDS: NewNodeWords = { text: "Text", buttonLabel: "Open link" };
 
-export const PLACEHOLDER_IMAGE_URL = "https://scdn.line-apps.com/n/channel_devcenter/img/fx/01_1_cafe.png";
-export const PLACEHOLDER_ICON_URL =
-  "https://scdn.line-apps.com/n/channel_devcenter/img/fx/review_gold_star_28.png";
-export const PLACEHOLDER_VIDEO_URL = "https://example.com/video.mp4";
-export const PLACEHOLDER_LINK = "https://line.me";
+const PLACEHOLDER_IMAGE_URL = "https://scdn.line-apps.com/n/channel_devcenter/img/fx/01_1_cafe.png";
+const PLACEHOLDER_ICON_URL = "https://scdn.line-apps.com/n/channel_devcenter/img/fx/review_gold_star_28.png";
+const PLACEHOLDER_VIDEO_URL = "https://example.com/video.mp4";
+const PLACEHOLDER_LINK = "https://line.me";
 
 /** A hero picture fills the bubble's width at LINE's common 20:13. */
 function heroImage(): FlexObject {

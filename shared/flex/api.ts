@@ -61,7 +61,5 @@ const flexJson = z.unknown().superRefine((value, ctx) => {
 });
 
 export const saveFlexMessageSchema = storable(z.object({ title, altText, flexJson }));
-export type SaveFlexMessageBody = z.input<typeof saveFlexMessageSchema>;
-export type SaveFlexMessage = z.output<typeof saveFlexMessageSchema>;
 
 export const flexMessageIdSchema = z.object({ id: z.string().min(1).max(64) });

@@ -48,7 +48,7 @@ export type PropertySection = "content" | "layout" | "style" | "advanced";
 
 export type DefaultValue = string | number | boolean;
 /** A default that depends on the parent box's layout (flex: 1 in a horizontal box, 0 in a vertical one). */
-export interface LayoutDefault {
+interface LayoutDefault {
   readonly horizontal: DefaultValue;
   readonly vertical: DefaultValue;
   readonly baseline: DefaultValue;

@@ -7,7 +7,7 @@ import { desc } from "../text/descriptor.ts";
 /** "At most 20 saved messages per user." */
 export const FLEX_STORAGE_LIMIT = 20;
 /** Saved messages expire one calendar month after they are created. */
-export const FLEX_STORAGE_MONTHS = 1;
+const FLEX_STORAGE_MONTHS = 1;
 /** Titles are for the saved list; LINE never sees them. */
 export const FLEX_TITLE_MAX_LENGTH = 100;
 /**

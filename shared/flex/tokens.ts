@@ -21,7 +21,6 @@ export const TEXT_SIZE_PX: Readonly<Record<SizeKeyword, number>> = {
   "4xl": 48,
   "5xl": 74,
 };
-export const ICON_SIZE_PX = TEXT_SIZE_PX;
 
 /** Maximum width of an image's drawing area; "full" is the whole component width. */
 export const IMAGE_SIZE_PX: Readonly<Record<SizeKeyword, number>> = {
@@ -51,11 +50,6 @@ export const SPACE_PX: Readonly<Record<SpaceKeyword, number>> = {
   xl: 16,
   xxl: 20,
 };
-export const SPACING_PX = SPACE_PX;
-export const MARGIN_PX = SPACE_PX;
-export const PADDING_PX = SPACE_PX;
-export const OFFSET_PX = SPACE_PX;
-export const CORNER_RADIUS_PX = SPACE_PX;
 
 /** Legacy spacer component (discontinued by LINE in 2020): xs…xxl, md by default. */
 export const SPACER_KEYWORDS = ["xs", "sm", "md", "lg", "xl", "xxl"] as const;

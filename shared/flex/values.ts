@@ -10,7 +10,7 @@ export const PERCENT = /^\d+(?:\.\d+)?%$/;
 export const SIGNED_PERCENT = /^-?\d+(?:\.\d+)?%$/;
 /** Hex colour in #RRGGBB or #RRGGBBAA form. */
 export const COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-export const ANGLE = /^\d+(?:\.\d+)?deg$/;
+const ANGLE = /^\d+(?:\.\d+)?deg$/;
 
 const ASPECT_RATIO = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/;
 export const ASPECT_RATIO_MIN = 1;

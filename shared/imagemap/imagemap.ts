@@ -10,7 +10,7 @@
 import { clampBounds } from "../editor/geometry.ts";
 
 export const IMAGEMAP_BASE_WIDTH = 1040;
-export const IMAGEMAP_MAX_SIDE = 1040;
+const IMAGEMAP_MAX_SIDE = 1040;
 export const MAX_IMAGEMAP_AREAS = 50;
 /** Widths LINE requests as {baseUrl}/{width}; the image host serves each of them. */
 export const IMAGEMAP_RENDITION_WIDTHS = [1040, 700, 460, 300, 240] as const;
@@ -69,7 +69,7 @@ export interface ImagemapBounds {
   height: number;
 }
 
-export type ImagemapJsonAction =
+type ImagemapJsonAction =
   | { type: "uri"; area: ImagemapBounds; linkUri: string }
   | { type: "message"; area: ImagemapBounds; text: string }
   | { type: "clipboard"; area: ImagemapBounds; clipboardText: string };

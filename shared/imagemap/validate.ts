@@ -16,7 +16,7 @@ import {
   MAX_IMAGEMAP_AREAS,
 } from "./imagemap.ts";
 
-export const IMAGEMAP_LIMITS = {
+const IMAGEMAP_LIMITS = {
   baseUrlMax: 2000,
   altTextMax: 1500,
   linkUriMax: 1000,

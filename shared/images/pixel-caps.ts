@@ -15,12 +15,6 @@ export interface PixelCap {
 export const HOSTED_IMAGE_CAP: PixelCap = { width: 4096, height: 4096 };
 
 /**
- * Imagemap sources: the same cap. They are scaled to LINE's 1040-wide base rendition (and the
- * smaller widths), so nothing larger is useful.
- */
-export const IMAGEMAP_SOURCE_CAP: PixelCap = HOSTED_IMAGE_CAP;
-
-/**
  * Rich menus: 800–2500 wide, at least 250 high and width/height ≥ 1.45, so at most 2500 × 1724.
  * The rich menu route enforces the rules themselves from the header (validateRichMenuImage) and never
  * decodes the image; this constant is the bound those rules imply.

@@ -15,6 +15,5 @@ export const aggregationUnitSchema = z
 
 const ymd = z.string().regex(YMD_PATTERN, zodMessage(desc("A date is yyyyMMdd (UTC+9)")));
 export const periodQuerySchema = z.object({ from: ymd, to: ymd });
-export const unitQuerySchema = periodQuerySchema.extend({ unit: aggregationUnitSchema });
 export const requestIdQuerySchema = z.object({ requestId: z.string().min(1).max(100) });
 export const richMenuParamSchema = z.object({ richMenuId: richMenuIdSchema });

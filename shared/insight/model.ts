@@ -50,7 +50,7 @@ export interface RichMenuSummary {
   clicks?: { bounds: InsightBounds; metrics: InsightMetrics }[];
 }
 
-export interface DailyMetrics extends InsightMetrics {
+interface DailyMetrics extends InsightMetrics {
   date: string;
 }
 export interface RichMenuDaily {

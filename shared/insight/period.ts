@@ -21,7 +21,7 @@ export const PERIOD_LIMITS = {
 export type PeriodKind = keyof typeof PERIOD_LIMITS;
 
 /** `from` must be within the most recent 3 years (rich menu insights). */
-export const MAX_YEARS_BACK = 3;
+const MAX_YEARS_BACK = 3;
 
 /** The JST calendar day of an instant, as yyyyMMdd. */
 export function jstDay(ms: number): string {
@@ -42,7 +42,7 @@ export function dayNumber(ymd: string): number | null {
   return Math.round(ms / DAY_MS);
 }
 
-export function fromDayNumber(day: number): string {
+function fromDayNumber(day: number): string {
   const d = new Date(day * DAY_MS);
   return `${String(d.getUTCFullYear()).padStart(4, "0")}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
 }

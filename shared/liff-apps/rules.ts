@@ -18,7 +18,7 @@ export const MAX_LIFF_APPS_PER_CHANNEL = 30;
 /** The project's bound on an endpoint URL's length (LINE states none; a LIFF URL carries it in links). */
 export const LIFF_URL_MAX = 1000;
 /** The project's bound on the app name (LINE states none in the reference). */
-export const LIFF_DESCRIPTION_MAX = 100;
+const LIFF_DESCRIPTION_MAX = 100;
 
 /** A LIFF ID: the channel ID, a hyphen and LINE's random part (`1657000001-AbCdEfGh`). */
 export const LIFF_ID_PATTERN = /^\d{1,20}-[A-Za-z0-9]{1,32}$/;

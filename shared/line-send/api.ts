@@ -33,7 +33,6 @@ export const pushToMeBodySchema = sendMessagesBodySchema.extend({
     )
     .optional(),
 });
-export type SendMessagesBody = z.output<typeof sendMessagesBodySchema>;
 
 export const NOT_A_FRIEND_MESSAGE =
   "This LINE account has not added the bot, or the bot is under another provider";

@@ -7,7 +7,7 @@ import { type LineMessage, MAX_MESSAGES_PER_SEND, withoutQuickReplies } from "./
  * Imagemaps and any other action type are refused by LINE after the picker has opened, so the app
  * checks first and says why.
  */
-export const LIFF_MESSAGE_TYPES = [
+const LIFF_MESSAGE_TYPES = [
   "text",
   "image",
   "video",

@@ -4,7 +4,7 @@ import type { QrErrorCorrectionLevel } from "./types.ts";
 /** Byte-mode capacity of a version 40 symbol (ISO/IEC 18004 table 7). */
 export const QR_MAX_BYTES: Record<QrErrorCorrectionLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
-export function utf8ByteLength(text: string): number {
+function utf8ByteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 

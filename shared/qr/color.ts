@@ -44,7 +44,7 @@ function linearChannel(value: number): number {
 }
 
 /** WCAG 2 relative luminance (0 black … 1 white). */
-export function relativeLuminance(color: string): number {
+function relativeLuminance(color: string): number {
   const normalized = normalizeHexColor(color);
   if (!normalized) throw new Error(`Not a hex colour: ${color}`);
   const { r, g, b } = parseRgb(normalized);
@@ -63,7 +63,7 @@ export function contrastRatio(a: string, b: string): number {
 /** Below this many scanners fail to separate modules from the background. */
 export const MIN_QR_CONTRAST = 3;
 
-export type ContrastProblem = "low-contrast" | "inverted";
+type ContrastProblem = "low-contrast" | "inverted";
 
 export interface ContrastCheck {
   ratio: number;

@@ -6,7 +6,7 @@
 import { parseShareOfficialAccount, shareOfficialAccountAction } from "./share-oa.ts";
 import type { ActionChoice, PostbackAction, RichMenuAction } from "./types.ts";
 
-export const SAMPLE_DATETIME = {
+const SAMPLE_DATETIME = {
   data: "storeId=12345",
   initial: "2017-12-25t00:00",
   max: "2018-01-24t23:59",

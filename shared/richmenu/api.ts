@@ -28,7 +28,7 @@ const actionSchema = z.custom<RichMenuAction>(
 );
 
 /** The `richMenu` of the create body; every rule of validateRichMenu is enforced. */
-export const richMenuConfigSchema = z
+const richMenuConfigSchema = z
   .object({
     size: z.object({ width: numberField, height: numberField }),
     selected: z.boolean().default(false),
@@ -176,8 +176,6 @@ export const updateAliasSchema = z.object({ richMenuId: richMenuIdSchema });
 export const lineUserIdSchema = z
   .string()
   .regex(USER_ID_PATTERN, "User ID must be U followed by 32 hex digits");
-
-export { BULK_USER_LIMIT };
 
 export const bulkUsersSchema = z.object({
   userIds: z

@@ -69,7 +69,7 @@ export interface GroupPage<I extends PageImage> {
   editor: EditorState<RichMenuAction>;
 }
 
-export interface GroupRefusal {
+interface GroupRefusal {
   message: MessageLike;
 }
 
@@ -155,7 +155,7 @@ function appendPage<I extends PageImage>(group: TabGroup<I>): TabGroup<I> {
   return { ...group, pages: [...group.pages, page], nextPageId: group.nextPageId + 1 };
 }
 
-export function pageById<I extends PageImage>(group: TabGroup<I>, id: string): GroupPage<I> | undefined {
+function pageById<I extends PageImage>(group: TabGroup<I>, id: string): GroupPage<I> | undefined {
   return group.pages.find((page) => page.id === id);
 }
 
@@ -256,7 +256,7 @@ function retargetSwitches(
  * A switch's `data` after its alias moved from `from` to `to`: the tab template's own
  * "tab=N&alias=<from>" follows the alias; anything else was typed by the user and stays as it is.
  */
-export function retargetTabData(data: string, from: string, to: string): string {
+function retargetTabData(data: string, from: string, to: string): string {
   const match = /^tab=(\d+)&alias=(.*)$/.exec(data);
   return match && match[2] === from ? `tab=${match[1]}&alias=${to}` : data;
 }
@@ -297,7 +297,7 @@ export function setPageEditor<I extends PageImage>(
 }
 
 /** Why this image cannot be the page's, or null: every page of a group has the group's size. */
-export function pageImageProblem<I extends PageImage>(
+function pageImageProblem<I extends PageImage>(
   group: TabGroup<I>,
   id: string,
   image: PageImage,
@@ -347,7 +347,7 @@ export function tabBounds(size: RichMenuSize, count: number) {
 }
 
 /** The action of tab `index` (0-based): switch to that page's alias; `data` names the tab for the bot's postback. */
-export function tabAction(aliasId: string, index: number): RichMenuSwitchAction {
+function tabAction(aliasId: string, index: number): RichMenuSwitchAction {
   return { type: "richmenuswitch", richMenuAliasId: aliasId, data: `tab=${index + 1}&alias=${aliasId}` };
 }
 
@@ -410,7 +410,7 @@ export function pageMenu<I extends PageImage>(group: TabGroup<I>, index: number)
 }
 
 /** "Shop · page 2 (shop-b)": LINE lists menus by name, so each page says which one it is. */
-export function pageMenuName(groupName: string, aliasId: string, index: number): string {
+function pageMenuName(groupName: string, aliasId: string, index: number): string {
   return `${groupName.trim()} · page ${index + 1} (${aliasId})`;
 }
 

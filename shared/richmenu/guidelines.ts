@@ -7,7 +7,7 @@
 import type { RichMenuBounds, RichMenuSize } from "./types.ts";
 
 /** A tile on a grid of `cols` × `rows` equal cells, spanning whole cells. */
-export interface GridCell {
+interface GridCell {
   col: number;
   row: number;
   colSpan: number;
@@ -22,7 +22,7 @@ export interface LayoutPattern {
   cells: GridCell[];
 }
 
-export interface GuidelineTile {
+interface GuidelineTile {
   label: string;
   bounds: RichMenuBounds;
 }
@@ -60,7 +60,7 @@ function fullGrid(cols: number, rows: number): GridCell[] {
   return Array.from({ length: cols * rows }, (_, i) => cell(i % cols, Math.floor(i / cols)));
 }
 
-export const LARGE_PATTERNS: readonly LayoutPattern[] = [
+const LARGE_PATTERNS: readonly LayoutPattern[] = [
   { id: "large-6", name: "6 areas (3 × 2)", cols: 3, rows: 2, cells: fullGrid(3, 2) },
   { id: "large-4", name: "4 areas (2 × 2)", cols: 2, rows: 2, cells: fullGrid(2, 2) },
   {
@@ -89,7 +89,7 @@ export const LARGE_PATTERNS: readonly LayoutPattern[] = [
   { id: "large-1", name: "1 area (full)", cols: 1, rows: 1, cells: fullGrid(1, 1) },
 ];
 
-export const COMPACT_PATTERNS: readonly LayoutPattern[] = [
+const COMPACT_PATTERNS: readonly LayoutPattern[] = [
   { id: "compact-3", name: "3 areas (3 columns)", cols: 3, rows: 1, cells: fullGrid(3, 1) },
   { id: "compact-2", name: "2 areas (2 columns)", cols: 2, rows: 1, cells: fullGrid(2, 1) },
   {

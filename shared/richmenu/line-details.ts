@@ -1,9 +1,10 @@
 import { type Descriptor, desc } from "../text/descriptor.ts";
+
 /**
  * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
  * field, e.g. "areas[1].action.uri". These helpers put each detail against the area it concerns.
  */
-export interface LineDetail {
+interface LineDetail {
   message: string;
   property?: string;
 }

@@ -56,7 +56,7 @@ export function aliasTakenMessage(aliasId: string, richMenuId: string): Descript
   );
 }
 
-export interface GroupPublishPage {
+interface GroupPublishPage {
   aliasId: string;
   richMenu: RichMenuConfig;
 }
@@ -67,7 +67,7 @@ export interface GroupPublishRequest {
   repointAliases: boolean;
 }
 
-export interface PlanConflict {
+interface PlanConflict {
   /** 0-based page index. */
   page: number;
   aliasId: string;

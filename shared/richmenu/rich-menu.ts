@@ -103,7 +103,7 @@ export function validateRichMenuSize(size: RichMenuSize): MessageLike[] {
 }
 
 /** Bounds must be integers, x/y ≥ 0, width/height ≥ 1 and lie inside the image. */
-export function validateBounds(bounds: RichMenuBounds, size: RichMenuSize): MessageLike[] {
+function validateBounds(bounds: RichMenuBounds, size: RichMenuSize): MessageLike[] {
   const m = RICH_MENU_MESSAGES;
   const { x, y, width, height } = bounds;
   if (![x, y, width, height].every(Number.isInteger)) return [m.boundsNotInteger];

@@ -14,7 +14,7 @@ import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
 import { type Descriptor, desc, type MessageLike, messageKey, type Values } from "../text/descriptor.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
-export interface SchemaNode {
+interface SchemaNode {
   type?: string;
   format?: string;
   properties?: Record<string, SchemaNode>;

@@ -16,14 +16,14 @@ export const RICH_MENU_ACTION_TYPES = [
   "richmenuswitch",
   "clipboard",
 ] as const;
-export type RichMenuActionType = (typeof RICH_MENU_ACTION_TYPES)[number];
+type RichMenuActionType = (typeof RICH_MENU_ACTION_TYPES)[number];
 
 /** What the action-type picker offers: the nine types plus the UI-only share choice. */
 export type ActionChoice = RichMenuActionType | "shareOfficialAccount";
 export const ACTION_CHOICES: readonly ActionChoice[] = [...RICH_MENU_ACTION_TYPES, "shareOfficialAccount"];
 
 export const POSTBACK_INPUT_OPTIONS = ["closeRichMenu", "openRichMenu", "openKeyboard", "openVoice"] as const;
-export type PostbackInputOption = (typeof POSTBACK_INPUT_OPTIONS)[number];
+type PostbackInputOption = (typeof POSTBACK_INPUT_OPTIONS)[number];
 
 export const DATETIME_MODES = ["date", "time", "datetime"] as const;
 export type DatetimeMode = (typeof DATETIME_MODES)[number];
@@ -33,7 +33,7 @@ export interface UriAction {
   uri: string;
   label?: string;
 }
-export interface MessageAction {
+interface MessageAction {
   type: "message";
   text: string;
   label?: string;
@@ -48,7 +48,7 @@ export interface PostbackAction {
   inputOption?: PostbackInputOption;
   fillInText?: string;
 }
-export interface DatetimePickerAction {
+interface DatetimePickerAction {
   type: "datetimepicker";
   data: string;
   mode: DatetimeMode;
@@ -57,15 +57,15 @@ export interface DatetimePickerAction {
   max?: string;
   min?: string;
 }
-export interface CameraAction {
+interface CameraAction {
   type: "camera";
   label?: string;
 }
-export interface CameraRollAction {
+interface CameraRollAction {
   type: "cameraRoll";
   label?: string;
 }
-export interface LocationAction {
+interface LocationAction {
   type: "location";
   label?: string;
 }
@@ -75,7 +75,7 @@ export interface RichMenuSwitchAction {
   data: string;
   label?: string;
 }
-export interface ClipboardAction {
+interface ClipboardAction {
   type: "clipboard";
   clipboardText: string;
   label?: string;

@@ -17,10 +17,10 @@ import {
   type ValidationResult,
 } from "./types.ts";
 
-export const ACTION_TEXT_MAX = 300;
-export const ACTION_LABEL_MAX = 20;
-export const URI_MAX = 1000;
-export const URI_SCHEMES = ["http:", "https:", "line:", "tel:"] as const;
+const ACTION_TEXT_MAX = 300;
+const ACTION_LABEL_MAX = 20;
+const URI_MAX = 1000;
+const URI_SCHEMES = ["http:", "https:", "line:", "tel:"] as const;
 
 export const ACTION_MESSAGES = {
   notObject: "Action must be an object",

@@ -13,8 +13,6 @@ export const iconCheckQuerySchema = z.object({
   }),
 });
 
-export type IconCheckQuery = z.output<typeof iconCheckQuerySchema>;
-
 /**
  * What the icon check answers: the byte size (HEAD Content-Length, else the ranged GET's total)
  * and the pixel size read from the image header, each null when it could not be read; `ok`

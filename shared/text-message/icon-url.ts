@@ -6,7 +6,7 @@
  */
 import { MAX_IMAGE_BYTES } from "../richmenu/image.ts";
 
-export const ICON_URL_MAX = 2000;
+const ICON_URL_MAX = 2000;
 export const ICON_MAX_BYTES = MAX_IMAGE_BYTES;
 
 export const ICON_URL_MESSAGES = {

@@ -27,7 +27,7 @@ export type QuickReplyActionType = (typeof QUICK_REPLY_ACTION_TYPES)[number];
 export type QuickReplyAction = Exclude<RichMenuAction, RichMenuSwitchAction>;
 
 export const MAX_QUICK_REPLIES = 13;
-export const QUICK_REPLY_LABEL_MAX = 20;
+const QUICK_REPLY_LABEL_MAX = 20;
 export const DEFAULT_QUICK_REPLY_LABEL = "Quick Reply";
 export const DEFAULT_QUICK_REPLY_TEXT = "Hello!";
 

@@ -23,7 +23,7 @@ export interface TextMessageState {
   quickReplies: QuickReplyDraft[];
 }
 
-export interface QuickReplyItemJson {
+interface QuickReplyItemJson {
   type: "action";
   action: QuickReplyAction;
   imageUrl?: string;

@@ -39,7 +39,7 @@ export const isDescriptor = (value: unknown): value is Descriptor =>
 export type MessageLike = string | Descriptor;
 
 /** Separates the messages of a list value (`{errors}`), in every language. */
-export const LIST_SEPARATOR = "; ";
+const LIST_SEPARATOR = "; ";
 
 /** How a nested message is rendered: English for the server and logs, the chosen language on the web. */
 export type Render = (message: Descriptor) => string;

@@ -25,8 +25,8 @@ export const WEBHOOK_LIMITS = {
 
 export const RELAY_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export const relayModeSchema = z.enum(["mirror", "intercept"]);
-export type RelayMode = z.infer<typeof relayModeSchema>;
+const relayModeSchema = z.enum(["mirror", "intercept"]);
+type RelayMode = z.infer<typeof relayModeSchema>;
 
 const botUrl = z
   .string()
@@ -161,4 +161,3 @@ export const WEBHOOK_ERRORS = {
     error: "Too many live views open: close another tab or window of the inspector",
   },
 } as const;
-export type WebhookErrorCode = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS]["code"];

@@ -3,7 +3,7 @@ import { type FlexObject, type FlexProblem, isFlexObject } from "../flex/types.t
 import { validateFlexContainer } from "../flex/validate.ts";
 
 /** The Flex Designer's message as Intercept sends it: the exported message, wrapper keys (quickReply …) kept. */
-export interface DesignerFlexMessage extends FlexObject {
+interface DesignerFlexMessage extends FlexObject {
   type: "flex";
   altText: string;
   contents: FlexObject;

@@ -51,8 +51,7 @@ const roomSource = z.looseObject({
   roomId: z.string(),
   userId: z.string().optional(),
 });
-export const webhookSourceSchema = z.discriminatedUnion("type", [userSource, groupSource, roomSource]);
-export type WebhookSource = z.infer<typeof webhookSourceSchema>;
+const webhookSourceSchema = z.discriminatedUnion("type", [userSource, groupSource, roomSource]);
 
 const base = {
   source: webhookSourceSchema.optional(),
@@ -165,7 +164,7 @@ export const messageContentSchemas = {
   }),
 } as const;
 
-export const messageContentSchema = z.discriminatedUnion("type", [
+const messageContentSchema = z.discriminatedUnion("type", [
   messageContentSchemas.text,
   messageContentSchemas.image,
   messageContentSchemas.video,
@@ -289,13 +288,11 @@ export const webhookEventSchema = z.discriminatedUnion("type", [
   webhookEventSchemas.botResumed,
   webhookEventSchemas.delivery,
 ]);
-export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 export const callbackRequestSchema = z.looseObject({
   destination: z.string().regex(/^U[0-9a-f]{32}$/, "destination must be a bot user ID (U + 32 hex digits)"),
   events: z.array(webhookEventSchema),
 });
-export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
 /** The console's "Verify" button and the test endpoint post a body with no events. */
 export function isVerifyRequest(body: unknown): boolean {

@@ -24,7 +24,7 @@ const digits = (seed: string, length: number) =>
   (seed.replace(/\D/g, "") || "1").padStart(length, "5").slice(-length);
 
 /** LINE's webhookEventId: a ULID (26 Crockford base32 characters). */
-export function sampleWebhookEventId(seed: string): string {
+function sampleWebhookEventId(seed: string): string {
   return `01${hex(seed, 24).toUpperCase()}`;
 }
 

@@ -22,7 +22,7 @@ export const webCryptoHmac: Hmac = async (secret, body) => {
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, body as BufferSource));
 };
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);

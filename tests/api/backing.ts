@@ -14,7 +14,7 @@ import { startS3Server } from "./infra-services.ts";
  */
 export const testSetup: "embedded" | "shared" = process.env.TEST_SETUP === "shared" ? "shared" : "embedded";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** Where drizzle records applied migrations in this set-up's dialect. */
 export const MIGRATIONS_TABLE =

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { TestApp } from "./helpers.ts";
 
 /** A noisy image, so PNG compression cannot shrink it to nothing and every test image differs. */
-export function noisyImage(width: number, height: number, seed = 0) {
+function noisyImage(width: number, height: number, seed = 0) {
   return sharp({
     create: {
       width,

@@ -2,7 +2,8 @@ import { insight } from "@line/bot-sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
-import { issueToken, lineClients, richMenuRequest, solidImage } from "./line-sandbox-helpers.ts";
+import { deployColumnMenu } from "./insight-fixture.ts";
+import { issueToken, lineClients } from "./line-sandbox-helpers.ts";
 
 // /api/insights through the real app, SDK and emulator: per-day series with the shared day cache, LINE's
 // period rules (JST) before LINE is called, LINE's answers in words, and the Sandbox Chat's taps counted.
@@ -28,22 +29,10 @@ async function fault(body: Record<string, unknown>) {
 
 async function deployMenu() {
   const origin = t.runtime.sandboxOrigin as string;
-  const clients = lineClients(origin, await issueToken(origin, channel));
-  const menu = richMenuRequest({
-    areas: [
-      { bounds: { x: 0, y: 0, width: 1250, height: 1686 }, action: { type: "postback", data: "left" } },
-      {
-        bounds: { x: 1250, y: 0, width: 1250, height: 1686 },
-        action: { type: "uri", uri: "https://example.com/" },
-      },
-    ],
-  });
-  const { richMenuId } = await clients.messaging.createRichMenu(menu);
-  await clients.blob.setRichMenuImage(
-    richMenuId,
-    new Blob([await solidImage(2500, 1686)], { type: "image/png" }),
-  );
-  return richMenuId;
+  return deployColumnMenu(lineClients(origin, await issueToken(origin, channel)), [
+    { x: 0, width: 1250, action: { type: "postback", data: "left" } },
+    { x: 1250, width: 1250, action: { type: "uri", uri: "https://example.com/" } },
+  ]);
 }
 
 describe("followers and deliveries per day", () => {

@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
 import { SANDBOX_PRIVACY_THRESHOLD } from "../../server/line-sandbox/insight.ts";
 import { lineOpenApi } from "../../server/line-sandbox/openapi.ts";
+import { deployColumnMenu } from "./insight-fixture.ts";
 import {
   failure,
   issueToken,
   lineClients,
-  richMenuRequest,
   type StartedSandbox,
-  solidImage,
   startSandbox,
 } from "./line-sandbox-helpers.ts";
 
@@ -62,24 +61,12 @@ async function setUp(channel = first, at?: string) {
   };
 }
 
-async function deployMenu(clients: Awaited<ReturnType<typeof setUp>>) {
-  const menu = richMenuRequest({
-    areas: [
-      { bounds: { x: 0, y: 0, width: 800, height: 1686 }, action: { type: "postback", data: "a=1" } },
-      { bounds: { x: 800, y: 0, width: 900, height: 1686 }, action: { type: "message", text: "hi" } },
-      {
-        bounds: { x: 1700, y: 0, width: 800, height: 1686 },
-        action: { type: "uri", uri: "https://example.com/" },
-      },
-    ],
-  });
-  const { richMenuId } = await clients.messaging.createRichMenu(menu);
-  await clients.blob.setRichMenuImage(
-    richMenuId,
-    new Blob([await solidImage(2500, 1686)], { type: "image/png" }),
-  );
-  return richMenuId;
-}
+const deployMenu = (clients: Awaited<ReturnType<typeof setUp>>) =>
+  deployColumnMenu(clients, [
+    { x: 0, width: 800, action: { type: "postback", data: "a=1" } },
+    { x: 800, width: 900, action: { type: "message", text: "hi" } },
+    { x: 1700, width: 800, action: { type: "uri", uri: "https://example.com/" } },
+  ]);
 
 describe("LINE emulator: followers, demographics, deliveries", () => {
   it("counts the channel's friends on counted days; today is unready, before the service out_of_service", async () => {

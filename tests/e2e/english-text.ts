@@ -22,7 +22,7 @@ export function isEnglishSentence(text: string, minWords = 2): boolean {
 }
 
 /** Everything a dialog or a toast shows: what appears after an action, over the page. */
-export const OVERLAYS = "[role=dialog], [role=alertdialog], [data-sonner-toast]";
+const OVERLAYS = "[role=dialog], [role=alertdialog], [data-sonner-toast]";
 
 /**
  * Every visible text node under `scope` (a CSS selector; the whole page by default) that is an English

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
 import { type AppDriver, expect, test } from "./driver.ts";
+import { noisyGreenPng } from "./images.ts";
 
 /**
  * The Flex Designer (issue 25) on a phone (touch) and a desktop: from a template to a shared message,
@@ -38,20 +38,6 @@ async function add(page: Page, what: string) {
 }
 
 const preview = (page: Page) => page.getByRole("region", { name: /^(Preview|ตัวอย่าง)$/ }).getByRole("figure");
-
-async function makePng(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#06c755",
-      noise: { type: "gaussian", mean: 90, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-}
 
 test("from a template to a shared message: text, colour, size, a URI button, reorder, undo/redo, hero picture", async ({
   app,
@@ -97,7 +83,7 @@ test("from a template to a shared message: text, colour, size, a URI button, reo
   await sheet.getByLabel("Upload a picture").setInputFiles({
     name: "hero.png",
     mimeType: "image/png",
-    buffer: await makePng(400, 200),
+    buffer: await noisyGreenPng(400, 200),
   });
   await app.expectToast("Picture uploaded and set");
   await expect(sheet.getByLabel("Aspect ratio (width:height)", { exact: true })).toHaveValue("2:1");

@@ -4,22 +4,9 @@ import { PNG } from "pngjs";
 import { IMAGEMAP_RENDITION_WIDTHS, validateImagemap } from "../../shared/imagemap/index.ts";
 import { readImageDimensions } from "../../shared/images/dimensions.ts";
 import { type AppDriver, expect, test } from "./driver.ts";
+import { rampPng } from "./rich-menu-helpers.ts";
 
 /** A 1600 × 800 PNG with a colour ramp, so it is scaled to 1040 × 520 for the editor. */
-function rampPng(width: number, height: number): Buffer {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      png.data[i] = (x * 255) / width;
-      png.data[i + 1] = (y * 255) / height;
-      png.data[i + 2] = 160;
-      png.data[i + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png);
-}
-
 const IMAGE = rampPng(1600, 800);
 
 const surface = (page: Page) => page.getByRole("application", { name: "Imagemap areas" });

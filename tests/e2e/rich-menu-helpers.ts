@@ -92,14 +92,6 @@ export interface Point {
   y: number;
 }
 
-export interface Drawn {
-  /** Display pixels relative to the surface's top-left corner. */
-  start: Point;
-  end: Point;
-  /** Display pixels per image pixel. */
-  scale: number;
-}
-
 /** Integer client points at fractions of the surface, plus the geometry the editor will use. */
 export async function surfacePoints(page: Page, from: [number, number], to: [number, number]) {
   // Centred, so toasts at the bottom of the viewport cannot cover the drag.

@@ -106,13 +106,18 @@ test("designs a rich menu, deploys it, sets it as default, then manages it", asy
   await app.button("Show Channel Secret").click();
   await expect(page.getByRole("textbox", { name: "Channel Secret" })).toHaveAttribute("type", "text");
 
-  // Hold the create call briefly so the fixed 50 % progress indicator can be seen.
+  // The create call is held until the fixed 50 % progress indicator has been seen, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/rich-menus", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().method() === "POST") await held;
     await route.continue();
   });
   await page.getByRole("button", { name: "Create Rich Menu", exact: true }).click();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+  release();
   await app.expectToast("Rich Menu created and image uploaded successfully!");
   await page.unroute("**/api/rich-menus");
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, test } from "./driver.ts";
+import { noisyGreenPng } from "./images.ts";
 
 const MESSAGES = {
   tooLarge: "ไฟล์ต้องมีขนาดไม่เกิน 1MB",
@@ -13,21 +13,6 @@ const MESSAGES = {
   successToast: "อัปโหลดรูปภาพสำเร็จ!",
   copiedToast: "คัดลอก URL แล้ว!",
 };
-
-/** A fresh noisy PNG: random noise makes every test's image (and so its link) new. */
-async function makePng(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#06c755",
-      noise: { type: "gaussian", mean: 90, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-}
 
 const fileInput = (page: Page) => page.getByLabel("เลือกไฟล์รูปภาพ");
 const uploadButton = (page: Page) => page.getByRole("button", { name: "อัปโหลด", exact: true });
@@ -50,7 +35,7 @@ test("uploads a PNG with progress, copies the link and serves the same bytes", a
   page,
   request,
 }, testInfo) => {
-  const png = await makePng(720, 400);
+  const png = await noisyGreenPng(720, 400);
   await choose(page, "line-banner.png", png);
   const selected = page.getByRole("status").filter({ hasText: "ไฟล์ที่เลือก" });
   await expect(selected).toContainText("line-banner.png");
@@ -109,18 +94,18 @@ test("an invalid file shows its error and clears the selection; a new pick clear
   page,
 }) => {
   const selected = page.getByRole("status").filter({ hasText: "ไฟล์ที่เลือก" });
-  await choose(page, "fine.png", await makePng(20, 20));
+  await choose(page, "fine.png", await noisyGreenPng(20, 20));
   await expect(selected).toContainText("fine.png");
 
   await choose(page, "notes.png", Buffer.from("this is not an image"));
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.wrongType);
   await expect(selected).toHaveCount(0);
 
-  await choose(page, "ok.png", await makePng(20, 20));
+  await choose(page, "ok.png", await noisyGreenPng(20, 20));
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(selected).toContainText("ok.png");
 
-  const oversized = Buffer.concat([await makePng(8, 8), Buffer.alloc(1024 * 1024)]);
+  const oversized = Buffer.concat([await noisyGreenPng(8, 8), Buffer.alloc(1024 * 1024)]);
   await choose(page, "huge.png", oversized);
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.tooLarge);
   await expect(selected).toHaveCount(0);
@@ -134,14 +119,14 @@ test("shows the server's error, a missing link and the default error with the fa
   page,
 }) => {
   // Right magic bytes but cut in half: only the server's full decode notices.
-  const png = await makePng(300, 300);
+  const png = await noisyGreenPng(300, 300);
   await choose(page, "broken.png", png.subarray(0, Math.floor(png.length / 2)));
   await uploadButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("ไม่สามารถอ่านไฟล์รูปภาพได้ ไฟล์อาจเสียหาย");
   await app.expectToast(MESSAGES.failedToast);
 
   await page.route("**/api/images", (route) => route.fulfill({ status: 200, json: { ok: true } }));
-  await choose(page, "a.png", await makePng(10, 10));
+  await choose(page, "a.png", await noisyGreenPng(10, 10));
   await uploadButton(page).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.noLink);
 
@@ -155,7 +140,7 @@ test("shows the server's error, a missing link and the default error with the fa
 });
 
 test("drag and drop selects a file and Cancel clears it", async ({ page }) => {
-  const png = await makePng(30, 30);
+  const png = await noisyGreenPng(30, 30);
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const transfer = new DataTransfer();

@@ -43,7 +43,7 @@ const TOOLCHAIN = /^(python[\d.]*|make|gmake|cc|c\+\+|gcc(-\d+)?|g\+\+(-\d+)?|cl
  * A folder of links to every program on this machine's PATH but the toolchain, with `node` the runtime that
  * runs this test: the PATH the recipe runs with. node-gyp finds Python and make through PATH only.
  */
-export function toolchainFreePath(root: string): string {
+function toolchainFreePath(root: string): string {
   const bin = join(root, "bin");
   mkdirSync(bin, { recursive: true });
   symlinkSync(process.execPath, join(bin, "node"));

@@ -395,7 +395,7 @@ describe("handleError: upstream faults are never a 500", () => {
     // The cause at the bottom is logged, never drizzle's wrapper (its message carries the query parameters).
     const line = String(errors.mock.calls[0]?.[0]);
     expect(line).toMatch(
-      /→ 503: DatabaseUnavailableError: .* \((PostgresError (57P03|08006)|Error SQLITE_IOERR_WRITE): /,
+      /→ 503: DatabaseUnavailableError database\.unreachable: .* \((PostgresError (57P03|08006)|Error SQLITE_IOERR_WRITE): /,
     );
     expect(line).not.toContain("Failed query");
     errors.mockRestore();

@@ -1,10 +1,12 @@
 import { HTTPFetchError } from "@line/bot-sdk";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
+import { DatabaseUnavailableError } from "../../server/db/unavailable.ts";
 import { lineError } from "../../server/http/domain-errors.ts";
 import { UPSTREAM_RETRY_AFTER_SECONDS } from "../../server/http/errors.ts";
 import { handleError } from "../../server/http/failures.ts";
 import { LINE_TIMEOUT, LineCallError, LineTimeoutError } from "../../server/line/line-errors.ts";
+import { remoteSandbox } from "../../server/line-sandbox/remote.ts";
 import { ObjectStoreUnavailableError } from "../../server/object-store/object-store.ts";
 import { UpstreamUnavailableError } from "../../server/upstream-errors.ts";
 import { API_ERRORS } from "../../shared/api/errors.ts";
@@ -86,5 +88,39 @@ describe("domain errors answered at the edge", () => {
       status: 502,
       coded: { code: "line.unreachable" },
     });
+  });
+
+  it("the sandbox's LINE platform away: 502 with its code, logged with what went wrong underneath", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // Port 9 (discard): fetch refuses to call it, as it would a platform that does not answer.
+      const failure = await remoteSandbox("http://127.0.0.1:9", "1")
+        .inbox.list()
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      const res = await answer(failure);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({
+        error: API_ERRORS["sandbox.platform-unreachable"],
+        code: "sandbox.platform-unreachable",
+      });
+      expect(String(log.mock.calls[0]?.[0])).toMatch(
+        /→ 502: UpstreamFailedError sandbox\.platform-unreachable: .* \(Error: bad port\)/,
+      );
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("the database away is a domain error the edge answers 503 + Retry-After", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await answer(new DatabaseUnavailableError(new Error("ECONNREFUSED")));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(UPSTREAM_RETRY_AFTER_SECONDS));
+      expect(await res.json()).toMatchObject({ code: "database.unreachable" });
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -274,58 +274,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/**
- * A memo() component is skipped when its parent re-renders with the same props, and so is every plain
- * component under it that calls t() without subscribing: a language switch would not reach them. The
- * i18n's memo() (web/i18n/i18n.ts) re-renders on a switch too, so web/ takes memo() from there only.
- * Lists each use of React's own.
- */
-function reactMemoUses(source: string, file: string): string[] {
-  const program = parseAst(source, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
-  const found: string[] = [];
-  for (const node of nodes(program)) {
-    if (node.type === "ImportDeclaration" && (node.source as Node).value === "react") {
-      for (const specifier of node.specifiers as Node[]) {
-        const imported = specifier.imported as Node | undefined;
-        if (imported?.name === "memo") found.push(`${file}: import { memo } from "react"`);
-      }
-    } else if (
-      node.type === "MemberExpression" &&
-      !node.computed &&
-      (node.property as Node).name === "memo"
-    ) {
-      const object = node.object as Node;
-      if (object.type === "Identifier" && object.name === "React") found.push(`${file}: React.memo`);
-    }
-  }
-  return found;
-}
-
-describe("memoised components and the language", () => {
-  it("finds React's memo() imported or called through React", () => {
-    const sample = [
-      'import { memo, useState } from "react";',
-      'import * as React from "react";',
-      'import { memo as langMemo } from "../i18n/i18n.ts";',
-      "const A = memo(function A() { return null; });",
-      "const B = React.memo(function B() { return null; });",
-      "const C = langMemo(function C() { return null; });",
-    ].join("\n");
-    expect(reactMemoUses(sample, "sample.tsx")).toEqual([
-      'sample.tsx: import { memo } from "react"',
-      "sample.tsx: React.memo",
-    ]);
-  });
-
-  // Seen failing: with flex-preview-panel.tsx taking memo from "react" again, it listed that import.
-  it("every memo() of web/ re-renders on a language switch (the i18n's memo)", () => {
-    const found = sourceFiles("web").flatMap((path) =>
-      reactMemoUses(readFileSync(path, "utf8"), path.slice("web/".length)),
-    );
-    expect(found).toEqual([]);
-  });
-});
-
 describe("texts outside t()", () => {
   const files = sourceFiles("web");
   const found = files.flatMap((path) =>

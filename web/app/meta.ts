@@ -33,7 +33,7 @@ function setCanonical(href: string) {
 }
 
 /** Title, description, canonical URL and social image: defaults, replaced by what a page supplies. */
-export function applyPageMeta({ title, description, path }: PageMeta) {
+function applyPageMeta({ title, description, path }: PageMeta) {
   const fullTitle = title ? `${title} | ${APP_NAME}` : t(DEFAULT_TITLE);
   const desc = description ?? t(DEFAULT_DESCRIPTION);
   const url = new URL(path, window.location.origin).toString();

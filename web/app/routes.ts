@@ -48,7 +48,7 @@ export interface AppRoute {
 }
 
 /** A tool's page, loaded on demand; `preload()` loads it ahead of the first render (web/main.tsx). */
-export type RoutePage = ComponentType & { preload: () => Promise<void> };
+type RoutePage = ComponentType & { preload: () => Promise<void> };
 
 export const APP_NAME = "LINE DEV Tools";
 export const DEFAULT_TITLE = "LINE Rich Menu Builder – Visual rich menu designer | LINE DEV Tools";

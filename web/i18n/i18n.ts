@@ -165,9 +165,6 @@ function keepingPlaces(params: Params | undefined): Record<string, unknown> {
   );
 }
 
-/** Whether the chosen language's catalog has a message for this id. */
-const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
-
 /**
  * The text in the chosen language, ICU placeholders (`{name}`, plural, select) filled from params: the
  * catalog's translation of this literal text only. Messages built in shared/ and the server are data,
@@ -205,14 +202,6 @@ export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode
   );
   // Passed as separate children, not an array: a fixed sequence needs no keys.
   return createElement(Fragment, null, ...children);
-}
-
-/**
- * The chosen language's text for a catalog id, if its catalog has one (descriptors: `descriptor.ts`),
- * with its places kept as `{name}`.
- */
-export function catalogText(key: string): string | undefined {
-  return hasMessage(key) ? i18n._(key, keepingPlaces(undefined)) : undefined;
 }
 
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { msg, t } from "../i18n/i18n.ts";
 
-export const COPY_FAILED_DEFAULT = msg("Failed to copy to clipboard");
+const COPY_FAILED_DEFAULT = msg("Failed to copy to clipboard");
 
 /**
  * Copies text to the clipboard. The async Clipboard API needs a secure context; a page opened over

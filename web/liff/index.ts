@@ -2,7 +2,7 @@ import type { WebConfig } from "../app/config.ts";
 import { withFeatureFlags } from "./features.ts";
 import type { LiffService } from "./types.ts";
 
-export type { LiffProfile, LiffService, SandboxUser, ShareMessage, ShareOutcome } from "./types.ts";
+export type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
 
 /** The sandbox LIFF ID: any non-empty value works with liff-mock. */
 const SANDBOX_LIFF_ID = "sandbox-liff";

@@ -1,7 +1,7 @@
 /** Sandbox settings kept in localStorage (SDK-free, read by the sandbox LIFF service and the panel). */
 
 /** Where the sandbox pretends the app was opened: null = an external browser, else a chat's id. */
-export const OPENED_FROM_KEY = "sandbox_opened_from";
+const OPENED_FROM_KEY = "sandbox_opened_from";
 
 export function sandboxOpenedFrom(): string | null {
   return localStorage.getItem(OPENED_FROM_KEY) || null;
@@ -13,7 +13,7 @@ export function setSandboxOpenedFrom(chatId: string | null) {
 }
 
 /** The simulated LINE client's app language (what liff.getAppLanguage() answers inside LINE). */
-export const APP_LANGUAGE_KEY = "sandbox_line_app_language";
+const APP_LANGUAGE_KEY = "sandbox_line_app_language";
 
 /** The app languages the sandbox panel offers (LINE's own list is longer; these cover the app's rule). */
 export const SANDBOX_APP_LANGUAGES = ["th", "en", "ja"] as const;

@@ -8,7 +8,7 @@ export interface LiffProfile {
 /** A LINE message as the share target picker takes it (validated by the tools before sharing). */
 export type ShareMessage = { type: string } & Record<string, unknown>;
 
-export type ShareOutcome = "success" | "cancel";
+type ShareOutcome = "success" | "cancel";
 
 export interface SandboxUser extends LiffProfile {}
 

@@ -33,15 +33,15 @@ const FLEX_SAVE_LOCK = 7_210_002;
  * open by a connection that went silent is rolled back by the server after IDLE_IN_TRANSACTION_MS, so its
  * per-user lock does not outlive it.
  */
-export const STATEMENT_TIMEOUT_MS = 5_000;
-export const CONNECT_TIMEOUT_S = 5;
-export const QUERY_DEADLINE_MS = 6_000;
-export const IDLE_IN_TRANSACTION_MS = 10_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_S = 5;
+const QUERY_DEADLINE_MS = 6_000;
+const IDLE_IN_TRANSACTION_MS = 10_000;
 /**
  * The driver waits before reconnecting after a failed connection, longer after each failure (its default:
  * up to 20 s, so the database back could wait that long to be used again): the same growth, capped here.
  */
-export const RECONNECT_BACKOFF_MAX_S = 2;
+const RECONNECT_BACKOFF_MAX_S = 2;
 const reconnectBackoff = (retries: number) =>
   (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, RECONNECT_BACKOFF_MAX_S);
 

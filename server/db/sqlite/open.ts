@@ -17,7 +17,7 @@ type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite.D
 const { flexMessages, images, loginLogs } = schema;
 
 /** How long a write waits for another process's write lock before it answers 503 (SQLITE_BUSY). */
-export const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 5_000;
 
 /** Rows of this user that have not expired at `now`: expired rows are invisible even before the sweep. */
 function ownLive(userId: string, now: number) {

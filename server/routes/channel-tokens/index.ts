@@ -13,7 +13,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 
 /** Issues and revokes per client and minute. */
-export const TOKEN_WRITES_PER_MINUTE = 30;
+const TOKEN_WRITES_PER_MINUTE = 30;
 
 const GRANT = "client_credentials";
 

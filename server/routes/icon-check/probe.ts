@@ -22,7 +22,7 @@ import {
 } from "../../net/safe-fetch.ts";
 
 /** The most bytes of the image ever read; PNG dimensions sit in the first 24. */
-export const ICON_PROBE_MAX_BYTES = 64 * 1024;
+const ICON_PROBE_MAX_BYTES = 64 * 1024;
 
 const HEAD_UNSUPPORTED = new Set([405, 501]);
 

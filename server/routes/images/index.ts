@@ -10,7 +10,7 @@ import { readUploadedFile, requestOrigin, storeUpload, uploadBodyLimit, uploadRa
 export { hostedImageRoutes } from "./serve.ts";
 
 /** Taller images would need a 1040-wide rendition beyond the storage's pixel cap. */
-export const MAX_IMAGEMAP_HEIGHT_RATIO = 14;
+const MAX_IMAGEMAP_HEIGHT_RATIO = 14;
 
 /** POST /api/images: see README.md in this folder. Open to anonymous users, like the spec's tools. */
 export function imageRoutes(deps: AppDeps) {

@@ -11,7 +11,7 @@ import { ImageRejectedError, MAX_IMAGE_BYTES } from "../../images/validate.ts";
 import { rejectionResponse, type UploadMessages } from "./messages.ts";
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
-export const MULTIPART_OVERHEAD = 16 * 1024;
+const MULTIPART_OVERHEAD = 16 * 1024;
 /** Uploads per client and window: generous for people, a wall for scripts. */
 export const UPLOAD_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 

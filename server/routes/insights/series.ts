@@ -6,7 +6,7 @@ import type { TtlCache } from "../../cache/ttl-cache.ts";
 // so every instance reuses it) per channel and day.
 
 /** Calls in flight at once: well inside LINE's per-channel rate limit, and kind to a year's 365 days. */
-export const SERIES_CONCURRENCY = 8;
+const SERIES_CONCURRENCY = 8;
 /** A counted past day does not change; keep it as long as anyone might ask (LINE keeps 3 years). */
 const FIXED_DAY_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 
@@ -16,7 +16,7 @@ function dayKey(kind: string, channelId: string, date: string): string {
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, results in the items' order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -14,7 +14,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 
 /** Writes (add, update, delete) per client and minute, as for audiences. */
-export const LIFF_APP_WRITES_PER_MINUTE = 30;
+const LIFF_APP_WRITES_PER_MINUTE = 30;
 
 /** LINE marks every field of LiffApp optional; the page needs an ID and a view. */
 function toLiffApp(app: liff.LiffApp): LiffApp {

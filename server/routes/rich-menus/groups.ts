@@ -22,7 +22,7 @@ import { type DecodedImage, decodeRichMenuImage } from "./image.ts";
 import { executePlan, type PlanPage } from "./publish-executor.ts";
 
 /** Ten 1 MB images, ten menus of 20 areas, and the multipart framing. */
-export const GROUP_BODY_LIMIT = GROUP_PUBLISH_LIMITS.maxPages * MAX_IMAGE_BYTES + 512 * 1024;
+const GROUP_BODY_LIMIT = GROUP_PUBLISH_LIMITS.maxPages * MAX_IMAGE_BYTES + 512 * 1024;
 
 /** LINE answers 404 "no default richmenu" when none is set: that is "none", not a failure. */
 export async function defaultRichMenuId(clients: ChannelClients): Promise<string | null> {

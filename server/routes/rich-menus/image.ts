@@ -8,7 +8,7 @@ import { englishText, type MessageLike } from "../../../shared/text/descriptor.t
 import { ApiError } from "../../http/errors.ts";
 import { checkImage, ImageRejectedError, type ImageRejection, mimeTypeOf } from "../../images/validate.ts";
 
-export type RichMenuImageType = (typeof RICH_MENU_IMAGE_TYPES)[number];
+type RichMenuImageType = (typeof RICH_MENU_IMAGE_TYPES)[number];
 
 export interface DecodedImage {
   bytes: Uint8Array;

@@ -22,7 +22,7 @@ import { planSwap, runSwap } from "./swap.ts";
 import { richMenuUserRoutes } from "./users.ts";
 
 /** The create form: a 1 MB image plus the menu JSON (20 areas) and the multipart framing. */
-export const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
+const RICH_MENU_BODY_LIMIT = MAX_IMAGE_BYTES + 128 * 1024;
 
 const idParam = z.object({ id: richMenuIdSchema });
 

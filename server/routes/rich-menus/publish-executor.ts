@@ -41,7 +41,7 @@ export interface ExecutionContext {
   created: Map<number, string>;
 }
 
-export type Undo = { label: Descriptor; run: () => Promise<unknown> };
+type Undo = { label: Descriptor; run: () => Promise<unknown> };
 export type StepHandler<S> = (step: S, ctx: ExecutionContext) => Promise<Undo | null>;
 
 /** Undo calls are retried: leaving the channel half-changed is the one outcome to avoid. */

@@ -18,14 +18,14 @@ import type { DecodedImage } from "./image.ts";
 import { type ExecutionContext, executePlan, resolveMenu, type StepHandler } from "./publish-executor.ts";
 
 /** How the users' move is awaited: LINE's batch control is asynchronous and may take a while. */
-export interface BatchPolling {
+interface BatchPolling {
   firstDelayMs: number;
   maxDelayMs: number;
   /** Past this the move counts as failed and is undone. */
   timeoutMs: number;
 }
 
-export const BATCH_POLLING: BatchPolling = { firstDelayMs: 200, maxDelayMs: 2000, timeoutMs: 120_000 };
+const BATCH_POLLING: BatchPolling = { firstDelayMs: 200, maxDelayMs: 2000, timeoutMs: 120_000 };
 
 /**
  * The plan of a swap, from the channel as LINE holds it right now. The old menu is read first:

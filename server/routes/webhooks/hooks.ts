@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RELAY_ID_PATTERN, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
 import type { AppDeps } from "../../deps.ts";
+import { rateLimiter } from "../../http/rate-limit.ts";
 import { RefusedUrlError } from "../../net/safe-fetch.ts";
 import type { WebhookRouteDeps } from "./deps.ts";
 import { forwardToBot } from "./forward.ts";
@@ -37,24 +37,6 @@ const text = (status: number, message: string, extra: Record<string, string> = {
     status,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra },
   });
-
-function relayLimiter(deps: AppDeps) {
-  const points = Math.max(
-    1,
-    Math.round(WEBHOOK_LIMITS.relayRequestsPerMinute * (deps.rateLimits?.multiplier ?? 1)),
-  );
-  const memory = new RateLimiterMemory({ points, duration: 60, keyPrefix: "webhook-relay" });
-  const redis = deps.rateLimits?.redis;
-  if (!redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: redis.client,
-    points,
-    duration: 60,
-    keyPrefix: `${redis.prefix}rl:webhook-relay`,
-    insuranceLimiter: memory,
-    rejectIfRedisNotReady: true,
-  });
-}
 
 /** The name and code of an error and of its causes (ECONNREFUSED, 57P01, …), never a message. */
 function errorKind(error: unknown): string {
@@ -94,22 +76,20 @@ async function readCapped(request: Request, max: number): Promise<Buffer | null>
  * plain 404, the same as a revoked one.
  */
 export function hookRoutes(deps: AppDeps & WebhookRouteDeps) {
-  const limiter = relayLimiter(deps);
+  const takeRelayRequest = rateLimiter(deps.rateLimits ?? {}, {
+    name: "webhook-relay",
+    limit: WEBHOOK_LIMITS.relayRequestsPerMinute,
+    windowMs: 60_000,
+  });
   const live = deps.webhookLive;
   return (
     new Hono()
       .post("/hooks/:id", async (c) => {
         const id = c.req.param("id");
         if (!RELAY_ID_PATTERN.test(id)) return text(404, "Not found");
-        try {
-          // Counted under a hash: the id is a capability and Redis keys are listed by anyone who can SCAN.
-          await limiter.consume(relayKey(id));
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          return text(429, "Too many requests", {
-            "retry-after": String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
-          });
-        }
+        // Counted under a hash: the id is a capability and Redis keys are listed by anyone who can SCAN.
+        const retryAfter = await takeRelayRequest(relayKey(id));
+        if (retryAfter !== null) return text(429, "Too many requests", { "retry-after": String(retryAfter) });
         const body = await readCapped(c.req.raw, WEBHOOK_LIMITS.bodyBytes);
         if (body === null) return text(413, "Webhook body is larger than 1 MB", { connection: "close" });
         const headers: Record<string, string> = {};

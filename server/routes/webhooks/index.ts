@@ -31,7 +31,7 @@ import { eventView, pendingReplyView, relayView } from "./views.ts";
 
 export type { WebhookRouteDeps } from "./deps.ts";
 export { hookRoutes } from "./hooks.ts";
-export { createWebhookLive, type WebhookLive } from "./live.ts";
+export { createWebhookLive } from "./live.ts";
 
 type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
 const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>

@@ -17,7 +17,7 @@ export function relayKey(relayId: string): string {
 }
 
 /** "new": event `seq` was stored; "update": event `seq` changed (the bot's answer, a used reply token). */
-export type Change = "new" | "update";
+type Change = "new" | "update";
 export type Wake = (seq: number, change: Change) => void;
 
 export interface WebhookLive {

@@ -10,8 +10,7 @@ import { restaurantMenu } from "./restaurant-menu.ts";
 import { survey } from "./survey.ts";
 import type { FlexTemplate } from "./template.ts";
 
-export type { Lang } from "./parts.ts";
-export type { FlexTemplate, TemplateMessage } from "./template.ts";
+export type { FlexTemplate } from "./template.ts";
 
 /** The designer's start points, in the order the picker shows them. */
 export const FLEX_TEMPLATES: readonly FlexTemplate[] = [

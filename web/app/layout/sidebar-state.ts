@@ -1,6 +1,6 @@
 /** Sidebar constants of the spec: cookie kept 7 days, mobile breakpoint 768 px, tooltip delay 700 ms. */
-export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const MOBILE_BREAKPOINT = 768;
 export const TOOLTIP_DELAY_MS = 700;
 

@@ -29,7 +29,7 @@ import { useCanvasGestures } from "./use-canvas-gestures.ts";
 import { useElementWidth } from "./use-element-width.ts";
 
 /** Default snap distance, in display pixels. */
-export const SNAP_DISPLAY_PX = 8;
+const SNAP_DISPLAY_PX = 8;
 
 export interface CanvasEditorProps<T> {
   /** Image to draw on (object URL, data URL or link); null shows a plain surface of the image size. */

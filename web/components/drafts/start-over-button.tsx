@@ -4,7 +4,7 @@ import { msg, useT } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 
-export const START_OVER_DESCRIPTION = msg(
+const START_OVER_DESCRIPTION = msg(
   "This clears everything in this builder, and its draft saved in this browser. It cannot be undone.",
 );
 

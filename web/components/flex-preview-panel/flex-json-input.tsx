@@ -7,7 +7,7 @@ import type { EditorStart, JsonCodeEditorProps } from "./json-code-editor.tsx";
  * at each change, and a pasted 50 KB carousel (130 KB, 4,400 lines) was one 300–600 ms frame on a
  * throttled phone. Below it the plain text area stays (no editor code is loaded for a hand-written bubble).
  */
-export const LARGE_TEXT_CHARS = 20_000;
+const LARGE_TEXT_CHARS = 20_000;
 
 function large(text: string): boolean {
   return text.length > LARGE_TEXT_CHARS;

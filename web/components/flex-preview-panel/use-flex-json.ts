@@ -17,7 +17,7 @@ export interface FlexJsonState extends CheckedFlexText {
  * (~130 KB) took seconds of main thread on a throttled phone; a hand-written bubble stays synchronous,
  * so its preview follows every keystroke.
  */
-export const OFF_THREAD_CHARS = 20_000;
+const OFF_THREAD_CHARS = 20_000;
 /** Keystrokes into a large text are checked once typing pauses this long. */
 const LARGE_TEXT_DEBOUNCE_MS = 150;
 

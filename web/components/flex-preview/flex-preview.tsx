@@ -16,11 +16,10 @@ import { renderBubble } from "./bubble.tsx";
 import { renderCarousel } from "./carousel.tsx";
 import { unsupported } from "./flex-simple.tsx";
 import { elementAt, nodeAt, pathAt } from "./select-path.ts";
-import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR, PREVIEW_WIDTH_PX } from "./stylesheet.ts";
+import { FLEX_CSS, type FlexPreviewMode, FONT_SCALE_VAR } from "./stylesheet.ts";
 import { type ActionIds, TAP_HOSTS } from "./use-action.tsx";
 
 export type { FlexPreviewMode };
-export { PREVIEW_WIDTH_PX };
 
 /** Shown instead of a preview while there is no parsed container (spec, "Flex preview"). */
 export const PREVIEW_PLACEHOLDER = "Preview will appear here when you enter valid Flex JSON";
@@ -46,7 +45,7 @@ export interface FlexPreviewProps {
   onAction?: (action: unknown) => void;
 }
 
-export interface PreviewSelection {
+interface PreviewSelection {
   selected: string | null;
   onSelect: (path: string) => void;
 }

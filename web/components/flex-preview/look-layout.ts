@@ -119,7 +119,7 @@ export const isRow = (slot: Slot) => slot.layout === "horizontal" || slot.layout
  * A none…xxl keyword (a class), or a px/% length written inline; `px` is the number of a whole px length
  * (padding has classes for some).
  */
-export interface Space {
+interface Space {
   key?: SpaceKeyword;
   css?: string;
   px?: number;
@@ -137,8 +137,8 @@ const spaceOf = (signed: boolean) =>
     if (key !== undefined) return { key };
     return Number.isInteger(px) ? { css, px } : { css };
   });
-export const space = spaceOf(false);
-export const signedSpace = spaceOf(true);
+const space = spaceOf(false);
+const signedSpace = spaceOf(true);
 
 /**
  * flex, margin/spacing, position and offsets of any component inside a box (Flex Message layout). `base`

@@ -48,7 +48,7 @@ const CSS_URL_TOKEN = /^[\w\-.~:/?#[\]@!$&*+,;=%\u0080-\uffff]+$/;
  * copy the value a character at a time, which was a tenth of the preview's time across the corpus's images.
  * Memoised: a message repeats its icons, and the one string is made flat once, not on every node.
  */
-export const cssUrl = memoise((url) => {
+const cssUrl = memoise((url) => {
   if (CSS_URL_TOKEN.test(url)) return `url(${url})`;
   // One test instead of three replaces.
   if (!CSS_STRING_UNSAFE.test(url)) return `url("${url}")`;
@@ -102,7 +102,7 @@ function areaInto(look: Look, image: FlexProps, url: string | undefined, aligned
   return look;
 }
 
-export function pictureInto(look: Look, url: string, cover: boolean): void {
+function pictureInto(look: Look, url: string, cover: boolean): void {
   look.add(PICTURE).set("backgroundImage", cssUrl(url));
   if (cover) look.add(COVER);
 }

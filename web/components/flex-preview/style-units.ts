@@ -9,12 +9,6 @@ import { isColor, isKeyword, PERCENT, PX, SIGNED_PERCENT, SIGNED_PX } from "../.
 import { type ClassName, classTable, type Look, memoise } from "./look.ts";
 import { FONT_SCALE_VAR } from "./stylesheet.ts";
 
-/** Reading pasted JSON: a property is used only when it has the right form, anything else is ignored. */
-export function stringProp(node: FlexObject, key: string): string | undefined {
-  const value = node[key];
-  return typeof value === "string" ? value : undefined;
-}
-
 export function colorProp(node: FlexObject, key: string): string | undefined {
   const value = node[key];
   return isColor(value) ? value : undefined;
@@ -51,7 +45,7 @@ const SIZE_OF_PX = new Map<number, SizeKeyword>(SIZE_KEYWORDS.map((key) => [TEXT
  * Font size of text, span and icon: an xxs…5xl keyword (a class), px (inline), or nothing readable. A px
  * size that is a keyword's ("16px" is md) takes its class: it draws the same.
  */
-export const fontSizeOf = memoise<{ key?: SizeKeyword; px?: string }>((value) => {
+const fontSizeOf = memoise<{ key?: SizeKeyword; px?: string }>((value) => {
   if (isKeyword(SIZE_KEYWORDS, value)) return { key: value };
   if (!PX.test(value)) return {};
   const key = SIZE_OF_PX.get(Number(value.slice(0, -2)));

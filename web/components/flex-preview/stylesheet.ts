@@ -27,7 +27,7 @@ import {
 export const FONT_SCALE_VAR = "--flex-font-scale";
 export type FlexPreviewMode = "mobile" | "desktop";
 /** Chat width of the phone and desktop views. */
-export const PREVIEW_WIDTH_PX: Readonly<Record<FlexPreviewMode, number>> = { mobile: 375, desktop: 720 };
+const PREVIEW_WIDTH_PX: Readonly<Record<FlexPreviewMode, number>> = { mobile: 375, desktop: 720 };
 /** Colour of text with no `color`, as in LINE's chat bubbles. */
 export const DEFAULT_TEXT_COLOR = "#111111";
 /** Custom properties that carry an icon's picture and width to its box's ::before. */

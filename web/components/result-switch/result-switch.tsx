@@ -13,10 +13,10 @@ import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 
 /** Where builders put input and result side by side (the pages' `lg:` grids); below it, one pane at a time. */
-export const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
+const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
 
 /** The accessible name of every builder's switch, so tests and screen readers find it the same way. */
-export const RESULT_SWITCH_LABEL = msg("Builder view");
+const RESULT_SWITCH_LABEL = msg("Builder view");
 
 /** The panes' tab labels, shared by every builder (translated where shown). */
 export const PANE_LABELS = {
@@ -27,7 +27,7 @@ export const PANE_LABELS = {
   output: msg("Output"),
 } as const;
 
-export interface ResultPane {
+interface ResultPane {
   id: string;
   label: string;
 }

@@ -7,9 +7,9 @@ import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { JsonBlock } from "./json-block.tsx";
 
-export const RICH_MENU_JSON_FILE_NAME = "line-rich-menu.json";
+const RICH_MENU_JSON_FILE_NAME = "line-rich-menu.json";
 
-export async function copyJson(text: string): Promise<void> {
+async function copyJson(text: string): Promise<void> {
   await copyWithToast(text, msg("JSON copied to clipboard!"));
 }
 

@@ -5,7 +5,7 @@ import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService, ShareMessage } from "../../liff/index.ts";
 
-export const SHARE_MESSAGES = {
+const SHARE_MESSAGES = {
   success: msg("Flex message shared successfully!"),
   cancelled: msg("Share was cancelled"),
   failed: msg("Failed to share message. Please try again."),

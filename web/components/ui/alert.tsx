@@ -4,7 +4,7 @@ import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts
 import { tm } from "../../i18n/descriptor.ts";
 import { cn } from "../../lib/cn.ts";
 
-export type AlertVariant = "default" | "destructive" | "warning" | "success";
+type AlertVariant = "default" | "destructive" | "warning" | "success";
 
 const styles: Record<AlertVariant, string> = {
   default: "border-gray-200 bg-white text-gray-900",

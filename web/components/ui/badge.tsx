@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type BadgeVariant = "default" | "secondary" | "destructive" | "outline" | "warning";
+type BadgeVariant = "default" | "secondary" | "destructive" | "outline" | "warning";
 
 const variants: Record<BadgeVariant, string> = {
   default: "border-transparent bg-line text-white",

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { Label } from "./label.tsx";
 
 /** Attributes a Field hands to its control so label, hint and error are announced with it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-describedby": string | undefined;
   "aria-invalid": true | undefined;

@@ -224,7 +224,7 @@ export function prepareDraft(state: unknown, capBytes = DRAFT_IMAGE_CAP_BYTES): 
 }
 
 /** The stored draft's data when it is of this version and passes the tool's schema, else null. */
-export function parseDraft<D>(spec: DraftSpec<D>, stored: unknown): D | null {
+function parseDraft<D>(spec: DraftSpec<D>, stored: unknown): D | null {
   if (typeof stored !== "object" || stored === null) return null;
   const envelope = stored as Partial<Envelope>;
   if (envelope.version !== spec.version) return null;

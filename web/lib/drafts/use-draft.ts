@@ -7,7 +7,7 @@ import { createDraftWriter } from "./draft-writer.ts";
 import { draftStore } from "./idb-store.ts";
 
 /** Typing writes once it pauses; a page hide or leaving the tool writes at once. */
-export const DRAFT_WRITE_DELAY_MS = 400;
+const DRAFT_WRITE_DELAY_MS = 400;
 
 export type RestoredDraft<D> = { ready: false } | { ready: true; draft: D | null };
 

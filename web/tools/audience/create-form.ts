@@ -76,7 +76,7 @@ export function createAudienceRequest(
   };
 }
 
-export function isOverIdLimit(parsed: ParsedAudienceIds): boolean {
+function isOverIdLimit(parsed: ParsedAudienceIds): boolean {
   return parsed.ids.length > MAX_AUDIENCE_IDS;
 }
 
@@ -110,7 +110,7 @@ export function invalidIdLines(invalid: readonly InvalidAudienceId[]): { lines: 
 
 export const ID_FILE_ACCEPT = ".txt,.csv,text/plain,text/csv";
 /** 10,000 IDs take about 400 KB even with quotes and CRLF; a bigger file is not an ID list. */
-export const ID_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const ID_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const CREATE_FORM_MESSAGES = {
   invalidSkipped: msg("Invalid IDs are left out of the upload."),

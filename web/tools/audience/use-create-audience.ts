@@ -52,5 +52,3 @@ export function useCreateAudience(onCreated: () => void) {
 
   return { form, update, parsed, errors, busy, submit };
 }
-
-export type CreateAudienceState = ReturnType<typeof useCreateAudience>;

@@ -1,21 +1,19 @@
-import { Copy, ExternalLink, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { FLEX_SIMULATOR_URL, JSON_COPIED } from "../../components/flex-preview-panel/texts.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
-import { ShareButton } from "../../components/share/share-button.tsx";
+import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
-import { copyWithToast } from "../../lib/clipboard.ts";
 import { useSavedMessages } from "../flex-storage/use-saved-messages.ts";
 import type { StoredOrigin } from "./draft.ts";
 import { shareRefusalOf } from "./share-refusal.ts";
@@ -41,27 +39,12 @@ export const Endings = memo(function Endings({ design, pending = false, origin, 
         <CardTitle>{t("Send or save")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
-          >
-            <Copy aria-hidden="true" />
-            {t("Copy JSON")}
-          </Button>
-          <ShareButton message={shareRefusal || pending ? null : message} size="sm" />
-          <a
-            href={FLEX_SIMULATOR_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("outline", "sm")}
-          >
-            <ExternalLink aria-hidden="true" />
-            {t("Open LINE Flex Simulator")}
-          </a>
-        </div>
+        <MessageActions
+          message={pending ? null : message}
+          size="sm"
+          share={{ message: shareRefusal || pending ? null : message }}
+          simulator
+        />
         {shareRefusal ? <Alert variant="warning">{tm(shareRefusal)}</Alert> : null}
         <LineActions messages={pending ? null : messages} size="sm" />
         <StoreForm design={design} pending={pending} origin={origin} onOrigin={onOrigin} />

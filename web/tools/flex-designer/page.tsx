@@ -56,5 +56,8 @@ function FlexDesigner({ initial }: { initial: Session | null }) {
   );
 }
 
-/** The route table runs this before the first render: the designer mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the designer mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(FLEX_DESIGNER_DRAFT);

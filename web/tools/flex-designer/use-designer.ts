@@ -17,7 +17,7 @@ import {
 } from "../../../shared/flex-designer/index.ts";
 import { tm } from "../../i18n/descriptor.ts";
 
-export interface DesignerState {
+interface DesignerState {
   history: History<Design>;
   /** The selected node's path ("" the container); a block style or gradient path opens its sheet. */
   selection: string;

@@ -1,4 +1,3 @@
-import { Copy, ExternalLink } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
@@ -6,10 +5,8 @@ import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { flexMessages, type LineMessage } from "../../../shared/line-send/messages.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import {
-  FLEX_SIMULATOR_URL,
   FlexJsonField,
   FlexPreviewPanel,
-  JSON_COPIED,
   JsonBlock,
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
@@ -17,11 +14,9 @@ import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { type LineReport, useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
-import { ShareButton } from "../../components/share/share-button.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { memo, msg, useT } from "../../i18n/i18n.ts";
-import { copyWithToast } from "../../lib/clipboard.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
@@ -35,7 +30,7 @@ const PANES = [
   { id: "preview", label: PANE_LABELS.preview },
 ];
 
-export const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
+const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
   key: "flex-formatter",
   version: 1,
   schema: z.object({ text: z.string() }),
@@ -158,28 +153,9 @@ const ApiJsonCard = memo(function ApiJsonCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!current}
-            onClick={() => current && copyWithToast(JSON.stringify(current, null, 2), JSON_COPIED)}
-          >
-            <Copy aria-hidden="true" />
-            {t("Copy")}
-          </Button>
-          <a
-            href={FLEX_SIMULATOR_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("outline", "sm")}
-          >
-            <ExternalLink aria-hidden="true" />
-            {t("Open LINE Flex Simulator")}
-          </a>
-          <ShareButton message={current} size="sm" />
+        <MessageActions message={current} copyLabel="Copy" size="sm" share={{ message: current }} simulator>
           <OpenInDesignerButton message={current} />
-        </div>
+        </MessageActions>
         <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
         {message ? (
           <JsonBlock value={message} label={t("Complete API JSON")} className="max-h-[460px]" />
@@ -193,5 +169,8 @@ const ApiJsonCard = memo(function ApiJsonCard({
   );
 });
 
-/** The route table runs this before the first render: the builder mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the builder mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(FLEX_FORMATTER_DRAFT);

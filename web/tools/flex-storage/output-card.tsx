@@ -1,15 +1,13 @@
-import { Copy } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
-import { FlexPreviewPanel, JSON_COPIED, JsonBlock } from "../../components/flex-preview-panel/index.ts";
+import { FlexPreviewPanel, JsonBlock } from "../../components/flex-preview-panel/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import type { LineReport } from "../../components/line-actions/use-line-problems.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { copyWithToast } from "../../lib/clipboard.ts";
 import { OUTPUT_PLACEHOLDER } from "./texts.ts";
 
 export interface OutputCardProps {
@@ -50,17 +48,7 @@ export function OutputCard({
             <div className="flex h-[460px] min-w-0 flex-col gap-2">
               {message ? (
                 <>
-                  <div>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={pending}
-                      onClick={() => copyWithToast(JSON.stringify(message, null, 2), JSON_COPIED)}
-                    >
-                      <Copy aria-hidden="true" />
-                      {t("Copy")}
-                    </Button>
-                  </div>
+                  <MessageActions message={pending ? null : message} copyLabel="Copy" size="sm" />
                   <JsonBlock value={message} label={t("API JSON")} className="min-h-0 flex-1" />
                   <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
                 </>

@@ -14,7 +14,7 @@ export interface ChosenImage {
   scaled: ImageSize;
 }
 
-export class InvalidImageError extends Error {
+class InvalidImageError extends Error {
   constructor() {
     super(IMAGEMAP_MESSAGES.invalidImage);
   }

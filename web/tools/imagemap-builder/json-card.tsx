@@ -1,20 +1,15 @@
-import { Check, Copy } from "lucide-react";
+import { Check } from "lucide-react";
 import { useMemo } from "react";
-import { IMAGEMAP_MESSAGES, type ImagemapMessageJson } from "../../../shared/imagemap/index.ts";
+import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
+import { MessageActions } from "../../components/share/message-actions.tsx";
 import { ListAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { copyWithToast } from "../../lib/clipboard.ts";
 import type { ImagemapOutput } from "./model.ts";
-
-function copyJson(json: ImagemapMessageJson) {
-  return copyWithToast(JSON.stringify(json, null, 2), IMAGEMAP_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
-}
 
 export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sandboxHosted: boolean }) {
   const { json, problems } = output;
@@ -53,13 +48,14 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
             </section>
           </>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => json && copyJson(json)} disabled={json === null}>
-            <Copy aria-hidden="true" />
-            {t("Copy")}
-          </Button>
-        </div>
         {/* LIFF cannot share imagemaps (shared/line-send): no Share here, Send to my LINE instead. */}
+        <MessageActions
+          message={json}
+          copyLabel="Copy"
+          copyVariant="default"
+          copied={IMAGEMAP_MESSAGES.copied}
+          copyFailed={IMAGEMAP_MESSAGES.copyFailed}
+        />
         <LineActions messages={messages} onLineReport={onLineReport} />
       </CardContent>
     </Card>

@@ -76,7 +76,7 @@ export function withActionType(action: ImagemapAction, type: ImagemapActionType)
   return { ...action, type };
 }
 
-export function imagemapAreasOf(state: ImagemapEditorState): ImagemapArea[] {
+function imagemapAreasOf(state: ImagemapEditorState): ImagemapArea[] {
   return state.areas.map((area) => ({ ...area.bounds, ...area.data }));
 }
 

@@ -7,7 +7,7 @@ export interface AreaClicks {
 }
 
 /** Heat from the share of the busiest area: a light wash for few clicks, strong red for the most. */
-export function heatOpacity(count: number, max: number): number {
+function heatOpacity(count: number, max: number): number {
   if (max <= 0 || count <= 0) return 0.08;
   return 0.15 + 0.6 * (count / max);
 }

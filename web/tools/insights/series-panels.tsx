@@ -1,5 +1,5 @@
 import { LineChart as ChartIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   DELIVERY_KINDS,
   type DeliveryDay,
@@ -79,16 +79,36 @@ function ShowButton({
   );
 }
 
-export function FollowersPanel({
-  load,
-}: {
-  load: (period: Period) => Promise<Outcome<{ days: FollowersDay[] }>>;
-}) {
+/** One line of a series: its name in the legend and the table's header, its colour, its value on a day. */
+interface SeriesColumn<T> {
+  name: string;
+  color: string;
+  value: (day: T) => number | null;
+}
+
+interface SeriesPanelProps<T extends SeriesDay> {
+  load: (period: Period) => Promise<Outcome<{ days: T[] }>>;
+  title: string;
+  showLabel: string;
+  /** The CSV's name before its period: `followers` gives followers-<from>-<to>.csv. */
+  fileStem: string;
+  /** Every column of the table (and the CSV). */
+  columns: readonly SeriesColumn<T>[];
+  /** The lines drawn, when not every column (default: all). */
+  drawn?: (days: readonly T[]) => readonly SeriesColumn<T>[];
+  /** Said above the chart once the days are in. */
+  note?: (days: readonly T[]) => ReactNode;
+}
+
+type SeriesDay = { date: string; status: FollowersDay["status"] };
+
+/** A per-day series: its period, the button that asks LINE, what LINE did not count, the chart and table. */
+function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
+  const { title, columns } = props;
   const t = useT();
-  const series = useSeries(load);
+  const series = useSeries(props.load);
   const days = series.days ?? [];
-  const value = (key: "followers" | "targetedReaches" | "blocks") => days.map((d) => d[key] ?? null);
-  const title = t("Followers per day");
+  const drawn = props.drawn?.(days) ?? columns;
   const locale = dateLocale() ?? "en-US";
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -97,32 +117,50 @@ export function FollowersPanel({
         busy={series.busy}
         disabled={periodError("series", series.period) !== null}
         onClick={() => void series.show()}
-        label={t("Show followers")}
+        label={props.showLabel}
       />
       {series.error ? <Alert variant="destructive">{series.error}</Alert> : null}
       {series.days ? (
         <>
           <NotReady days={days} />
+          {props.note?.(days)}
           <ChartCard
             title={title}
-            fileName={`followers-${series.period.from}-${series.period.to}.csv`}
-            header={[t("Date (Japan)"), t("Followers"), t("Targeted reaches"), t("Blocks")]}
-            rows={days.map((d) => [d.date, d.followers ?? null, d.targetedReaches ?? null, d.blocks ?? null])}
+            fileName={`${props.fileStem}-${series.period.from}-${series.period.to}.csv`}
+            header={[t("Date (Japan)"), ...columns.map((column) => column.name)]}
+            rows={days.map((d) => [d.date, ...columns.map((column) => column.value(d))])}
             chart={
               <LineChart
                 title={title}
                 labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
-                series={[
-                  { name: t("Followers"), color: "#06833a", values: value("followers") },
-                  { name: t("Targeted reaches"), color: "#2563eb", values: value("targetedReaches") },
-                  { name: t("Blocks"), color: "#dc2626", values: value("blocks") },
-                ]}
+                series={drawn.map(({ name, color, value }) => ({ name, color, values: days.map(value) }))}
               />
             }
           />
         </>
       ) : null}
     </div>
+  );
+}
+
+export function FollowersPanel({
+  load,
+}: {
+  load: (period: Period) => Promise<Outcome<{ days: FollowersDay[] }>>;
+}) {
+  const t = useT();
+  return (
+    <SeriesPanel
+      load={load}
+      title={t("Followers per day")}
+      showLabel={t("Show followers")}
+      fileStem="followers"
+      columns={[
+        { name: t("Followers"), color: "#06833a", value: (d) => d.followers ?? null },
+        { name: t("Targeted reaches"), color: "#2563eb", value: (d) => d.targetedReaches ?? null },
+        { name: t("Blocks"), color: "#dc2626", value: (d) => d.blocks ?? null },
+      ]}
+    />
   );
 }
 
@@ -157,50 +195,28 @@ export function DeliveryPanel({
   load: (period: Period) => Promise<Outcome<{ days: DeliveryDay[] }>>;
 }) {
   const t = useT();
-  const series = useSeries(load);
-  const days = series.days ?? [];
+  const columns = DELIVERY_KINDS.map((kind, index) => ({
+    kind,
+    name: t(KIND_NAMES[kind]),
+    color: KIND_COLORS[index] ?? "#000",
+    value: (d: DeliveryDay) => (d.status === "ready" ? (d[kind] ?? 0) : null),
+  }));
   // Only the kinds the channel used in the period: ten flat lines at zero say nothing.
-  const used = DELIVERY_KINDS.filter((kind) => days.some((d) => (d[kind] ?? 0) > 0));
-  const title = t("Messages delivered per day");
-  const locale = dateLocale() ?? "en-US";
+  const used = (days: readonly DeliveryDay[]) =>
+    columns.filter(({ kind }) => days.some((d) => (d[kind] ?? 0) > 0));
   return (
-    <div className="flex min-w-0 flex-col gap-4">
-      <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
-      <ShowButton
-        busy={series.busy}
-        disabled={periodError("series", series.period) !== null}
-        onClick={() => void series.show()}
-        label={t("Show deliveries")}
-      />
-      {series.error ? <Alert variant="destructive">{series.error}</Alert> : null}
-      {series.days ? (
-        <>
-          <NotReady days={days} />
-          {used.length === 0 ? (
-            <p className="text-sm text-gray-600">{t("No messages were delivered in this period.")}</p>
-          ) : null}
-          <ChartCard
-            title={title}
-            fileName={`deliveries-${series.period.from}-${series.period.to}.csv`}
-            header={[t("Date (Japan)"), ...DELIVERY_KINDS.map((k) => t(KIND_NAMES[k]))]}
-            rows={days.map((d) => [
-              d.date,
-              ...DELIVERY_KINDS.map((k) => (d.status === "ready" ? (d[k] ?? 0) : null)),
-            ])}
-            chart={
-              <LineChart
-                title={title}
-                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
-                series={used.map((kind) => ({
-                  name: t(KIND_NAMES[kind]),
-                  color: KIND_COLORS[DELIVERY_KINDS.indexOf(kind)] ?? "#000",
-                  values: days.map((d) => (d.status === "ready" ? (d[kind] ?? 0) : null)),
-                }))}
-              />
-            }
-          />
-        </>
-      ) : null}
-    </div>
+    <SeriesPanel
+      load={load}
+      title={t("Messages delivered per day")}
+      showLabel={t("Show deliveries")}
+      fileStem="deliveries"
+      columns={columns}
+      drawn={used}
+      note={(days) =>
+        used(days).length === 0 ? (
+          <p className="text-sm text-gray-600">{t("No messages were delivered in this period.")}</p>
+        ) : null
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { api, type ChannelCredentialsInput, channelHeaders } from "../../api/cli
  * The LIFF app calls through the typed client. A refusal comes back with its message and, per field, what
  * the server's check or LINE said (`view.url`, `description`), so the form can show it on the field.
  */
-export type Refusal = { ok: false; message: MessageLike; fields: Record<string, string> };
+type Refusal = { ok: false; message: MessageLike; fields: Record<string, string> };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 async function refusal(res: Response): Promise<Refusal> {

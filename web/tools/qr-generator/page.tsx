@@ -77,5 +77,8 @@ function QrGenerator({ initial }: { initial: QrFormState | null }) {
   );
 }
 
-/** The route table runs this before the first render: the builder mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the builder mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(QR_DRAFT);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { isBlankQrText, type QrSettings } from "../../../shared/qr/index.ts";
 import { isDataTooBigError, renderQrPngDataUrl } from "./render.ts";
 
-export type QrPreviewError = "too-long" | "failed";
+type QrPreviewError = "too-long" | "failed";
 
 export interface QrPreview {
   /** PNG data URL of the last successful generation, or null when there is nothing to show. */

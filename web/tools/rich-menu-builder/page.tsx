@@ -136,5 +136,8 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
   );
 }
 
-/** The route table runs this before the first render: the builder mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the builder mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(SIMPLE_EDITOR_DRAFT);

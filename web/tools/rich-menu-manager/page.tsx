@@ -116,5 +116,8 @@ function RichMenuManager({ initial }: { initial: WizardState | null }) {
   );
 }
 
-/** The route table runs this before the first render: the builder mounts with its saved draft. */
+/**
+ * The route table runs this before the first render: the builder mounts with its saved draft.
+ * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
+ */
 export const preloadPage = () => preloadDraft(WIZARD_DRAFT);

@@ -25,7 +25,7 @@ export interface PublishProgress {
 }
 
 /** Applies one streamed event to the progress shown. */
-export function applyEvent(progress: PublishProgress, event: PublishEvent): PublishProgress {
+function applyEvent(progress: PublishProgress, event: PublishEvent): PublishProgress {
   switch (event.type) {
     case "plan":
       return { ...progress, steps: event.steps.map((label) => ({ label, status: "waiting" })) };

@@ -28,7 +28,7 @@ import {
   type WizardState,
 } from "./wizard-state.ts";
 
-export const STREAM_CUT_MESSAGE = msg(
+const STREAM_CUT_MESSAGE = msg(
   "The connection closed before the swap reported its end. The server finishes (or rolls back) the swap on its own: fetch the rich menus to see the outcome.",
 );
 

@@ -116,7 +116,7 @@ export type WizardAction =
   /** Start over: everything, the tab group included. */
   | { type: "startOver" };
 
-export function createRichMenuEditor(): EditorState<RichMenuAction> {
+function createRichMenuEditor(): EditorState<RichMenuAction> {
   return createEditorState<RichMenuAction>({
     maxAreas: RICH_MENU_LIMITS.maxAreas,
     maxAreasMessage: RICH_MENU_MESSAGES.maxAreas,

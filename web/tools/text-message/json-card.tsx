@@ -1,4 +1,4 @@
-import { Copy, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
@@ -7,18 +7,13 @@ import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
-import { ShareButton } from "../../components/share/share-button.tsx";
+import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import type { TextMessageOutput } from "./model.ts";
-
-function copy(text: string) {
-  return copyWithToast(text, TEXT_MESSAGE_MESSAGES.copied, IMAGEMAP_MESSAGES.copyFailed);
-}
 
 function download(text: string) {
   downloadText(text, TEXT_MESSAGE_FILE_NAME, "application/json");
@@ -56,17 +51,18 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
             </section>
           </>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={!ready} onClick={() => ready && copy(output.text)}>
-            <Copy aria-hidden="true" />
-            {t("Copy JSON")}
-          </Button>
+        <MessageActions
+          message={ready ? output.json : null}
+          copyVariant="default"
+          copied={TEXT_MESSAGE_MESSAGES.copied}
+          copyFailed={IMAGEMAP_MESSAGES.copyFailed}
+          share={{ message: ready ? output.json : null, disabled: ready && output.problems.length > 0 }}
+        >
           <Button variant="outline" disabled={!ready} onClick={() => ready && download(output.text)}>
             <Download aria-hidden="true" />
             {t("Download")}
           </Button>
-          <ShareButton message={ready ? output.json : null} disabled={ready && output.problems.length > 0} />
-        </div>
+        </MessageActions>
         <LineActions messages={messages} onLineReport={onLineReport} />
       </CardContent>
     </Card>

@@ -4,7 +4,7 @@ import { api } from "../../api/client.ts";
 import { type IconStatus, iconCheckError, iconSyntaxStatus, loadedIconError } from "./icon-check.ts";
 
 /** Pause after the last keystroke before asking the server (it is rate limited). */
-export const ICON_CHECK_DEBOUNCE_MS = 400;
+const ICON_CHECK_DEBOUNCE_MS = 400;
 
 function loadImage(url: string, signal: AbortSignal): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {

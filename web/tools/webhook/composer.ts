@@ -12,9 +12,9 @@ import { msg } from "../../i18n/i18n.ts";
  * (the time and the id seed are passed in), so the unit tests build and validate every type.
  */
 
-export type MessageType = (typeof MESSAGE_CONTENT_TYPES)[number];
+type MessageType = (typeof MESSAGE_CONTENT_TYPES)[number];
 export type SourceType = "user" | "group" | "room";
-export type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean>;
 
 export interface FieldSpec {
   key: string;
@@ -190,9 +190,9 @@ export interface BuildInput {
   userId: string;
 }
 
-export const SAMPLE_DESTINATION = `U${"4af4980629".padEnd(32, "0")}`;
+const SAMPLE_DESTINATION = `U${"4af4980629".padEnd(32, "0")}`;
 
-export const DEFAULT_VALUES: Values = {
+const DEFAULT_VALUES: Values = {
   messageType: "text",
   text: "Hello",
   mention: true,

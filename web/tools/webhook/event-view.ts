@@ -4,7 +4,7 @@ import { isVerifyRequest } from "../../../shared/webhook/events.ts";
 import { base64ToBytes } from "./curl.ts";
 
 /** One event of a webhook request, with what the inspector flags on it. */
-export interface EventSummary {
+interface EventSummary {
   type: string;
   source: "user" | "group" | "room" | null;
   webhookEventId: string | null;

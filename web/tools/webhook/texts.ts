@@ -2,7 +2,7 @@ import type { BodyChange, SignatureVerdict } from "../../../shared/webhook/signa
 import { msg, t } from "../../i18n/i18n.ts";
 
 /** The server's webhook error codes (`details.code`), as the page says them. */
-export const WEBHOOK_ERROR_TEXTS: Record<string, string> = {
+const WEBHOOK_ERROR_TEXTS: Record<string, string> = {
   "webhook.relay.limit": msg("At most {limit} inspector URLs per user: revoke one first"),
   "webhook.relay.notFound": msg("No such inspector URL"),
   "webhook.event.notFound": msg("No such event"),
