@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { messagingApi } from "@line/bot-sdk";
 import { Hono } from "hono";
+import type { ApiErrorCode } from "../../../shared/api/errors.ts";
+import { asDescriptor, type Values } from "../../../shared/text/descriptor.ts";
 import {
   channelEndpointBodySchema,
   channelTestBodySchema,
@@ -10,7 +12,6 @@ import {
   relaySettingsSchema,
   replyBodySchema,
   sendTestEventSchema,
-  WEBHOOK_ERRORS,
   WEBHOOK_LIMITS,
 } from "../../../shared/webhook/api.ts";
 import { eventsOf } from "../../../shared/webhook/delivery.ts";
@@ -32,9 +33,13 @@ export type { WebhookRouteDeps } from "./deps.ts";
 export { hookRoutes } from "./hooks.ts";
 export { createWebhookLive, type WebhookLive } from "./live.ts";
 
-type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
-const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>
-  new ApiError(status, failure.error, { code: failure.code, ...(params ? { params } : {}) });
+type WebhookCode = Extract<ApiErrorCode, `webhook.${string}`>;
+/** A webhook failure in the app's one error shape `{ error, code, params }`, translated by the page. */
+const fail = (status: 404 | 409 | 422 | 429, code: WebhookCode, params?: Values) =>
+  new ApiError(status, { code, params });
+/** The outbound guard's refusal, its reason as a message the page translates. */
+const refused = (error: RefusedUrlError) =>
+  fail(422, "webhook.forward.refused", { reason: asDescriptor(error.message) });
 
 function newRelayId(): string {
   return randomBytes(WEBHOOK_LIMITS.relayIdBytes).toString("base64url");
@@ -55,7 +60,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const ownRelay = async (userId: string, id: string) => {
     const relay = RELAY_ID_PATTERN.test(id) ? await repo.findRelay(id) : null;
     // Another user's relay is as absent as an unknown one: its id is a capability.
-    if (!relay || relay.userId !== userId) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+    if (!relay || relay.userId !== userId) throw fail(404, "webhook.relay.notFound");
     return relay;
   };
   const ownEvent = async (userId: string, relayId: string, seqText: string) => {
@@ -63,7 +68,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
     const seq = Number(seqText);
     const row = Number.isSafeInteger(seq) && seq > 0 ? await repo.findEvent(relayId, seq) : null;
     if (!row || row.receivedAt.getTime() <= deps.clock() - WEBHOOK_LIMITS.eventTtlMs)
-      throw fail(404, WEBHOOK_ERRORS.eventNotFound);
+      throw fail(404, "webhook.event.notFound");
     return row;
   };
   const parsedEvents = (body: Buffer) => {
@@ -96,7 +101,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           },
           WEBHOOK_LIMITS.relaysPerUser,
         );
-        if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
+        if (!row) throw fail(409, "webhook.relay.limit", { limit: WEBHOOK_LIMITS.relaysPerUser });
         return c.json({ relay: relayView(row, origin(c)) }, 201);
       },
     )
@@ -108,8 +113,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       // http, loopback, private, metadata outside sandbox mode) is never saved.
       if (settings.forwardUrl)
         await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
-          if (error instanceof RefusedUrlError)
-            throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+          if (error instanceof RefusedUrlError) throw refused(error);
           throw error;
         });
       const row = await repo.updateRelay(userId, c.req.param("id"), {
@@ -119,12 +123,12 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           ? { answerWithBotStatus: settings.answerWithBotStatus }
           : {}),
       });
-      if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+      if (!row) throw fail(404, "webhook.relay.notFound");
       return c.json({ relay: relayView(row, origin(c)) });
     })
     .delete("/relays/:id", async (c) => {
       const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
-      if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+      if (!deleted) throw fail(404, "webhook.relay.notFound");
       return c.body(null, 204);
     })
     .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
@@ -150,10 +154,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       await ownRelay(userId, c.req.param("id"));
       // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
       if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
-        throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
-          code: WEBHOOK_ERRORS.tooManyStreams.code,
-          params: { limit: WEBHOOK_LIMITS.streamsPerUser },
-        });
+        throw fail(429, "webhook.stream.tooMany", { limit: WEBHOOK_LIMITS.streamsPerUser });
       const lastEventId = Number(c.req.header("last-event-id"));
       const after =
         Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
@@ -163,10 +164,10 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
       const { replyToken, messages } = c.req.valid("json");
       if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
-        throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
+        throw fail(422, "webhook.reply.tokenUnknown");
       // The lock comes first: a reply token works once, also when this reply fails at LINE.
       if (!(await repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock()))))
-        throw fail(409, WEBHOOK_ERRORS.tokenUsed);
+        throw fail(409, "webhook.reply.tokenUsed");
       const { messaging } = await deps.line.forChannel(c.get("channel"));
       try {
         const sent = await messaging.replyMessage({
@@ -185,7 +186,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       const to = parsedEvents(row.body)
         .map(pushTargetOf)
         .find((id) => id !== null);
-      if (!to) throw fail(422, WEBHOOK_ERRORS.noPushTarget);
+      if (!to) throw fail(422, "webhook.push.noUser");
       const { messaging } = await deps.line.forChannel(c.get("channel"));
       try {
         return c.json(
@@ -209,8 +210,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         );
         return c.json(result);
       } catch (error) {
-        if (error instanceof RefusedUrlError)
-          throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+        if (error instanceof RefusedUrlError) throw refused(error);
         throw error;
       }
     })
