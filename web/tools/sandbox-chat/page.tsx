@@ -1,6 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
+import { api, apiJson } from "../../api/client.ts";
+import { queryClient, useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -16,6 +18,8 @@ const VIA: Record<InboxEntry["via"], string> = {
   chat: msg("sent to the chat"),
   share: msg("shared with the picker"),
 };
+
+export const INBOX_KEY = ["sandbox-inbox"] as const;
 
 /** New pushes arrive without a reload: the emulator has no socket to tell us. */
 const POLL_MS = 2000;
@@ -60,26 +64,19 @@ export default function SandboxChatPage() {
   const { liff, state, askLogin } = useAuth();
   // Only the logged-in sandbox user's conversation (what they sent, what was sent to them); nobody's logged out.
   const me = state.status === "loggedIn" ? state.profile.userId : null;
-  const [all, setEntries] = useState<InboxEntry[] | null>(null);
+  const inbox = useApiQuery({
+    queryKey: INBOX_KEY,
+    queryFn: async () => (await apiJson(api.sandbox.inbox.$get())).entries,
+    enabled: liff.mode === "sandbox" && me !== null,
+    refetchInterval: POLL_MS,
+  });
+  const all = inbox.data ?? null;
   const entries = useMemo(() => (all && me ? all.filter((entry) => involves(entry, me)) : null), [all, me]);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const res = await fetch("/api/sandbox/inbox");
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setEntries(((await res.json()) as { entries: InboxEntry[] }).entries);
-      setError(null);
-    } catch (e) {
-      setError(t("The sandbox chat is unavailable ({message})", { message: (e as Error).message }));
-    }
-  }, [t]);
+  const error = inbox.error
+    ? t("The sandbox chat is unavailable ({message})", { message: inbox.error.message })
+    : null;
+  const load = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   const newest = useNewestInView(entries?.length ?? null);
-  useEffect(() => {
-    if (liff.mode !== "sandbox" || me === null) return;
-    void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [liff.mode, load, me]);
 
   return (
     <div className="min-w-0">
@@ -101,7 +98,7 @@ export default function SandboxChatPage() {
       ) : (
         <div className="flex flex-col gap-3">
           <div>
-            <Button variant="outline" size="sm" onClick={() => void load()}>
+            <Button variant="outline" size="sm" onClick={load}>
               <RefreshCw aria-hidden="true" />
               {t("Refresh")}
             </Button>
@@ -142,8 +139,8 @@ export default function SandboxChatPage() {
               </li>
             ))}
           </ol>
-          <ChatInput onSent={() => void load()} />
-          <RichMenuBar onChanged={() => void load()} />
+          <ChatInput onSent={load} />
+          <RichMenuBar onChanged={load} />
         </div>
       )}
     </div>

@@ -78,7 +78,7 @@ export function useRelayStream(relayId: string | null) {
       }
     };
     const stream = async (): Promise<"ended" | "refused" | "gone"> => {
-      // The one raw fetch of /api in web/: the client's typed answer is JSON, this one a stream of events.
+      // biome-ignore lint/plugin: the one raw fetch of /api in web/: its body is a stream of events, not JSON.
       const res = await fetch(`/api/webhooks/relays/${relayId}/stream?after=${cursor}`, {
         headers: { ...authHeaders(), accept: "text/event-stream" },
         signal,
