@@ -33,9 +33,10 @@ function asApiMessage(message: MessageLike | ApiMessage): ApiMessage {
 }
 
 /** `{ error, code, params?, details? }`: `error` the English sentence, `code`/`params` the message as data. */
-export function errorJson(
+export function errorJson<S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  // Generic so the typed client sees the literal status: an error body is never a success's type.
+  status: S,
   error: MessageLike | ApiMessage,
   details?: unknown,
 ) {

@@ -66,9 +66,21 @@ export const API_ERRORS = {
   "imagemap.undecodable": "The image could not be decoded; the file may be damaged",
   "imagemap.too-many-pixels": "The image may be at most 4096 × 4096 pixels",
   "imagemap.too-tall": "The image is too tall for an imagemap: its height may be at most 14 times its width",
+  // Webhook Inspector (the codes predate the kebab-case style; API users match on them).
+  "webhook.relay.limit": "At most {limit} inspector URLs per user: revoke one first",
+  "webhook.relay.notFound": "No such inspector URL",
+  "webhook.event.notFound": "No such event",
+  "webhook.reply.tokenUsed": "This reply token was already used",
+  "webhook.reply.tokenUnknown": "This reply token is not in the event",
+  "webhook.push.noUser": "The event has no user to push to",
+  "webhook.prepared.needsIntercept": "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
+  "webhook.prepared.notFound": "No reply is waiting for the next message",
+  // `reason` is a descriptor of the outbound guard's message (server/net/safe-fetch.ts).
+  "webhook.forward.refused": "The bot URL is not allowed: {reason}",
+  "webhook.stream.tooMany": "Too many live views open: close another tab or window of the inspector",
 } as const;
 
-type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** A message named by its code, with the values of its `{name}` parts. */
 export interface ApiMessage {

@@ -131,33 +131,3 @@ export const channelEndpointBodySchema = z.object({
 export const channelTestBodySchema = z.object({
   endpoint: z.string().trim().min(1).max(500).optional(),
 });
-
-/**
- * Error codes the page translates (the English `error` is for logs and API users); `details` carries
- * `{ code, params }`.
- */
-export const WEBHOOK_ERRORS = {
-  relayLimit: {
-    code: "webhook.relay.limit",
-    error: `At most ${WEBHOOK_LIMITS.relaysPerUser} inspector URLs per user: revoke one first`,
-  },
-  relayNotFound: { code: "webhook.relay.notFound", error: "No such inspector URL" },
-  eventNotFound: { code: "webhook.event.notFound", error: "No such event" },
-  bodyTooLarge: { code: "webhook.relay.bodyTooLarge", error: "Webhook body is larger than 1 MB" },
-  tokenUsed: { code: "webhook.reply.tokenUsed", error: "This reply token was already used" },
-  tokenUnknown: { code: "webhook.reply.tokenUnknown", error: "This reply token is not in the event" },
-  noPushTarget: { code: "webhook.push.noUser", error: "The event has no user to push to" },
-  preparedNeedsIntercept: {
-    code: "webhook.prepared.needsIntercept",
-    error: "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
-  },
-  noPendingReply: {
-    code: "webhook.prepared.notFound",
-    error: "No reply is waiting for the next message",
-  },
-  refusedUrl: { code: "webhook.forward.refused", error: "The bot URL is not allowed" },
-  tooManyStreams: {
-    code: "webhook.stream.tooMany",
-    error: "Too many live views open: close another tab or window of the inspector",
-  },
-} as const;

@@ -79,7 +79,9 @@ describe("relay URLs", () => {
     const over = await t.app.request("/api/webhooks/relays", { method: "POST", headers: auth });
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({
-      details: { code: "webhook.relay.limit", params: { limit: 5 } },
+      error: "At most 5 inspector URLs per user: revoke one first",
+      code: "webhook.relay.limit",
+      params: { limit: 5 },
     });
 
     const other = await t.auth(1);
@@ -95,7 +97,7 @@ describe("relay URLs", () => {
     ] as const) {
       const res = await t.app.request(path, { method, headers: other });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(await res.json()).toMatchObject({ details: { code: "webhook.relay.notFound" } });
+      expect(await res.json()).toMatchObject({ code: "webhook.relay.notFound" });
     }
     const patched = await t.app.request(
       `/api/webhooks/relays/${first.id}`,
@@ -187,7 +189,7 @@ describe("bad input", () => {
       jsonRequest("PATCH", { forwardUrl: "http://bot.example.com/webhook" }, auth),
     );
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ details: { code: "webhook.forward.refused" } });
+    expect(await res.json()).toMatchObject({ code: "webhook.forward.refused" });
   });
 });
 
@@ -368,7 +370,7 @@ describe("the live stream", () => {
     for (let i = 0; i < WEBHOOK_LIMITS.streamsPerUser; i++) open.push(await openStream(relay.id));
     const over = await t.app.request(`/api/webhooks/relays/${relay.id}/stream`, { headers: auth });
     expect(over.status).toBe(429);
-    expect(await over.json()).toMatchObject({ details: { code: "webhook.stream.tooMany" } });
+    expect(await over.json()).toMatchObject({ code: "webhook.stream.tooMany" });
     await open.pop()?.cancel();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const again = await openStream(relay.id);
@@ -464,7 +466,8 @@ describe("mirror mode and the outbound guard", () => {
       );
       expect(res.status, url).toBe(422);
       expect(await res.json()).toMatchObject({
-        details: { code: "webhook.forward.refused", params: { reason } },
+        code: "webhook.forward.refused",
+        params: { reason: { id: reason, message: reason } },
       });
     }
     expect(bot.received).toHaveLength(0);
@@ -613,7 +616,7 @@ describe("the LINE emulator's webhook side and the Sandbox Chat loop", () => {
     expect((await reply(replyToken)).status).toBe(200);
     const again = await reply(replyToken);
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ details: { code: "webhook.reply.tokenUsed" } });
+    expect(await again.json()).toMatchObject({ code: "webhook.reply.tokenUsed" });
     const [after] = await events(relay.id);
     expect(after?.usedReplyTokens).toEqual([replyToken]);
 

@@ -1,9 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { API_ERRORS, apiErrorFields } from "../../shared/api/errors.ts";
+import { asDescriptor } from "../../shared/text/descriptor.ts";
 import type { StoredWebhookEvent } from "../../shared/webhook/api.ts";
 import { WEBHOOK_EVENT_TYPES, webhookEventSchema } from "../../shared/webhook/events.ts";
 import { checkSignature, signBody, webCryptoHmac } from "../../shared/webhook/signature.ts";
+import { readApiError } from "../../web/api/client.ts";
+import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
+import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { createDraftStore, type DraftJournal } from "../../web/lib/drafts/draft.ts";
 import {
   breakSignature,
@@ -34,7 +39,6 @@ import {
   mergeEvents,
 } from "../../web/tools/webhook/inspector-state.ts";
 import { parseSse } from "../../web/tools/webhook/sse.ts";
-import { webhookError } from "../../web/tools/webhook/texts.ts";
 
 const SECRET = "4247f31f1e872e6e9b618ec10058c42c";
 const input = {
@@ -319,28 +323,39 @@ describe("the composer's draft", () => {
   });
 });
 
-describe("API failures as the page says them", () => {
-  const answer = (status: number, body: unknown) =>
-    new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+describe("the inspector's failures in the app's one error shape", () => {
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  afterEach(() => resetLangForTests());
 
-  it("names a webhook code's text with its params, else the error, else the status", async () => {
-    expect(
-      await webhookError(
-        answer(409, { error: "x", details: { code: "webhook.relay.limit", params: { limit: 5 } } }),
-      ),
-    ).toBe("At most 5 inspector URLs per user: revoke one first");
-    expect(
-      await webhookError(
-        answer(422, {
-          error: "x",
-          details: { code: "webhook.forward.refused", params: { reason: "URL must start with https://" } },
+  // Checked by breaking it: with the codes back in `details`, both languages showed the bare English.
+  it("reads a webhook code and its params, the refusal's reason translated too", async () => {
+    const limit = apiErrorFields({ code: "webhook.relay.limit", params: { limit: 5 } });
+    const refused = JSON.parse(
+      JSON.stringify(
+        apiErrorFields({
+          code: "webhook.forward.refused",
+          params: { reason: asDescriptor("URL must start with https://") },
         }),
       ),
-    ).toBe("The bot URL is not allowed: URL must start with https://");
-    // A validation failure: details is the list of issues, the error its first message.
-    expect(
-      await webhookError(answer(422, { error: "Enter the webhook URL", details: [{ path: "endpoint" }] })),
-    ).toBe("Enter the webhook URL");
-    expect(await webhookError(answer(502, "<html>Bad gateway</html>"))).toBe("Request failed (HTTP 502)");
+    );
+    expect(await readApiError(answer(409, limit))).toBe(
+      "At most 5 inspector URLs per user: revoke one first",
+    );
+    expect(await readApiError(answer(422, refused))).toBe(
+      "The bot URL is not allowed: URL must start with https://",
+    );
+    await chooseLang("th");
+    // The code decides, not the sentence: a changed English `error` still shows the code's Thai.
+    expect(await readApiError(answer(409, { ...limit, error: "limit" }))).toBe(
+      "สร้าง Inspector URL ได้สูงสุด 5 รายการต่อผู้ใช้ กรุณายกเลิกรายการหนึ่งก่อน",
+    );
+    expect(await readApiError(answer(422, refused))).toBe("ไม่อนุญาต URL ของบอทนี้: URL ต้องขึ้นต้นด้วย https://");
+  });
+
+  it("has Thai for every webhook code", () => {
+    const th = sourceCatalog("th");
+    const webhookTemplates = Object.entries(API_ERRORS).filter(([code]) => code.startsWith("webhook."));
+    expect(webhookTemplates.length).toBeGreaterThanOrEqual(8);
+    for (const [code, template] of webhookTemplates) expect(th[template], code).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { hc } from "hono/client";
+import { type ClientResponse, hc, type parseResponse } from "hono/client";
 import type { AppType } from "../../server/app.ts";
 import { apiErrorMessage } from "../../shared/api/errors.ts";
 import { tm } from "../i18n/descriptor.ts";
@@ -30,4 +30,28 @@ export async function readApiError(res: Response, fallback = "Request failed"): 
     // Not JSON (proxy error page, network cut): fall through.
   }
   return `${t(fallback)} (HTTP ${res.status})`;
+}
+
+/** A failed API answer: its status (to tell a fault upstream from a refusal) and its message, translated. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** The success body of a typed client call, as its route declares it (hono's `parseResponse` type). */
+export type ApiBody<R extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<R>>>;
+
+/** The JSON of a successful typed call (undefined for 204); a failure throws `ApiRequestError`. */
+export async function apiJson<R extends ClientResponse<unknown>>(
+  request: R | Promise<R>,
+  fallback?: string,
+): Promise<ApiBody<R>> {
+  const res = (await request) as unknown as Response;
+  if (!res.ok) throw new ApiRequestError(res.status, await readApiError(res, fallback));
+  return (res.status === 204 ? undefined : await res.json()) as ApiBody<R>;
 }

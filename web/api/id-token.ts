@@ -1,4 +1,4 @@
-import type { LiffService } from "../liff/index.ts";
+import type { LiffService } from "../liff/types.ts";
 
 let liffRef: LiffService | null = null;
 

@@ -8,6 +8,9 @@ import { sandboxAppLanguage, sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
 
 const SESSION_KEY = "sandbox_session_user";
+
+/** The typed client, loaded on the first call: the sandbox SDK's chunk (home route, sandbox) stays as small. */
+const client = () => import("../api/client.ts").then((m) => m.api);
 type MockedLiff = typeof liff & {
   $mock: { set(fn: (prev: Record<string, unknown>) => Record<string, unknown>): void };
   i18n: { setLang(lang: string): Promise<void> };
@@ -20,11 +23,10 @@ async function recordInInbox(
   to: string[],
   messages: ShareMessage[],
 ): Promise<void> {
-  const res = await fetch("/api/sandbox/inbox", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ via, to, messages }),
-  });
+  const res = await (await client()).sandbox.inbox.$post(
+    { json: { via, to, messages } },
+    { headers: { authorization: `Bearer ${idToken}` } },
+  );
   // A message as data: shown in the chosen language where the error is caught (readableSendError).
   if (!res.ok)
     throw new MessageError(
@@ -40,11 +42,7 @@ function unauthorized(): Error {
 }
 
 async function mint(userId: string): Promise<SandboxLoginResponse> {
-  const res = await fetch("/api/sandbox/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userId }),
-  });
+  const res = await (await client()).sandbox.login.$post({ json: { userId } });
   if (!res.ok) throw new Error(`Sandbox login failed (HTTP ${res.status})`);
   return (await res.json()) as SandboxLoginResponse;
 }
@@ -153,10 +151,10 @@ export async function initSandboxLiff(liffId: string): Promise<LiffService> {
     // liff-mock's i18n.setLang resolves as LINE's does; the chosen language is shown on the page itself.
     setLanguage: (lang) => mocked.i18n.setLang(lang),
     async sandboxUsers(): Promise<SandboxUser[]> {
-      const res = await fetch("/api/sandbox/users");
+      const res = await (await client()).sandbox.users.$get();
       if (!res.ok)
         throw new MessageError(desc("Sandbox users unavailable (HTTP {status})", { status: res.status }));
-      return ((await res.json()) as { users: SandboxUser[] }).users;
+      return [...(await res.json()).users];
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { messagingApi } from "@line/bot-sdk";
 import { Hono } from "hono";
+import type { ApiErrorCode } from "../../../shared/api/errors.ts";
+import { asDescriptor, type Values } from "../../../shared/text/descriptor.ts";
 import {
   channelEndpointBodySchema,
   channelTestBodySchema,
@@ -11,7 +13,6 @@ import {
   relaySettingsSchema,
   replyBodySchema,
   sendTestEventSchema,
-  WEBHOOK_ERRORS,
   WEBHOOK_LIMITS,
 } from "../../../shared/webhook/api.ts";
 import { eventsOf } from "../../../shared/webhook/delivery.ts";
@@ -33,9 +34,13 @@ export type { WebhookRouteDeps } from "./deps.ts";
 export { hookRoutes } from "./hooks.ts";
 export { createWebhookLive } from "./live.ts";
 
-type Failure = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
-const fail = (status: 404 | 409 | 413 | 422, failure: Failure, params?: Record<string, unknown>) =>
-  new ApiError(status, failure.error, { code: failure.code, ...(params ? { params } : {}) });
+type WebhookCode = Extract<ApiErrorCode, `webhook.${string}`>;
+/** A webhook failure in the app's one error shape `{ error, code, params }`, translated by the page. */
+const fail = (status: 404 | 409 | 422 | 429, code: WebhookCode, params?: Values) =>
+  new ApiError(status, { code, params });
+/** The outbound guard's refusal, its reason as a message the page translates. */
+const refused = (error: RefusedUrlError) =>
+  fail(422, "webhook.forward.refused", { reason: asDescriptor(error.message) });
 
 function newRelayId(): string {
   return randomBytes(WEBHOOK_LIMITS.relayIdBytes).toString("base64url");
@@ -56,7 +61,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
   const ownRelay = async (userId: string, id: string) => {
     const relay = RELAY_ID_PATTERN.test(id) ? await repo.findRelay(id) : null;
     // Another user's relay is as absent as an unknown one: its id is a capability.
-    if (!relay || relay.userId !== userId) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+    if (!relay || relay.userId !== userId) throw fail(404, "webhook.relay.notFound");
     return relay;
   };
   const ownEvent = async (userId: string, relayId: string, seqText: string) => {
@@ -64,7 +69,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
     const seq = Number(seqText);
     const row = Number.isSafeInteger(seq) && seq > 0 ? await repo.findEvent(relayId, seq) : null;
     if (!row || row.receivedAt.getTime() <= deps.clock() - WEBHOOK_LIMITS.eventTtlMs)
-      throw fail(404, WEBHOOK_ERRORS.eventNotFound);
+      throw fail(404, "webhook.event.notFound");
     return row;
   };
   const parsedEvents = (body: Buffer) => {
@@ -98,7 +103,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
             },
             WEBHOOK_LIMITS.relaysPerUser,
           );
-          if (!row) throw fail(409, WEBHOOK_ERRORS.relayLimit, { limit: WEBHOOK_LIMITS.relaysPerUser });
+          if (!row) throw fail(409, "webhook.relay.limit", { limit: WEBHOOK_LIMITS.relaysPerUser });
           return c.json({ relay: relayView(row, origin(c)) }, 201);
         },
       )
@@ -111,7 +116,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         if (settings.forwardUrl)
           await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
             if (error instanceof RefusedUrlError)
-              throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+              throw refused(error);
             throw error;
           });
         const row = await repo.updateRelay(userId, c.req.param("id"), {
@@ -121,12 +126,12 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
             ? { answerWithBotStatus: settings.answerWithBotStatus }
             : {}),
         });
-        if (!row) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+        if (!row) throw fail(404, "webhook.relay.notFound");
         return c.json({ relay: relayView(row, origin(c)) });
       })
       .delete("/relays/:id", async (c) => {
         const deleted = await repo.deleteRelay(c.get("user").userId, c.req.param("id"));
-        if (!deleted) throw fail(404, WEBHOOK_ERRORS.relayNotFound);
+        if (!deleted) throw fail(404, "webhook.relay.notFound");
         return c.body(null, 204);
       })
       .get("/relays/:id/events", validate("query", eventsQuerySchema), async (c) => {
@@ -152,10 +157,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         await ownRelay(userId, c.req.param("id"));
         // Each open stream polls the database: a page opened in many tabs must not multiply that without end.
         if (deps.webhookLive.openStreams(userId) >= WEBHOOK_LIMITS.streamsPerUser)
-          throw new ApiError(429, WEBHOOK_ERRORS.tooManyStreams.error, {
-            code: WEBHOOK_ERRORS.tooManyStreams.code,
-            params: { limit: WEBHOOK_LIMITS.streamsPerUser },
-          });
+          throw fail(429, "webhook.stream.tooMany", { limit: WEBHOOK_LIMITS.streamsPerUser });
         const lastEventId = Number(c.req.header("last-event-id"));
         const after =
           Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : c.req.valid("query").after;
@@ -169,10 +171,10 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           const row = await ownEvent(c.get("user").userId, c.req.param("id"), c.req.param("seq"));
           const { replyToken, messages } = c.req.valid("json");
           if (!parsedEvents(row.body).some((event) => replyTokenOf(event) === replyToken))
-            throw fail(422, WEBHOOK_ERRORS.tokenUnknown);
+            throw fail(422, "webhook.reply.tokenUnknown");
           // The lock comes first: a reply token works once, also when this reply fails at LINE.
           if (!(await repo.lockReplyToken(row.seq, replyToken, new Date(deps.clock()))))
-            throw fail(409, WEBHOOK_ERRORS.tokenUsed);
+            throw fail(409, "webhook.reply.tokenUsed");
           const { messaging } = await deps.line.forChannel(c.get("channel"));
           try {
             const sent = await messaging.replyMessage({
@@ -203,7 +205,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           const userId = c.get("user").userId;
           const relayId = c.req.param("id");
           const relay = await ownRelay(userId, relayId);
-          if (relay.mode !== "intercept") throw fail(409, WEBHOOK_ERRORS.preparedNeedsIntercept);
+          if (relay.mode !== "intercept") throw fail(409, "webhook.prepared.needsIntercept");
           let issued: { token: string; expiresAt: number };
           try {
             issued = await deps.line.issueToken(c.get("channel"));
@@ -231,7 +233,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       .delete("/relays/:id/prepared-reply", async (c) => {
         await ownRelay(c.get("user").userId, c.req.param("id"));
         if (!(await repo.cancelPendingReply(c.req.param("id"))))
-          throw fail(404, WEBHOOK_ERRORS.noPendingReply);
+          throw fail(404, "webhook.prepared.notFound");
         return c.body(null, 204);
       })
       .post("/relays/:id/events/:seq/push", requireChannel(), validate("json", pushBodySchema), async (c) => {
@@ -239,7 +241,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         const to = parsedEvents(row.body)
           .map(pushTargetOf)
           .find((id) => id !== null);
-        if (!to) throw fail(422, WEBHOOK_ERRORS.noPushTarget);
+        if (!to) throw fail(422, "webhook.push.noUser");
         const { messaging } = await deps.line.forChannel(c.get("channel"));
         try {
           return c.json(
@@ -264,7 +266,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           return c.json(result);
         } catch (error) {
           if (error instanceof RefusedUrlError)
-            throw fail(422, WEBHOOK_ERRORS.refusedUrl, { reason: error.message });
+            throw refused(error);
           throw error;
         }
       })

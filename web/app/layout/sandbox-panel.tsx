@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { api } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { t } from "../../i18n/i18n.ts";
 import {
@@ -17,12 +18,9 @@ interface SandboxChat {
 }
 
 async function sandboxChats(): Promise<SandboxChat[]> {
-  const res = await fetch("/api/sandbox/users");
+  const res = await api.sandbox.users.$get();
   if (!res.ok) return [];
-  const body = (await res.json()) as {
-    users: { userId: string; displayName: string }[];
-    groups?: { groupId: string; groupName: string }[];
-  };
+  const body = await res.json();
   return [
     ...body.users.map((u) => ({ id: u.userId, kind: "user" as const, name: u.displayName })),
     ...(body.groups ?? []).map((g) => ({ id: g.groupId, kind: "group" as const, name: g.groupName })),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { api, apiJson } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -15,12 +16,7 @@ interface Target {
 }
 
 async function loadTargets(): Promise<{ friends: Target[]; groups: Target[] }> {
-  const res = await fetch("/api/sandbox/users");
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const body = (await res.json()) as {
-    users: { userId: string; displayName: string }[];
-    groups: { groupId: string; groupName: string }[];
-  };
+  const body = await apiJson(api.sandbox.users.$get());
   return {
     friends: body.users.map((u) => ({ id: u.userId, name: u.displayName })),
     groups: body.groups.map((g) => ({ id: g.groupId, name: g.groupName })),

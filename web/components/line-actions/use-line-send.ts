@@ -5,7 +5,7 @@ import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.t
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
-import { channelHeaders, readApiError } from "../../api/client.ts";
+import { api, channelHeaders, readApiError } from "../../api/client.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import type { LiffService } from "../../liff/index.ts";
@@ -39,17 +39,13 @@ export function quotaText(quota: QuotaResult): string {
   });
 }
 
-async function postMessages(
-  path: string,
+function postMessages(
+  path: "push-to-me" | "validate",
   messages: LineMessage[],
   headers: Record<string, string>,
   extra: { customAggregationUnit?: string } = {},
 ) {
-  return fetch(`/api/line-messages/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ messages, ...extra }),
-  });
+  return api["line-messages"][path].$post({ json: { messages, ...extra } }, { headers });
 }
 
 /** The three ways a builder's message reaches LINE, each leaving one outcome to show. */

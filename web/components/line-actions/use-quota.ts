@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { QuotaResult } from "../../../shared/line-send/api.ts";
-import { type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import { api, apiJson, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
+import { queryClient, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
 
 export type QuotaState =
@@ -12,42 +13,43 @@ export type QuotaState =
 /** Typing a secret changes the credentials on every key: ask LINE once they settle. */
 const SETTLE_MS = 500;
 
+function useSettled<T>(value: T, key: string): T {
+  const [settled, setSettled] = useState(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the value; the object itself is new on every render.
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return settled;
+}
+
 /**
  * This month's quota and consumption of the channel (GET /api/line-messages/quota), shown next to
  * "Send to my LINE" whenever the credentials are complete; `update` takes the figures a push returned.
+ * Every builder showing the same channel shares the one answer (TanStack Query's cache).
  */
 export function useQuota(credentials: ChannelCredentialsInput, complete: boolean) {
-  const [state, setState] = useState<QuotaState>({ kind: "none" });
-  const { channelId, channelSecret } = credentials;
-
-  useEffect(() => {
-    if (!complete) {
-      setState({ kind: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setState({ kind: "loading" });
-      try {
-        const res = await fetch("/api/line-messages/quota", {
-          headers: channelHeaders({ channelId, channelSecret }),
-          signal: controller.signal,
-        });
-        if (!res.ok) {
-          setState({ kind: "error", message: await readApiError(res, t("LINE did not answer")) });
-          return;
-        }
-        setState({ kind: "ready", quota: (await res.json()) as QuotaResult });
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ kind: "error", message: (error as Error).message });
-      }
-    }, SETTLE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [channelId, channelSecret, complete]);
-
-  const update = (quota: QuotaResult) => setState({ kind: "ready", quota });
+  const channel = { channelId: credentials.channelId, channelSecret: credentials.channelSecret };
+  const settled = useSettled(channel, `${channel.channelId}\n${channel.channelSecret}`);
+  // The secret is part of the key (in memory only): another secret for the same channel is another answer.
+  const key = ["line-quota", settled.channelId, settled.channelSecret] as const;
+  const current = settled.channelId === channel.channelId && settled.channelSecret === channel.channelSecret;
+  const query = useApiQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiJson(
+        api["line-messages"].quota.$get({}, { headers: channelHeaders(settled), init: { signal } }),
+        t("LINE did not answer"),
+      ),
+    enabled: complete && current,
+  });
+  const state: QuotaState = !complete
+    ? { kind: "none" }
+    : query.data
+      ? { kind: "ready", quota: query.data }
+      : query.error
+        ? { kind: "error", message: query.error.message }
+        : { kind: "loading" };
+  const update = (quota: QuotaResult) => queryClient.setQueryData(key, quota);
   return { quota: state, update };
 }

@@ -1,13 +1,8 @@
 /**
- * The three audience calls through the typed client. A refusal (any non-2xx) comes back as
- * `{ ok: false, message }` with the server's (often LINE's) message; a thrown error means the
+ * Creating and deleting audiences through the typed client (the list is a query, use-audience-list.ts).
+ * A refusal (any non-2xx) comes back as `{ ok: false, message }` with the server's (often LINE's) message; a thrown error means the
  * request itself failed, which the screen reports as "An unexpected error occurred".
  */
-import {
-  type AudienceFilters,
-  type AudienceListResponse,
-  buildAudienceListQuery,
-} from "../../../shared/audience/index.ts";
 import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
 import type { CreateAudienceRequest } from "./create-form.ts";
 
@@ -15,18 +10,6 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 async function refusal(res: Response): Promise<{ ok: false; message: string }> {
   return { ok: false, message: await readApiError(res) };
-}
-
-export async function fetchAudienceList(
-  credentials: ChannelCredentialsInput,
-  filters: AudienceFilters,
-): Promise<Outcome<AudienceListResponse>> {
-  const res = await api.audiences.$get(
-    { query: buildAudienceListQuery(filters) },
-    { headers: channelHeaders(credentials) },
-  );
-  if (!res.ok) return refusal(res);
-  return { ok: true, value: (await res.json()) as AudienceListResponse };
 }
 
 export async function deleteAudienceGroup(

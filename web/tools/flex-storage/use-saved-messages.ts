@@ -1,21 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
-import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
-import { api, readApiError } from "../../api/client.ts";
+import { api, apiJson, readApiError } from "../../api/client.ts";
+import { queryClient, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
 import { STORAGE_TOASTS } from "./texts.ts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";
-
-interface ListState {
-  /** Whose list this is: another user never sees it, not even while theirs loads. */
-  owner: string | null;
-  status: ListStatus;
-  messages: SavedFlexMessage[];
-  loaded: boolean;
-}
-
-const EMPTY: ListState = { owner: null, status: "idle", messages: [], loaded: false };
 
 export interface SaveInput {
   title: string;
@@ -23,48 +13,31 @@ export interface SaveInput {
   flexJson: unknown;
 }
 
+/** The saved-messages list of one user, shared by every tool that shows it (Flex Designer, Webhook Inspector). */
+export const savedFlexQuery = (userId: string | null) => ({
+  // Keyed by user: another user never sees the list, not even while theirs loads.
+  queryKey: ["flex-messages", userId] as const,
+  queryFn: async () => (await apiJson(api["flex-messages"].$get(), t(STORAGE_TOASTS.loadFailed))).messages,
+  enabled: userId !== null,
+});
+
 /**
  * The signed-in user's saved messages: list, save and delete through the API, with the spec's toasts.
  * A 4xx answer carries a message written for the user (the 20-message limit, validation) and is shown as
  * is; anything else gets the spec's generic toast.
  */
 export function useSavedMessages(userId: string | null) {
-  const [list, setList] = useState<ListState>(EMPTY);
-  // Only the latest load may write the list: a slow answer for a previous user must not land.
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    if (!userId) {
-      setList(EMPTY);
-      return;
-    }
-    setList((previous) =>
-      previous.owner === userId
-        ? { ...previous, status: "loading" }
-        : { ...EMPTY, owner: userId, status: "loading" },
-    );
-    try {
-      const res = await api["flex-messages"].$get();
-      if (!res.ok) throw new Error(await readApiError(res, t(STORAGE_TOASTS.loadFailed)));
-      const body = (await res.json()) as { messages: SavedFlexMessage[] };
-      if (request !== latest.current) return;
-      setList({ owner: userId, status: "ready", messages: body.messages, loaded: true });
-    } catch (error) {
-      if (request !== latest.current) return;
-      console.error("Loading saved Flex messages failed", error);
-      setList((previous) =>
-        previous.owner === userId
-          ? { ...previous, status: "error" }
-          : { ...EMPTY, owner: userId, status: "error" },
-      );
-      toast.error(t(STORAGE_TOASTS.loadFailed));
-    }
-  }, [userId]);
+  const list = useApiQuery(savedFlexQuery(userId));
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: savedFlexQuery(userId).queryKey }),
+    [userId],
+  );
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!list.isError) return;
+    console.error("Loading saved Flex messages failed", list.error);
+    toast.error(t(STORAGE_TOASTS.loadFailed));
+  }, [list.isError, list.error]);
 
   const save = useCallback(
     async (input: SaveInput): Promise<boolean> => {
@@ -133,12 +106,13 @@ export function useSavedMessages(userId: string | null) {
     [reload],
   );
 
-  const mine = list.owner === userId;
+  const status: ListStatus =
+    userId === null ? "idle" : list.isFetching ? "loading" : list.isError ? "error" : "ready";
   return {
-    messages: mine ? list.messages : [],
-    status: mine ? list.status : "idle",
+    messages: list.data ?? [],
+    status,
     /** The list has loaded at least once for this user, so its length is the user's count. */
-    loaded: mine && list.loaded,
+    loaded: list.data !== undefined,
     reload,
     save,
     update,

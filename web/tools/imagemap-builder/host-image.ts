@@ -2,7 +2,7 @@
  * "Host this image": uploads the chosen file to the app's image host, which stores it and
  * serves {baseUrl}/1040, /700, /460, /300 and /240 — the renditions LINE fetches.
  */
-import { readApiError } from "../../api/client.ts";
+import { api, readApiError } from "../../api/client.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export interface HostedImagemap {
@@ -26,9 +26,9 @@ function isHosted(body: unknown): body is HostedImagemap {
 export async function hostImagemapImage(file: File, idToken: string | null): Promise<HostedImagemap> {
   const form = new FormData();
   form.append("file", file);
-  const res = await fetch("/api/imagemaps", {
-    method: "POST",
-    body: form,
+  // The route reads the multipart body itself (no form validator), so the body goes in as the request's.
+  const res = await api.imagemaps.$post(undefined, {
+    init: { body: form },
     headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
   });
   if (!res.ok) throw new Error(await readApiError(res, HOSTING_FAILED));

@@ -1,17 +1,10 @@
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { readApiError } from "../../api/client.ts";
-import { authHeaders } from "../../api/id-token.ts";
+import { api, readApiError } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useT } from "../../i18n/i18n.ts";
-
-interface Delivery {
-  success: boolean;
-  statusCode: number;
-  reason: string;
-}
 
 /**
  * The sandbox user types to the sandbox channel's bot: the emulator posts it as a signed `message` event to
@@ -32,13 +25,9 @@ export function ChatInput({ onSent }: { onSent: () => void }) {
     if (text.trim() === "") return setStatus(t("Type a message"));
     setBusy(true);
     try {
-      const res = await fetch("/api/sandbox/chat", {
-        method: "POST",
-        headers: { ...authHeaders(), "content-type": "application/json" },
-        body: JSON.stringify({ text }),
-      });
+      const res = await api.sandbox.chat.$post({ json: { text } });
       if (!res.ok) return setStatus(await readApiError(res));
-      const { delivery } = (await res.json()) as { delivery: Delivery | null };
+      const { delivery } = await res.json();
       setText("");
       setStatus(
         delivery === null

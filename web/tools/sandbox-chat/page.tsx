@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
-import { api } from "../../api/client.ts";
-import { authHeaders } from "../../api/id-token.ts";
+import { api, apiJson } from "../../api/client.ts";
+import { queryClient, useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -20,6 +20,8 @@ const VIA: Record<InboxEntry["via"], string> = {
   chat: msg("sent to the chat"),
   share: msg("shared with the picker"),
 };
+
+export const INBOX_KEY = ["sandbox-inbox"] as const;
 
 /** New pushes arrive without a reload: the emulator has no socket to tell us. */
 const POLL_MS = 2000;
@@ -75,31 +77,22 @@ export default function SandboxChatPage() {
   const { liff, state, askLogin } = useAuth();
   // The server answers only the logged-in sandbox user's conversation; logged out, nothing is asked for.
   const me = state.status === "loggedIn" ? state.profile.userId : null;
-  const [loaded, setEntries] = useState<{ userId: string; entries: InboxEntry[] } | null>(null);
-  // What was loaded for another user (before a switch) is never shown.
-  const entries = loaded && loaded.userId === me ? loaded.entries : null;
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      if (me === null) return;
-      const res = await fetch("/api/sandbox/inbox", { headers: authHeaders() });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setEntries({ userId: me, entries: ((await res.json()) as { entries: InboxEntry[] }).entries });
-      setError(null);
-    } catch (e) {
-      setError(t("The sandbox chat is unavailable ({message})", { message: (e as Error).message }));
-    }
-  }, [t, me]);
+  const inbox = useApiQuery({
+    // Per user: what was loaded for another user (before a switch) is never shown.
+    queryKey: [...INBOX_KEY, me],
+    queryFn: async () => (await apiJson(api.sandbox.inbox.$get())).entries,
+    enabled: liff.mode === "sandbox" && me !== null,
+    refetchInterval: POLL_MS,
+  });
+  const entries = inbox.data ?? null;
+  const error = inbox.error
+    ? t("The sandbox chat is unavailable ({message})", { message: inbox.error.message })
+    : null;
+  const load = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   const newest = useNewestInView(entries?.length ?? null);
   useSeenByMe(entries, me);
   const opened = (entryId: string) => (url: string) =>
     void api.sandbox.message.click.$post({ json: { entryId, url } });
-  useEffect(() => {
-    if (liff.mode !== "sandbox" || me === null) return;
-    void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [liff.mode, load, me]);
 
   return (
     <div className="min-w-0">
@@ -121,7 +114,7 @@ export default function SandboxChatPage() {
       ) : (
         <div className="flex flex-col gap-3">
           <div>
-            <Button variant="outline" size="sm" onClick={() => void load()}>
+            <Button variant="outline" size="sm" onClick={load}>
               <RefreshCw aria-hidden="true" />
               {t("Refresh")}
             </Button>
@@ -163,8 +156,8 @@ export default function SandboxChatPage() {
               </li>
             ))}
           </ol>
-          <ChatInput onSent={() => void load()} />
-          <RichMenuBar onChanged={() => void load()} />
+          <ChatInput onSent={load} />
+          <RichMenuBar onChanged={load} />
         </div>
       )}
     </div>

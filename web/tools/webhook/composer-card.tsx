@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { ForwardResult } from "../../../shared/webhook/api.ts";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../../shared/webhook/events.ts";
 import { signBody } from "../../../shared/webhook/signature.ts";
+import { api, apiJson } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
@@ -32,7 +33,6 @@ import {
 } from "./composer.ts";
 import { COMPOSER_DRAFT, composerHasWork } from "./composer-draft.ts";
 import { browserHmac } from "./hmac.ts";
-import { webhookApi } from "./request.ts";
 
 const SAMPLE_USER = "U206d25c2ea6bd87c17655609a1c37cb8";
 
@@ -113,14 +113,15 @@ function Composer({ initial }: { initial: ComposerState | null }) {
     const signature = await signBody(secret, body, browserHmac().hmac);
     setBusy(true);
     try {
-      const result = await webhookApi<ForwardResult>("/send", {
-        method: "POST",
-        body: {
-          url: state.botUrl.trim(),
-          body,
-          signature: state.breakSignature ? breakSignature(signature) : signature,
-        },
-      });
+      const result = await apiJson(
+        api.webhooks.send.$post({
+          json: {
+            url: state.botUrl.trim(),
+            body,
+            signature: state.breakSignature ? breakSignature(signature) : signature,
+          },
+        }),
+      );
       setAnswer(result);
     } catch (error) {
       toast.error((error as Error).message);

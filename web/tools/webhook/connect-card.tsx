@@ -2,7 +2,7 @@ import { Cable } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { RelayView } from "../../../shared/webhook/api.ts";
-import { channelHeaders } from "../../api/client.ts";
+import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,6 @@ import {
   rememberOriginal,
   type SavedOriginal,
 } from "./connect-draft.ts";
-import { webhookApi } from "./request.ts";
 import { type EndpointTest, TestResult } from "./test-result.tsx";
 
 interface Endpoint {
@@ -53,7 +52,8 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
       .catch(() => {});
   };
   const original: SavedOriginal | null = originalFor(draft, channel);
-  const headers = () => channelHeaders(credentials);
+  const headers = () => ({ headers: channelHeaders(credentials) });
+  const channelApi = api.webhooks.channel;
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
     setNotice(null);
@@ -65,15 +65,11 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
       setBusy(false);
     }
   };
-  const read = () => webhookApi<Endpoint>("/channel/endpoint", { headers: headers() });
+  const read = () => apiJson(channelApi.endpoint.$get({}, headers()));
   const onRead = () => run(async () => setCurrent(await read()));
   const runTest = (label: string, endpoint?: string) =>
     run(async () => {
-      const result = await webhookApi<EndpointTest>("/channel/test", {
-        method: "POST",
-        headers: headers(),
-        body: endpoint ? { endpoint } : {},
-      });
+      const result = await apiJson(channelApi.test.$post({ json: endpoint ? { endpoint } : {} }, headers()));
       setTest({ label, result });
     });
   const onConnect = () =>
@@ -84,13 +80,7 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
       await saveDraft(
         rememberOriginal(draft, { channel, endpoint: before.endpoint, active: before.active }, relay.url),
       );
-      setCurrent(
-        await webhookApi<Endpoint>("/channel/endpoint", {
-          method: "PUT",
-          headers: headers(),
-          body: { endpoint: relay.url },
-        }),
-      );
+      setCurrent(await apiJson(channelApi.endpoint.$put({ json: { endpoint: relay.url } }, headers())));
       toast.success(t("The channel now posts its webhooks to the inspector URL"));
     });
   const onRestore = () =>
@@ -106,11 +96,7 @@ export function ConnectCard({ relay }: { relay: RelayView | null }) {
         return;
       }
       setCurrent(
-        await webhookApi<Endpoint>("/channel/endpoint", {
-          method: "PUT",
-          headers: headers(),
-          body: { endpoint: original.endpoint },
-        }),
+        await apiJson(channelApi.endpoint.$put({ json: { endpoint: original.endpoint } }, headers())),
       );
       await saveDraft(forgetOriginal(draft, channel));
       toast.success(t("Original webhook URL restored"));

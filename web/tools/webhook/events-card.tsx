@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { RelayView } from "../../../shared/webhook/api.ts";
+import { api, apiJson } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { msg, useT } from "../../i18n/i18n.ts";
@@ -10,7 +11,6 @@ import { cn } from "../../lib/cn.ts";
 import { EventCard } from "./event-card.tsx";
 import { viewRequests } from "./event-view.ts";
 import type { Connection } from "./inspector-state.ts";
-import { webhookApi } from "./request.ts";
 import type { RelayStream } from "./use-relay-stream.ts";
 
 const CONNECTION_TEXTS: Record<Connection, string> = {
@@ -40,7 +40,7 @@ export function EventsCard({
   const views = useMemo(() => viewRequests(events).reverse(), [events]);
   const onDelete = async () => {
     try {
-      await webhookApi(`/relays/${relay.id}/events`, { method: "DELETE" });
+      await apiJson(api.webhooks.relays[":id"].events.$delete({ param: { id: relay.id } }));
       clearShown();
       toast.success(t("Events deleted"));
     } catch (error) {

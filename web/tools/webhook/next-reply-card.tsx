@@ -3,14 +3,15 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../shared/webhook/api.ts";
-import { channelHeaders } from "../../api/client.ts";
+import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { webhookApi } from "./request.ts";
+
+const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];
 
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
@@ -43,9 +44,7 @@ export function NextReplyCard({
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
     try {
-      const body = await webhookApi<{ preparedReply: PendingReplyView | null }>(
-        `/relays/${relay.id}/prepared-reply`,
-      );
+      const body = await apiJson(preparedReply.$get({ param: { id: relay.id } }));
       setPending(body.preparedReply);
     } catch {
       // The requests card shows the connection's trouble; this keeps what it showed.
@@ -67,13 +66,11 @@ export function NextReplyCard({
     if (choice === "text" && text.trim() === "") return toast.error(t("Type the reply text first"));
     setBusy(true);
     try {
-      const body = await webhookApi<{ preparedReply: PendingReplyView }>(
-        `/relays/${relay.id}/prepared-reply`,
-        {
-          method: "PUT",
-          headers: channelHeaders(credentials),
-          body: { messages: messages() },
-        },
+      const body = await apiJson(
+        preparedReply.$put(
+          { param: { id: relay.id }, json: { messages: messages() } },
+          { headers: channelHeaders(credentials) },
+        ),
       );
       setPending(body.preparedReply);
       setText("");
@@ -87,7 +84,7 @@ export function NextReplyCard({
   const cancel = async () => {
     setBusy(true);
     try {
-      await webhookApi(`/relays/${relay.id}/prepared-reply`, { method: "DELETE" });
+      await apiJson(preparedReply.$delete({ param: { id: relay.id } }));
       toast.success(t("Prepared reply cancelled"));
     } catch (error) {
       toast.error((error as Error).message);

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
-import { authHeaders } from "../../api/id-token.ts";
+import { api, apiJson } from "../../api/client.ts";
+import { useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import {
   ChannelCredentialsCard,
@@ -11,33 +10,16 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { savedFlexQuery } from "../flex-storage/use-saved-messages.ts";
 import { ComposerCard } from "./composer-card.tsx";
 import { ConnectCard } from "./connect-card.tsx";
 import { EventsCard } from "./events-card.tsx";
 import { ModeCard, ModeSwitch } from "./mode-card.tsx";
 import { NextReplyCard } from "./next-reply-card.tsx";
 import { RelaysCard } from "./relays-card.tsx";
-import { webhookApi } from "./request.ts";
 import { useSelectedRelay } from "./selected-relay.ts";
 import { useRelayStream } from "./use-relay-stream.ts";
 import { useRelays } from "./use-relays.ts";
-
-/** The user's saved Flex messages: what Intercept can reply with. */
-function useSavedFlex(userId: string | null) {
-  const [messages, setMessages] = useState<SavedFlexMessage[]>([]);
-  useEffect(() => {
-    if (!userId) return setMessages([]);
-    let live = true;
-    fetch("/api/flex-messages", { headers: authHeaders() })
-      .then((res) => (res.ok ? (res.json() as Promise<{ messages: SavedFlexMessage[] }>) : { messages: [] }))
-      .then((body) => live && setMessages(body.messages))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return messages;
-}
 
 function TabList() {
   const t = useT();
@@ -58,7 +40,8 @@ function LoggedIn({ userId }: { userId: string }) {
   const t = useT();
   const relays = useRelays(userId);
   const { credentials } = useChannelCredentials();
-  const savedFlex = useSavedFlex(userId);
+  // What Intercept can reply with; a list that cannot load offers none (the reply still has text).
+  const savedFlex = useApiQuery(savedFlexQuery(userId)).data ?? [];
   const [selectedId, setSelectedId] = useSelectedRelay(userId);
   const selected = relays.relays.find((r) => r.id === selectedId) ?? relays.relays[0] ?? null;
   const stream = useRelayStream(selected?.id ?? null);
@@ -75,7 +58,7 @@ function LoggedIn({ userId }: { userId: string }) {
             onRevoke={relays.revoke}
             onDeleteAllEvents={async () => {
               try {
-                const { deleted } = await webhookApi<{ deleted: number }>("/events", { method: "DELETE" });
+                const { deleted } = await apiJson(api.webhooks.events.$delete());
                 stream.clearShown();
                 toast.success(
                   t("{count, plural, one {# event deleted} other {# events deleted}}", { count: deleted }),
@@ -84,7 +67,7 @@ function LoggedIn({ userId }: { userId: string }) {
                 toast.error((error as Error).message);
               }
             }}
-            loading={relays.status === "loading"}
+            loading={relays.loading}
             error={relays.error}
           />
           {selected ? (

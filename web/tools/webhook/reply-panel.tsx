@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
 import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/webhook/reply-token.ts";
-import { channelHeaders } from "../../api/client.ts";
+import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -11,7 +11,6 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
-import { webhookApi } from "./request.ts";
 
 /** The "Reply with" value of the Flex Designer's message (saved messages are their ids, UUIDs). */
 const DESIGNER = "flex-designer";
@@ -62,11 +61,14 @@ export function ReplyPanel({
     if (choice === "text" && text.trim() === "") return toast.error(t("Type the reply text first"));
     setBusy(true);
     try {
-      await webhookApi(`/relays/${stored.relayId}/events/${stored.seq}/${kind}`, {
-        method: "POST",
-        headers: channelHeaders(credentials),
-        body: kind === "reply" ? { replyToken, messages: messages() } : { messages: messages() },
-      });
+      const event = api.webhooks.relays[":id"].events[":seq"];
+      const param = { id: stored.relayId, seq: String(stored.seq) };
+      const headers = { headers: channelHeaders(credentials) };
+      await apiJson(
+        kind === "reply"
+          ? event.reply.$post({ param, json: { replyToken, messages: messages() } }, headers)
+          : event.push.$post({ param, json: { messages: messages() } }, headers),
+      );
       toast.success(kind === "reply" ? t("Reply sent") : t("Pushed to the user"));
     } catch (error) {
       toast.error((error as Error).message);

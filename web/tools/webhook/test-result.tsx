@@ -3,7 +3,8 @@ import { useT } from "../../i18n/i18n.ts";
 
 /** LINE's webhook test answer. */
 export interface EndpointTest {
-  success: boolean;
+  /** Absent in LINE's answer when the test failed (the SDK types it optional). */
+  success?: boolean;
   timestamp: string;
   statusCode: number;
   reason: string;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from "react";
 import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
+import { api, apiJson } from "../../api/client.ts";
 import { authHeaders } from "../../api/id-token.ts";
 import {
   applyUpdate,
@@ -66,17 +67,18 @@ export function useRelayStream(relayId: string | null) {
     };
     const poll = async () => {
       for (;;) {
-        const res = await fetch(`/api/webhooks/relays/${relayId}/events?after=${cursor}`, {
-          headers: authHeaders(),
-          signal,
-        });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const page = (await res.json()) as { events: StoredWebhookEvent[] };
+        const page = await apiJson(
+          api.webhooks.relays[":id"].events.$get(
+            { param: { id: relayId }, query: { after: String(cursor) } },
+            { init: { signal } },
+          ),
+        );
         take(page.events);
         if (page.events.length === 0) return;
       }
     };
     const stream = async (): Promise<"ended" | "refused" | "gone"> => {
+      // biome-ignore lint/plugin: the one raw fetch of /api in web/: its body is a stream of events, not JSON.
       const res = await fetch(`/api/webhooks/relays/${relayId}/stream?after=${cursor}`, {
         headers: { ...authHeaders(), accept: "text/event-stream" },
         signal,

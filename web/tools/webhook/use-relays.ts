@@ -1,68 +1,67 @@
-import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { RelaySettings, RelayView } from "../../../shared/webhook/api.ts";
+import { api, apiJson } from "../../api/client.ts";
+import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
-import { webhookApi } from "./request.ts";
 
-export interface RelaysState {
-  status: "idle" | "loading" | "ready" | "error";
-  relays: RelayView[];
-  error: string | null;
-}
+const relaysKey = (userId: string | null) => ["webhook-relays", userId] as const;
 
-/** The user's inspector URLs: list, create, change settings, revoke. */
+/** The user's inspector URLs: list, create, change settings, revoke (each change refreshes the list). */
 export function useRelays(userId: string | null) {
-  const [state, setState] = useState<RelaysState>({ status: "idle", relays: [], error: null });
-  const reload = useCallback(async () => {
-    if (!userId) return setState({ status: "idle", relays: [], error: null });
-    setState((s) => ({ ...s, status: "loading" }));
-    try {
-      const { relays } = await webhookApi<{ relays: RelayView[] }>("/relays");
-      setState({ status: "ready", relays, error: null });
-    } catch (error) {
-      setState((s) => ({ ...s, status: "error", error: (error as Error).message }));
-    }
-  }, [userId]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const create = useCallback(async (): Promise<RelayView | null> => {
-    try {
-      const { relay } = await webhookApi<{ relay: RelayView }>("/relays", { method: "POST" });
-      setState((s) => ({ ...s, relays: [...s.relays, relay] }));
+  const key = relaysKey(userId);
+  const list = useApiQuery({
+    queryKey: key,
+    queryFn: async () => (await apiJson(api.webhooks.relays.$get())).relays,
+    enabled: userId !== null,
+  });
+  const changed = (relay?: RelayView) => {
+    // Shown at once (a new URL is selected right away), then confirmed by the server's list.
+    if (relay)
+      queryClient.setQueryData<RelayView[]>(key, (relays = []) => [
+        ...relays.filter((r) => r.id !== relay.id),
+        relay,
+      ]);
+    return queryClient.invalidateQueries({ queryKey: key });
+  };
+  const onError = (error: Error) => void toast.error(error.message);
+  const create = useApiMutation({
+    mutationFn: async () => (await apiJson(api.webhooks.relays.$post())).relay,
+    onSuccess: (relay) => {
+      void changed(relay);
       toast.success(t("Inspector URL created"));
-      return relay;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return null;
-    }
-  }, []);
-
-  const update = useCallback(async (id: string, settings: RelaySettings): Promise<boolean> => {
-    try {
-      const { relay } = await webhookApi<{ relay: RelayView }>(`/relays/${id}`, {
-        method: "PATCH",
-        body: settings,
-      });
-      setState((s) => ({ ...s, relays: s.relays.map((r) => (r.id === id ? relay : r)) }));
+    },
+    onError,
+  });
+  const update = useApiMutation({
+    mutationFn: async ({ id, settings }: { id: string; settings: RelaySettings }) =>
+      (await apiJson(api.webhooks.relays[":id"].$patch({ param: { id }, json: settings }))).relay,
+    onSuccess: (relay) => {
+      queryClient.setQueryData<RelayView[]>(key, (relays = []) =>
+        relays.map((r) => (r.id === relay.id ? relay : r)),
+      );
+      void changed();
       toast.success(t("Inspector settings saved"));
-      return true;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return false;
-    }
-  }, []);
-
-  const revoke = useCallback(async (id: string) => {
-    try {
-      await webhookApi(`/relays/${id}`, { method: "DELETE" });
-      setState((s) => ({ ...s, relays: s.relays.filter((r) => r.id !== id) }));
+    },
+    onError,
+  });
+  const revoke = useApiMutation({
+    mutationFn: (id: string) => apiJson(api.webhooks.relays[":id"].$delete({ param: { id } })),
+    onSuccess: () => {
+      void changed();
       toast.success(t("Inspector URL revoked"));
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  }, []);
-
-  return { ...state, reload, create, update, revoke };
+    },
+    onError,
+  });
+  return {
+    relays: list.data ?? [],
+    loading: list.isFetching,
+    error: list.error?.message ?? null,
+    create: (): Promise<RelayView | null> => create.mutateAsync().catch(() => null),
+    update: (id: string, settings: RelaySettings): Promise<boolean> =>
+      update.mutateAsync({ id, settings }).then(
+        () => true,
+        () => false,
+      ),
+    revoke: (id: string) => revoke.mutateAsync(id).catch(() => {}),
+  };
 }
