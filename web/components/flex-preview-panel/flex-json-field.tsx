@@ -118,12 +118,12 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
       >
         {/* LINE's own verdict first: it is what a send would meet. */}
         {lineOnly.map((problem, index) => (
-          <li key={`line-${index}`} className="break-all">
+          <li key={`line-${index}`} className="break-words">
             {tm(formatLineProblem(problem))}
           </li>
         ))}
         {merged.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
-          <li key={index} className="break-all">
+          <li key={index} className="break-words">
             {formatFlexProblem({ ...problem, message: tm(problem.message) })}
             {problem.line.map((message) => (
               <span key={message} className="block">

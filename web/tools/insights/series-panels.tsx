@@ -9,7 +9,7 @@ import {
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateLocale, msg, useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
@@ -89,7 +89,6 @@ export function FollowersPanel({
   const days = series.days ?? [];
   const value = (key: "followers" | "targetedReaches" | "blocks") => days.map((d) => d[key] ?? null);
   const title = t("Followers per day");
-  const locale = dateLocale() ?? "en-US";
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
@@ -111,7 +110,7 @@ export function FollowersPanel({
             chart={
               <LineChart
                 title={title}
-                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
+                labels={ends(days.map((d) => d.date)).map(shortDay)}
                 series={[
                   { name: t("Followers"), color: "#06833a", values: value("followers") },
                   { name: t("Targeted reaches"), color: "#2563eb", values: value("targetedReaches") },
@@ -162,7 +161,6 @@ export function DeliveryPanel({
   // Only the kinds the channel used in the period: ten flat lines at zero say nothing.
   const used = DELIVERY_KINDS.filter((kind) => days.some((d) => (d[kind] ?? 0) > 0));
   const title = t("Messages delivered per day");
-  const locale = dateLocale() ?? "en-US";
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
@@ -190,7 +188,7 @@ export function DeliveryPanel({
             chart={
               <LineChart
                 title={title}
-                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
+                labels={ends(days.map((d) => d.date)).map(shortDay)}
                 series={used.map((kind) => ({
                   name: t(KIND_NAMES[kind]),
                   color: KIND_COLORS[DELIVERY_KINDS.indexOf(kind)] ?? "#000",

@@ -1,6 +1,6 @@
 import type { InsightStatus } from "../../../shared/insight/model.ts";
 import { JST_OFFSET_MS } from "../../../shared/insight/period.ts";
-import { msg, t } from "../../i18n/i18n.ts";
+import { dateText, msg, t } from "../../i18n/i18n.ts";
 
 /** LINE's counting statuses, in words with when to look again. */
 const STATUS_WORDS: Record<Exclude<InsightStatus, "ready">, string> = {
@@ -30,11 +30,9 @@ export function deviceZoneNote(now = new Date()): string | null {
 }
 
 /** yyyyMMdd as a short readable date (day and month), in the language shown. */
-export function shortDay(ymd: string, locale: string): string {
-  const date = new Date(
-    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))),
-  );
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
+export function shortDay(ymd: string): string {
+  const date = Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)));
+  return dateText(date, "day", "UTC");
 }
 
 /** The first and last of a series: all the chart's axis shows. */
