@@ -118,6 +118,9 @@ export const THAI_SCREEN_LATIN = [
   "UTC",
   "https",
   "http",
+  // Keys as printed on the keyboard.
+  "Shift",
+  "Ctrl",
 ] as const;
 
 const ALLOWED_LATIN = new RegExp(
@@ -129,6 +132,8 @@ const ALLOWED_LATIN = new RegExp(
 export function latinWords(text: string): string[] {
   const rest = text
     .replace(/https?:\/\/\S+|\S+@\S+|\b[UCR][0-9a-f]{32}\b|\b[\w-]+\.(png|jpe?g|json|zip)\b/gi, " ")
+    // A value quoted as JSON writes it ("mega") is LINE's data, as in the JSON.
+    .replace(/"[^"\n]*"/g, " ")
     // File types as written: ".txt หรือ .csv".
     .replace(/(^|\s)\.[a-z0-9]{2,5}\b/g, " ")
     .replace(ALLOWED_LATIN, " ")

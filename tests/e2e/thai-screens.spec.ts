@@ -91,6 +91,36 @@ async function openFolds(page: Page) {
 /** What each tool shows after use: a template, a node's properties, a dialog. */
 const AFTER_USE: Partial<Record<(typeof PATHS)[number], (app: AppDriver, into: string[]) => Promise<void>>> =
   {
+    // LINE's verdict on a carousel with a mistake: a long Thai sentence beside a JSON path, in a list that
+    // used to break anywhere (break-all), and so inside Thai words.
+    "/flex-formatter": async (app, into) => {
+      const { page } = app;
+      const bubble = (size: string) => ({
+        type: "bubble",
+        size,
+        body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Hi" }] },
+      });
+      // Back to the first pane (on a phone the walk left the last one open).
+      const firstTab = page.locator("main [role=tab]").first();
+      if (await firstTab.isVisible()) await firstTab.click();
+      await app
+        .field("JSON ของ Flex Message")
+        .fill(JSON.stringify({ type: "carousel", contents: [bubble("mega"), bubble("kilo")] }));
+      const problem = page.getByRole("listitem").filter({ hasText: "ทุกบับเบิลในแครูเซลต้องมีขนาดเท่ากัน" });
+      await expect(problem).toBeVisible();
+      // Long enough to wrap on a phone: the check then reads where its lines end, at the common phone
+      // widths (a line may happen to end between words at one of them).
+      if (app.isPhone()) expect((await problem.boundingBox())?.height).toBeGreaterThan(30);
+      await read(page, "/flex-formatter (problems)", into);
+      if (!app.isPhone()) return;
+      const viewport = page.viewportSize();
+      for (const width of [360, 390, 412]) {
+        await page.setViewportSize({ width, height: 812 });
+        const broken = await thaiWordsBroken(page);
+        into.push(...broken.map((word) => `/flex-formatter (problems, ${width} px): broken inside ${word}`));
+      }
+      if (viewport) await page.setViewportSize(viewport);
+    },
     "/flex-designer": async (app, into) => {
       const { page } = app;
       await page.getByRole("button", { name: "คูปอง" }).click();
