@@ -140,7 +140,7 @@ test("Flex Designer in Thai: the bubble-to-keep question, the property sheet and
   await app.button("เริ่มจากว่างเปล่า").click();
   await app.button("เปลี่ยนเป็นแครูเซล (หลายบับเบิล)").click();
   const outline = page.getByRole("tree", { name: "โครงร่าง" });
-  await outline.getByRole("treeitem", { name: /^Carousel/ }).click();
+  await outline.getByRole("treeitem", { name: /^แครูเซล/ }).click();
   const actions = page.getByRole("toolbar", { name: "แก้ไขส่วนที่เลือก" });
   await actions.getByRole("button", { name: "เพิ่ม", exact: true }).click();
   await page.getByRole("list", { name: "เพิ่ม" }).getByRole("button", { name: "บับเบิล", exact: true }).click();

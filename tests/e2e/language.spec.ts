@@ -236,7 +236,7 @@ test.describe("language", () => {
       type: "bubble",
       body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Big", size: "huge" }] },
     };
-    await app.field("Flex JSON").fill(JSON.stringify(bubble, null, 2));
+    await app.field("JSON ของ Flex Message").fill(JSON.stringify(bubble, null, 2));
     const problem = page.getByRole("listitem").filter({ hasText: "body.contents[0].size" });
     await expect(problem).toHaveText('body.contents[0].size: "huge" ไม่ใช่ค่าใดใน xxs…5xl');
     await app.chooseLanguage("English");
