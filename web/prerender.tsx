@@ -8,9 +8,10 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
-import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE, routeFor } from "./app/routes.ts";
+import { documentMeta } from "./app/meta.ts";
+import { routeFor } from "./app/routes.ts";
 import { CATALOGS } from "./i18n/compiled/split/index.ts";
-import { type Catalog, type Lang, setLangNow, t } from "./i18n/i18n.ts";
+import { type Catalog, type Lang, setLangNow } from "./i18n/i18n.ts";
 import type { LiffService } from "./liff/index.ts";
 
 /**
@@ -98,10 +99,11 @@ export async function prerenderRoute(path: string, mode: ShellMode, lang: Lang):
 /** The page's `<title>` and description in that language, as the app's usePageMeta sets them. */
 export async function shellMeta(path: string, lang: Lang): Promise<{ title: string; description: string }> {
   await settleLang(path, lang);
-  const route = routeFor(path);
-  if (!route || route.path === "/") return { title: t(DEFAULT_TITLE), description: t(DEFAULT_DESCRIPTION) };
-  return { title: `${t(route.title)} | ${APP_NAME}`, description: t(route.description) };
+  return documentMeta(routeFor(path));
 }
+
+/** Prerendered under this path: the page of any path no route has (server/http/spa.ts serves it). */
+export const NOT_FOUND_PATH = "/404";
 
 export { ROUTES } from "./app/routes.ts";
 export { LANGS } from "./i18n/i18n.ts";

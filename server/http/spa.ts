@@ -41,6 +41,9 @@ function configScript(config: PublicConfig): string {
   return `<script id="app-config" type="application/json">${json}</script>`;
 }
 
+/** Where the build prerendered the not-found page (web/prerender.tsx `NOT_FOUND_PATH`). */
+const NOT_FOUND_PATH = "/404";
+
 /** A malformed escape (`/%E0%A4%A`) is no file: the SPA answers it with its not-found screen. */
 function safeDecode(pathname: string): string | null {
   try {
@@ -66,8 +69,10 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
     const [html, manifest, shellsByLang] = await template;
     const route = routeModule(pathname);
     const chunk = manifest[route] ? route : "";
-    const shell = shellsByLang[lang]?.[shellKey(pathname)];
-    const key = shell ? `shell:${lang}:${shellKey(pathname)}` : `${lang}:${chunk}`;
+    // A path no route has (no prerendered page, no page chunk) gets the not-found page, with its title.
+    const shellPath = shellsByLang[lang]?.[shellKey(pathname)] || chunk ? shellKey(pathname) : NOT_FOUND_PATH;
+    const shell = shellsByLang[lang]?.[shellPath];
+    const key = shell ? `shell:${lang}:${shellPath}` : `${lang}:${chunk}`;
     let page = pages.get(key);
     if (!page) {
       // The language's messages for the shell and the route come with the route's code (no waterfall).

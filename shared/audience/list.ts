@@ -1,4 +1,6 @@
+import { formatDate } from "../text/dates.ts";
 import { type Descriptor, desc } from "../text/descriptor.ts";
+import type { Lang } from "../text/lang.ts";
 /**
  * Audience list panel (spec section 2.2, 4, 7, 8): filter options with the spec's labels, the
  * query sent to the list call, pagination, status badges, dates and the panel's texts.
@@ -118,19 +120,11 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * Short date and time, Thai-locale by default as the spec writes audience dates, e.g. "19/2/64 08:31"
- * (Buddhist year, as th-TH writes it); a reader who chose English gets their locale instead.
+ * LINE's `created` is UNIX time in seconds; this formats it for the Created column, short ("19/2/64 08:31"
+ * in Thai, the Buddhist year as th-TH writes it).
  */
-export function formatThaiDateTime(ms: number, timeZone?: string, locale = "th-TH"): string {
-  // A 24-hour clock in every locale (Thai's own): English's " PM" widened the Created column past the table.
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short", hourCycle: "h23" };
-  if (timeZone) options.timeZone = timeZone;
-  return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
-}
-
-/** LINE's `created` is UNIX time in seconds; this formats it for the Created column. */
-export function formatAudienceCreated(createdSeconds: number, timeZone?: string, locale?: string): string {
-  return formatThaiDateTime(createdSeconds * 1000, timeZone, locale);
+export function formatAudienceCreated(createdSeconds: number, lang: Lang | null, timeZone?: string): string {
+  return formatDate(createdSeconds * 1000, lang, "short", timeZone);
 }
 
 /** An audience group as LINE's list call returns it (manage-audience.yml AudienceGroup). */

@@ -45,6 +45,13 @@ const SHELLS: Shells = {
     description: "Upload a PNG & get a <link>.",
     html: "<header>LINE DEV Tools</header><main><h1>อัปโหลดรูปภาพ</h1></main>",
   },
+  // The not-found page (web/prerender.tsx NOT_FOUND_PATH): every path no route has, in Thai only here.
+  "/404": {
+    lang: "th",
+    title: "ไม่พบหน้านี้ | LINE DEV Tools",
+    description: "Upload a PNG & get a <link>.",
+    html: "<main><h1>404</h1></main>",
+  },
 };
 const EN_SHELLS: Shells = {
   "/upload-image": {
@@ -223,6 +230,18 @@ describe("SPA fallback", () => {
     const html = await (await app.request("/upload-image", { headers: { cookie: "lang=en" } })).text();
     expect(html).toContain("<h1>Upload Image</h1>");
     expect(html).toContain("<title>Upload Image | LINE DEV Tools</title>");
+  });
+
+  // Checked by breaking it: with the fallback to "/404" removed, both paths came without a title of their own.
+  it("serves the not-found page, with its title, for a path no route has; a route's own path never", async () => {
+    for (const path of ["/no-such-tool", "/no/such/page"]) {
+      const html = await (await app.request(path, { headers: THAI })).text();
+      expect(html, path).toContain("<title>ไม่พบหน้านี้ | LINE DEV Tools</title>");
+      expect(html).toContain('<div id="root" data-shell><main><h1>404</h1></main></div>');
+    }
+    // A route without a prerendered page of its own (a page chunk in the manifest) is not "not found".
+    const formatter = await (await app.request("/flex-formatter", { headers: THAI })).text();
+    expect(formatter).toContain('<div id="root"></div>');
   });
 
   it("reads the prerendered screens of the mode it runs in", async () => {

@@ -67,3 +67,115 @@ export async function englishInOverlays(page: Page): Promise<string[]> {
     ...buttons.filter((text) => text && isEnglishSentence(text, 1)).map((text) => `button: ${text}`),
   ];
 }
+
+/**
+ * The Latin a Thai screen may show, reviewed (issue 34). Only names a Thai developer searches for as
+ * written, because LINE writes them so in its Thai pages or its console has no Thai: "Alt Text", "Deploy",
+ * "Signature" or "Event" have Thai words and are not here. Longer names first where one contains another.
+ */
+export const THAI_SCREEN_LATIN = [
+  // The app's and the platform's names.
+  "LINE DEV Tools",
+  "LINE Developers Console",
+  "LINE Official Account",
+  "LINE Login",
+  "Messaging API",
+  "LINE",
+  "LIFF app",
+  "LIFF",
+  // LINE's message types and features, as LINE for Business Thai pages name them.
+  "Flex Message",
+  "Rich Menu",
+  "Imagemap Message",
+  "Imagemap",
+  "Text Message",
+  "Quick Reply",
+  "Audience",
+  "Webhook",
+  "Action",
+  // The console's field names (English-only console): what the user copies from there.
+  "Channel access token",
+  "Channel Secret",
+  "Channel ID",
+  "Channel",
+  "Token",
+  // The app's sandbox mode: its proper name, shown only in that mode, never inside LINE.
+  "Sandbox",
+  // Formats and acronyms.
+  "JSON",
+  "URL",
+  "URI",
+  "API",
+  "ID",
+  "QR Code",
+  "QR",
+  "PNG",
+  "JPEG",
+  "SVG",
+  "HTML",
+  "JWT",
+  "JWK",
+  "UTC",
+  "https",
+  "http",
+  // Keys as printed on the keyboard.
+  "Shift",
+  "Ctrl",
+] as const;
+
+const ALLOWED_LATIN = new RegExp(
+  `(?<![A-Za-z])(${[...THAI_SCREEN_LATIN].sort((a, b) => b.length - a.length).join("|")})(?![A-Za-z])`,
+  "g",
+);
+
+/** The Latin words of `text` that are neither on the reviewed list nor a URL, address, id, number or unit. */
+export function latinWords(text: string): string[] {
+  const rest = text
+    .replace(/https?:\/\/\S+|\S+@\S+|\b[UCR][0-9a-f]{32}\b|\b[\w-]+\.(png|jpe?g|json|zip)\b/gi, " ")
+    // A value quoted as JSON writes it ("mega") is LINE's data, as in the JSON.
+    .replace(/"[^"\n]*"/g, " ")
+    // File types as written: ".txt หรือ .csv".
+    .replace(/(^|\s)\.[a-z0-9]{2,5}\b/g, " ")
+    .replace(ALLOWED_LATIN, " ")
+    // Sizes and units after a number: 2500 × 1686 px, 1 MB, 24 h.
+    .replace(/\d+(\.\d+)?\s*(px|KB|MB|ms|s|h|x)\b/g, " ");
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/**
+ * Every Latin word a user sees under `scope` on a Thai screen that is not on the reviewed list: text
+ * nodes, placeholders and the shown option of each select. LINE's values marked as code
+ * (`<code>`, `translate="no"`), what the user typed, JSON editors and message previews pass.
+ */
+export async function latinOnThaiScreen(page: Page, scope = "body"): Promise<string[]> {
+  const texts = await page.evaluate((selector) => {
+    const skip =
+      "pre, code, kbd, textarea, input, .cm-editor, figure, [data-flex-preview], [translate=no], :not(html)[lang=en], script, style, svg";
+    const shown = (el: Element) => (el as HTMLElement).checkVisibility({ visibilityProperty: true });
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
+        const parent = node.parentElement;
+        if (!text || !parent || parent.closest(skip) || parent.closest(".sr-only")) continue;
+        if (parent.closest("select")) continue; // read below: only the chosen option shows
+        const box = parent.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !shown(parent)) continue;
+        found.push(text);
+      }
+      for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        "input[placeholder], textarea[placeholder]",
+      )) {
+        if (!field.value && shown(field) && !field.closest("[translate=no], .cm-editor"))
+          found.push(`placeholder: ${field.placeholder}`);
+      }
+      for (const select of root.querySelectorAll("select")) {
+        const option = select.selectedOptions[0];
+        if (option && shown(select) && !option.closest("[translate=no]")) found.push(option.text);
+      }
+    }
+    return found;
+  }, scope);
+  return texts.filter((text) => latinWords(text.replace(/^placeholder: /, "")).length > 0);
+}

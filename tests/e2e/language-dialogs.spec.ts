@@ -60,7 +60,7 @@ test("Flex Storage in Thai: login, save, copy, share picker, delete confirmation
   await app.button("บันทึก Flex Message").click();
   await refused;
   // The API's code and params, translated by the web's one error reader.
-  await expect(toast(page, "Alt Text ต้องยาวไม่เกิน 1500 ตัวอักษร")).toBeVisible();
+  await expect(toast(page, "ข้อความแทนต้องยาวไม่เกิน 1500 ตัวอักษร")).toBeVisible();
   await leftoversIn(page, "422 toast", found);
   await page.unrouteAll();
 
@@ -102,8 +102,8 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
   await app.open("/webhook");
   await loginInThai(app, found);
   await app.fillSandboxChannel();
-  await app.button("สร้าง Inspector URL").click();
-  await expect(toast(page, "สร้าง Inspector URL แล้ว")).toBeVisible();
+  await app.button("สร้าง URL ตรวจสอบ").click();
+  await expect(toast(page, "สร้าง URL ตรวจสอบแล้ว")).toBeVisible();
   await leftoversIn(page, "created toast", found);
   await page.getByRole("button", { name: "คัดลอก", exact: true }).first().click();
   await expect(toast(page, "คัดลอก URL แล้ว")).toBeVisible();
@@ -111,7 +111,7 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
 
   await page.getByRole("tab", { name: "เชื่อมต่อ", exact: true }).click();
   await app.button("เชื่อม Channel กับ URL นี้").click();
-  await expect(toast(page, "ตอนนี้ Channel ส่ง Webhook ไปที่ Inspector URL แล้ว")).toBeVisible();
+  await expect(toast(page, "ตอนนี้ Channel ส่ง Webhook ไปที่ URL ตรวจสอบแล้ว")).toBeVisible();
   await leftoversIn(page, "connected toast", found);
   await page.getByRole("radio", { name: /^Intercept/ }).click();
   const intercept = page.getByRole("alertdialog", { name: "เปลี่ยนเป็น Intercept หรือไม่?" });
@@ -122,11 +122,11 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
 
   await page.getByRole("tab", { name: "ตรวจดู", exact: true }).click();
   await page.getByRole("button", { name: "ยกเลิก URL", exact: true }).first().click();
-  const revoke = page.getByRole("alertdialog", { name: "ยกเลิก Inspector URL นี้หรือไม่?" });
+  const revoke = page.getByRole("alertdialog", { name: "ยกเลิก URL ตรวจสอบนี้หรือไม่?" });
   await expect(revoke).toBeVisible();
   await leftoversIn(page, "Revoke confirmation", found);
   await revoke.getByRole("button", { name: "ยกเลิก URL", exact: true }).click();
-  await expect(toast(page, "ยกเลิก Inspector URL แล้ว")).toBeVisible();
+  await expect(toast(page, "ยกเลิก URL ตรวจสอบแล้ว")).toBeVisible();
   await leftoversIn(page, "revoked toast", found);
   expect([...new Set(found)]).toEqual([]);
 });
@@ -138,20 +138,20 @@ test("Flex Designer in Thai: the bubble-to-keep question, the property sheet and
   const found: string[] = [];
   await app.open("/flex-designer");
   await app.button("เริ่มจากว่างเปล่า").click();
-  await app.button("เปลี่ยนเป็น carousel").click();
+  await app.button("เปลี่ยนเป็นแครูเซล (หลายบับเบิล)").click();
   const outline = page.getByRole("tree", { name: "โครงร่าง" });
-  await outline.getByRole("treeitem", { name: /^Carousel/ }).click();
+  await outline.getByRole("treeitem", { name: /^แครูเซล/ }).click();
   const actions = page.getByRole("toolbar", { name: "แก้ไขส่วนที่เลือก" });
   await actions.getByRole("button", { name: "เพิ่ม", exact: true }).click();
-  await page.getByRole("list", { name: "เพิ่ม" }).getByRole("button", { name: "Bubble", exact: true }).click();
-  await expect(outline.getByRole("treeitem", { name: /^Bubble/ })).toHaveCount(2);
-  await app.button("เปลี่ยนเป็น bubble เดียว").click();
-  const ask = page.getByRole("alertdialog", { name: "เปลี่ยนเป็น bubble เดียว" });
+  await page.getByRole("list", { name: "เพิ่ม" }).getByRole("button", { name: "บับเบิล", exact: true }).click();
+  await expect(outline.getByRole("treeitem", { name: /^บับเบิล/ })).toHaveCount(2);
+  await app.button("เปลี่ยนเป็นบับเบิลเดียว").click();
+  const ask = page.getByRole("alertdialog", { name: "เปลี่ยนเป็นบับเบิลเดียว" });
   await expect(ask).toBeVisible();
   await leftoversIn(page, "bubble to keep", found);
-  await ask.getByRole("button", { name: "เก็บ bubble นี้" }).click();
+  await ask.getByRole("button", { name: "เก็บบับเบิลนี้" }).click();
   await expect(ask).toHaveCount(0);
-  await expect(outline.getByRole("treeitem", { name: /^Bubble/ })).toHaveCount(1);
+  await expect(outline.getByRole("treeitem", { name: /^บับเบิล/ })).toHaveCount(1);
 
   // A part copied: the toast says where it pastes.
   await outline.getByRole("treeitem").nth(2).click();
@@ -193,7 +193,7 @@ test("Rich Menu Builder in Thai: example action and invalid areas questions, cre
   const name = `เมนู ${test.info().project.name} ${Date.now()}`;
   await app.open("/rich-menu-manager");
   await page.getByLabel("ชื่อ", { exact: true }).fill(name);
-  await page.getByLabel("Chat Bar Text", { exact: true }).fill("เมนู");
+  await page.getByLabel("ข้อความแถบเมนู", { exact: true }).fill("เมนู");
   await page
     .getByLabel("อัปโหลดรูปภาพ")
     .setInputFiles({ name: "m.png", mimeType: "image/png", buffer: MENU_IMAGE });

@@ -28,7 +28,7 @@ const ROUTES = [
   {
     path: "/flex-storage",
     spec: { heading: "Flex Storage", text: "Flex JSON Contents", lang: "en" },
-    th: { heading: "คลัง Flex Message", text: "Flex JSON Contents" },
+    th: { heading: "คลัง Flex Message", text: "เนื้อหา JSON ของ Flex Message" },
     en: { heading: "Flex Storage", text: "Flex JSON Contents" },
   },
   {
@@ -45,7 +45,7 @@ const ROUTES = [
       text: "A bubble or a carousel: the contents of a Flex Message.",
       lang: "en",
     },
-    th: { heading: "จัดรูปแบบ Flex Message", text: "Bubble หรือ Carousel: เนื้อหาของ Flex Message" },
+    th: { heading: "จัดรูปแบบ Flex Message", text: "บับเบิลหรือแครูเซล: เนื้อหาของ Flex Message" },
     en: { heading: "Flex Formatter", text: "A bubble or a carousel: the contents of a Flex Message." },
   },
   {
@@ -88,7 +88,7 @@ const ROUTES = [
   {
     path: "/webhook",
     spec: { heading: "Webhook Inspector", text: "Test events", lang: "en" },
-    th: { heading: "ตรวจสอบ Webhook", text: "Event ทดสอบ" },
+    th: { heading: "ตรวจสอบ Webhook", text: "อีเวนต์ทดสอบ" },
     en: { heading: "Webhook Inspector", text: "Test events" },
   },
   {
@@ -99,7 +99,7 @@ const ROUTES = [
       text: "Log in as a sandbox user to see your chat with the bot.",
       lang: "en",
     },
-    th: { heading: "แชท Sandbox", text: "เข้าสู่ระบบเป็นผู้ใช้ sandbox เพื่อดูแชทของคุณกับบอท" },
+    th: { heading: "แชท Sandbox", text: "เข้าสู่ระบบเป็นผู้ใช้ Sandbox เพื่อดูแชทของคุณกับบอท" },
     en: { heading: "Sandbox Chat", text: "Log in as a sandbox user to see your chat with the bot." },
   },
   {
@@ -236,7 +236,7 @@ test.describe("language", () => {
       type: "bubble",
       body: { type: "box", layout: "vertical", contents: [{ type: "text", text: "Big", size: "huge" }] },
     };
-    await app.field("Flex JSON").fill(JSON.stringify(bubble, null, 2));
+    await app.field("JSON ของ Flex Message").fill(JSON.stringify(bubble, null, 2));
     const problem = page.getByRole("listitem").filter({ hasText: "body.contents[0].size" });
     await expect(problem).toHaveText('body.contents[0].size: "huge" ไม่ใช่ค่าใดใน xxs…5xl');
     await app.chooseLanguage("English");

@@ -112,7 +112,7 @@ test("in Thai: the user ID list, its notes, the link run and the fetch toast are
   await app.expectToast("ดึงรายการ Rich Menu สำเร็จแล้ว!");
   await expect(app.button(`แก้ไขสำเนาของ ${name}`).first()).toBeVisible();
   await page.getByLabel("เมนูสำหรับผู้ใช้เหล่านี้").selectOption({ label: name });
-  await page.getByLabel("รายการ User ID", { exact: true }).fill([somchai, "U12345"].join("\n"));
+  await page.getByLabel("รายการ ID ผู้ใช้", { exact: true }).fill([somchai, "U12345"].join("\n"));
   await expect(page.getByRole("list", { name: "ID ที่ไม่ถูกต้อง" })).toHaveText("บรรทัด 2: U12345");
   await expect(page.getByText("ID ที่ถูกต้อง 1 รายการ, ID ไม่ถูกต้อง 1 รายการ")).toBeVisible();
   await app.button("ลิงก์กับผู้ใช้เหล่านี้").click();

@@ -391,11 +391,11 @@ test("in Thai, the inspector with a live event shows no English sentence", { tag
   await app.chooseLanguage("ไทย");
   await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
   const request = page.getByRole("listitem", { name: /^คำขอ \d+: message$/ }).first();
-  await expect(request.getByText("Signature ถูกต้อง")).toBeVisible();
+  await expect(request.getByText("ลายเซ็นถูกต้อง")).toBeVisible();
   await expect(page.getByRole("status", { name: "การเชื่อมต่อ" })).toContainText("สด");
   expect(await englishSentences(page)).toEqual([]);
   await app.expectNoHorizontalScroll();
-  for (const tab of ["เชื่อมต่อ", "Event ทดสอบ"]) {
+  for (const tab of ["เชื่อมต่อ", "อีเวนต์ทดสอบ"]) {
     await page.getByRole("tab", { name: tab }).click();
     expect(await englishSentences(page), tab).toEqual([]);
   }

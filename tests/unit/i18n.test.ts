@@ -42,7 +42,7 @@ import {
   applyLang,
   chooseLang,
   chosenLang,
-  dateLocale,
+  dateText,
   detectLang,
   fillNodes,
   onLangChosen,
@@ -207,13 +207,12 @@ describe("page language and dates", () => {
     expect(pageLang("/flex-storage", "th")).toBe("th");
   });
 
-  it("writes Thai-locale dates only in Thai (or where the spec does), English ones in English", async () => {
-    expect(dateLocale("th-TH")).toBe("th-TH");
-    expect(dateLocale()).toBeUndefined();
+  it("writes dates in the language shown, by the one calendar: Buddhist era in Thai", async () => {
+    const day = Date.UTC(2026, 1, 19, 1, 31);
     await chooseLang("en");
-    expect(dateLocale("th-TH")).toBe("en-US");
+    expect(dateText(day, "medium", "UTC")).toBe("Feb 19, 2026, 01:31");
     await chooseLang("th");
-    expect(dateLocale()).toBe("th-TH");
+    expect(dateText(day, "medium", "UTC")).toBe("19 ก.พ. 2569 01:31");
   });
 });
 
@@ -284,7 +283,8 @@ describe("catalogs", () => {
   it("has no translated text left as a bare literal in web/ (t() dropped around it)", () => {
     const READ_BY_NAME: Readonly<Record<string, string>> = {
       "Request failed": "readApiError's default fallback, passed to t() there",
-      "LINE Rich Menu Builder – Visual rich menu designer | LINE DEV Tools": "DEFAULT_TITLE, t() in meta.ts",
+      "LINE DEV Tools – Tools for LINE developers": "HOME_TITLE, t() in meta.ts",
+      "Page not found | LINE DEV Tools": "NOT_FOUND_TITLE, t() in meta.ts",
       "Preview will appear here when you enter valid Flex JSON":
         "PREVIEW_PLACEHOLDER, t() where the preview shows it",
       "Maximum {max} areas allowed per imagemap": "MAX_AREAS_MESSAGE, filled in, t() where shown",
@@ -386,7 +386,7 @@ describe("texts built in web/ outside t()", () => {
     expect(describeAction({ type: "uri", uri: "https://example.com" })).toBe("Opens https://example.com");
     await chooseLang("th");
     const thai = render();
-    expect(thai).toContain('aria-label="Carousel จำนวน 1 bubble"');
+    expect(thai).toContain('aria-label="แครูเซลจำนวน 1 บับเบิล"');
     expect(thai).toContain('aria-label="ตัวอย่าง Flex Message: Menu"');
     expect(thai).toContain("ส่งข้อความ: hello");
     expect(describeAction({ type: "postback", data: "a=1", displayText: "Buy" })).toBe(

@@ -1,13 +1,25 @@
 import { useEffect } from "react";
 import { type Lang, t } from "../i18n/i18n.ts";
-import { APP_NAME, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from "./routes.ts";
+import { APP_NAME, type AppRoute, DEFAULT_DESCRIPTION, HOME_TITLE, NOT_FOUND_TITLE } from "./routes.ts";
 
 export interface PageMeta {
-  title?: string;
-  description?: string;
+  /** The whole document title ({@link documentTitle}). */
+  title: string;
+  description: string;
   path: string;
-  /** Only re-applies the defaults when the language changes (their texts are translated). */
+  /** Re-applies the texts when the language changes (they are translated). */
   lang?: Lang | null;
+}
+
+/**
+ * The document title and description of a route (`undefined`: a path no route has) in the current
+ * language: each tool names itself, home names the app, a missing page says so. The prerender
+ * (web/prerender.tsx) and the app (app.tsx) both read it, so the first paint and a navigation agree.
+ */
+export function documentMeta(route: AppRoute | undefined): { title: string; description: string } {
+  if (!route) return { title: t(NOT_FOUND_TITLE), description: t(DEFAULT_DESCRIPTION) };
+  if (route.path === "/") return { title: t(HOME_TITLE), description: t(DEFAULT_DESCRIPTION) };
+  return { title: `${t(route.title)} | ${APP_NAME}`, description: t(route.description) };
 }
 
 const SOCIAL_IMAGE = "/og-image.png";
@@ -32,10 +44,8 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
-/** Title, description, canonical URL and social image: defaults, replaced by what a page supplies. */
-function applyPageMeta({ title, description, path }: PageMeta) {
-  const fullTitle = title ? `${title} | ${APP_NAME}` : t(DEFAULT_TITLE);
-  const desc = description ?? t(DEFAULT_DESCRIPTION);
+/** Title, description, canonical URL and social image of the page. */
+export function applyPageMeta({ title: fullTitle, description: desc, path }: PageMeta) {
   const url = new URL(path, window.location.origin).toString();
   const image = new URL(SOCIAL_IMAGE, window.location.origin).toString();
   document.title = fullTitle;
@@ -51,9 +61,6 @@ function applyPageMeta({ title, description, path }: PageMeta) {
 }
 
 export function usePageMeta({ title, description, path, lang }: PageMeta) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lang changes the default texts applyPageMeta reads.
-  useEffect(
-    () => applyPageMeta({ path, ...(title ? { title } : {}), ...(description ? { description } : {}) }),
-    [title, description, path, lang],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts are translated: a switch re-applies them.
+  useEffect(() => applyPageMeta({ title, description, path }), [title, description, path, lang]);
 }

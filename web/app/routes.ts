@@ -51,7 +51,10 @@ export interface AppRoute {
 type RoutePage = ComponentType & { preload: () => Promise<void> };
 
 export const APP_NAME = "LINE DEV Tools";
-export const DEFAULT_TITLE = "LINE Rich Menu Builder – Visual rich menu designer | LINE DEV Tools";
+/** The home page's document title: the app itself, not one of its tools. */
+export const HOME_TITLE = "LINE DEV Tools – Tools for LINE developers";
+/** The document title of a path no route has (web/app/not-found.tsx). */
+export const NOT_FOUND_TITLE = "Page not found | LINE DEV Tools";
 export const DEFAULT_DESCRIPTION =
   "Visual builder for LINE rich menus: upload an image, design clickable areas and generate the JSON " +
   "configuration. Plus Flex message, imagemap, text message, audience, image upload and QR code tools.";

@@ -9,10 +9,12 @@ import {
   memo as reactMemo,
   useSyncExternalStore,
 } from "react";
+import { type DateStyle, formatDate } from "../../shared/text/dates.ts";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
 import { CATALOGS } from "./compiled/split/index.ts";
 
+export type { DateStyle } from "../../shared/text/dates.ts";
 /**
  * The app's texts through Lingui (web/i18n/README.md): components write the spec's text inline
  * (`t("Save Flex Message")`, ICU MessageFormat) and a language's compiled catalog maps that id to its
@@ -266,14 +268,9 @@ export function pageLang(path: string, lang: Lang | null): Lang {
   return lang ?? (THAI_SOURCE.has(path) ? "th" : "en");
 }
 
-/**
- * The locale dates are written in: the chosen language's, else the screen's spec default
- * (audience dates are Thai-locale in the spec; undefined = the browser's).
- */
-export function dateLocale(specDefault?: string): string | undefined {
-  if (lang === "en") return "en-US";
-  if (lang === "th") return "th-TH";
-  return specDefault;
+/** A date in the language shown, by the app's one calendar (`shared/text/dates.ts`: Thai in the Buddhist era). */
+export function dateText(when: Date | number, style: DateStyle, timeZone?: string): string {
+  return formatDate(when, lang, style, timeZone);
 }
 
 /** For tests: back to the texts as written. */

@@ -1,6 +1,6 @@
 import { FileJson } from "lucide-react";
 import { useId } from "react";
-import { type FlexParseResult, type FlexProblem, formatFlexProblem } from "../../../shared/flex/types.ts";
+import type { FlexParseResult, FlexProblem } from "../../../shared/flex/types.ts";
 import {
   formatLineProblem,
   type LineProblem,
@@ -118,13 +118,19 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
       >
         {/* LINE's own verdict first: it is what a send would meet. */}
         {lineOnly.map((problem, index) => (
-          <li key={`line-${index}`} className="break-all">
+          <li key={`line-${index}`} className="break-words">
             {tm(formatLineProblem(problem))}
           </li>
         ))}
         {merged.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
-          <li key={index} className="break-all">
-            {formatFlexProblem({ ...problem, message: tm(problem.message) })}
+          <li key={index} className="break-words">
+            {/* The JSON path is LINE's own spelling: code, never translated; the message in the language shown. */}
+            {problem.path ? (
+              <>
+                <code translate="no">{problem.path}</code>:{" "}
+              </>
+            ) : null}
+            {tm(problem.message)}
             {problem.line.map((message) => (
               <span key={message} className="block">
                 {t("LINE: {line}", { line: message })}

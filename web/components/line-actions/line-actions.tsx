@@ -172,7 +172,7 @@ function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolea
             variant="warning"
             title={t("LINE refused this message: {message}", { message: outcome.result.message ?? "" })}
           >
-            <ul aria-label={t("LINE's details")} className="list-disc break-all pl-4">
+            <ul aria-label={t("LINE's details")} className="list-disc break-words pl-4">
               {items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -64,7 +64,7 @@ export function ShareOfficialAccountFields({
         )}
       </Field>
       <TextField label={t("Label")} value={label} onChange={(value) => update(parsed.kind, idText, value)} />
-      <p className="text-xs break-all text-gray-600 sm:col-span-2">
+      <p className="text-xs break-words text-gray-600 sm:col-span-2">
         {fillNodes(t("Link: {uri}"), { uri: <code>{action.uri}</code> })}
       </p>
     </div>

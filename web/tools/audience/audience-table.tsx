@@ -10,15 +10,15 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateLocale, msg, t } from "../../i18n/i18n.ts";
+import { chosenLang, msg, t } from "../../i18n/i18n.ts";
 
 export interface AudienceRowsProps {
   groups: readonly AudienceGroup[];
   onDelete: (group: AudienceGroup) => void;
 }
 
-/** The spec writes audience dates Thai-locale; only a reader who chose English gets English dates. */
-const createdText = (created: number) => formatAudienceCreated(created, undefined, dateLocale("th-TH"));
+/** The spec writes audience dates Thai-locale (the app's calendar); a reader who chose English gets English. */
+const createdText = (created: number) => formatAudienceCreated(created, chosenLang());
 
 const HEADERS = [
   msg("Description"),

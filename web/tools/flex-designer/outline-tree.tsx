@@ -11,6 +11,7 @@ import {
 import { buildOutline, type Design } from "../../../shared/flex-designer/index.ts";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import { keywordLabel } from "./keyword-labels.ts";
 import { blockName, typeName } from "./names.ts";
 import { itemOf, type OutlineRow, rowGroups, treeKey, visibleRows } from "./outline-rows.ts";
 
@@ -283,7 +284,15 @@ const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
       )}
       {draggable ? rowIcons.grip : null}
       <span className="shrink-0 font-medium">{name}</span>
-      {node.summary ? <span className="min-w-0 truncate text-gray-600">{node.summary}</span> : null}
+      {node.summary && node.type === "box" ? (
+        // A box's summary is its layout, one of LINE's keywords: named in the language shown.
+        <span className="min-w-0 truncate text-gray-600">{keywordLabel(node.summary)}</span>
+      ) : node.summary ? (
+        // The message's own words (a text, a label, a file name): shown as written, never translated.
+        <span translate="no" className="min-w-0 truncate text-gray-600">
+          {node.summary}
+        </span>
+      ) : null}
     </div>
   );
 }, sameItem);

@@ -3,8 +3,9 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
+import { fillNodes, memo, useT } from "../../i18n/i18n.ts";
 import { inputOfValue, valueOfInput } from "./field-value.ts";
+import { hasKeywordLabel, keywordLabel } from "./keyword-labels.ts";
 
 export interface PropertyFieldProps {
   field: SheetField;
@@ -37,7 +38,7 @@ export const PropertyField = memo(function PropertyField({ field, onSet, onBlur 
   const defaultText = defaultValue === undefined ? null : String(defaultValue);
   const hint =
     defaultText !== null && value === undefined
-      ? t("LINE's default: {value}", { value: defaultText })
+      ? fillNodes(t("LINE's default: {value}"), { value: <code translate="no">{defaultText}</code> })
       : undefined;
   const set = (text: string) => onSet(key, valueOfInput(spec.kind, text));
   if (spec.kind === "keyword" || spec.kind === "boolean") {
@@ -45,21 +46,36 @@ export const PropertyField = memo(function PropertyField({ field, onSet, onBlur 
     const options = [
       {
         value: "",
-        label: defaultText === null ? t("Not set") : t("Default ({value})", { value: defaultText }),
+        label:
+          defaultText === null ? t("Not set") : t("Default ({value})", { value: keywordLabel(defaultText) }),
       },
-      ...keywords.map((keyword) => ({ value: keyword, label: keyword })),
+      ...keywords.map((keyword) => ({ value: keyword, label: keywordLabel(keyword) })),
       // A value LINE does not list stays selectable, so opening a message never changes it.
       ...(shown !== "" && !keywords.includes(shown) ? [{ value: shown, label: shown }] : []),
     ];
+    // LINE's own value beside its label: what the JSON holds and what a developer searches for.
+    const value = shown || defaultText;
     return (
       <Field label={label}>
         {(control) => (
-          <Select
-            {...control}
-            value={shown}
-            options={options}
-            onChange={(event) => set(event.target.value)}
-          />
+          <div className="flex items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <Select
+                {...control}
+                value={shown}
+                options={options}
+                onChange={(event) => set(event.target.value)}
+              />
+            </div>
+            {value !== null && hasKeywordLabel(value) ? (
+              <code
+                translate="no"
+                className="shrink-0 rounded bg-gray-100 px-1.5 py-0.5 text-gray-700 text-xs"
+              >
+                {value}
+              </code>
+            ) : null}
+          </div>
         )}
       </Field>
     );
@@ -74,7 +90,7 @@ export const PropertyField = memo(function PropertyField({ field, onSet, onBlur 
             value={shown}
             inputMode={spec.kind === "integer" ? "numeric" : undefined}
             type={spec.kind === "url" ? "url" : "text"}
-            placeholder={defaultText ?? ""}
+            placeholder={defaultText === null ? "" : keywordLabel(defaultText)}
             list={listId}
             onChange={(event) => set(event.target.value)}
             onBlur={onBlur}

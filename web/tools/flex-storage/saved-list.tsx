@@ -7,15 +7,13 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { dateLocale, fillNodes, t } from "../../i18n/i18n.ts";
+import { dateText, fillNodes, t } from "../../i18n/i18n.ts";
 import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
 
 const EXCERPT_LENGTH = 160;
-/** The browser's locale until a language is chosen; then Thai-locale dates only in Thai. */
-const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const formatDateTime = (iso: string) => dateText(new Date(iso), "medium");
 
 export interface SavedListProps {
   messages: SavedFlexMessage[];

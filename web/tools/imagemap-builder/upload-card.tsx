@@ -45,7 +45,7 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
         {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
         {image ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p className="min-w-0 break-all text-gray-700">
+            <p className="min-w-0 break-words text-gray-700">
               <span className="font-medium">{image.file.name}</span> — {sizeNote(image)}
             </p>
             <Button variant="ghost" size="sm" onClick={onRemove}>

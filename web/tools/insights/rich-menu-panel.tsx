@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { dateLocale, useT } from "../../i18n/i18n.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { HeatMap } from "./heat-map.tsx";
 import { LineChart } from "./line-chart.tsx";
@@ -172,7 +172,6 @@ function DailyChart({ daily }: { daily: RichMenuDaily }) {
     );
   const impressions = (daily.impression?.metrics ?? []).map((m) => m.count);
   const clicks = days.map(clicksOn);
-  const locale = dateLocale() ?? "en-US";
   const title = t("Rich menu per day");
   return (
     <ChartCard
@@ -183,7 +182,7 @@ function DailyChart({ daily }: { daily: RichMenuDaily }) {
       chart={
         <LineChart
           title={title}
-          labels={ends(days).map((d) => shortDay(d, locale))}
+          labels={ends(days).map(shortDay)}
           series={[
             { name: t("Impressions"), color: "#2563eb", values: impressions },
             { name: t("Clicks"), color: "#dc2626", values: clicks },

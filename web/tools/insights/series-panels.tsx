@@ -9,7 +9,7 @@ import {
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateLocale, msg, useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
@@ -109,7 +109,6 @@ function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
   const series = useSeries(props.load);
   const days = series.days ?? [];
   const drawn = props.drawn?.(days) ?? columns;
-  const locale = dateLocale() ?? "en-US";
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
@@ -132,7 +131,7 @@ function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
             chart={
               <LineChart
                 title={title}
-                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d, locale))}
+                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d))}
                 series={drawn.map(({ name, color, value }) => ({ name, color, values: days.map(value) }))}
               />
             }

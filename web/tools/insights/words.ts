@@ -1,6 +1,6 @@
 import type { InsightStatus } from "../../../shared/insight/model.ts";
 import { JST_OFFSET_MS } from "../../../shared/insight/period.ts";
-import { msg, t } from "../../i18n/i18n.ts";
+import { dateText, msg, t } from "../../i18n/i18n.ts";
 
 /** LINE's counting statuses, in words with when to look again. */
 const STATUS_WORDS: Record<Exclude<InsightStatus, "ready">, string> = {
@@ -29,23 +29,10 @@ export function deviceZoneNote(now = new Date()): string | null {
   );
 }
 
-/**
- * One formatter per locale: making Intl.DateTimeFormats was the largest self time of the page's own script
- * in profiles of the year's followers chart (70–85 ms at 4× CPU), more than drawing its 365 points.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** yyyyMMdd as a short readable date (day and month), in the language shown. */
-export function shortDay(ymd: string, locale: string): string {
-  const date = new Date(
-    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))),
-  );
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-    dayFormats.set(locale, format);
-  }
-  return format.format(date);
+export function shortDay(ymd: string): string {
+  const date = Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)));
+  return dateText(date, "day", "UTC");
 }
 
 /** The first and last of a series: all the chart's axis shows. */

@@ -1,6 +1,7 @@
 import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { maskToken } from "../../../shared/channel-tokens/index.ts";
+import { formatDate } from "../../../shared/text/dates.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useLang, useT } from "../../i18n/i18n.ts";
@@ -52,7 +53,7 @@ export function TokenCard({
       : entry.kind === "short-lived"
         ? t("Short-lived token")
         : t("Stateless token");
-  const date = (ms: number) => new Date(ms).toLocaleString(lang === "th" ? "th-TH" : "en-GB");
+  const date = (ms: number) => formatDate(ms, lang, "medium");
   return (
     <Card role="article" aria-label={label}>
       <CardContent className="flex flex-col gap-2 pt-4 text-sm">

@@ -61,7 +61,7 @@ export function SimpleImageCard({
         {error && <Alert variant="destructive">{tm(error)}</Alert>}
         {imageName && (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 text-sm break-all text-gray-700">{imageName}</p>
+            <p className="min-w-0 text-sm break-words text-gray-700">{imageName}</p>
             <Button variant="outline" onClick={onRemove}>
               <Trash2 aria-hidden="true" /> {t("Remove image")}
             </Button>

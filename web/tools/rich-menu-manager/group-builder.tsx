@@ -285,7 +285,7 @@ function PageImageField({
       )}
       {page?.image && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-          <span className="break-all">
+          <span className="break-words">
             {page.image.name} ·{" "}
             {t("{width} × {height} px · {size} KB", {
               width: page.image.width,

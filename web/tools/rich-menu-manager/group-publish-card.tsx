@@ -206,7 +206,7 @@ function PublishedPages({ pages }: { pages: readonly { aliasId: string; richMenu
   return (
     <ul className="flex flex-col gap-1">
       {pages.map((page, index) => (
-        <li key={page.aliasId} className="break-all">
+        <li key={page.aliasId} className="break-words">
           {t("Page {page}: alias {alias} → {id}", {
             page: index + 1,
             alias: page.aliasId,

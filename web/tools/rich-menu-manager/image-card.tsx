@@ -88,7 +88,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           />
         )}
         {image && (
-          <p className="text-sm break-all text-gray-700">
+          <p className="text-sm break-words text-gray-700">
             <span className="font-medium">{image.name}</span> ·{" "}
             {t("{width} × {height} px · {size} KB", {
               width: image.width,

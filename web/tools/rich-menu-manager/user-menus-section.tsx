@@ -107,7 +107,7 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
           <Search aria-hidden="true" /> {t("Check")}
         </Button>
       </form>
-      <p aria-live="polite" className="text-sm break-all text-gray-700">
+      <p aria-live="polite" className="text-sm break-words text-gray-700">
         {seen ? seenText(seen, name) : ""}
       </p>
     </section>

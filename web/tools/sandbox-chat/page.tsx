@@ -7,7 +7,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { dateText, msg, useT } from "../../i18n/i18n.ts";
 import { ChatInput } from "./chat-input.tsx";
 import { ChatMessage } from "./messages.tsx";
 import { RichMenuBar } from "./rich-menu-bar.tsx";
@@ -25,8 +25,6 @@ export const INBOX_KEY = ["sandbox-inbox"] as const;
 
 /** New pushes arrive without a reload: the emulator has no socket to tell us. */
 const POLL_MS = 2000;
-
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /**
  * A chat opens at its newest message, as LINE's does; a message arriving later is brought into view
@@ -138,7 +136,7 @@ export default function SandboxChatPage() {
                   {/* Names of sandbox users and groups: the data's words, not the app's. */}
                   <span translate="no">{entry.from.name}</span> →{" "}
                   <span translate="no">{entry.to.map((to) => to.name).join(", ")}</span> · {t(VIA[entry.via])}{" "}
-                  · <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
+                  · <time dateTime={new Date(entry.at).toISOString()}>{dateText(entry.at, "time")}</time>
                 </p>
                 <div
                   className={entry.from.id === me ? "flex flex-col items-end gap-2" : "flex flex-col gap-2"}

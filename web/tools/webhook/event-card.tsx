@@ -6,7 +6,7 @@ import { replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import { JsonBlock } from "../../components/flex-preview-panel/json-block.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { dateText, msg, useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { curlCommand } from "./curl.ts";
 import type { RequestView } from "./event-view.ts";
@@ -29,8 +29,6 @@ const HIGHLIGHT_LABELS: Record<HighlightKey, string> = {
   trackingId: msg("Tracking ID"),
   linkResult: msg("Account link result"),
 };
-
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** One request LINE (or anyone) posted to the inspector URL. */
 export function EventCard({
@@ -59,7 +57,7 @@ export function EventCard({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">#{stored.seq}</span>
         <time dateTime={stored.receivedAt} className="text-gray-600">
-          {time.format(new Date(stored.receivedAt))}
+          {dateText(new Date(stored.receivedAt), "time")}
         </time>
         <span className="text-gray-600">{t("{bytes} bytes", { bytes: stored.byteSize })}</span>
         {view.isVerify ? <Badge variant="secondary">{t('Console Verify ("events": [])')}</Badge> : null}
