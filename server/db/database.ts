@@ -141,7 +141,7 @@ export interface PreparedReplyOutcome {
   error: string | null;
 }
 
-export function preparedOutcome(row: PreparedReplyRow): PreparedReplyOutcome {
+function preparedOutcome(row: PreparedReplyRow): PreparedReplyOutcome {
   return {
     messages: row.messages,
     replyToken: row.replyToken ?? "",
@@ -164,7 +164,7 @@ export function attachEventExtras<R extends { seq: number }>(
 }
 
 /** Rows with the reply tokens locked for each (both dialects read the locks in one query per page). */
-export function attachReplyLocks<R extends { seq: number }>(
+function attachReplyLocks<R extends { seq: number }>(
   rows: readonly R[],
   locks: readonly { eventSeq: number; replyToken: string }[],
 ): (R & { usedReplyTokens: string[] })[] {

@@ -73,7 +73,8 @@ export const API_ERRORS = {
   "webhook.reply.tokenUsed": "This reply token was already used",
   "webhook.reply.tokenUnknown": "This reply token is not in the event",
   "webhook.push.noUser": "The event has no user to push to",
-  "webhook.prepared.needsIntercept": "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
+  "webhook.prepared.needsIntercept":
+    "Switch the URL to Intercept first: in Mirror mode your bot gets the reply token",
   "webhook.prepared.notFound": "No reply is waiting for the next message",
   // `reason` is a descriptor of the outbound guard's message (server/net/safe-fetch.ts).
   "webhook.forward.refused": "The bot URL is not allowed: {reason}",

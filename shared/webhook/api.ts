@@ -75,7 +75,7 @@ export interface StoredWebhookEvent {
   preparedReply: PreparedReplyOutcomeView | null;
 }
 
-export interface PreparedReplyOutcomeView {
+interface PreparedReplyOutcomeView {
   messages: ({ type: string } & Record<string, unknown>)[];
   replyToken: string;
   /** LINE's HTTP status; null while it is being sent, or when LINE was not reached (then `error`). */

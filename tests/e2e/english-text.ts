@@ -73,7 +73,7 @@ export async function englishInOverlays(page: Page): Promise<string[]> {
  * written, because LINE writes them so in its Thai pages or its console has no Thai: "Alt Text", "Deploy",
  * "Signature" or "Event" have Thai words and are not here. Longer names first where one contains another.
  */
-export const THAI_SCREEN_LATIN = [
+const THAI_SCREEN_LATIN = [
   // The app's and the platform's names.
   "LINE DEV Tools",
   "LINE Developers Console",
@@ -129,7 +129,7 @@ const ALLOWED_LATIN = new RegExp(
 );
 
 /** The Latin words of `text` that are neither on the reviewed list nor a URL, address, id, number or unit. */
-export function latinWords(text: string): string[] {
+function latinWords(text: string): string[] {
   const rest = text
     .replace(/https?:\/\/\S+|\S+@\S+|\b[UCR][0-9a-f]{32}\b|\b[\w-]+\.(png|jpe?g|json|zip)\b/gi, " ")
     // A value quoted as JSON writes it ("mega") is LINE's data, as in the JSON.

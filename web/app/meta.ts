@@ -45,7 +45,7 @@ function setCanonical(href: string) {
 }
 
 /** Title, description, canonical URL and social image of the page. */
-export function applyPageMeta({ title: fullTitle, description: desc, path }: PageMeta) {
+function applyPageMeta({ title: fullTitle, description: desc, path }: PageMeta) {
   const url = new URL(path, window.location.origin).toString();
   const image = new URL(SOCIAL_IMAGE, window.location.origin).toString();
   document.title = fullTitle;

@@ -184,6 +184,8 @@ export function t(text: string, params?: Params): string {
   return shown;
 }
 
+const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
+
 /** A message given as data (descriptor.ts): the catalog's text for its id, else its own (English) message. */
 export function formatMessage(id: string, values: Params | undefined, message: string | undefined): string {
   // Messages of server/ alone are in no page's part: loaded the first time one is shown (it re-renders).

@@ -115,8 +115,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
         // http, loopback, private, metadata outside sandbox mode) is never saved.
         if (settings.forwardUrl)
           await checkTarget(settings.forwardUrl, deps.webhookTransport).catch((error: unknown) => {
-            if (error instanceof RefusedUrlError)
-              throw refused(error);
+            if (error instanceof RefusedUrlError) throw refused(error);
             throw error;
           });
         const row = await repo.updateRelay(userId, c.req.param("id"), {
@@ -232,8 +231,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
       )
       .delete("/relays/:id/prepared-reply", async (c) => {
         await ownRelay(c.get("user").userId, c.req.param("id"));
-        if (!(await repo.cancelPendingReply(c.req.param("id"))))
-          throw fail(404, "webhook.prepared.notFound");
+        if (!(await repo.cancelPendingReply(c.req.param("id")))) throw fail(404, "webhook.prepared.notFound");
         return c.body(null, 204);
       })
       .post("/relays/:id/events/:seq/push", requireChannel(), validate("json", pushBodySchema), async (c) => {
@@ -265,8 +263,7 @@ export function webhookRoutes(deps: AppDeps & WebhookRouteDeps) {
           );
           return c.json(result);
         } catch (error) {
-          if (error instanceof RefusedUrlError)
-            throw refused(error);
+          if (error instanceof RefusedUrlError) throw refused(error);
           throw error;
         }
       })

@@ -21,7 +21,7 @@ const VIA: Record<InboxEntry["via"], string> = {
   share: msg("shared with the picker"),
 };
 
-export const INBOX_KEY = ["sandbox-inbox"] as const;
+const INBOX_KEY = ["sandbox-inbox"] as const;
 
 /** New pushes arrive without a reload: the emulator has no socket to tell us. */
 const POLL_MS = 2000;
