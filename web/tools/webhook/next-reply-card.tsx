@@ -9,11 +9,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { useT } from "../../i18n/i18n.ts";
+import { dateText, useT } from "../../i18n/i18n.ts";
 
 const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];
-
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /** What a prepared reply says, in one line: its text, or the Flex message's altText. */
 export function replySummary(messages: PendingReplyView["messages"]): string {
@@ -113,7 +111,9 @@ export function NextReplyCard({
             })}
           </p>
           <p className="text-xs text-gray-600">
-            {t("Sent once, by the server, until {time}.", { time: time.format(new Date(pending.expiresAt)) })}
+            {t("Sent once, by the server, until {time}.", {
+              time: dateText(new Date(pending.expiresAt), "time"),
+            })}
           </p>
           <div>
             <Button variant="outline" disabled={busy} onClick={() => void cancel()}>
