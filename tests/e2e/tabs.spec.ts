@@ -58,7 +58,7 @@ test("the Flex Designer's views", { tag: "@phone-only" }, async ({ app, page }) 
   await app.button("Coupon").click();
   const list = page.getByRole("tablist", { name: "Designer view" });
   await walkWithKeys(page, list, ["Design", "JSON"]);
-  await expect(page.getByRole("tabpanel", { name: "JSON" })).toContainText('"type": "flex"');
+  await expect(page.getByRole("tabpanel", { name: "JSON" })).toContainText('"text": "20% OFF"');
 });
 
 test("a builder's Edit / Preview / JSON switch on a phone", { tag: "@phone-only" }, async ({ app, page }) => {
