@@ -1,10 +1,11 @@
 import { Redo2, Undo2 } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { memo, useT } from "../../i18n/i18n.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
@@ -68,7 +69,6 @@ export function Designer({ session, onStartOver }: DesignerProps) {
   const [tab, setTab] = useState<"design" | "json">("design");
   const dockHeight = useHeight(dock, `${desktop}${tab}`);
   const [ending, setEnding] = useState(false);
-  const tabsId = useId();
   const message = useMemo(() => exportMessage(design), [design]);
   useDraft(
     FLEX_DESIGNER_DRAFT,
@@ -131,42 +131,22 @@ export function Designer({ session, onStartOver }: DesignerProps) {
         onRedo={redo}
         onStartOver={startOver}
       />
-      <div
-        role="tablist"
-        aria-label={t("Designer view")}
-        className="mb-4 flex gap-1 border-b border-gray-200"
+      <TabsRoot
+        value={tab}
+        onValueChange={(next) => setTab(next === "json" ? "json" : "design")}
+        look="underline"
       >
-        {(["design", "json"] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`${tabsId}-${id}-panel`}
-            onClick={() => setTab(id)}
-            className={
-              tab === id
-                ? "-mb-px border-b-2 border-green-600 px-4 py-2 text-sm font-semibold text-green-800"
-                : "px-4 py-2 text-sm text-gray-600 hover:text-gray-900"
-            }
-          >
-            {id === "design" ? t("Design") : t("JSON")}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-${tab}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        className="min-w-0"
-      >
-        {tab === "json" ? (
+        <TabsList aria-label={t("Designer view")} className="mb-4">
+          <TabsTrigger value="design">{t("Design")}</TabsTrigger>
+          <TabsTrigger value="json">{t("JSON")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="json">
           <div className="grid gap-4 lg:grid-cols-2">
             <JsonTab design={design} onDesign={(next) => designer.replaceDesign(next, "json")} />
             <PinnedPreview design={shown.design} selection={shown.selection} onSelect={select} />
           </div>
-        ) : (
+        </TabsContent>
+        <TabsContent value="design">
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
             <div className="flex min-w-0 flex-col gap-4">
               {desktop ? null : (
@@ -251,8 +231,8 @@ export function Designer({ session, onStartOver }: DesignerProps) {
               </div>
             ) : null}
           </div>
-        )}
-      </div>
+        </TabsContent>
+      </TabsRoot>
       <div className="mt-6">
         <Endings design={settled} pending={settled !== shown.design} origin={origin} onOrigin={setOrigin} />
       </div>

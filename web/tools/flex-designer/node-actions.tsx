@@ -11,12 +11,13 @@ import {
   Trash2,
 } from "lucide-react";
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type ToggleEvent,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -118,27 +119,32 @@ export const NodeActions = memo(function NodeActions({
   }
   const options = useMemo(() => addChoices(design, selection), [design, selection]);
   const adding = openFor === selection && options.length > 0;
+  // What the list shows, kept as it was while it closes: a focused choice stays in it until the popover is
+  // hidden, which is when the browser gives the focus back to "+ Add".
+  const [listed, setListed] = useState({ design, options });
+  if (adding && listed.options !== options) setListed({ design, options });
   const addListId = useId();
+  const wrapperAnchor = `--add-${addListId.replace(/[^\w-]/g, "")}`;
   const addButton = useRef<HTMLButtonElement>(null);
   const addList = useRef<HTMLUListElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  // The focus on a choice (the keyboard's, a screen reader's) when the list closes goes back to "+ Add", not to
-  // the page (a tap on a choice, an undo or a selection elsewhere closes it).
-  const focusInList = useRef(false);
-  // Opened below the toolbar (a desktop), the list is scrolled into view: it never opens below the fold.
+  // The platform's popover: in the top layer (over the outline, the bottom bar and the sheet), closed by
+  // Escape and by a tap elsewhere, the focus back on "+ Add" when it was in the list. React's state says
+  // whether it is open; a close the browser makes (light dismiss, Escape) is told back through `toggle`.
   useLayoutEffect(() => {
-    if (adding && !docked) addList.current?.scrollIntoView({ block: "nearest" });
-  }, [adding, docked]);
-  useLayoutEffect(() => {
-    if (adding || !focusInList.current) return;
-    focusInList.current = false;
-    addButton.current?.focus();
+    const list = addList.current;
+    if (!list || !POPOVER) return;
+    const open = list.matches(":popover-open");
+    if (adding && !open) list.showPopover();
+    else if (!adding && open) list.hidePopover();
   }, [adding]);
-  // On the toolbar and the list: Escape from "+ Add" or a choice closes the list, and so does the focus
-  // leaving both (Tab into the tree, which the list would cover).
+  const onToggle = (event: ToggleEvent) => {
+    if (event.newState === "closed") setOpenFor(null);
+  };
+  // Without the popover (older in-app browsers) the list opens in the page; the focus leaving it, or Escape,
+  // closes it. With it, a Tab out of the list closes it too: the list would cover what the focus went to.
   const listKeys = {
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !adding) return;
+      if (POPOVER || event.key !== "Escape" || !adding) return;
       event.stopPropagation();
       setOpenFor(null);
       addButton.current?.focus();
@@ -148,17 +154,7 @@ export const NodeActions = memo(function NodeActions({
       if (adding && to instanceof Node && !wrapper.current?.contains(to)) setOpenFor(null);
     },
   };
-  // The open list covers part of the outline: a tap anywhere else closes it (and does what it taps).
-  useEffect(() => {
-    if (!adding) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (addList.current?.contains(target) || addButton.current?.contains(target)) return;
-      setOpenFor(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [adding]);
+  const wrapper = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clipVersion re-reads the stored clip after a copy.
   const clip = useMemo(() => storedClip(), [clipVersion]);
   // Worked out per shown design and selection, not per render (opening "+ Add" renders the toolbar too).
@@ -191,7 +187,9 @@ export const NodeActions = memo(function NodeActions({
 
   // "+ Add" acts on the selection now: tapped before an add's result shows, the list that opens with the result
   // is the new node's. A second tap while that is pending, or a tap on the open list's "+ Add", closes it.
-  const toggleAdd = () => {
+  const toggleAdd = (event: MouseEvent) => {
+    // The popover opens and closes from React's state, not by the browser's own toggle of its invoker.
+    event.preventDefault();
     const current = now();
     if (addChoices(current.design, current.selection).length === 0) return;
     const openNow = openFor === current.selection && (adding || selection !== current.selection);
@@ -222,8 +220,8 @@ export const NodeActions = memo(function NodeActions({
     toast.success(t("Copied: it pastes into this or another message"));
   };
 
-  const inside = options.filter((choice) => !choice.beside);
-  const beside = options.filter((choice) => choice.beside);
+  const inside = listed.options.filter((choice) => !choice.beside);
+  const beside = listed.options.filter((choice) => choice.beside);
   const choiceItem = (choice: AddChoice) => (
     <li key={`${choice.beside}${choice.block ?? ""}${choice.child}`}>
       <Button size="sm" variant="outline" onClick={(event) => choose(choice, event.detail === 0)}>
@@ -233,7 +231,11 @@ export const NodeActions = memo(function NodeActions({
   );
 
   return (
-    <div ref={wrapper} className="relative">
+    <div
+      ref={wrapper}
+      className="relative"
+      style={POPOVER ? ({ anchorName: wrapperAnchor } as CSSProperties) : undefined}
+    >
       <div
         role="toolbar"
         aria-label={t("Edit the selected part")}
@@ -256,7 +258,9 @@ export const NodeActions = memo(function NodeActions({
           size="sm"
           variant="outline"
           aria-expanded={adding}
-          aria-controls={adding ? addListId : undefined}
+          aria-controls={addListId}
+          // The invoker: a tap on it is not a tap outside the list (no light dismiss); the click itself is ours.
+          popoverTarget={POPOVER ? addListId : undefined}
           disabled={options.length === 0}
           title={options.length === 0 ? t("Nothing can be added here") : undefined}
           onClick={toggleAdd}
@@ -286,46 +290,48 @@ export const NodeActions = memo(function NodeActions({
           {toolbarIcons.copy}
         </Button>
       </div>
-      {adding ? (
-        // Laid over the page, not in its flow: opening and closing it moves nothing else. In the phone's bottom
-        // bar it opens above the bar, on a desktop below the toolbar (scrolled into view).
-        <ul
-          ref={addList}
-          id={addListId}
-          aria-label={t("Add")}
-          onKeyDown={listKeys.onKeyDown}
-          onFocus={() => {
-            focusInList.current = true;
-          }}
-          onBlur={(event) => {
-            listKeys.onBlur(event);
-            // To another element: not to nothing, as when the list's closing removes the focused choice.
-            const to = event.relatedTarget;
-            if (to instanceof Node && !addList.current?.contains(to)) focusInList.current = false;
-          }}
-          // A tap does not move the focus onto a choice (which the list's closing would then remove).
-          onMouseDown={preventFocus}
-          className={cn(
-            "absolute inset-x-0 z-10 flex flex-wrap gap-1.5 overflow-y-auto rounded-md border border-green-200 bg-green-50 p-2 shadow-lg",
-            docked ? "bottom-full mb-2 max-h-[40dvh]" : "top-full mt-2",
-          )}
-        >
-          {inside.map(choiceItem)}
-          {beside.length > 0 ? (
-            <li className="w-full pt-1 text-xs font-medium text-gray-700">
-              {inside.length > 0
-                ? t("Or after it, in {parent}", { parent: placeName(design, beside[0]?.parent ?? "") })
-                : t("After it, in {parent}", { parent: placeName(design, beside[0]?.parent ?? "") })}
-            </li>
-          ) : null}
-          {beside.map(choiceItem)}
-        </ul>
-      ) : null}
+      {/* Laid over the page, not in its flow: opening and closing it moves nothing else. In the phone's bottom bar
+          it opens above the bar, on a desktop below the toolbar (above it when there is no room below). */}
+      <ul
+        ref={addList}
+        id={addListId}
+        aria-label={t("Add")}
+        popover={POPOVER ? "auto" : undefined}
+        hidden={POPOVER ? undefined : !adding}
+        onToggle={onToggle}
+        onKeyDown={listKeys.onKeyDown}
+        onBlur={listKeys.onBlur}
+        // A tap does not move the focus onto a choice (which the list's closing would then remove).
+        onMouseDown={preventFocus}
+        style={POPOVER ? anchored(wrapperAnchor) : undefined}
+        className={cn(
+          "z-10 flex-wrap gap-1.5 overflow-y-auto rounded-md border border-green-200 bg-green-50 p-2 text-gray-900 shadow-lg",
+          POPOVER ? "add-list [&:popover-open]:flex" : "absolute inset-x-0 flex",
+          docked ? "add-list-above max-h-[40dvh]" : "add-list-below",
+          !POPOVER && (docked ? "bottom-full mb-2" : "top-full mt-2"),
+        )}
+      >
+        {inside.map(choiceItem)}
+        {beside.length > 0 ? (
+          <li className="w-full pt-1 text-xs font-medium text-gray-700">
+            {inside.length > 0
+              ? t("Or after it, in {parent}", { parent: placeName(listed.design, beside[0]?.parent ?? "") })
+              : t("After it, in {parent}", { parent: placeName(listed.design, beside[0]?.parent ?? "") })}
+          </li>
+        ) : null}
+        {beside.map(choiceItem)}
+      </ul>
     </div>
   );
 });
 
 const preventFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The platform's popover (Chromium 114, Safari 17); LINE's in-app browsers on older systems lack it. */
+const POPOVER = typeof HTMLElement !== "undefined" && "togglePopover" in HTMLElement.prototype;
+
+/** The anchor that the list is placed at (styles.css `.add-list`, where the browser can anchor). */
+const anchored = (name: string) => ({ positionAnchor: name }) as CSSProperties;
 
 /** Refused: still focusable (aria-disabled), its title and a tap say why (the command's own refusal). */
 // Memoised: opening or closing "+ Add" renders the toolbar, and a refusal's words are formatted on each render.

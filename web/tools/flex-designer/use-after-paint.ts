@@ -5,6 +5,8 @@ import { startTransition, useEffect, useState } from "react";
  * it (the preview, the outline) renders after the edited field has painted, so the paint that answers an
  * input never waits for a large render (a carousel bubble is one piece of work React cannot slice).
  * A change `atOnce` says is cheap to show (`atOnce(value, shown)`) is shown in this render instead.
+ * Not `useDeferredValue`: React starts its deferred render in the task after the input's commit, before the
+ * paint, and `npm run bench:flex-designer` measured keystrokes and moves slower with it.
  */
 export function useAfterPaint<T>(value: T, atOnce?: (value: T, shown: T) => boolean): T {
   const [shown, setShown] = useState(value);

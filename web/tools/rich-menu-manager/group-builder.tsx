@@ -36,6 +36,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tm, useTm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { imageFile } from "./create-request.ts";
@@ -173,77 +174,68 @@ function PagesCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div role="tablist" aria-label={t("Pages")} className="flex flex-wrap gap-2">
-          {group.pages.map((each, i) => (
-            <button
-              key={each.id}
-              type="button"
-              role="tab"
-              aria-selected={each.id === page.id}
-              onClick={() => update((g) => selectPage(g, each.id))}
-              className={`rounded-md border px-3 py-1.5 text-sm ${each.id === page.id ? "border-line bg-line text-white" : "bg-white"}`}
+        <TabsRoot value={page.id} onValueChange={(id) => update((g) => selectPage(g, id))} look="chips">
+          <TabsList aria-label={t("Pages")}>
+            {group.pages.map((each, i) => (
+              <TabsTrigger key={each.id} value={each.id}>
+                {t("Page {page} ({alias})", { page: i + 1, alias: each.aliasId || t("no alias") })}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" disabled={!canAddPage(group)} onClick={() => update(addPage)}>
+              <Plus aria-hidden="true" /> {t("Add page")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={index <= 0}
+              onClick={() => update((g) => movePage(g, page.id, -1))}
             >
-              {t("Page {page} ({alias})", { page: i + 1, alias: each.aliasId || t("no alias") })}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={!canAddPage(group)} onClick={() => update(addPage)}>
-            <Plus aria-hidden="true" /> {t("Add page")}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={index <= 0}
-            onClick={() => update((g) => movePage(g, page.id, -1))}
-          >
-            <ArrowLeft aria-hidden="true" /> {t("Move page left")}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={index >= group.pages.length - 1}
-            onClick={() => update((g) => movePage(g, page.id, 1))}
-          >
-            <ArrowRight aria-hidden="true" /> {t("Move page right")}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canRemovePage(group)}
-            onClick={() => update((g) => removePage(g, page.id))}
-          >
-            <Trash2 aria-hidden="true" /> {t("Remove page")}
-          </Button>
-        </div>
-        <section
-          aria-label={t("Page {page}", { page: index + 1 })}
-          className="flex flex-col gap-4"
-          key={page.id}
-        >
-          <Field
-            label={t("Page alias ID")}
-            hint={t("What tabs switch to: 1–32 lower-case letters, digits, _ and -. Unique in the group.")}
-            error={aliasProblem ?? (duplicate ? t("Another page uses this alias ID") : undefined)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={page.aliasId}
-                autoComplete="off"
-                onChange={(event) => update((g) => setPageAlias(g, page.id, event.target.value))}
-              />
-            )}
-          </Field>
-          <PageImageField group={group} pageId={page.id} update={update} />
-          <PageAreas
-            editor={page.editor}
-            size={group.size}
-            imageUrl={page.image ? (imageUrls.get(page.image.blob) ?? null) : null}
-            lineErrors={lineErrors[page.id]}
-            onChange={(change) => update((g) => setPageEditor(g, page.id, change))}
-          />
-        </section>
+              <ArrowLeft aria-hidden="true" /> {t("Move page left")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={index >= group.pages.length - 1}
+              onClick={() => update((g) => movePage(g, page.id, 1))}
+            >
+              <ArrowRight aria-hidden="true" /> {t("Move page right")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canRemovePage(group)}
+              onClick={() => update((g) => removePage(g, page.id))}
+            >
+              <Trash2 aria-hidden="true" /> {t("Remove page")}
+            </Button>
+          </div>
+          <TabsContent value={page.id} key={page.id} className="flex flex-col gap-4">
+            <Field
+              label={t("Page alias ID")}
+              hint={t("What tabs switch to: 1–32 lower-case letters, digits, _ and -. Unique in the group.")}
+              error={aliasProblem ?? (duplicate ? t("Another page uses this alias ID") : undefined)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  value={page.aliasId}
+                  autoComplete="off"
+                  onChange={(event) => update((g) => setPageAlias(g, page.id, event.target.value))}
+                />
+              )}
+            </Field>
+            <PageImageField group={group} pageId={page.id} update={update} />
+            <PageAreas
+              editor={page.editor}
+              size={group.size}
+              imageUrl={page.image ? (imageUrls.get(page.image.blob) ?? null) : null}
+              lineErrors={lineErrors[page.id]}
+              onChange={(change) => update((g) => setPageEditor(g, page.id, change))}
+            />
+          </TabsContent>
+        </TabsRoot>
       </CardContent>
     </Card>
   );
