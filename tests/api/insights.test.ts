@@ -134,7 +134,7 @@ describe("a broadcast seen and opened in the Sandbox Chat", () => {
     });
     const requestId = sent.httpResponse.headers.get("x-line-request-id") ?? "";
     // What the Sandbox Chat does for each logged-in user: the inbox, then what it drew, then the tap.
-    const inbox = await (await t.app.request("/api/sandbox/inbox")).json();
+    const inbox = await (await t.app.request("/api/sandbox/inbox", { headers: await t.auth(0) })).json();
     const entryId = (inbox.entries as { id: string }[]).at(-1)?.id ?? "";
     for (const user of [0, 1]) {
       const auth = await t.auth(user);

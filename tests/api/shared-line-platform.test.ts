@@ -110,7 +110,11 @@ describe("instances sharing one LINE platform", () => {
     });
     expect(sent.status).toBe(200);
     const requestId = sent.headers.get("x-line-request-id");
-    const inbox = (await (await a.app.request("/api/sandbox/inbox")).json()) as { entries: { id: string }[] };
+    const inbox = (await (
+      await a.app.request("/api/sandbox/inbox", { headers: await a.auth(0) })
+    ).json()) as {
+      entries: { id: string }[];
+    };
     const entryId = inbox.entries.at(-1)?.id ?? "";
     for (const user of [0, 1]) {
       const auth = await a.auth(user);

@@ -170,7 +170,7 @@ describe("a prepared reply", () => {
       headers: auth,
     });
     expect(again.status).toBe(404);
-    expect(await again.json()).toMatchObject({ details: { code: "webhook.prepared.notFound" } });
+    expect(await again.json()).toMatchObject({ code: "webhook.prepared.notFound" });
     expect((await post(a, relay.id, await deliveredBody("ไม่มีคำตอบ"))).status).toBe(200);
     const [event] = await events(a, relay.id);
     expect(event?.preparedReply).toBeNull();
@@ -184,7 +184,7 @@ describe("a prepared reply", () => {
     await a.app.request(`/api/webhooks/relays/${relay.id}`, jsonRequest("PATCH", { mode: "mirror" }, auth));
     const refused = await prepare(a, relay.id, "mirror");
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ details: { code: "webhook.prepared.needsIntercept" } });
+    expect(await refused.json()).toMatchObject({ code: "webhook.prepared.needsIntercept" });
     expect((await post(a, relay.id, await deliveredBody("mirror"))).status).toBe(200);
     const [event] = await events(a, relay.id);
     expect(event?.preparedReply).toBeNull();

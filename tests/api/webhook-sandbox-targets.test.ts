@@ -77,7 +77,7 @@ async function send(app: ReturnType<typeof createApp>, url: string) {
     "/api/webhooks/send",
     jsonRequest("POST", { url, body: "{}", signature: "x" }, auth),
   );
-  return { status: res.status, body: (await res.json()) as { details?: { params?: { reason?: string } } } };
+  return { status: res.status, body: (await res.json()) as { params?: { reason?: { message?: string } } } };
 }
 
 describe("sandbox mode: test events and bot URLs", () => {
@@ -103,7 +103,7 @@ describe("sandbox mode: test events and bot URLs", () => {
     for (const url of REFUSED_IN_SANDBOX) {
       const { status, body } = await send(sandbox, url);
       expect(status, url).toBe(422);
-      expect(body.details?.params?.reason, url).toBe(SAFE_FETCH_MESSAGES.notSandboxTarget);
+      expect(body.params?.reason?.message, url).toBe(SAFE_FETCH_MESSAGES.notSandboxTarget);
     }
     // The app's own transport (the system resolver) says the same for the address spellings.
     for (const url of REFUSED_IN_SANDBOX.filter((u) => !u.includes(".test/"))) {
