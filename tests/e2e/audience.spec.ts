@@ -78,7 +78,7 @@ function countCreateCalls(page: Page): () => number {
 
 test.beforeEach(async ({ app }) => {
   await app.open("/audience");
-  await expect(app.heading("Audience Management")).toBeVisible();
+  await expect(app.heading("Audience Builder")).toBeVisible();
 });
 
 test("asks for the channel credentials before listing or creating", async ({ app }) => {

@@ -62,10 +62,10 @@ const ROUTES = [
   },
   {
     path: "/audience",
-    spec: { heading: "Audience Management", text: "Get Audience List", lang: "en" },
+    spec: { heading: "Audience Builder", text: "Get Audience List", lang: "en" },
     th: { heading: "จัดการ Audience", text: "ดึงรายการ Audience" },
     // The route table's title ("Audience Builder") names the tab; the page heading is the spec's.
-    en: { heading: "Audience Management", text: "Get Audience List", title: "Audience Builder" },
+    en: { heading: "Audience Builder", text: "Get Audience List", title: "Audience Builder" },
   },
   {
     path: "/upload-image",
@@ -359,7 +359,7 @@ test.describe("language", () => {
     // A choice made in the app wins over LINE's setting.
     await app.chooseLanguage("English");
     await app.open("/audience");
-    await expect(app.heading("Audience Management")).toBeVisible();
+    await expect(app.heading("Audience Builder")).toBeVisible();
   });
 
   test("the choice survives a reload made right after the click", { tag: "@phone-only" }, async ({

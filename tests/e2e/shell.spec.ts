@@ -80,7 +80,7 @@ test.describe("sidebar", () => {
       await expect(nav).toBeVisible();
       const box = await nav.boundingBox();
       expect(box?.width).toBeCloseTo(288, -1); // 18rem overlay
-      await nav.getByRole("link", { name: "Audience" }).click();
+      await nav.getByRole("link", { name: "Audience Builder" }).click();
       await expect(page).toHaveURL(/\/audience$/);
       await expect(nav).toHaveCount(0);
       await page.keyboard.press("Control+b");
@@ -282,7 +282,7 @@ test.describe("prerendered first screen", () => {
       ["/flex-formatter", "Flex Formatter"],
       ["/imagemap-builder", "Imagemap Builder"],
       ["/text-message", "Text Message Generator"],
-      ["/audience", "Audience Management"],
+      ["/audience", "Audience Builder"],
       ["/upload-image", "Upload Image"],
       ["/qr-generator", "QR Code Generator"],
     ] as const) {

@@ -169,7 +169,7 @@ export const ROUTES: AppRoute[] = [
     path: "/text-message",
     firstScreenDiffersInLiffMode: true, // the share button
     title: "Text Message Generator",
-    label: "Text Message",
+    label: "Text Message Generator",
     description: "Build a text message with sender details and quick reply buttons as JSON.",
     cardDescription: "สร้าง Text Message พร้อม Sender และปุ่ม Quick Reply",
     icon: MessageSquareText,
@@ -181,7 +181,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: "/audience",
     title: "Audience Builder",
-    label: "Audience",
+    label: "Audience Builder",
     description: "List, filter, create and delete audience groups of your LINE channel.",
     cardDescription: "จัดการ Audience: ดูรายการ กรอง สร้าง และลบกลุ่มผู้รับ",
     icon: Users,

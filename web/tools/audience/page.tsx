@@ -12,7 +12,7 @@ export default function AudiencePage() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
-        title={t("Audience Management")}
+        title={t("Audience Builder")}
         description={t("Create, list, filter and delete the audience groups of your LINE channel.")}
       />
       <ChannelCredentialsCard
