@@ -19,7 +19,7 @@ import type { LiffService } from "./liff/index.ts";
  * route's (web/i18n/tooling/split-catalogs.ts), no more, so the page it adopts is the page it renders.
  */
 async function settleLang(path: string, lang: Lang) {
-  const tool = routeFor(path)?.path.slice(1);
+  const tool = routeFor(path)?.Page?.tool;
   const names = ["shell", ...(tool && CATALOGS[tool] ? [tool] : [])];
   const parts = await Promise.all(names.map(async (name) => (await CATALOGS[name]?.[lang]())?.messages));
   setLangNow(lang, Object.assign({}, ...parts) as Catalog);

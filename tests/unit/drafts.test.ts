@@ -15,13 +15,13 @@ import {
 } from "../../web/lib/drafts/draft.ts";
 import { IMAGEMAP_DRAFT, restoreImagemap } from "../../web/tools/imagemap-builder/draft.ts";
 import { createImagemapEditor } from "../../web/tools/imagemap-builder/model.ts";
-import { WIZARD_DRAFT, wizardHasWork } from "../../web/tools/rich-menu-manager/draft.ts";
+import { WIZARD_DRAFT, wizardHasWork } from "../../web/tools/rich-menu-builder/draft.ts";
 import {
   canVisitStep,
   initialWizardState,
   type WizardState,
   wizardReducer,
-} from "../../web/tools/rich-menu-manager/wizard-state.ts";
+} from "../../web/tools/rich-menu-builder/wizard-state.ts";
 import { TEXT_MESSAGE_DRAFT } from "../../web/tools/text-message/draft.ts";
 
 /** IndexedDB stores a structured clone: so does this backend, so nothing passes by reference. */

@@ -42,9 +42,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "app/layout/header.tsx: {APP_NAME}": "the product's name",
   "app/layout/sidebar.tsx: {APP_NAME}": "the product's name",
   "tools/flex-storage/editor-card.tsx: {FLEX_STORAGE_LIMIT}": "a number",
-  "tools/rich-menu-builder/page.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
-  "tools/rich-menu-manager/details-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
-  "tools/rich-menu-manager/editor-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/rich-menu-editor/page.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/rich-menu-builder/details-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
+  "tools/rich-menu-builder/editor-card.tsx: {RICH_MENU_LIMITS.maxAreas}": "a number",
   "tools/text-message/message-cards.tsx: {SENDER_NAME_MAX}": "a number",
   "app/layout/sandbox-panel.tsx: LINE: {…}": "a sandbox chat's name after the product's name",
   "app/layout/language-switch.tsx: Language":
@@ -55,7 +55,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "tools/imagemap-builder/config-card.tsx: https://example.com/imagemap/campaign": "sample data: a URL",
   "tools/qr-generator/data-card.tsx: URL": "a term, written the same in Thai",
   "tools/qr-generator/data-card.tsx: https://example.com": "sample data: a URL",
-  'tools/rich-menu-manager/import-dialog.tsx: { "size": { "width": 2500, "height": 1686 }, "areas": [ … ] }':
+  'tools/rich-menu-builder/import-dialog.tsx: { "size": { "width": 2500, "height": 1686 }, "areas": [ … ] }':
     "sample data: rich menu JSON",
   "tools/text-message/icon-url-field.tsx: https://example.com/icon.png": "sample data: a URL",
   "tools/audience/id-list-field.tsx: U4af4980629c6c0d4a7f9f3b2b1a0e8d7": "sample data: a user ID",

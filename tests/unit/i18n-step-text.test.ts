@@ -3,7 +3,7 @@ import { describeStep } from "../../shared/richmenu/publish-plan.ts";
 import { buildSwapPlan, describeSwapStep } from "../../shared/richmenu/swap-plan.ts";
 import { desc } from "../../shared/text/descriptor.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
-import { stepText, swapOutcomeText } from "../../web/tools/rich-menu-manager/step-text.ts";
+import { stepText, swapOutcomeText } from "../../web/tools/rich-menu-builder/step-text.ts";
 
 beforeEach(() => {
   const items = new Map<string, string>();

@@ -7,7 +7,7 @@ import {
   withBaseSize,
   withImage,
   withoutImage,
-} from "../../web/tools/rich-menu-builder/simple-editor-state.ts";
+} from "../../web/tools/rich-menu-editor/simple-editor-state.ts";
 
 const HOST = "https://tools.example";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { guidelineLayouts, guidelineReadme, recompressionQualities } from "../../shared/richmenu/index.ts";
 import { actionSummary } from "../../web/components/rich-menu/action-choices.ts";
 import { describeFailure } from "../../web/components/rich-menu/api-failure.ts";
-import { guidelineFiles } from "../../web/tools/rich-menu-manager/guideline-files.ts";
-import { recompressToFit } from "../../web/tools/rich-menu-manager/recompress.ts";
+import { guidelineFiles } from "../../web/tools/rich-menu-builder/guideline-files.ts";
+import { recompressToFit } from "../../web/tools/rich-menu-builder/recompress.ts";
 
 describe("recompression to 1 MB", () => {
   it("stops at the first quality whose encoding fits", async () => {

@@ -11,7 +11,7 @@ import {
   createBlocker,
   createRequestForm,
   imageFile,
-} from "../../web/tools/rich-menu-manager/create-request.ts";
+} from "../../web/tools/rich-menu-builder/create-request.ts";
 import {
   canGoNext,
   canGoPrevious,
@@ -24,7 +24,7 @@ import {
   type WizardAction,
   type WizardState,
   wizardReducer,
-} from "../../web/tools/rich-menu-manager/wizard-state.ts";
+} from "../../web/tools/rich-menu-builder/wizard-state.ts";
 
 const image = (width = 2500, height = 1686, type = "image/png"): LoadedImage => ({
   dataUrl: `data:${type};base64,AAAA`,

@@ -17,7 +17,7 @@ import {
   initialWizardState,
   lineErrorsByAreaId,
   wizardReducer,
-} from "../../web/tools/rich-menu-manager/wizard-state.ts";
+} from "../../web/tools/rich-menu-builder/wizard-state.ts";
 
 describe("chat bar text cap", () => {
   it("drops the trailing space a cut at 14 characters leaves", () => {

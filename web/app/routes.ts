@@ -48,7 +48,11 @@ export interface AppRoute {
 }
 
 /** A tool's page, loaded on demand; `preload()` loads it ahead of the first render (web/main.tsx). */
-type RoutePage = ComponentType & { preload: () => Promise<void> };
+type RoutePage = ComponentType & {
+  preload: () => Promise<void>;
+  /** The tool's folder, which names its part of the messages (web/i18n/README.md). */
+  tool: string;
+};
 
 export const APP_NAME = "LINE DEV Tools";
 /** The home page's document title: the app itself, not one of its tools. */
@@ -80,7 +84,7 @@ function page(
   const Lazy = lazy(loadOnce);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route, at module level, never in a render.
   const Page = () => createElement(loaded ?? Lazy);
-  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined), tool });
 }
 
 /** The one route table: router, sidebar, home cards and page metadata all read it. */
@@ -105,7 +109,7 @@ export const ROUTES: AppRoute[] = [
     group: "line",
     inSidebar: true,
     isTool: true,
-    Page: page("rich-menu-manager", () => import("../tools/rich-menu-manager/page.tsx")),
+    Page: page("rich-menu-builder", () => import("../tools/rich-menu-builder/page.tsx")),
   },
   {
     path: "/rich-menu-builder",
@@ -115,7 +119,7 @@ export const ROUTES: AppRoute[] = [
     icon: PanelsTopLeft,
     inSidebar: true,
     isTool: true,
-    Page: page("rich-menu-builder", () => import("../tools/rich-menu-builder/page.tsx")),
+    Page: page("rich-menu-editor", () => import("../tools/rich-menu-editor/page.tsx")),
   },
   {
     path: "/flex-storage",

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
  * builders' sticky Edit / Preview / JSON switch), `underline` (the designer's views), `chips` (a wrapping row
  * of outlined buttons, the rich menu group's pages). Whole class sets, because `cn` appends and never merges.
  */
-export type TabsLook = "segmented" | "fill" | "underline" | "chips";
+type TabsLook = "segmented" | "fill" | "underline" | "chips";
 
 const FOCUS_RING = "outline-none focus-visible:ring-2 focus-visible:ring-line";
 

@@ -1,137 +1,117 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { applyEditorChange, type EditorChange } from "../../../shared/editor/index.ts";
+import { useMemo, useReducer, useState } from "react";
+import { toast } from "sonner";
 import {
-  RICH_MENU_LIMITS,
-  type RichMenuAction,
-  validateRichMenuSize,
-} from "../../../shared/richmenu/index.ts";
+  ChannelCredentialsCard,
+  useChannelCredentials,
+} from "../../components/credentials/channel-credentials.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { currentHost } from "../../components/rich-menu/action-choices.ts";
-import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
-import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
-import { JsonCard } from "../../components/rich-menu/json-card.tsx";
-import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
-import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { AliasSuggestions } from "../../components/rich-menu/alias-suggestions.ts";
+import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
+import { errorMessage, readImageFile } from "../../components/rich-menu/image-file.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
-import {
-  restoreSimpleEditor,
-  SIMPLE_EDITOR_DRAFT,
-  type SimpleEditorDraft,
-  simpleEditorDraft,
-  simpleEditorHasWork,
-} from "./draft.ts";
-import {
-  areasJson,
-  initialSimpleEditorState,
-  newSimpleAreaAction,
-  type SimpleEditorState,
-  withBaseSize,
-  withImage,
-  withoutImage,
-} from "./simple-editor-state.ts";
-import { SimpleImageCard } from "./simple-image-card.tsx";
+import { CreateTab } from "./create-tab.tsx";
+import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
+import { ManageTab } from "./manage-tab.tsx";
+import { type ExistingRichMenu, useRichMenus } from "./use-rich-menus.ts";
+import { initialWizardState, type LoadedImage, type WizardState, wizardReducer } from "./wizard-state.ts";
 
-/** /rich-menu-builder: the simple rich-menu image editor (spec 2.4), no credentials. */
-export default function RichMenuEditorPage() {
-  const restored = useRestoredDraft(SIMPLE_EDITOR_DRAFT);
-  return restored.ready ? <RichMenuEditor initial={restored.draft} /> : <DraftLoading />;
+/** A deployed menu's image, downloaded through the server, as the wizard holds a picked one. */
+async function loadedImageOf(menu: ExistingRichMenu, blob: Blob): Promise<LoadedImage> {
+  const read = await readImageFile(blob);
+  const type = blob.type === "image/png" ? "image/png" : "image/jpeg";
+  const name = `${menu.name || menu.richMenuId}.${type === "image/png" ? "png" : "jpg"}`;
+  return { ...read, type, bytes: blob.size, name };
 }
 
-function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
+/** /rich-menu-manager: the full Rich Menu Builder (spec 2.3). */
+export default function RichMenuManagerPage() {
+  const restored = useRestoredDraft(WIZARD_DRAFT);
+  return restored.ready ? <RichMenuManager initial={restored.draft} /> : <DraftLoading />;
+}
+
+function RichMenuManager({ initial }: { initial: WizardState | null }) {
   const t = useT();
-  const [start] = useState(() => restoreSimpleEditor(initial));
-  const [state, setState] = useState<SimpleEditorState>(start.state);
-  const [imageBlob, setImageBlob] = useState<Blob | null>(start.image);
-  const draft = useMemo(() => simpleEditorDraft(state, imageBlob), [state, imageBlob]);
-  const hasWork = simpleEditorHasWork(state);
-  useDraft(SIMPLE_EDITOR_DRAFT, draft, hasWork);
-  const validations = useAreaValidation(state.editor.areas, state.size);
-  const { size } = state;
-  const areas = state.editor.areas;
-  const json = useMemo(() => areasJson(size, areas), [size, areas]);
-  const urlRef = useRef<string | null>(null);
-  urlRef.current = state.imageUrl;
-  useEffect(() => () => void (urlRef.current && URL.revokeObjectURL(urlRef.current)), []);
-
-  const replaceImage = (update: (current: SimpleEditorState) => SimpleEditorState) => {
-    const previous = urlRef.current;
-    setState(update);
-    // The old picture is no longer shown after this update; its object URL can go.
-    if (previous) URL.revokeObjectURL(previous);
+  const [wizard, dispatch] = useReducer(wizardReducer, initial, (draft) => draft ?? initialWizardState());
+  const hasWork = wizardHasWork(wizard);
+  useDraft(WIZARD_DRAFT, wizard, hasWork);
+  const { credentials, complete } = useChannelCredentials();
+  const richMenus = useRichMenus(credentials, complete);
+  const [tab, setTab] = useState("create");
+  /** Edit a copy: the menu's JSON and image into the editor, to be published as its replacement. */
+  const editCopy = async (menu: ExistingRichMenu) => {
+    try {
+      const image = await loadedImageOf(menu, await richMenus.fetchImage(menu));
+      dispatch({ type: "editCopy", source: { richMenuId: menu.richMenuId, name: menu.name }, menu, image });
+      setTab("create");
+      toast.success(
+        t('"{name}" loaded into the editor: change it, then publish it as a replacement', {
+          name: menu.name,
+        }),
+      );
+    } catch (error) {
+      toast.error(
+        t('Failed to load "{name}": {message}', {
+          name: menu.name,
+          message: tm(errorMessage(error, UNKNOWN_ERROR)),
+        }),
+      );
+    }
   };
-  const onEditorChange = (change: EditorChange<RichMenuAction>) =>
-    setState((current) => ({ ...current, editor: applyEditorChange(change, current.editor) }));
-
+  const aliasIds = useMemo(
+    () => richMenus.aliases.map((alias) => alias.richMenuAliasId).sort(),
+    [richMenus.aliases],
+  );
   return (
     <div className="jumps-below-sticky flex min-w-0 flex-col gap-6">
       <PageHeader
-        title={t("Rich Menu Editor")}
-        description={t("Draw rich menu areas on any image and get the JSON. No channel credentials needed.")}
+        title={t("Rich Menu Builder")}
+        description={t(
+          "Design a LINE rich menu on your image, set each area's action and deploy it to your channel.",
+        )}
       >
-        <StartOverButton
-          hasWork={hasWork}
-          onStartOver={() => {
-            replaceImage(() => initialSimpleEditorState());
-            setImageBlob(null);
-          }}
-        />
+        <StartOverButton hasWork={hasWork} onStartOver={() => dispatch({ type: "startOver" })} />
       </PageHeader>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <SimpleImageCard
-            imageName={state.imageName}
-            onImage={(url, name, file) => {
-              replaceImage((current) => withImage(current, url, name));
-              setImageBlob(file);
-            }}
-            onRemove={() => {
-              replaceImage(withoutImage);
-              setImageBlob(null);
-            }}
-          >
-            <SizeFields
-              size={state.size}
-              errors={validateRichMenuSize(state.size)}
-              widthLabel={t("Base width")}
-              heightLabel={t("Base height")}
-              onChange={(patch) => setState((current) => withBaseSize(current, patch))}
+      <Alert title={t("How it works")}>
+        {t(
+          "You can design a rich menu and copy its JSON without any credentials. To create it on your LINE channel, set it as default or manage existing rich menus, enter your channel's Channel ID and Channel Secret.",
+        )}
+      </Alert>
+      <ChannelCredentialsCard
+        allowReveal
+        description={t(
+          "From the LINE Developers Console (Messaging API channel → Basic settings). Sent with each request, never stored.",
+        )}
+      />
+      {initial?.richMenuId && wizard.richMenuId === initial.richMenuId ? (
+        <Alert title={t("Deployed as {richMenuId}", { richMenuId: initial.richMenuId })}>
+          {t(
+            `Your draft was already created on your channel, so it cannot be created again from here. Start over (or "Create Another Rich Menu") to make a new one.`,
+          )}
+        </Alert>
+      ) : null}
+      <AliasSuggestions.Provider value={aliasIds}>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={t("Rich menu builder")}>
+            <TabsTrigger value="create">{t("Create Rich Menu")}</TabsTrigger>
+            <TabsTrigger value="manage">{t("Manage Existing")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="create">
+            <CreateTab state={wizard} dispatch={dispatch} onSwapped={() => void richMenus.fetchMenus()} />
+          </TabsContent>
+          <TabsContent value="manage">
+            <ManageTab
+              richMenus={richMenus}
+              hasCredentials={complete}
+              onEditCopy={(menu) => void editCopy(menu)}
             />
-          </SimpleImageCard>
-          <Card>
-            <CardHeader>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle>{t("Areas")}</CardTitle>
-                <span className="text-sm text-gray-700 tabular-nums">
-                  {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
-                </span>
-              </div>
-              <CardDescription>
-                {t("New areas open this site's address; change each area's action below.")}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <AreaEditor
-                imageUrl={state.imageUrl}
-                editor={state.editor}
-                onEditorChange={onEditorChange}
-                validations={validations}
-                newAction={() => newSimpleAreaAction(currentHost())}
-              />
-            </CardContent>
-          </Card>
-          <AreaCards editor={state.editor} onEditorChange={onEditorChange} validations={validations} />
-        </div>
-        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          <JsonCard
-            json={json}
-            title={t("Areas JSON")}
-            description={t("The size and areas of a rich menu object. Invalid areas are left out.")}
-          />
-        </div>
-      </div>
+          </TabsContent>
+        </Tabs>
+      </AliasSuggestions.Provider>
     </div>
   );
 }
@@ -140,4 +120,4 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
  * The route table runs this before the first render: the builder mounts with its saved draft.
  * @public web/app/routes.ts reads it off the lazy module, which knip does not follow.
  */
-export const preloadPage = () => preloadDraft(SIMPLE_EDITOR_DRAFT);
+export const preloadPage = () => preloadDraft(WIZARD_DRAFT);
