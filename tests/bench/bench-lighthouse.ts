@@ -1,25 +1,39 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 13 (mobile preset, default simulated throttling) on the production
- * build, logged out, for home and every tool in the route table (sandbox-only pages left out). Prints a table
- * of the four category scores with FCP, LCP, Speed Index, TBT and CLS, each route's LCP element, then, for
- * each score under its goal, the audits that keep it there (and the LCP phases when performance is short).
- * Figures only, never asserted.
+ * build, logged out, for home and every tool in the route table (sandbox-only pages left out), in English and
+ * in Thai (the `lang` cookie, and Chromium's languages in Thai so the prerendered Thai page is the one shown).
+ * Prints, per route and language, the median of the four category scores over the runs with FCP, LCP, Speed
+ * Index, TBT and CLS; then the main thread of the median run: its long tasks (start, length, the script
+ * Lighthouse attributes it to and what it spent the time on), the scripts' boot-up time and the main-thread
+ * work by kind; then, for each score under its goal, the audits that keep it there. Figures only, never
+ * asserted.
  *
- *   npm run bench:lighthouse                       # build, then all 10 routes
- *   npx tsx tests/bench/bench-lighthouse.ts /qr-generator /audience   # chosen routes on the current build
+ *   npm run bench:lighthouse                                   # build, then all routes, en and th, 1 run
+ *   npx tsx tests/bench/bench-lighthouse.ts /flex-formatter /text-message --lang th --runs 3
+ *   npx tsx tests/bench/bench-lighthouse.ts /rich-menu-manager --runs 5 --baseline 11cfa49
+ *
+ * Options: route paths (default all), `--lang en,th` (default both), `--runs N` (default 1; medians are
+ * printed), `--baseline <commit>`: the same runs on that commit's build (tests/bench/baseline-build.ts),
+ * alternated with this build's, and the ratios this build / baseline. LIGHTHOUSE_JSON_DIR=folder keeps every
+ * run's full report.
  *
  * Uses the machine's Chromium (CHROMIUM_PATH, else /usr/bin/chromium): nothing is downloaded. The server
  * runs in sandbox mode (no LIFF ID), as the e2e tests do: the real LIFF SDK would call LINE at start-up.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import type { Lang } from "../../shared/text/lang.ts";
 import { ROUTES } from "../../web/app/routes.ts";
-import { startInstance } from "../api/instances.ts";
+import { type Instance, startInstance } from "../api/instances.ts";
+import { baselineBuild } from "./baseline-build.ts";
+import { chromiumPath } from "./bench-server.ts";
+import { type MainThread, mainThread, printMainThread } from "./lighthouse-main-thread.ts";
 
-/** Set to a folder to keep each route's full report (lighthouse-<route>.json) for a closer look. */
+/** Set to a folder to keep each run's full report (lighthouse-<route>-<lang>-<side>-<run>.json). */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -37,7 +51,7 @@ const SHORT: Record<Category, string> = {
   seo: "SEO",
 };
 
-/** The e2e config's flags (tests/e2e/playwright.config.ts), headless. */
+/** The e2e config's flags (tests/e2e/playwright.config.ts), headless; the language's are added per run. */
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -48,25 +62,6 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
-
-function chromePath(): string {
-  const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (p) => p && existsSync(p),
-  );
-  if (!found) throw new Error("No Chromium: install Debian's chromium or set CHROMIUM_PATH");
-  return found;
-}
-
-interface RouteResult {
-  path: string;
-  scores: Record<Category, number>;
-  fcp: number;
-  lcp: number;
-  si: number;
-  tbt: number;
-  cls: number;
-  lhr: Result;
-}
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -138,12 +133,14 @@ function lcpPhases(lhr: Result): string {
   return "";
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number, lang: Lang): Promise<Result> {
   const run = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    // The server serves the page in the cookie's language; Chromium's languages (launched per language) agree.
+    extraHeaders: { Cookie: `lang=${lang}` },
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (run.lhr.runtimeError)
@@ -151,90 +148,214 @@ async function audit(url: string, port: number): Promise<Result> {
   return run.lhr;
 }
 
-async function main() {
-  const asked = process.argv.slice(2);
+interface Run {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  si: number;
+  tbt: number;
+  cls: number;
+  cpu: number;
+  thread: MainThread;
+  lhr: Result;
+}
+
+function runOf(lhr: Result): Run {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Record<Category, number>;
+  return {
+    scores,
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    si: numeric(lhr, "speed-index"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    cpu: lhr.environment.benchmarkIndex,
+    thread: mainThread(lhr),
+    lhr,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** The run whose TBT is the median (the lower middle one for an even count): its main thread is printed. */
+const medianRun = (runs: Run[]) => [...runs].sort((a, b) => a.tbt - b.tbt)[(runs.length - 1) >> 1] as Run;
+
+const mainThreadTotal = (run: Run) => Object.values(run.thread.byKind).reduce((a, b) => a + b, 0);
+
+interface Side {
+  name: string;
+  server: Instance;
+  dataDir: string;
+  /** "route lang" → its runs. */
+  runs: Map<string, Run[]>;
+}
+
+function parseOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      lang: { type: "string", default: "en,th" },
+      runs: { type: "string", default: "1" },
+      baseline: { type: "string" },
+    },
+  });
+  const langs = values.lang.split(",").filter((l): l is Lang => l === "en" || l === "th");
+  const runs = Number(values.runs);
+  if (langs.length === 0 || !Number.isInteger(runs) || runs < 1)
+    throw new Error("--lang takes en, th or en,th; --runs a whole number from 1");
   const paths = ROUTES.filter((r) => !r.sandboxOnly)
     .map((r) => r.path)
-    .filter((p) => asked.length === 0 || asked.includes(p));
-  if (paths.length === 0) throw new Error(`No such route: ${asked.join(" ")}`);
+    .filter((p) => positionals.length === 0 || positionals.includes(p));
+  if (paths.length === 0) throw new Error(`No such route: ${positionals.join(" ")}`);
+  return { paths, langs, runs, baseline: values.baseline };
+}
 
+async function startSide(name: string, root?: string): Promise<Side> {
   const dataDir = mkdtempSync(join(tmpdir(), "line-dev-tools-lighthouse-"));
   const server = await startInstance(
     { DATA_DIR: dataDir, LIFF_ID: "", NODE_ENV: "production" },
-    { built: true },
+    { built: true, root },
   );
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  return { name, server, dataDir, runs: new Map() };
+}
+
+const LANG_FLAGS: Record<Lang, string[]> = {
+  en: ["--lang=en-US", "--accept-lang=en-US,en"],
+  th: ["--lang=th-TH", "--accept-lang=th-TH,th"],
+};
+
+async function main() {
+  const { paths, langs, runs, baseline } = parseOptions();
+  const sides = [await startSide("this build")];
+  if (baseline) sides.unshift(await startSide(baseline, baselineBuild(baseline)));
+  const chromes = new Map<Lang, chromeLauncher.LaunchedChrome>();
+  for (const lang of langs)
+    chromes.set(
+      lang,
+      await chromeLauncher.launch({
+        chromePath: chromiumPath(),
+        chromeFlags: [...CHROME_FLAGS, ...LANG_FLAGS[lang]],
+      }),
+    );
+  const cleanUp = () => {
+    for (const chrome of chromes.values()) chrome.kill();
+    for (const side of sides) rmSync(side.dataDir, { recursive: true, force: true });
+  };
   // An interrupted run (Ctrl+C, a timeout) leaves no browser or server behind.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      chrome.kill();
-      server.child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
+      for (const side of sides) side.server.child.kill("SIGKILL");
       process.exit(130);
     });
   }
-  const results: RouteResult[] = [];
   try {
-    for (const path of paths) {
-      const lhr = await audit(`${server.origin}${path}`, chrome.port);
-      if (JSON_DIR) {
-        const name = path === "/" ? "home" : path.slice(1);
-        writeFileSync(join(JSON_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    for (let round = 0; round < runs; round++) {
+      for (const path of paths) {
+        for (const lang of langs) {
+          // Alternate which build goes first, so a drift in the machine's load falls on both alike.
+          for (const side of round % 2 ? [...sides].reverse() : sides) {
+            const url = `${side.server.origin}${path}`;
+            const lhr = await audit(url, chromes.get(lang)?.port ?? 0, lang);
+            if (JSON_DIR) {
+              const name = `${path === "/" ? "home" : path.slice(1)}-${lang}-${sides.indexOf(side)}-${round + 1}`;
+              writeFileSync(join(JSON_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
+            }
+            const key = `${path} ${lang}`;
+            side.runs.set(key, [...(side.runs.get(key) ?? []), runOf(lhr)]);
+            process.stderr.write(
+              `  ${side.name} ${key} run ${round + 1}/${runs}: TBT ${Math.round(runOf(lhr).tbt)} ms\n`,
+            );
+          }
+        }
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Record<
-        Category,
-        number
-      >;
-      results.push({
-        path,
-        scores,
-        fcp: numeric(lhr, "first-contentful-paint"),
-        lcp: numeric(lhr, "largest-contentful-paint"),
-        si: numeric(lhr, "speed-index"),
-        tbt: numeric(lhr, "total-blocking-time"),
-        cls: numeric(lhr, "cumulative-layout-shift"),
-        lhr,
-      });
-      process.stderr.write(`  ${path} done\n`);
     }
   } finally {
-    chrome.kill();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
+    for (const side of sides) await side.server.stop();
   }
+  for (const side of sides) report(side, runs);
+  if (baseline) ratios(sides[0] as Side, sides[1] as Side);
+}
 
+function report(side: Side, runs: number) {
   const goals = CATEGORIES.map((c) => `${SHORT[c]} ≥ ${GOALS[c]}`).join(", ");
+  const first = side.runs.values().next().value?.[0];
   console.log(
-    `Lighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated throttling. Goals: ${goals}`,
+    `\n== ${side.name}: Lighthouse ${first?.lhr.lighthouseVersion}, mobile, simulated throttling, ${runs} run(s), medians. Goals: ${goals}`,
   );
   console.log(
-    `${"route".padEnd(20)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${["FCP", "LCP", "SI"].map((m) => m.padStart(8)).join("")}${"TBT".padStart(9)}${"CLS".padStart(7)}${"CPU".padStart(6)}`,
+    `${"route".padEnd(24)}${CATEGORIES.map((c) => SHORT[c].padStart(8)).join("")}${["FCP", "LCP", "SI"].map((m) => m.padStart(8)).join("")}${"TBT".padStart(9)}${"CLS".padStart(7)}${"CPU".padStart(6)}  perf per run`,
   );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
-  for (const r of results) {
-    const cells = CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < GOALS[c] ? "*" : " "}`.padStart(8));
+  for (const [key, list] of side.runs) {
+    const med = (pick: (r: Run) => number) => median(list.map(pick));
+    const cells = CATEGORIES.map((c) => {
+      const value = med((r) => r.scores[c]);
+      return `${value}${value < GOALS[c] ? "*" : " "}`.padStart(8);
+    });
     console.log(
-      `${r.path.padEnd(20)}${cells.join("")}${seconds(r.fcp)}${seconds(r.lcp)}${seconds(r.si)}${`${Math.round(r.tbt)} ms`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${String(Math.round(r.lhr.environment.benchmarkIndex)).padStart(6)}`,
+      `${key.padEnd(24)}${cells.join("")}${seconds(med((r) => r.fcp))}${seconds(med((r) => r.lcp))}${seconds(med((r) => r.si))}${`${Math.round(med((r) => r.tbt))} ms`.padStart(9)}${med(
+        (r) => r.cls,
+      )
+        .toFixed(3)
+        .padStart(
+          7,
+        )}${String(Math.round(med((r) => r.cpu))).padStart(6)}  ${list.map((r) => r.scores.performance).join(" ")}`,
     );
   }
-  console.log("\nLCP element per route:");
-  for (const r of results) console.log(`  ${r.path.padEnd(20)}${lcpElement(r.lhr)}`);
   console.log(
     "CPU: Lighthouse's benchmark index of this machine during the run (lower = busier: TBT and LCP grow as it falls).",
   );
-  const short = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < GOALS[c]));
+  console.log("\nMain thread of each route's median-TBT run (simulated, as TBT counts it):");
+  for (const [key, list] of side.runs) {
+    const run = medianRun(list);
+    console.log(`  ${key}: TBT ${Math.round(run.tbt)} ms, LCP element ${lcpElement(run.lhr)}`);
+    for (const line of printMainThread(run.thread, run.lhr.finalDisplayedUrl)) console.log(line);
+  }
+  const short = [...side.runs].filter(([, list]) =>
+    CATEGORIES.some((c) => median(list.map((r) => r.scores[c])) < GOALS[c]),
+  );
   if (short.length === 0) {
-    console.log("Every route meets every goal.");
+    console.log("Every route meets every goal (medians).");
     return;
   }
-  console.log("\n* under goal. What keeps it there:");
-  for (const r of short) {
+  console.log("\n* under goal (median). What keeps the median run there:");
+  for (const [key, list] of short) {
+    const run = medianRun(list);
     for (const c of CATEGORIES) {
-      if (r.scores[c] >= GOALS[c]) continue;
-      console.log(`${r.path} ${c} ${r.scores[c]}:`);
-      if (c === "performance") console.log(`  LCP phases: ${lcpPhases(r.lhr)}`);
-      for (const line of failingAudits(r.lhr, c)) console.log(`  ${line}`);
+      if (median(list.map((r) => r.scores[c])) >= GOALS[c]) continue;
+      console.log(`${key} ${c} ${run.scores[c]}:`);
+      if (c === "performance") console.log(`  LCP phases: ${lcpPhases(run.lhr)}`);
+      for (const line of failingAudits(run.lhr, c)) console.log(`  ${line}`);
     }
+  }
+}
+
+/** This build over the baseline's, per route and language, from the medians of runs made alternately. */
+function ratios(before: Side, after: Side) {
+  console.log(`\n== this build / ${before.name} (medians; < 1 is less work)`);
+  console.log(
+    `${"route".padEnd(24)}${"perf".padStart(10)}${"TBT".padStart(18)}${"main thread".padStart(22)}${"style+layout".padStart(22)}`,
+  );
+  const pair = (a: number, b: number) =>
+    `${Math.round(a)}→${Math.round(b)} ${b === 0 && a === 0 ? "=" : `${(b / a).toFixed(2)}×`}`;
+  for (const [key, afterRuns] of after.runs) {
+    const beforeRuns = before.runs.get(key) ?? [];
+    const m = (list: Run[], pick: (r: Run) => number) => median(list.map(pick));
+    const style = (r: Run) => r.thread.byKind.styleLayout ?? 0;
+    console.log(
+      `${key.padEnd(24)}${`${m(beforeRuns, (r) => r.scores.performance)}→${m(afterRuns, (r) => r.scores.performance)}`.padStart(10)}${pair(
+        m(beforeRuns, (r) => r.tbt),
+        m(afterRuns, (r) => r.tbt),
+      ).padStart(
+        18,
+      )}${pair(m(beforeRuns, mainThreadTotal), m(afterRuns, mainThreadTotal)).padStart(22)}${pair(m(beforeRuns, style), m(afterRuns, style)).padStart(22)}`,
+    );
   }
 }
 

@@ -183,9 +183,17 @@ test("Intercept replies with the Flex Designer's message, and the Flex reply rea
   await request.getByLabel("Reply with").selectOption({ label: "Flex Designer message" });
   await expect(request.getByText(altText)).toBeVisible();
   await expect(request.getByText("One bubble")).toBeVisible();
-  await expect(request.getByRole("figure", { name: `Flex Message preview: ${altText}` })).toContainText(
-    "Baan Cafe",
-  );
+  const replyPreview = request.getByRole("figure", { name: `Flex Message preview: ${altText}` });
+  await expect(replyPreview).toContainText("Baan Cafe");
+  // The Coupon's headline is whole in the reply preview at a small phone's width, as LINE draws it.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const headline = replyPreview.getByText("20% OFF", { exact: true });
+  await headline.scrollIntoViewIfNeeded();
+  expect(
+    await headline.evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1),
+    "the headline is cut in the reply preview",
+  ).toBe(false);
+  await page.setViewportSize({ width: 375, height: 812 });
   await request.getByRole("button", { name: "Send reply" }).click();
   await app.expectToast("Reply sent");
   // (The preview in the panel has a status of its own: what a tap would do.)
