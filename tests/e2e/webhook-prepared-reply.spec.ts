@@ -18,11 +18,11 @@ test("a reply prepared before the message is sent by the server with the inspect
     .click();
   await expect(page.getByRole("button", { name: "ออกจากระบบ" })).toBeVisible();
   await page.getByRole("button", { name: "ใช้ Channel ของ Sandbox" }).click();
-  await app.button("สร้าง Inspector URL").click();
-  await app.expectToast("สร้าง Inspector URL แล้ว");
+  await app.button("สร้าง URL ตรวจสอบ").click();
+  await app.expectToast("สร้าง URL ตรวจสอบแล้ว");
   await page.getByRole("tab", { name: "เชื่อมต่อ", exact: true }).click();
   await app.button("เชื่อม Channel กับ URL นี้").click();
-  await app.expectToast("ตอนนี้ Channel ส่ง Webhook ไปที่ Inspector URL แล้ว");
+  await app.expectToast("ตอนนี้ Channel ส่ง Webhook ไปที่ URL ตรวจสอบแล้ว");
   await page.getByRole("tab", { name: "ตรวจดู", exact: true }).click();
 
   // Only in Intercept: in Mirror the bot owns the reply token.

@@ -249,8 +249,8 @@ test("with no design in the Flex Designer the reply panel says so and links to i
   await expect(page.getByText("ยังไม่มีงานออกแบบใน Flex Designer")).toBeVisible();
   expect(await englishSentences(page)).toEqual([]);
   await page.getByRole("link", { name: "เปิด Flex Designer" }).click();
-  await expect(page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" })).toBeVisible();
-  await page.getByRole("link", { name: "กลับไปที่ Webhook Inspector" }).click();
+  await expect(page.getByRole("link", { name: "กลับไปหน้าตรวจสอบ Webhook" })).toBeVisible();
+  await page.getByRole("link", { name: "กลับไปหน้าตรวจสอบ Webhook" }).click();
   await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();
 });
 
