@@ -337,3 +337,34 @@ test("the bottom bar stays above the on-screen keyboard", async ({ app, page }) 
     })
     .toBeGreaterThan(height - keyboard);
 });
+
+test("the bottom bar's buttons stay above the home indicator (the safe-area inset)", async ({
+  app,
+  page,
+}) => {
+  test.skip(!app.isPhone(), "the phone's bottom bar");
+  // A phone with a home indicator: 34 px at the bottom the page may draw under (viewport-fit=cover) but
+  // nothing to tap should sit in.
+  const inset = 34;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { bottom: inset } });
+  await app.open("/flex-designer");
+  await app.button("Receipt").click();
+  await row(page, /^Text/).first().tap();
+  // The inset is in effect (else the check below would pass for any bar).
+  const applied = await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.style.paddingBottom = "env(safe-area-inset-bottom)";
+    document.body.append(probe);
+    const px = getComputedStyle(probe).paddingBottom;
+    probe.remove();
+    return px;
+  });
+  expect(applied).toBe(`${inset}px`);
+  const height = page.viewportSize()?.height ?? 812;
+  const buttons = toolbar(page).getByRole("button");
+  await expect(buttons.first()).toBeVisible();
+  for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom))) {
+    expect(box).toBeLessThanOrEqual(height - inset);
+  }
+});
