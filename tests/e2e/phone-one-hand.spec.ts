@@ -209,7 +209,13 @@ test("Webhook Inspector: a card shows the text and postback data above its wrapp
   await app.loginAs("Somchai (sandbox)");
   await app.button("Create inspector URL").click();
   await app.expectToast("Inspector URL created");
-  const url = await page.getByRole("list", { name: "Inspector URLs" }).locator("code").first().textContent();
+  // The URL just made is the one selected (an earlier test of this worker may have left others before it).
+  const url = await page
+    .getByRole("list", { name: "Inspector URLs" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("radio", { checked: true }) })
+    .locator("code")
+    .textContent();
   const said = `hello card ${info.project.name} ${"long-word-".repeat(12)}`;
   const body = {
     destination: "U0000000000000000000000000000000",
