@@ -3,7 +3,7 @@ import type { SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 import { controlClasses } from "./input.tsx";
 
-interface SelectOption {
+export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

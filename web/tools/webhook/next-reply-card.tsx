@@ -6,10 +6,8 @@ import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../s
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { dateText, useT } from "../../i18n/i18n.ts";
+import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
 const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];
 
@@ -128,26 +126,16 @@ export function NextReplyCard({
               "Prepare it before the event arrives: the server answers the next request with a reply token at once, even while this page is closed. It keeps a channel access token for up to 15 minutes for that; the secret is never stored.",
             )}
           </p>
-          {!complete ? (
-            <p className="text-xs text-gray-600">{t("Enter the channel's credentials above to reply.")}</p>
-          ) : null}
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Field label={t("Prepared reply with")}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={choice}
-                  options={options}
-                  onChange={(e) => setChoice(e.target.value)}
-                />
-              )}
-            </Field>
-            {choice === "text" ? (
-              <Field label={t("Prepared reply text")}>
-                {(control) => <Input {...control} value={text} onChange={(e) => setText(e.target.value)} />}
-              </Field>
-            ) : null}
-          </div>
+          <ReplyChoiceFields
+            choiceLabel={t("Prepared reply with")}
+            textLabel={t("Prepared reply text")}
+            options={options}
+            choice={choice}
+            onChoice={setChoice}
+            text={text}
+            onText={setText}
+            complete={complete}
+          />
           <div>
             <Button disabled={!complete || busy} onClick={() => void prepare()}>
               {t("Reply to the next message with this")}

@@ -6,11 +6,9 @@ import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
+import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
 /** The "Reply with" value of the Flex Designer's message (saved messages are their ids, UUIDs). */
 const DESIGNER = "flex-designer";
@@ -93,26 +91,16 @@ export function ReplyPanel({
             ? t("Reply token used: it works only once")
             : t("Reply token expired (LINE asks for a reply within one minute)")}
       </p>
-      {!complete ? (
-        <p className="text-xs text-gray-600">{t("Enter the channel's credentials above to reply.")}</p>
-      ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Field label={t("Reply with")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={choice}
-              options={options}
-              onChange={(e) => setChoice(e.target.value)}
-            />
-          )}
-        </Field>
-        {choice === "text" ? (
-          <Field label={t("Reply text")}>
-            {(control) => <Input {...control} value={text} onChange={(e) => setText(e.target.value)} />}
-          </Field>
-        ) : null}
-      </div>
+      <ReplyChoiceFields
+        choiceLabel={t("Reply with")}
+        textLabel={t("Reply text")}
+        options={options}
+        choice={choice}
+        onChoice={setChoice}
+        text={text}
+        onText={setText}
+        complete={complete}
+      />
       {choice === DESIGNER ? <DesignerSource reply={designer} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button
