@@ -193,8 +193,14 @@ function messageStats(sends: readonly ({ requestId: string } & SentRequest)[], a
   };
 }
 
-/** Sandbox users' demographic attributes (fixed): enough for the charts to have something to show. */
-const DEMOGRAPHIC_OF: Record<string, { gender: string; age: string; area: string; appType: string }> = {
+/**
+ * Sandbox users' demographic attributes (fixed): enough for the charts to have something to show, and what a
+ * narrowcast's demographic filter is matched against (`narrowcast.ts`).
+ */
+export const SANDBOX_DEMOGRAPHICS: Record<
+  string,
+  { gender: string; age: string; area: string; appType: string }
+> = {
   U059b797f5e2c31a37fb5cd68f3dd902f: {
     gender: "male",
     age: "from30to34",
@@ -225,11 +231,12 @@ function tiles<K extends string>(key: K, values: readonly string[]) {
 }
 
 function deliveries(opts: InsightOptions, channel: ChannelState, date: string) {
-  const counts = { apiBroadcast: 0, apiPush: 0, apiMulticast: 0, apiReply: 0 };
+  const counts = { apiBroadcast: 0, apiPush: 0, apiMulticast: 0, apiNarrowcast: 0, apiReply: 0 };
   const field = {
     broadcast: "apiBroadcast",
     push: "apiPush",
     multicast: "apiMulticast",
+    narrowcast: "apiNarrowcast",
     reply: "apiReply",
   } as const;
   for (const entry of opts.inbox.list()) {
@@ -258,7 +265,7 @@ export function insightRoutes(opts: InsightOptions): Hono<SandboxEnv> {
     .get("/v2/bot/insight/demographic", (c) => {
       const friends = friendsOf(c.var.channel);
       if (friends.length < SANDBOX_PRIVACY_THRESHOLD) return c.json({ available: false });
-      const rows = friends.map((id) => DEMOGRAPHIC_OF[id]).filter((row) => row !== undefined);
+      const rows = friends.map((id) => SANDBOX_DEMOGRAPHICS[id]).filter((row) => row !== undefined);
       return c.json({
         available: true,
         genders: tiles(

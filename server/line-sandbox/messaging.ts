@@ -5,12 +5,13 @@ import { lineError, notFound, requestBodyErrors, uniqueDetails } from "./errors.
 import { readJsonBody } from "./http.ts";
 import type { SandboxInbox } from "./inbox.ts";
 import { messageRuleErrors } from "./messaging-rules.ts";
+import { type NarrowcastBody, narrowcastProgress, narrowcastTargets, recipientsOf } from "./narrowcast.ts";
 import type { LineOpenApi } from "./openapi.ts";
 import { detailsFromAjv } from "./openapi-errors.ts";
 import type { ChannelState, SandboxEnv } from "./state.ts";
 import type { SandboxUser } from "./types.ts";
 
-// Push, multicast, broadcast, validate push, profile, quota and consumption of the channel the access token belongs to.
+// Push, multicast, broadcast, narrowcast (recipients: `narrowcast.ts`), validate push and narrowcast, profile, quota and consumption of the channel the access token belongs to.
 // Pushes to a friend land in the sandbox inbox; see README.md for who follows which channel.
 
 type SandboxContext = Context<SandboxEnv>;
@@ -22,6 +23,8 @@ const MESSAGING_MESSAGES = {
   failedToSend: "Failed to send messages",
   // Documented by LINE (retrying an API request): a repeated X-Line-Retry-Key.
   retryKeyAccepted: "The retry key is already accepted",
+  // Emulator wording: the rule is messaging-api.yml's (Limit.forbidPartialDelivery), the text is not LINE's.
+  forbidPartialAlone: "can be true only if upToRemainingQuota is true",
 } as const;
 
 export interface MessagingOptions {
@@ -61,8 +64,8 @@ function recordSent(
   body: { messages: Record<string, unknown>[]; customAggregationUnits?: string[] },
   at: number,
   entry: { id: string; to: unknown[] } | null,
+  requestId: string = randomUUID(),
 ) {
-  const requestId = randomUUID();
   c.header("x-line-request-id", requestId);
   const delivered = entry?.to.length ?? 0;
   const entryIds = entry ? [entry.id] : [];
@@ -117,11 +120,87 @@ export function messagingRoutes(opts: MessagingOptions): Hono<SandboxEnv> {
     return c.json({});
   };
 
+  /** Whom an earlier send of the channel reached (a redelivery's recipients), null for no such request. */
+  const reachedBy = (channel: ChannelState) => (requestId: string) => {
+    const sent = channel.insight.requests.get(requestId);
+    if (!sent) return null;
+    const entries = inbox.list().filter((entry) => sent.entryIds.includes(entry.id));
+    return entries.flatMap((entry) => entry.to.map((party) => party.id));
+  };
+
+  /**
+   * LINE accepts a narrowcast (202 with its request id) and sends it in the background; the emulator sends at
+   * once and reports `sending` for a moment before the outcome (`narrowcast.ts`). Deliveries, quota and the
+   * request id count as a broadcast's do.
+   */
+  const narrowcast = async (c: SandboxContext) => {
+    const path = "/v2/bot/message/narrowcast";
+    const body = await readMessages(c, openapi, path);
+    if (body instanceof Response) return body;
+    const { limit, recipient: named } = body as SentBody & NarrowcastBody;
+    if (limit?.forbidPartialDelivery && !limit.upToRemainingQuota)
+      return requestBodyErrors(c, [
+        { message: MESSAGING_MESSAGES.forbidPartialAlone, property: "limit.forbidPartialDelivery" },
+      ]);
+    const { channel } = c.var;
+    const retryKey = c.req.header("x-line-retry-key");
+    if (retryKey && channel.retryKeys.has(retryKey))
+      return lineError(c, 409, MESSAGING_MESSAGES.retryKeyAccepted);
+    const used = consumption(channel, opts.now());
+    const friends = opts.friends[channel.channel.channelId] ?? [];
+    const matched = recipientsOf(channel, friends, reachedBy(channel), named);
+    const chosen =
+      "failed" in matched
+        ? matched
+        : narrowcastTargets(matched, body as NarrowcastBody, opts.monthlyQuota - used.totalUsage);
+    if ("targets" in chosen && used.totalUsage + chosen.targets.length > opts.monthlyQuota)
+      return lineError(c, 429, MESSAGING_MESSAGES.quotaSpent);
+    if (retryKey) channel.retryKeys.add(retryKey);
+    const acceptedMs = opts.now();
+    const requestId = randomUUID();
+    if ("failed" in chosen) {
+      c.header("x-line-request-id", requestId);
+      channel.narrowcasts.set(requestId, {
+        acceptedMs,
+        outcome: { phase: "failed", targetCount: 0, ...chosen.failed },
+      });
+      return c.json({}, 202);
+    }
+    const to = chosen.targets
+      .map((id) => recipient(id))
+      .filter((party) => party !== null)
+      .map(({ id, name }) => ({ id, name }));
+    used.totalUsage += to.length;
+    const entry = to.length > 0 ? deliver(channel, "narrowcast", to, body) : null;
+    recordSent(c, channel, body, acceptedMs, entry, requestId);
+    channel.narrowcasts.set(requestId, {
+      acceptedMs,
+      outcome: { phase: "succeeded", targetCount: chosen.targetCount, successCount: to.length },
+    });
+    return c.json({}, 202);
+  };
+
   return (
     new Hono<SandboxEnv>()
       .post("/v2/bot/message/validate/push", async (c) => {
         const body = await readMessages(c, openapi, "/v2/bot/message/validate/push");
         return body instanceof Response ? body : c.json({});
+      })
+      .post("/v2/bot/message/validate/narrowcast", async (c) => {
+        const body = await readMessages(c, openapi, "/v2/bot/message/validate/narrowcast");
+        return body instanceof Response ? body : c.json({});
+      })
+      .post("/v2/bot/message/narrowcast", narrowcast)
+      .get("/v2/bot/message/progress/narrowcast", (c) => {
+        const path = "/v2/bot/message/progress/narrowcast";
+        const { validate } = openapi.query("messaging-api", path, "get");
+        const query = { requestId: c.req.query("requestId") };
+        if (query.requestId === undefined || !validate(query))
+          return lineError(c, 400, "The request has 1 error(s)", [
+            { message: "must be specified", property: "requestId" },
+          ]);
+        const job = c.var.channel.narrowcasts.get(query.requestId);
+        return job ? c.json(narrowcastProgress(job, opts.now())) : notFound(c);
       })
       .post("/v2/bot/message/push", async (c) => {
         const body = await readMessages(c, openapi, "/v2/bot/message/push");

@@ -82,7 +82,15 @@ interface RichMenuEvent {
   at: number;
 }
 
-/** A send the emulator answered (push, multicast, broadcast): what its insights are counted over. */
+/** A narrowcast the emulator accepted (`narrowcast.ts`): its progress is computed from this. */
+export interface NarrowcastJob {
+  acceptedMs: number;
+  outcome:
+    | { phase: "succeeded"; targetCount: number; successCount: number }
+    | { phase: "failed"; errorCode: number; failedDescription: string; targetCount: number };
+}
+
+/** A send the emulator answered (push, multicast, broadcast, narrowcast): what its insights are counted over. */
 export interface SentRequest {
   at: number;
   /** Recipients it reached (friends and groups). */
@@ -127,6 +135,8 @@ export interface ChannelState {
   audiences: Map<number, AudienceRecord>;
   /** Messages counted against this month's quota (`month` = "2026-07", UTC). */
   consumption: { month: string; totalUsage: number };
+  /** Request id → narrowcast, for its progress (GET /v2/bot/message/progress/narrowcast). */
+  narrowcasts: Map<string, NarrowcastJob>;
   /** X-Line-Retry-Key values already accepted by push (LINE answers 409 to a repeat). */
   retryKeys: Set<string>;
   /** The channel's webhook URL ("" when none) and "Use webhook", which no API turns on. */
@@ -153,6 +163,7 @@ export function createChannelStates(channels: readonly SandboxChannel[]): Map<st
         batchKeys: new Map(),
         audiences: new Map(),
         consumption: { month: "", totalUsage: 0 },
+        narrowcasts: new Map(),
         retryKeys: new Set<string>(),
         // "Use webhook" is on for the first channel and off for the second, so both states can be tried.
         webhook: { endpoint: "", active: index === 0 },

@@ -5,7 +5,7 @@ import { lineMessagesSchema } from "../line-send/api.ts";
  * The sandbox inbox: every message the LINE emulator delivered (a push, multicast or broadcast of the bot) or that the
  * app handed to LIFF in sandbox mode (sent to the chat, shared with the picker), newest last.
  */
-export type InboxVia = "push" | "multicast" | "broadcast" | "reply" | "chat" | "share";
+export type InboxVia = "push" | "multicast" | "broadcast" | "narrowcast" | "reply" | "chat" | "share";
 
 export interface InboxParty {
   id: string;

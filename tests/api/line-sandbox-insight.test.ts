@@ -112,6 +112,7 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
       apiBroadcast: 0,
       apiPush: 1,
       apiMulticast: 0,
+      apiNarrowcast: 0,
       apiReply: 0,
     });
     expect(await client.getNumberOfMessageDeliveries("20260702")).toEqual({ status: "unready" });
@@ -121,6 +122,7 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
       apiBroadcast: 0,
       apiPush: 1,
       apiMulticast: 0,
+      apiNarrowcast: 0,
       apiReply: 0,
     });
     expect(await client.getNumberOfMessageDeliveries("20260702")).toEqual({
@@ -128,6 +130,7 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
       apiBroadcast: 0,
       apiPush: 1,
       apiMulticast: 0,
+      apiNarrowcast: 0,
       apiReply: 0,
     });
   });
@@ -200,6 +203,7 @@ describe("LINE emulator: message and unit statistics", () => {
       apiBroadcast: 2,
       apiPush: 0,
       apiMulticast: 0,
+      apiNarrowcast: 0,
       apiReply: 0,
     });
   });

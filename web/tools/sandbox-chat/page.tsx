@@ -16,6 +16,7 @@ const VIA: Record<InboxEntry["via"], string> = {
   push: msg("pushed by the bot"),
   multicast: msg("multicast by the bot"),
   broadcast: msg("broadcast by the bot"),
+  narrowcast: msg("narrowcast by the bot"),
   reply: msg("replied by the bot"),
   chat: msg("sent to the chat"),
   share: msg("shared with the picker"),
