@@ -84,6 +84,17 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
     expect(bad.body).toMatchObject({ details: [{ property: "date" }, { property: "date" }] });
   });
 
+  it("counts a follower day once it is over in Japan, hours before it is over in UTC", async () => {
+    const { insight: client, started: s } = await setUp();
+    // 14:59 UTC on 30 June is 23:59 in Japan: the 30th is not over yet.
+    s.clock.ms = Date.parse("2026-06-30T14:59:00Z");
+    expect(await client.getNumberOfFollowers("20260630")).toEqual({ status: "unready" });
+    // 15:00 UTC is midnight in Japan: the 30th is counted, though it is still the 30th in UTC (and Thailand).
+    s.clock.ms = Date.parse("2026-06-30T15:00:00Z");
+    expect(await client.getNumberOfFollowers("20260630")).toMatchObject({ status: "ready", followers: 2 });
+    expect(await client.getNumberOfFollowers("20260701")).toEqual({ status: "unready" });
+  });
+
   it("gives demographics only at or above the privacy threshold", async () => {
     const { insight: client } = await setUp();
     const answer = await client.getFriendsDemographics();
@@ -331,6 +342,14 @@ describe("LINE emulator: rich menu statistics", () => {
     expect(
       (await failure(clients.insight.getRichMenuInsightDaily(richMenuId, "20270401", "20270710"))).status,
     ).toBe(400);
+    // `from` within 3 years of today in Japan (2027-08-01): 1,093 days back is, 1,097 is not.
+    await clients.insight.getRichMenuInsightSummary(richMenuId, "20240803", "20240901");
+    expect(
+      await failure(clients.insight.getRichMenuInsightDaily(richMenuId, "20240730", "20240801")),
+    ).toEqual({
+      status: 400,
+      body: { message: "The start date must be within the last 3 years" },
+    });
     const missing = await failure(
       clients.insight.getRichMenuInsightSummary(`richmenu-${"0".repeat(32)}`, "20270701", "20270701"),
     );
