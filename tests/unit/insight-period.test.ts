@@ -105,9 +105,16 @@ describe("CSV", () => {
 
 describe("the chart's drawing", () => {
   it("splits a line at days without a number instead of drawing zeros, and rounds the axis", async () => {
-    const { niceMax, segments } = await import("../../web/tools/insights/line-chart.tsx");
-    expect(segments([1, 2, null, 4], 4)).toHaveLength(2);
-    expect(segments([null, null], 4)).toEqual([]);
+    const { niceMax, linePath } = await import("../../web/tools/insights/line-chart.tsx");
+    // One path per line: a gap starts a fresh "M", never a drop to zero; a day alone between gaps is a dot.
+    const split = linePath([1, 2, null, 4, 3], 4);
+    expect(split.d.match(/M/g)).toHaveLength(2);
+    expect(split.d.match(/L/g)).toHaveLength(2);
+    expect(split.d).toMatch(/^M\d+ \d+L\d+ \d+M\d+ \d+L\d+ \d+$/);
+    expect(split.dots).toEqual([]);
+    const lone = linePath([1, 2, null, 4], 4);
+    expect(lone.dots).toHaveLength(1);
+    expect(linePath([null, null], 4)).toEqual({ d: "", dots: [] });
     expect([niceMax(0), niceMax(7), niceMax(130), niceMax(10_001)]).toEqual([1, 10, 200, 20_000]);
   });
 });

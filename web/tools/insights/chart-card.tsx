@@ -5,7 +5,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { downloadBlob } from "../../lib/download.ts";
 
-/** A chart with its numbers one tap away (a table in a disclosure) and a CSV download of them. */
+type Rows = readonly (readonly CsvCell[])[];
+
+/**
+ * A chart with its numbers one tap away (a table in a disclosure) and a CSV download of them. `rows` may be a
+ * function: a year's 365 rows are then built only when the table is opened or the CSV asked for, not while the
+ * chart is being drawn.
+ */
 export function ChartCard({
   title,
   chart,
@@ -16,7 +22,7 @@ export function ChartCard({
   title: string;
   chart: ReactNode;
   header: readonly string[];
-  rows: readonly (readonly CsvCell[])[];
+  rows: Rows | (() => Rows);
   fileName: string;
 }) {
   const t = useT();
@@ -33,7 +39,7 @@ export function ChartCard({
           onClick={() =>
             // A BOM so spreadsheet apps read the Thai in the header as UTF-8.
             downloadBlob(
-              new Blob(["\uFEFF", toCsv(header, rows)], { type: "text/csv;charset=utf-8" }),
+              new Blob(["\uFEFF", toCsv(header, rowsOf(rows))], { type: "text/csv;charset=utf-8" }),
               fileName,
             )
           }
@@ -58,7 +64,7 @@ export function ChartCard({
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row, i) => (
+                {rowsOf(rows).map((row, i) => (
                   <tr key={i} className="border-t">
                     {row.map((value, j) => (
                       <td key={j} className="px-2 py-1 tabular-nums">
@@ -75,3 +81,5 @@ export function ChartCard({
     </section>
   );
 }
+
+const rowsOf = (rows: Rows | (() => Rows)): Rows => (typeof rows === "function" ? rows() : rows);

@@ -1,8 +1,9 @@
 import { useId } from "react";
 
-// A small hand-rolled SVG line chart: a year of days is a few hundred points per line, drawn as one
-// <polyline> each (gaps where LINE had no number split a line), scaled by the viewBox, so the browser
-// lays out a handful of elements whatever the range.
+// A small hand-rolled SVG line chart. A year of days is 365 points per line: each line is one <path> whose
+// `d` is built in one pass over the values with the scales worked out once (gaps where LINE had no number are
+// a fresh "M", so a line never needs a second element), scaled by the viewBox. No per-point element or
+// component, no per-point formatting: the numbers themselves are in the card's table, one tap away.
 
 export interface ChartSeries {
   name: string;
@@ -14,6 +15,9 @@ export interface ChartSeries {
 const W = 600;
 const H = 220;
 const PAD = { left: 44, right: 8, top: 10, bottom: 24 };
+const PLOT_W = W - PAD.left - PAD.right;
+const PLOT_H = H - PAD.top - PAD.bottom;
+const BOTTOM = PAD.top + PLOT_H;
 
 /** Round numbers for the top of the axis: 1, 2, 5 × 10ⁿ. */
 export function niceMax(max: number): number {
@@ -23,24 +27,54 @@ export function niceMax(max: number): number {
   return step * power;
 }
 
-/** The runs of a line between gaps, as polyline point lists. */
-export function segments(values: readonly (number | null)[], top: number): string[] {
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (values.length <= 1 ? plotW / 2 : (i * plotW) / (values.length - 1));
-  const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const runs: string[] = [];
-  let run: string[] = [];
-  values.forEach((value, i) => {
-    if (value === null) {
-      if (run.length) runs.push(run.join(" "));
-      run = [];
-      return;
+/**
+ * Lines are drawn in tenths of the viewBox's units (a group scaled by 0.1), so every coordinate is a whole
+ * number: a tenth is finer than a phone's pixel here, and whole numbers are what JavaScript turns into text
+ * and the browser parses fastest.
+ */
+const TENTHS = 10;
+const tenths = (n: number) => Math.round(n * TENTHS);
+
+/**
+ * A line as one path, in tenths: `d` with a fresh "M" after each gap, and the days that stand alone between
+ * gaps (a path draws nothing for them) as dots.
+ */
+export function linePath(
+  values: readonly (number | null)[],
+  top: number,
+): { d: string; dots: { x: number; y: number }[] } {
+  const step = values.length <= 1 ? 0 : PLOT_W / (values.length - 1);
+  const start = values.length <= 1 ? PAD.left + PLOT_W / 2 : PAD.left;
+  const scale = PLOT_H / top;
+  let d = "";
+  const dots: { x: number; y: number }[] = [];
+  let run = 0;
+  let last = { x: 0, y: 0 };
+  for (let i = 0; i <= values.length; i++) {
+    const value = i < values.length ? values[i] : null;
+    if (value === null || value === undefined) {
+      if (run === 1) dots.push(last);
+      run = 0;
+      continue;
     }
-    run.push(`${x(i).toFixed(1)},${y(value).toFixed(1)}`);
-  });
-  if (run.length) runs.push(run.join(" "));
-  return runs;
+    last = { x: tenths(start + i * step), y: tenths(BOTTOM - value * scale) };
+    d += `${run === 0 ? "M" : "L"}${last.x} ${last.y}`;
+    run += 1;
+  }
+  return { d, dots };
+}
+
+/** An axis number with thousands grouped, the same in Thai and English; no Intl object to make per tick. */
+function axisNumber(n: number): string {
+  const [whole = "", fraction] = String(n).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+function largest(series: readonly ChartSeries[]): number {
+  let max = 0;
+  for (const s of series) for (const v of s.values) if (v !== null && v > max) max = v;
+  return max;
 }
 
 export function LineChart({
@@ -54,10 +88,9 @@ export function LineChart({
   series: readonly ChartSeries[];
 }) {
   const titleId = useId();
-  const max = Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
-  const top = niceMax(max);
+  const top = niceMax(largest(series));
+  const lines = series.map((s) => ({ ...s, ...linePath(s.values, top) }));
   const ticks = [0, top / 2, top];
-  const plotH = H - PAD.top - PAD.bottom;
   return (
     <figure className="m-0 flex min-w-0 flex-col gap-2">
       <svg
@@ -69,12 +102,12 @@ export function LineChart({
       >
         <title id={titleId}>{title}</title>
         {ticks.map((tick) => {
-          const y = PAD.top + plotH - (tick / top) * plotH;
+          const y = BOTTOM - (tick / top) * PLOT_H;
           return (
             <g key={tick}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="#e5e7eb" />
               <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#4b5563">
-                {tick.toLocaleString()}
+                {axisNumber(tick)}
               </text>
             </g>
           );
@@ -85,28 +118,23 @@ export function LineChart({
         <text x={W - PAD.right} y={H - 6} fontSize="12" fill="#4b5563" textAnchor="end">
           {labels.at(-1)}
         </text>
-        {series.map((s) =>
-          segments(s.values, top).map((points, i) =>
-            points.includes(" ") ? (
-              <polyline
-                key={`${s.name}-${i}`}
-                points={points}
+        {lines.map((line) => (
+          <g key={line.name} data-series={line.name} transform={`scale(${1 / TENTHS})`}>
+            {line.d.includes("L") ? (
+              <path
+                d={line.d}
                 fill="none"
-                stroke={s.color}
+                stroke={line.color}
                 strokeWidth="2"
+                strokeLinejoin="round"
                 vectorEffect="non-scaling-stroke"
               />
-            ) : (
-              <circle
-                key={`${s.name}-${i}`}
-                cx={points.split(",")[0]}
-                cy={points.split(",")[1]}
-                r="3"
-                fill={s.color}
-              />
-            ),
-          ),
-        )}
+            ) : null}
+            {line.dots.map((dot) => (
+              <circle key={dot.x} cx={dot.x} cy={dot.y} r={3 * TENTHS} fill={line.color} />
+            ))}
+          </g>
+        ))}
       </svg>
       <figcaption className="flex flex-wrap gap-3 text-xs text-gray-700">
         {series.map((s) => (

@@ -13,7 +13,7 @@ import { HeatMap } from "./heat-map.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
 import type { InsightRequests, Period } from "./requests.ts";
-import { ends, shortDay } from "./words.ts";
+import { ends, shortDay, warmShortDay } from "./words.ts";
 
 interface DeployedMenu {
   richMenuId: string;
@@ -58,6 +58,7 @@ export function RichMenuPanel({
   const [period, setPeriod] = useState<Period>(() => lastDays(30, Date.now()));
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(warmShortDay, []);
   const [busy, setBusy] = useState(false);
 
   const loadMenus = async () => {

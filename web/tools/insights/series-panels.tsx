@@ -1,5 +1,5 @@
 import { LineChart as ChartIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   DELIVERY_KINDS,
   type DeliveryDay,
@@ -14,7 +14,7 @@ import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
 import type { Outcome, Period } from "./requests.ts";
-import { ends, shortDay, statusWords } from "./words.ts";
+import { ends, shortDay, statusWords, warmShortDay } from "./words.ts";
 
 /** The last 30 counted days: up to yesterday in Japan (today is never ready yet). */
 function lastCountedDays(): Period {
@@ -108,7 +108,14 @@ function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
   const t = useT();
   const series = useSeries(props.load);
   const days = series.days ?? [];
-  const drawn = props.drawn?.(days) ?? columns;
+  // While the period is being chosen and LINE asked: the answer then goes straight to the lines.
+  useEffect(warmShortDay, []);
+  // The table's rows are built on demand (ChartCard), not with the lines.
+  const lines = (props.drawn?.(days) ?? columns).map(({ name, color, value }) => ({
+    name,
+    color,
+    values: days.map(value),
+  }));
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PeriodFields kind="series" value={series.period} onChange={series.setPeriod} />
@@ -127,13 +134,9 @@ function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
             title={title}
             fileName={`${props.fileStem}-${series.period.from}-${series.period.to}.csv`}
             header={[t("Date (Japan)"), ...columns.map((column) => column.name)]}
-            rows={days.map((d) => [d.date, ...columns.map((column) => column.value(d))])}
+            rows={() => days.map((d) => [d.date, ...columns.map((column) => column.value(d))])}
             chart={
-              <LineChart
-                title={title}
-                labels={ends(days.map((d) => d.date)).map((d) => shortDay(d))}
-                series={drawn.map(({ name, color, value }) => ({ name, color, values: days.map(value) }))}
-              />
+              <LineChart title={title} labels={ends(days).map((d) => shortDay(d.date))} series={lines} />
             }
           />
         </>

@@ -38,3 +38,18 @@ export function shortDay(ymd: string): string {
 /** The first and last of a series: all the chart's axis shows. */
 export const ends = <T>(items: readonly T[]): T[] =>
   items.length <= 1 ? [...items] : [items[0] as T, items.at(-1) as T];
+
+/**
+ * Makes the short-date formatter before a chart needs it: a browser builds an Intl.DateTimeFormat (its
+ * locale's calendar data) slowly the first time, and that time would otherwise fall between LINE's answer
+ * and the chart. Run once when a panel with a chart opens, in idle time.
+ */
+export function warmShortDay(): () => void {
+  const warm = () => void shortDay("20260101");
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(warm, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(warm, 200);
+  return () => clearTimeout(id);
+}
