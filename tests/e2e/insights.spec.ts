@@ -222,6 +222,12 @@ test.describe("in Thai", () => {
         await page.getByRole("button", { name: show }).click();
         await expect(page.getByRole("button", { name: /^ดาวน์โหลด CSV ของ/ }).first()).toBeVisible();
       }
+      if (tab === "ผู้ติดตาม") {
+        // The chart's numbers one tap away: the table is built when opened, a row per day of the 30.
+        await expect(page.getByRole("img", { name: "ผู้ติดตามรายวัน" })).toBeVisible();
+        await page.getByText("ตัวเลข", { exact: true }).click();
+        await expect(page.getByRole("table").getByRole("row")).toHaveCount(31);
+      }
       leftovers.push(...(await englishSentences(page)).map((text) => `${tab}: ${text}`));
     }
     expect(leftovers).toEqual([]);
