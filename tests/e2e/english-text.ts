@@ -116,11 +116,18 @@ const THAI_SCREEN_LATIN = [
   "JWT",
   "JWK",
   "UTC",
+  // The advertising ids an audience is uploaded by, named so on LINE's Thai audience pages.
+  "IDFA",
+  "AAID",
   "https",
   "http",
   // Keys as printed on the keyboard.
   "Shift",
   "Ctrl",
+  "Alt",
+  "Tab",
+  "Esc",
+  "Del",
 ] as const;
 
 const ALLOWED_LATIN = new RegExp(
