@@ -1,5 +1,11 @@
 import { actionChoiceOf } from "../../../shared/richmenu/actions.ts";
-import { ACTION_CHOICES, type ActionChoice, type RichMenuAction } from "../../../shared/richmenu/types.ts";
+import {
+  ACTION_CHOICES,
+  type ActionChoice,
+  type DatetimeMode,
+  type PostbackInputOption,
+  type RichMenuAction,
+} from "../../../shared/richmenu/types.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 export const ACTION_CHOICE_LABELS: Record<ActionChoice, string> = {
@@ -13,6 +19,21 @@ export const ACTION_CHOICE_LABELS: Record<ActionChoice, string> = {
   richmenuswitch: msg("Rich Menu Switch"),
   clipboard: msg("Clipboard"),
   shareOfficialAccount: msg("Share Official Account"),
+};
+
+/** LINE's datetime picker modes, by name (the value is shown beside, as code). */
+export const DATETIME_MODE_LABELS: Record<DatetimeMode, string> = {
+  date: msg("Date"),
+  time: msg("Time"),
+  datetime: msg("Date and time"),
+};
+
+/** What a postback's input option does to the chat screen (the value is shown beside, as code). */
+export const INPUT_OPTION_LABELS: Record<PostbackInputOption, string> = {
+  closeRichMenu: msg("Close the rich menu"),
+  openRichMenu: msg("Open the rich menu"),
+  openKeyboard: msg("Open the keyboard"),
+  openVoice: msg("Open voice input"),
 };
 
 /** The action type select's options, in the chosen language (called at render, so a switch applies). */
