@@ -359,7 +359,7 @@ describe("texts built in web/ outside t()", () => {
     await chooseLang("th");
     const thai = render();
     expect(thai).toContain("ป้ายกำกับ (ไม่บังคับ)");
-    expect(thai).toContain(">แชร์ Official Account</option>");
+    expect(thai).toContain(">แชร์บัญชี LINE Official Account</option>");
     expect(thai).not.toContain("Label (optional)");
   });
 

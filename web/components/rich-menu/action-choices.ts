@@ -41,11 +41,20 @@ export function actionChoiceOptions(): { value: ActionChoice; label: string }[] 
   return ACTION_CHOICES.map((choice) => ({ value: choice, label: t(ACTION_CHOICE_LABELS[choice]) }));
 }
 
-/** What an area shows on the canvas: its action's label, else the type. */
-export function actionSummary(action: RichMenuAction): string {
+/**
+ * An area's action in two parts: its type in the chosen language, and its own label as the user wrote it
+ * (shown as written, `translate="no"`: it is what LINE shows, not a text of the app).
+ */
+export function actionSummaryParts(action: RichMenuAction): { kind: string; label: string } {
   const choice = ACTION_CHOICE_LABELS[actionChoiceOf(action)];
   const kind = choice ? t(choice) : String((action as { type?: unknown }).type);
   const label = typeof action.label === "string" && action.label.trim() !== "" ? action.label.trim() : "";
+  return { kind, label };
+}
+
+/** What an area shows on the canvas: its action's label, else the type. */
+export function actionSummary(action: RichMenuAction): string {
+  const { kind, label } = actionSummaryParts(action);
   return label ? `${kind}: ${label}` : kind;
 }
 
