@@ -83,6 +83,9 @@ const THAI_SCREEN_LATIN = [
   "LINE",
   "LIFF app",
   "LIFF",
+  // The phones' systems, as Insights' demographics name them (brands, with no Thai name).
+  "Android",
+  "iOS",
   // LINE's message types and features, as LINE for Business Thai pages name them.
   "Flex Message",
   "Rich Menu",

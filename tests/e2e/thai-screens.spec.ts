@@ -240,7 +240,7 @@ test.describe("after use", { tag: "@phone-only" }, () => {
     await expect(page.getByRole("heading", { name: "แก้ไขพื้นที่ 1" })).toBeVisible();
     await eachChoice(page, page.getByLabel("ประเภท Action"), "imagemap area", found);
     await app.button("โฮสต์รูปภาพนี้").click();
-    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    await expect(page.getByText("โฮสต์รูปภาพแล้ว URL หลักพร้อมให้บริการครบทั้ง 5 ขนาด")).toBeVisible();
     await read(page, "imagemap hosted", found);
     expect([...new Set(found)]).toEqual([]);
   });
