@@ -23,7 +23,7 @@ export type ActionChoice = RichMenuActionType | "shareOfficialAccount";
 export const ACTION_CHOICES: readonly ActionChoice[] = [...RICH_MENU_ACTION_TYPES, "shareOfficialAccount"];
 
 export const POSTBACK_INPUT_OPTIONS = ["closeRichMenu", "openRichMenu", "openKeyboard", "openVoice"] as const;
-type PostbackInputOption = (typeof POSTBACK_INPUT_OPTIONS)[number];
+export type PostbackInputOption = (typeof POSTBACK_INPUT_OPTIONS)[number];
 
 export const DATETIME_MODES = ["date", "time", "datetime"] as const;
 export type DatetimeMode = (typeof DATETIME_MODES)[number];

@@ -83,6 +83,9 @@ const THAI_SCREEN_LATIN = [
   "LINE",
   "LIFF app",
   "LIFF",
+  // The phones' systems, as Insights' demographics name them (brands, with no Thai name).
+  "Android",
+  "iOS",
   // LINE's message types and features, as LINE for Business Thai pages name them.
   "Flex Message",
   "Rich Menu",
@@ -116,11 +119,18 @@ const THAI_SCREEN_LATIN = [
   "JWT",
   "JWK",
   "UTC",
+  // The advertising ids an audience is uploaded by, named so on LINE's Thai audience pages.
+  "IDFA",
+  "AAID",
   "https",
   "http",
   // Keys as printed on the keyboard.
   "Shift",
   "Ctrl",
+  "Alt",
+  "Tab",
+  "Esc",
+  "Del",
 ] as const;
 
 const ALLOWED_LATIN = new RegExp(

@@ -220,7 +220,7 @@ test.describe("in Thai", () => {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       if (show) {
         await page.getByRole("button", { name: show }).click();
-        await expect(page.getByRole("button", { name: /^ดาวน์โหลด CSV ของ/ }).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: /^ดาวน์โหลด .* เป็นไฟล์ \.csv$/ }).first()).toBeVisible();
       }
       if (tab === "ผู้ติดตาม") {
         // The chart's numbers one tap away: the table is built when opened, a row per day of the 30.

@@ -113,8 +113,8 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
   await app.button("เชื่อม Channel กับ URL นี้").click();
   await expect(toast(page, "ตอนนี้ Channel ส่ง Webhook ไปที่ URL ตรวจสอบแล้ว")).toBeVisible();
   await leftoversIn(page, "connected toast", found);
-  await page.getByRole("radio", { name: /^Intercept/ }).click();
-  const intercept = page.getByRole("alertdialog", { name: "เปลี่ยนเป็น Intercept หรือไม่?" });
+  await page.getByRole("radio", { name: /^ดักรับ/ }).click();
+  const intercept = page.getByRole("alertdialog", { name: "เปลี่ยนเป็นโหมดดักรับหรือไม่?" });
   await expect(intercept).toBeVisible();
   await leftoversIn(page, "Intercept confirmation", found);
   await intercept.getByRole("button", { name: "ยกเลิก", exact: true }).click();

@@ -28,13 +28,10 @@ test("a reply prepared before the message is sent by the server with the inspect
   // Only in Intercept: in Mirror the bot owns the reply token.
   const card = page.getByRole("region", { name: "ตอบข้อความถัดไป" });
   await expect(card).toHaveCount(0);
+  await page.getByRole("group", { name: "โหมด" }).getByRole("radio", { name: /^ดักรับ/ }).click();
   await page
-    .getByRole("group", { name: "โหมด" })
-    .getByRole("radio", { name: /^Intercept/ })
-    .click();
-  await page
-    .getByRole("alertdialog", { name: "เปลี่ยนเป็น Intercept หรือไม่?" })
-    .getByRole("button", { name: /^Intercept/ })
+    .getByRole("alertdialog", { name: "เปลี่ยนเป็นโหมดดักรับหรือไม่?" })
+    .getByRole("button", { name: /^ดักรับ/ })
     .click();
   await expect(card).toBeVisible();
 
@@ -72,10 +69,10 @@ test("a reply prepared before the message is sent by the server with the inspect
   const request = chat.getByRole("listitem", { name: /^คำขอ \d+: message$/ }).first();
   const outcome = request.getByRole("region", { name: "ตอบด้วยคำตอบที่เตรียมไว้" });
   await expect(outcome).toContainText(`ตอบด้วยคำตอบที่เตรียมไว้: ${reply}`);
-  await expect(outcome.getByRole("status")).toHaveText("LINE ตอบ HTTP 200: ส่งแล้ว");
+  await expect(outcome.getByRole("status")).toHaveText("LINE ตอบรหัสสถานะ 200: ส่งแล้ว");
   expect(await englishSentences(chat, 2, '[aria-label="ตอบด้วยคำตอบที่เตรียมไว้"]')).toEqual([]);
-  await expect(request.getByRole("status").filter({ hasText: "Reply token" })).toHaveText(
-    "ใช้ Reply token แล้ว: ใช้ได้ครั้งเดียว",
+  await expect(request.getByRole("status").filter({ hasText: "Token ตอบกลับ" })).toHaveText(
+    "ใช้ Token ตอบกลับแล้ว: ใช้ได้ครั้งเดียว",
   );
   await expect(
     chat.getByRole("region", { name: "ตอบข้อความถัดไป" }).getByRole("button", {

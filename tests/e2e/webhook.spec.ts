@@ -246,9 +246,9 @@ test("with no design in the Flex Designer the reply panel says so and links to i
   await expect(request.getByRole("button", { name: "Send reply" })).toBeDisabled();
   // The panel in Thai, then the link: the designer's start screen, with the way back.
   await app.chooseLanguage("ไทย");
-  await expect(page.getByText("ยังไม่มีงานออกแบบใน Flex Designer")).toBeVisible();
+  await expect(page.getByText("ยังไม่มีงานออกแบบในเครื่องมือออกแบบ Flex Message")).toBeVisible();
   expect(await englishSentences(page)).toEqual([]);
-  await page.getByRole("link", { name: "เปิด Flex Designer" }).click();
+  await page.getByRole("link", { name: "เปิดเครื่องมือออกแบบ Flex Message" }).click();
   await expect(page.getByRole("link", { name: "กลับไปหน้าตรวจสอบ Webhook" })).toBeVisible();
   await page.getByRole("link", { name: "กลับไปหน้าตรวจสอบ Webhook" }).click();
   await expect(app.heading("ตรวจสอบ Webhook")).toBeVisible();

@@ -71,7 +71,7 @@ describe("messages built in shared/, in both languages", () => {
     expect(englishText(message)).toBe("Bounds must lie inside the 2500 × 1686 image");
     expect(tm(message)).toBe("Bounds must lie inside the 2500 × 1686 image");
     await chooseLang("th");
-    expect(tm(message)).toBe("Bounds ต้องอยู่ภายในรูปภาพขนาด 2500 × 1686");
+    expect(tm(message)).toBe("ขอบเขตต้องอยู่ภายในรูปภาพขนาด 2500 × 1686");
     await chooseLang("en");
     expect(tm(message)).toBe("Bounds must lie inside the 2500 × 1686 image");
   });
@@ -86,7 +86,7 @@ describe("messages built in shared/, in both languages", () => {
     );
     await chooseLang("th");
     const shown = errors.map((error) => tm(error));
-    expect(shown).toContain('หน้า 3: Alias ID "page-1" ถูกใช้โดยหน้าอื่นในกลุ่มแล้ว');
+    expect(shown).toContain('หน้า 3: ID ชื่อแทน "page-1" ถูกใช้โดยหน้าอื่นในกลุ่มแล้ว');
     expect(shown).toContain("หน้า 1: กรุณาอัปโหลดรูปภาพ");
   });
 
@@ -101,7 +101,7 @@ describe("messages built in shared/, in both languages", () => {
     );
     await chooseLang("th");
     expect(tm(note)).toBe(
-      "พื้นที่ 1 จะไม่ถูกรวมไว้: Bounds x และ y ต้องไม่น้อยกว่า 0; Bounds ต้องอยู่ภายในรูปภาพขนาด 2500 × 1686",
+      "พื้นที่ 1 จะไม่ถูกรวมไว้: x และ y ของขอบเขตต้องไม่น้อยกว่า 0; ขอบเขตต้องอยู่ภายในรูปภาพขนาด 2500 × 1686",
     );
   });
 
@@ -130,7 +130,7 @@ describe("messages built in shared/, in both languages", () => {
     );
     await chooseLang("th");
     expect(tm(reason)).toBe(
-      "LINE ให้แอป LIFF แชร์ข้อความ Flex ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์ (uri): Action 2 รายการเป็นประเภท postback; Action 1 รายการเป็นประเภท clipboard",
+      'LINE ให้แอป LIFF แชร์ข้อความ Flex ได้เฉพาะเมื่อทุกปุ่มเปิดลิงก์: Action 2 รายการเป็นประเภท "postback"; Action 1 รายการเป็นประเภท "clipboard"',
     );
   });
 
@@ -175,7 +175,7 @@ describe("messages built in shared/, in both languages", () => {
     });
     const qr = qrTooLongMessage({ bytes: 3000, maxBytes: 2953, fits: false }, "L");
     await chooseLang("th");
-    expect(imagemap.errors.map(tm)).toContain("Action ที่ 1: ต้องระบุ text");
+    expect(imagemap.errors.map(tm)).toContain("Action ที่ 1: ต้องระบุข้อความ");
     expect(text.errors.map(tm)).toContain("Quick Reply ที่ 1: URI ต้องเป็น URL ที่ถูกต้อง");
     expect(tm(qr)).toMatch(/^ข้อมูลยาวเกินกว่าจะสร้าง QR Code ที่ระดับแก้ไขข้อผิดพลาด L ได้: ข้อมูลมี 3000 ไบต์/);
   });
@@ -211,7 +211,7 @@ describe("messages built in shared/, in both languages", () => {
     expect(t("Something LINE said")).toBe("Something LINE said");
     expect(t("Area 2: action is missing")).toBe("Area 2: action is missing");
     expect(tm(desc("Area {area}: {error}", { area: 2, error: desc("action is missing") }))).toBe(
-      "พื้นที่ 2: ไม่มี action",
+      "พื้นที่ 2: ไม่มี Action",
     );
   });
 });

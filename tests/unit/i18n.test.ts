@@ -359,7 +359,7 @@ describe("texts built in web/ outside t()", () => {
     await chooseLang("th");
     const thai = render();
     expect(thai).toContain("ป้ายกำกับ (ไม่บังคับ)");
-    expect(thai).toContain(">แชร์ Official Account</option>");
+    expect(thai).toContain(">แชร์บัญชี LINE Official Account</option>");
     expect(thai).not.toContain("Label (optional)");
   });
 
@@ -390,7 +390,7 @@ describe("texts built in web/ outside t()", () => {
     expect(thai).toContain('aria-label="ตัวอย่าง Flex Message: Menu"');
     expect(thai).toContain("ส่งข้อความ: hello");
     expect(describeAction({ type: "postback", data: "a=1", displayText: "Buy" })).toBe(
-      'Postback: data=a=1, แสดง "Buy"',
+      'ส่งข้อมูลกลับ: a=1, แสดง "Buy"',
     );
   });
 

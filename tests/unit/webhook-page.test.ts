@@ -347,7 +347,7 @@ describe("the inspector's failures in the app's one error shape", () => {
     await chooseLang("th");
     // The code decides, not the sentence: a changed English `error` still shows the code's Thai.
     expect(await readApiError(answer(409, { ...limit, error: "limit" }))).toBe(
-      "สร้าง Inspector URL ได้สูงสุด 5 รายการต่อผู้ใช้ กรุณายกเลิกรายการหนึ่งก่อน",
+      "สร้าง URL ตรวจสอบได้สูงสุด 5 รายการต่อผู้ใช้ กรุณายกเลิกรายการหนึ่งก่อน",
     );
     expect(await readApiError(answer(422, refused))).toBe("ไม่อนุญาต URL ของบอทนี้: URL ต้องขึ้นต้นด้วย https://");
   });

@@ -48,6 +48,8 @@ export function LoginArea() {
         <span
           className="line-clamp-2 min-w-0 break-normal font-medium text-xs leading-tight sm:max-w-[12rem] sm:text-sm"
           data-testid="display-name"
+          // The user's LINE name, as LINE has it: not translated, and not a text of the app.
+          translate="no"
         >
           {profile.displayName}
         </span>

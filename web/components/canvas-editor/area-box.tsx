@@ -9,6 +9,8 @@ export interface AreaBoxProps {
   bounds: Bounds;
   image: Size;
   label: string;
+  /** The user's own text after the label, shown as written (`translate="no"`). */
+  ownLabel?: string;
   selected: boolean;
   invalid: boolean;
   /** Display width of the box, to hide the label when it would not fit. */
@@ -21,13 +23,13 @@ export interface AreaBoxProps {
  * its number and integer bounds. Pointer presses are handled by the surface around it.
  */
 export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
-  const { id, number, bounds, image, label, selected, invalid, displayWidth, onFocusArea } = props;
+  const { id, number, bounds, image, label, ownLabel, selected, invalid, displayWidth, onFocusArea } = props;
   return (
     <button
       type="button"
       data-area-id={id}
       aria-pressed={selected}
-      aria-label={areaAccessibleName(number, bounds, label, invalid)}
+      aria-label={areaAccessibleName(number, bounds, ownLabel ? `${label}: ${ownLabel}` : label, invalid)}
       onFocus={() => onFocusArea(id)}
       className={cn(
         "absolute box-border flex cursor-move flex-col items-start overflow-hidden border-2 p-0.5 text-left",
@@ -57,6 +59,11 @@ export const AreaBox = memo(function AreaBox(props: AreaBoxProps) {
           className="mt-0.5 max-w-full truncate rounded bg-white/85 px-1 text-[11px] leading-4 text-gray-900"
         >
           {label}
+          {ownLabel ? (
+            <>
+              : <span translate="no">{ownLabel}</span>
+            </>
+          ) : null}
         </span>
       )}
     </button>

@@ -43,6 +43,8 @@ export interface CanvasEditorProps<T> {
   ariaLabel: string;
   /** Short text shown in the area (e.g. the action type); also appended to its accessible name. */
   renderLabel?: (area: EditorArea<T>, index: number) => string;
+  /** The area's own text after the label (an action's label as the user wrote it): shown as written, not translated. */
+  renderOwnLabel?: (area: EditorArea<T>, index: number) => string;
   /** Marks an area as invalid (red, and ", invalid" in its accessible name). */
   getAreaInvalid?: (area: EditorArea<T>) => boolean;
   /** Snap distance in display pixels (default 8); 0 turns snapping off. Alt also disables it while dragging. */
@@ -235,6 +237,7 @@ export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
               bounds={area.bounds}
               image={image}
               label={props.renderLabel?.(area, index) ?? ""}
+              ownLabel={props.renderOwnLabel?.(area, index) ?? ""}
               selected={area.id === shown.selectedId}
               invalid={props.getAreaInvalid?.(area) ?? false}
               displayWidth={area.bounds.width * scale}

@@ -3,6 +3,7 @@ import { actionChoiceOf, sampleAction } from "../../../shared/richmenu/actions.t
 import type { ActionChoice, RichMenuAction } from "../../../shared/richmenu/types.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
+import { WithLineValue } from "../ui/line-value.tsx";
 import { Select } from "../ui/select.tsx";
 import { actionChoiceOptions, currentHost } from "./action-choices.ts";
 import { ActionFields } from "./action-fields.tsx";
@@ -38,13 +39,16 @@ export function ActionEditor({ action, onChange, allowedTypes, note }: ActionEdi
     <div className="flex flex-col gap-3">
       <Field label={t("Action Type")}>
         {(control) => (
-          <Select
-            {...control}
-            value={choice}
-            options={allowedOptions(allowedTypes, choice)}
-            // A new type starts from the spec's sample values, with '{host}' = this app's origin.
-            onChange={(event) => onChange(sampleAction(event.target.value as ActionChoice, currentHost()))}
-          />
+          // The type LINE receives beside its name ("Share Official Account" is a uri action).
+          <WithLineValue value={String(action.type)}>
+            <Select
+              {...control}
+              value={choice}
+              options={allowedOptions(allowedTypes, choice)}
+              // A new type starts from the spec's sample values, with '{host}' = this app's origin.
+              onChange={(event) => onChange(sampleAction(event.target.value as ActionChoice, currentHost()))}
+            />
+          </WithLineValue>
         )}
       </Field>
       {note}

@@ -6,7 +6,9 @@ import {
 } from "../../../shared/richmenu/types.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
+import { WithLineValue } from "../ui/line-value.tsx";
 import { Select } from "../ui/select.tsx";
+import { DATETIME_MODE_LABELS, INPUT_OPTION_LABELS } from "./action-choices.ts";
 import { AliasSuggestions } from "./alias-suggestions.ts";
 import { TextField } from "./text-field.tsx";
 
@@ -60,12 +62,19 @@ export function ActionFields({ action, onChange }: ActionFieldsProps) {
           {text("data", t("Data"))}
           <Field label={t("Mode")}>
             {(control) => (
-              <Select
-                {...control}
-                value={typeof action.mode === "string" ? action.mode : ""}
-                options={DATETIME_MODES.map((mode) => ({ value: mode, label: mode }))}
-                onChange={(event) => onChange({ ...action, mode: event.target.value as typeof action.mode })}
-              />
+              <WithLineValue value={typeof action.mode === "string" ? action.mode : ""}>
+                <Select
+                  {...control}
+                  value={typeof action.mode === "string" ? action.mode : ""}
+                  options={DATETIME_MODES.map((mode) => ({
+                    value: mode,
+                    label: t(DATETIME_MODE_LABELS[mode]),
+                  }))}
+                  onChange={(event) =>
+                    onChange({ ...action, mode: event.target.value as typeof action.mode })
+                  }
+                />
+              </WithLineValue>
             )}
           </Field>
           {(["initial", "max", "min"] as const).map((key) => (
@@ -128,18 +137,23 @@ function PostbackFields({
       {text("displayText", t("Display Text"))}
       <Field label={t("Input Option")}>
         {(control) => (
-          <Select
-            {...control}
-            value={action.inputOption ?? ""}
-            options={[
-              { value: "", label: t("None") },
-              ...POSTBACK_INPUT_OPTIONS.map((option) => ({ value: option, label: option })),
-            ]}
-            onChange={(event) => {
-              const inputOption = event.target.value as typeof action.inputOption | "";
-              onChange({ ...action, inputOption: inputOption === "" ? undefined : inputOption });
-            }}
-          />
+          <WithLineValue value={action.inputOption ?? ""}>
+            <Select
+              {...control}
+              value={action.inputOption ?? ""}
+              options={[
+                { value: "", label: t("None") },
+                ...POSTBACK_INPUT_OPTIONS.map((option) => ({
+                  value: option,
+                  label: t(INPUT_OPTION_LABELS[option]),
+                })),
+              ]}
+              onChange={(event) => {
+                const inputOption = event.target.value as typeof action.inputOption | "";
+                onChange({ ...action, inputOption: inputOption === "" ? undefined : inputOption });
+              }}
+            />
+          </WithLineValue>
         )}
       </Field>
       {showFillIn && text("fillInText", t("Fill-in Text"))}

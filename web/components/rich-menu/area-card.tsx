@@ -15,8 +15,8 @@ import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { IntegerInput } from "../ui/integer-input.tsx";
-import { actionSummary } from "./action-choices.ts";
 import { ActionEditor } from "./action-editor.tsx";
+import { ActionSummary } from "./action-summary.tsx";
 
 /** What a card can do to its area (by id), the same object for every card. */
 export interface AreaCardCommands {
@@ -129,7 +129,8 @@ export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
                 {overlaps.length > 0 && <Badge variant="warning">{t("Overlaps")}</Badge>}
               </span>
               <span className="truncate text-xs font-normal text-gray-600">
-                {actionSummary(area.data)} · {t("{width}×{height} at {x},{y}", { width, height, x, y })}
+                <ActionSummary action={area.data} /> ·{" "}
+                {t("{width}×{height} at {x},{y}", { width, height, x, y })}
               </span>
             </span>
           </button>

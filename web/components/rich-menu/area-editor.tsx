@@ -3,7 +3,7 @@ import type { EditorChange, EditorState } from "../../../shared/editor/index.ts"
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { t } from "../../i18n/i18n.ts";
 import { CanvasEditor, EditorToolbar } from "../canvas-editor/index.ts";
-import { actionSummary } from "./action-choices.ts";
+import { actionSummaryParts } from "./action-choices.ts";
 import { showRefusal } from "./refusal-toast.ts";
 import type { AreaValidations } from "./use-area-validation.ts";
 
@@ -39,7 +39,8 @@ export function AreaEditor(props: AreaEditorProps) {
         createArea={() => newAction()}
         ariaLabel={t("Rich menu areas")}
         imageAlt={t("Rich menu image")}
-        renderLabel={(area) => actionSummary(area.data)}
+        renderLabel={(area) => actionSummaryParts(area.data).kind}
+        renderOwnLabel={(area) => actionSummaryParts(area.data).label}
         getAreaInvalid={(area) => validations.get(area.id)?.valid === false}
         onRefuse={showRefusal}
       />

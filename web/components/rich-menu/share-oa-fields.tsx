@@ -54,6 +54,8 @@ export function ShareOfficialAccountFields({
             {...control}
             value={idText}
             placeholder="@lineid"
+            // An id, as LINE writes it: neither it nor its example is a text to translate.
+            translate="no"
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {

@@ -5,6 +5,7 @@ import { ListAlert } from "../../components/ui/alert.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { IntegerInput } from "../../components/ui/integer-input.tsx";
+import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { msg, t } from "../../i18n/i18n.ts";
@@ -68,18 +69,20 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
       </div>
       <Field label={t("Action type")}>
         {(control) => (
-          <Select
-            {...control}
-            value={action.type}
-            options={typeOptions()}
-            onChange={(event) =>
-              onChange(
-                updateData(editor, area.id, (current) =>
-                  withActionType(current, event.target.value as ImagemapActionType),
-                ),
-              )
-            }
-          />
+          <WithLineValue value={action.type}>
+            <Select
+              {...control}
+              value={action.type}
+              options={typeOptions()}
+              onChange={(event) =>
+                onChange(
+                  updateData(editor, area.id, (current) =>
+                    withActionType(current, event.target.value as ImagemapActionType),
+                  ),
+                )
+              }
+            />
+          </WithLineValue>
         )}
       </Field>
       {action.type === "uri" ? (

@@ -14,9 +14,11 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { LineValue } from "../../components/ui/line-value.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useQrPreview } from "../qr-generator/use-qr-preview.ts";
+import { VIEW_TYPE_LABELS } from "./app-form.tsx";
 
 const QR_SETTINGS = {
   size: DEFAULT_QR_SIZE,
@@ -77,7 +79,11 @@ export function AppCard({
     <Card role="article" aria-label={name}>
       <CardHeader>
         <CardTitle as="h3" className="flex flex-wrap items-center gap-2 text-base">
-          {name} <Badge variant="secondary">{app.view.type}</Badge>
+          {name}{" "}
+          <Badge variant="secondary">
+            {VIEW_TYPE_LABELS[app.view.type] ? t(VIEW_TYPE_LABELS[app.view.type]) : app.view.type}
+          </Badge>
+          <LineValue value={app.view.type} />
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">

@@ -6,6 +6,7 @@ import {
   endpointProblem,
   LIFF_MESSAGES,
   LIFF_SCOPES,
+  LIFF_VIEW_TYPES,
   type LiffApp,
   type LiffBotPrompt,
   type LiffScope,
@@ -19,12 +20,20 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
+import { msg, useT } from "../../i18n/i18n.ts";
 import { useLoginChannel } from "./login-channel.tsx";
 import { addLiffApp, updateLiffApp } from "./requests.ts";
+
+/** LINE's view sizes by name; the value LINE takes is shown beside, as code. */
+export const VIEW_TYPE_LABELS: Record<LiffViewType, string> = {
+  full: msg("Full"),
+  tall: msg("Tall"),
+  compact: msg("Compact"),
+};
 
 interface FormState {
   description: string;
@@ -150,16 +159,14 @@ export function AppFormCard({
           </Field>
           <Field label={t("Size")}>
             {(control) => (
-              <Select
-                {...control}
-                value={state.type}
-                onChange={(e) => set({ type: e.target.value as LiffViewType })}
-                options={[
-                  { value: "full", label: t("Full") },
-                  { value: "tall", label: t("Tall") },
-                  { value: "compact", label: t("Compact") },
-                ]}
-              />
+              <WithLineValue value={state.type}>
+                <Select
+                  {...control}
+                  value={state.type}
+                  onChange={(e) => set({ type: e.target.value as LiffViewType })}
+                  options={LIFF_VIEW_TYPES.map((type) => ({ value: type, label: t(VIEW_TYPE_LABELS[type]) }))}
+                />
+              </WithLineValue>
             )}
           </Field>
           <Field
@@ -199,16 +206,18 @@ export function AppFormCard({
           ) : null}
           <Field label={t("Add friend option (bot prompt)")}>
             {(control) => (
-              <Select
-                {...control}
-                value={state.botPrompt}
-                onChange={(e) => set({ botPrompt: e.target.value as LiffBotPrompt })}
-                options={[
-                  { value: "none", label: t("Don't show") },
-                  { value: "normal", label: t("On the consent screen (normal)") },
-                  { value: "aggressive", label: t("After the consent screen (aggressive)") },
-                ]}
-              />
+              <WithLineValue value={state.botPrompt}>
+                <Select
+                  {...control}
+                  value={state.botPrompt}
+                  onChange={(e) => set({ botPrompt: e.target.value as LiffBotPrompt })}
+                  options={[
+                    { value: "none", label: t("Don't show") },
+                    { value: "normal", label: t("On the consent screen") },
+                    { value: "aggressive", label: t("After the consent screen") },
+                  ]}
+                />
+              </WithLineValue>
             )}
           </Field>
           <div className="grid content-start gap-3 pt-1">

@@ -1,6 +1,6 @@
 import { actionTarget, type RichMenuArea, type RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
-import { actionSummary } from "../../components/rich-menu/action-choices.ts";
+import { ActionSummary } from "../../components/rich-menu/action-summary.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -36,7 +36,7 @@ export function MenuImageAreas({
               {index + 1}
             </span>
             <span className="max-w-full truncate rounded bg-white/85 px-1 text-[11px] leading-4 text-gray-900">
-              {actionSummary(area.action)}
+              <ActionSummary action={area.action} />
             </span>
           </div>
         ))}
@@ -45,7 +45,7 @@ export function MenuImageAreas({
         {areas.map((area, index) => (
           <li key={index} className="min-w-0 break-words">
             <span className="font-semibold tabular-nums">{t("Area {number}", { number: index + 1 })}</span>:{" "}
-            {actionSummary(area.action)}
+            <ActionSummary action={area.action} />
             {actionTarget(area.action) && (
               <span className="text-gray-600"> — {tm(actionTarget(area.action))}</span>
             )}

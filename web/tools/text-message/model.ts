@@ -17,6 +17,7 @@ import {
   textMessageTextError,
   validateTextMessage,
 } from "../../../shared/text-message/index.ts";
+import { DATETIME_MODE_LABELS, INPUT_OPTION_LABELS } from "../../components/rich-menu/action-choices.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export const QUICK_REPLY_TYPE_LABELS: Record<QuickReplyActionType, string> = {
@@ -62,9 +63,9 @@ export interface ActionField {
 
 const inputOptions = [
   { value: "", label: msg("None") },
-  ...POSTBACK_INPUT_OPTIONS.map((value) => ({ value, label: value })),
+  ...POSTBACK_INPUT_OPTIONS.map((value) => ({ value, label: INPUT_OPTION_LABELS[value] })),
 ];
-const modes = DATETIME_MODES.map((value) => ({ value, label: value }));
+const modes = DATETIME_MODES.map((value) => ({ value, label: DATETIME_MODE_LABELS[value] }));
 
 /** The inputs of each type besides Label (every type has a label in a quick reply). */
 export const ACTION_FIELDS: Record<QuickReplyActionType, readonly ActionField[]> = {

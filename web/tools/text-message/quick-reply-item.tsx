@@ -11,6 +11,7 @@ import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { t } from "../../i18n/i18n.ts";
@@ -62,12 +63,14 @@ function ActionInput({
       {(control) => {
         if (field.kind === "select") {
           return (
-            <Select
-              {...control}
-              value={value}
-              options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
-              onChange={(event) => onValue(event.target.value)}
-            />
+            <WithLineValue value={value}>
+              <Select
+                {...control}
+                value={value}
+                options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
+                onChange={(event) => onValue(event.target.value)}
+              />
+            </WithLineValue>
           );
         }
         if (field.kind === "textarea") {
@@ -147,12 +150,14 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
         </Field>
         <Field label={t("Action type")}>
           {(control) => (
-            <Select
-              {...control}
-              value={item.action.type}
-              options={typeOptions()}
-              onChange={(event) => props.onType(event.target.value as QuickReplyActionType)}
-            />
+            <WithLineValue value={item.action.type}>
+              <Select
+                {...control}
+                value={item.action.type}
+                options={typeOptions()}
+                onChange={(event) => props.onType(event.target.value as QuickReplyActionType)}
+              />
+            </WithLineValue>
           )}
         </Field>
       </div>

@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -23,6 +24,7 @@ import {
   buildBody,
   buildEvent,
   type ComposerState,
+  EVENT_TYPE_LABELS,
   type FieldSpec,
   initialComposer,
   isJsonType,
@@ -59,12 +61,14 @@ function FormField({
     <Field label={t(field.label)}>
       {(control) =>
         field.kind === "select" ? (
-          <Select
-            {...control}
-            value={String(value)}
-            options={(field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))}
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <WithLineValue value={field.lineValues ? String(value) : ""}>
+            <Select
+              {...control}
+              value={String(value)}
+              options={(field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          </WithLineValue>
         ) : field.kind === "textarea" ? (
           <Textarea {...control} rows={2} value={String(value)} onChange={(e) => onChange(e.target.value)} />
         ) : (
@@ -129,7 +133,7 @@ function Composer({ initial }: { initial: ComposerState | null }) {
       setBusy(false);
     }
   };
-  const typeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: type }));
+  const typeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: t(EVENT_TYPE_LABELS[type]) }));
   const sourceOptions = [
     { value: "user", label: t("user") },
     { value: "group", label: t("group") },
@@ -151,14 +155,16 @@ function Composer({ initial }: { initial: ComposerState | null }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t("Event type")}>
             {(control) => (
-              <Select
-                {...control}
-                value={state.type}
-                options={typeOptions}
-                onChange={(e) =>
-                  setState((s) => selectType(s, e.target.value as WebhookEventType, buildInput()))
-                }
-              />
+              <WithLineValue value={state.type}>
+                <Select
+                  {...control}
+                  value={state.type}
+                  options={typeOptions}
+                  onChange={(e) =>
+                    setState((s) => selectType(s, e.target.value as WebhookEventType, buildInput()))
+                  }
+                />
+              </WithLineValue>
             )}
           </Field>
           {isJsonType(state.type) ? null : (

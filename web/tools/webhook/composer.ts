@@ -21,9 +21,44 @@ export interface FieldSpec {
   label: string;
   kind: "text" | "textarea" | "number" | "checkbox" | "select";
   options?: readonly { value: string; label: string }[];
+  /** The options' values are LINE's own (shown beside the label, as code). */
+  lineValues?: boolean;
   /** Shown only when this holds (e.g. the datetime field for a datetime picker postback). */
   when?: (values: Values) => boolean;
 }
+
+/** Each event type by name; LINE's type is shown beside it, as code. */
+export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
+  message: msg("Message"),
+  unsend: msg("Message unsent"),
+  follow: msg("Friend added"),
+  unfollow: msg("Blocked"),
+  join: msg("Bot joined a group"),
+  leave: msg("Bot left a group"),
+  memberJoined: msg("Member joined"),
+  memberLeft: msg("Member left"),
+  postback: msg("Postback"),
+  videoPlayComplete: msg("Video watched to the end"),
+  beacon: msg("Beacon"),
+  accountLink: msg("Account linked"),
+  membership: msg("Membership"),
+  module: msg("Module"),
+  activated: msg("Module activated"),
+  deactivated: msg("Module deactivated"),
+  botSuspended: msg("Bot suspended"),
+  botResumed: msg("Bot resumed"),
+  delivery: msg("Notification delivered"),
+};
+
+const MESSAGE_TYPE_LABELS: Record<(typeof MESSAGE_CONTENT_TYPES)[number], string> = {
+  text: msg("Text"),
+  image: msg("Image"),
+  video: msg("Video"),
+  audio: msg("Audio"),
+  file: msg("File"),
+  location: msg("Location"),
+  sticker: msg("Sticker"),
+};
 
 /** Types with a form; the module and partner ones are edited as JSON. */
 export const FORM_TYPES = [
@@ -67,7 +102,8 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       key: "messageType",
       label: msg("Message type"),
       kind: "select",
-      options: MESSAGE_CONTENT_TYPES.map((value) => ({ value, label: value })),
+      options: MESSAGE_CONTENT_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] })),
+      lineValues: true,
     },
     { key: "text", label: msg("Text"), kind: "textarea", when: isMessage("text") },
     {
@@ -126,10 +162,13 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       key: "switchStatus",
       label: msg("Switch status"),
       kind: "select",
-      options: ["SUCCESS", "RICHMENU_ALIAS_ID_NOTFOUND", "RICHMENU_NOTFOUND", "FAILED"].map((value) => ({
-        value,
-        label: value,
-      })),
+      options: [
+        { value: "SUCCESS", label: msg("Succeeded") },
+        { value: "RICHMENU_ALIAS_ID_NOTFOUND", label: msg("No such alias") },
+        { value: "RICHMENU_NOTFOUND", label: msg("No such rich menu") },
+        { value: "FAILED", label: msg("Failed") },
+      ],
+      lineValues: true,
       when: (v) => v.paramsKind === "richmenu",
     },
   ],
@@ -146,7 +185,12 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       key: "beaconType",
       label: msg("Beacon event"),
       kind: "select",
-      options: ["enter", "banner", "stay"].map((value) => ({ value, label: value })),
+      options: [
+        { value: "enter", label: msg("Came near") },
+        { value: "banner", label: msg("Tapped the banner") },
+        { value: "stay", label: msg("Stays near") },
+      ],
+      lineValues: true,
     },
     { key: "dm", label: msg("Device message (hex, optional)"), kind: "text" },
   ],
@@ -155,7 +199,11 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       key: "linkResult",
       label: msg("Result"),
       kind: "select",
-      options: ["ok", "failed"].map((value) => ({ value, label: value })),
+      options: [
+        { value: "ok", label: msg("Succeeded") },
+        { value: "failed", label: msg("Failed") },
+      ],
+      lineValues: true,
     },
     { key: "nonce", label: msg("Nonce"), kind: "text" },
   ],
@@ -165,7 +213,12 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       key: "membershipType",
       label: msg("Membership event"),
       kind: "select",
-      options: ["joined", "left", "renewed"].map((value) => ({ value, label: value })),
+      options: [
+        { value: "joined", label: msg("Joined") },
+        { value: "left", label: msg("Left") },
+        { value: "renewed", label: msg("Renewed") },
+      ],
+      lineValues: true,
     },
     { key: "membershipId", label: msg("Membership ID"), kind: "number" },
   ],
