@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { englishText, isDescriptor } from "../shared/text/descriptor.ts";
+import { isDescriptor } from "../shared/text/descriptor.ts";
+import { englishText } from "../shared/text/english.ts";
 
 /**
  * In unit and API tests a message of shared/ (a descriptor) equals the English sentence it renders, so rule

@@ -2,7 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
-import { zodDescriptor } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 import { ApiError, errorJson } from "./errors.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -16,10 +17,14 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export function validate<T extends keyof ValidationTargets, S extends ZodType>(target: T, schema: S) {
   const inner = zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    // The first issue is the answer, as data: a message of shared/ (zodMessage) keeps its id and values.
-    const first = issues[0] ? zodDescriptor(issues[0].message) : "Invalid request";
-    return errorJson(c, 422, first, issues);
+    // Each issue's message as data: a message of shared/ (zodMessage) keeps its id and values.
+    const messages = result.error.issues.map(issueMessage);
+    const details = result.error.issues.map((issue, index) => ({
+      path: issue.path.join("."),
+      message: englishText(messages[index] ?? issue.message),
+    }));
+    // The first issue is the answer; `details` lists every issue in English.
+    return errorJson(c, 422, messages[0] ?? "Invalid request", details);
   });
   if (target !== "json") return inner;
   const guarded: typeof inner = async (c, next) => {

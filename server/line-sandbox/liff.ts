@@ -6,7 +6,7 @@ import {
   type LiffApp,
   MAX_LIFF_APPS_PER_CHANNEL,
 } from "../../shared/liff-apps/rules.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { type LineErrorDetail, lineError, MESSAGES, notFound, requestBodyErrors } from "./errors.ts";
 import { bearerToken, readJsonBody } from "./http.ts";
 import type { LineOpenApi } from "./openapi.ts";

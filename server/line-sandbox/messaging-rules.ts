@@ -1,5 +1,5 @@
 import { validateFlexContainer } from "../../shared/flex/validate.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import type { LineErrorDetail } from "./errors.ts";
 import { isRecord } from "./http.ts";
 

@@ -8,7 +8,7 @@ import {
   type AssertionHeader,
   assertionProblem,
 } from "../../shared/channel-tokens/assertion.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { lineError } from "./errors.ts";
 import { nowInSeconds } from "./http.ts";
 

@@ -4,11 +4,11 @@ import {
   asDescriptor,
   type Descriptor,
   descriptor,
-  englishText,
   isDescriptor,
   type MessageLike,
   type Values,
 } from "../text/descriptor.ts";
+import { englishText } from "../text/english.ts";
 
 /**
  * The API's error messages as data: each answer's `{ error }` is the English sentence (readable in a

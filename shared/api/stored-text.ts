@@ -6,7 +6,9 @@ import { MAX_JSON_DEPTH } from "../json/depth.ts";
  * refused (422) before it reaches storage, and both set-ups answer alike.
  */
 
-export const NUL_ERROR = "Text must not contain the NUL character (\\u0000)";
+// "U+0000", not the escape "\u0000": Lingui reads an escape sequence in a message as the character itself,
+// so the text would show (and answer) an invisible NUL.
+export const NUL_ERROR = "Text must not contain the NUL character (U+0000)";
 
 /**
  * Path of the first string (object key or value) containing U+0000, or null when there is none. Values

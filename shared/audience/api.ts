@@ -5,7 +5,8 @@
  */
 
 import { z } from "zod";
-import { desc, zodMessage } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import {
   AUDIENCE_DESCRIPTION_MAX,
   AUDIENCE_ID_MESSAGES,

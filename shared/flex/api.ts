@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { storable } from "../api/stored-text.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { desc, zodMessage } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import { ALT_TEXT_MAX_LENGTH, DEFAULT_ALT_TEXT } from "./limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_MAX_JSON_BYTES, FLEX_TITLE_MAX_LENGTH } from "./storage.ts";
 import { isFlexObject } from "./types.ts";

@@ -74,16 +74,11 @@ export type PropertyTable = Readonly<Record<string, PropertySpec>>;
 const SIZE_LABEL = "xxs…5xl";
 const SPACE_LABEL = "none…xxl";
 
-function label(name: string, message: string): Descriptor {
-  return descriptor(`flex.property.${name}`, message);
-}
-
 type Extra = Partial<Omit<PropertySpec, "kind" | "section">>;
 
 function lengthSpec(
   section: PropertySection,
-  name: string,
-  message: string,
+  label: Descriptor,
   options: {
     keywords?: readonly string[];
     keywordLabel?: string;
@@ -96,7 +91,7 @@ function lengthSpec(
   return {
     kind: "length",
     section,
-    label: label(name, message),
+    label,
     ...(keywords ? { keywords } : {}),
     ...(px ? { px } : {}),
     ...(percent ? { percent } : {}),
@@ -112,15 +107,14 @@ function lengthSpec(
 
 function keywordSpec(
   section: PropertySection,
-  name: string,
-  message: string,
+  label: Descriptor,
   keywords: readonly string[],
   extra: Extra = {},
 ): PropertySpec {
   return {
     kind: "keyword",
     section,
-    label: label(name, message),
+    label,
     keywords,
     check: oneOf(keywords),
     ...extra,
@@ -130,146 +124,210 @@ function keywordSpec(
 function simple(
   kind: PropertyKind,
   section: PropertySection,
-  name: string,
-  message: string,
+  label: Descriptor,
   check: Check | undefined,
   extra: Extra = {},
 ): PropertySpec {
-  return { kind, section, label: label(name, message), ...(check ? { check } : {}), ...extra };
+  return { kind, section, label, ...(check ? { check } : {}), ...extra };
 }
 
+/**
+ * The designer's name of each property, by its id (`flex.property.<id>`, the key of its Thai): literal
+ * descriptors, so the extractor sees every one of them.
+ */
+const LABELS = {
+  flex: descriptor("flex.property.flex", "Flex (share of the space)"),
+  action: descriptor("flex.property.action", "Action"),
+  scaling: descriptor("flex.property.scaling", "Scale with the user's font size"),
+  adjustMode: descriptor("flex.property.adjustMode", "Shrink to fit"),
+  align: descriptor("flex.property.align", "Horizontal alignment"),
+  gravity: descriptor("flex.property.gravity", "Vertical alignment"),
+  weight: descriptor("flex.property.weight", "Weight"),
+  "style.font": descriptor("flex.property.style.font", "Font style"),
+  decoration: descriptor("flex.property.decoration", "Decoration"),
+  aspectRatio: descriptor("flex.property.aspectRatio", "Aspect ratio (width:height)"),
+  margin: descriptor("flex.property.margin", "Space before"),
+  position: descriptor("flex.property.position", "Position"),
+  offsetTop: descriptor("flex.property.offsetTop", "Offset top"),
+  offsetBottom: descriptor("flex.property.offsetBottom", "Offset bottom"),
+  offsetStart: descriptor("flex.property.offsetStart", "Offset start"),
+  offsetEnd: descriptor("flex.property.offsetEnd", "Offset end"),
+  layout: descriptor("flex.property.layout", "Layout"),
+  contents: descriptor("flex.property.contents", "Contents"),
+  spacing: descriptor("flex.property.spacing", "Space between children"),
+  backgroundColor: descriptor("flex.property.backgroundColor", "Background colour"),
+  borderColor: descriptor("flex.property.borderColor", "Border colour"),
+  borderWidth: descriptor("flex.property.borderWidth", "Border width"),
+  cornerRadius: descriptor("flex.property.cornerRadius", "Corner radius"),
+  width: descriptor("flex.property.width", "Width"),
+  maxWidth: descriptor("flex.property.maxWidth", "Maximum width"),
+  height: descriptor("flex.property.height", "Height"),
+  maxHeight: descriptor("flex.property.maxHeight", "Maximum height"),
+  paddingAll: descriptor("flex.property.paddingAll", "Padding"),
+  paddingTop: descriptor("flex.property.paddingTop", "Padding top"),
+  paddingBottom: descriptor("flex.property.paddingBottom", "Padding bottom"),
+  paddingStart: descriptor("flex.property.paddingStart", "Padding start"),
+  paddingEnd: descriptor("flex.property.paddingEnd", "Padding end"),
+  justifyContent: descriptor("flex.property.justifyContent", "Distribute children"),
+  alignItems: descriptor("flex.property.alignItems", "Align children"),
+  background: descriptor("flex.property.background", "Gradient background"),
+  "height.button": descriptor("flex.property.height.button", "Height"),
+  "style.button": descriptor("flex.property.style.button", "Button style"),
+  "color.button": descriptor("flex.property.color.button", "Button colour"),
+  "url.image": descriptor("flex.property.url.image", "Image URL"),
+  "size.image": descriptor("flex.property.size.image", "Width"),
+  aspectMode: descriptor("flex.property.aspectMode", "Fit or fill"),
+  animated: descriptor("flex.property.animated", "Animated (APNG)"),
+  "url.video": descriptor("flex.property.url.video", "Video URL"),
+  previewUrl: descriptor("flex.property.previewUrl", "Preview image URL"),
+  altContent: descriptor("flex.property.altContent", "Shown where video cannot play"),
+  "url.icon": descriptor("flex.property.url.icon", "Icon URL"),
+  "size.icon": descriptor("flex.property.size.icon", "Size"),
+  text: descriptor("flex.property.text", "Text"),
+  "contents.text": descriptor("flex.property.contents.text", "Spans"),
+  "size.text": descriptor("flex.property.size.text", "Font size"),
+  "color.text": descriptor("flex.property.color.text", "Text colour"),
+  wrap: descriptor("flex.property.wrap", "Wrap long text"),
+  lineSpacing: descriptor("flex.property.lineSpacing", "Line spacing"),
+  maxLines: descriptor("flex.property.maxLines", "Maximum lines (0 = no limit)"),
+  "color.separator": descriptor("flex.property.color.separator", "Line colour"),
+  "size.spacer": descriptor("flex.property.size.spacer", "Size"),
+  "size.bubble": descriptor("flex.property.size.bubble", "Bubble size"),
+  direction: descriptor("flex.property.direction", "Text direction"),
+  header: descriptor("flex.property.header", "Header"),
+  hero: descriptor("flex.property.hero", "Hero"),
+  body: descriptor("flex.property.body", "Body"),
+  footer: descriptor("flex.property.footer", "Footer"),
+  styles: descriptor("flex.property.styles", "Block styles"),
+  "contents.carousel": descriptor("flex.property.contents.carousel", "Bubbles"),
+  separator: descriptor("flex.property.separator", "Separator line above"),
+  separatorColor: descriptor("flex.property.separatorColor", "Separator colour"),
+  "background.type": descriptor("flex.property.background.type", "Background type"),
+  angle: descriptor("flex.property.angle", "Angle"),
+  startColor: descriptor("flex.property.startColor", "Start colour"),
+  endColor: descriptor("flex.property.endColor", "End colour"),
+  centerColor: descriptor("flex.property.centerColor", "Centre colour"),
+  centerPosition: descriptor("flex.property.centerPosition", "Centre position"),
+} as const;
+
 const FLEX_DEFAULT: LayoutDefault = { horizontal: 1, vertical: 0, baseline: 1 };
-const space = (name: string, message: string, extra: Extra = {}) =>
-  lengthSpec(
-    "layout",
-    name,
-    message,
-    { keywords: SPACE_KEYWORDS, keywordLabel: SPACE_LABEL, px: "positive" },
-    extra,
-  );
-const offset = (name: string, message: string) =>
-  lengthSpec("advanced", name, message, {
+const space = (label: Descriptor, extra: Extra = {}) =>
+  lengthSpec("layout", label, { keywords: SPACE_KEYWORDS, keywordLabel: SPACE_LABEL, px: "positive" }, extra);
+const offset = (label: Descriptor) =>
+  lengthSpec("advanced", label, {
     keywords: SPACE_KEYWORDS,
     keywordLabel: SPACE_LABEL,
     px: "signed",
     percent: "signed",
   });
-const dimension = (name: string, message: string, section: PropertySection = "layout") =>
-  lengthSpec(section, name, message, { px: "positive", percent: "positive" });
-const padding = (name: string, message: string, section: PropertySection = "layout") =>
-  lengthSpec(section, name, message, {
+const dimension = (label: Descriptor, section: PropertySection = "layout") =>
+  lengthSpec(section, label, { px: "positive", percent: "positive" });
+const padding = (label: Descriptor, section: PropertySection = "layout") =>
+  lengthSpec(section, label, {
     keywords: SPACE_KEYWORDS,
     keywordLabel: SPACE_LABEL,
     px: "positive",
     percent: "positive",
   });
-const fontSize = (name: string, message: string, extra: Extra = {}) =>
-  lengthSpec(
-    "style",
-    name,
-    message,
-    { keywords: SIZE_KEYWORDS, keywordLabel: SIZE_LABEL, px: "positive" },
-    extra,
-  );
-const mediaUrl = (name: string, message: string, required = true) =>
-  simple("url", "content", name, message, httpsUrl(MEDIA_URL_MAX_LENGTH), required ? { required } : {});
-const colorSpec = (name: string, message: string, section: PropertySection = "style") =>
-  simple("color", section, name, message, color);
-const flexSpec = simple("integer", "layout", "flex", "Flex (share of the space)", count, {
+const fontSize = (label: Descriptor, extra: Extra = {}) =>
+  lengthSpec("style", label, { keywords: SIZE_KEYWORDS, keywordLabel: SIZE_LABEL, px: "positive" }, extra);
+const mediaUrl = (label: Descriptor, required = true) =>
+  simple("url", "content", label, httpsUrl(MEDIA_URL_MAX_LENGTH), required ? { required } : {});
+const colorSpec = (label: Descriptor, section: PropertySection = "style") =>
+  simple("color", section, label, color);
+const flexSpec = simple("integer", "layout", LABELS.flex, count, {
   default: FLEX_DEFAULT,
 });
-const actionSpec = simple("action", "content", "action", "Action", undefined);
-const scaling = simple("boolean", "advanced", "scaling", "Scale with the user's font size", boolean, {
+const actionSpec = simple("action", "content", LABELS.action, undefined);
+const scaling = simple("boolean", "advanced", LABELS.scaling, boolean, {
   default: false,
 });
-const adjustMode = keywordSpec("advanced", "adjustMode", "Shrink to fit", ["shrink-to-fit"]);
-const align = keywordSpec("layout", "align", "Horizontal alignment", ["start", "end", "center"]);
-const gravity = keywordSpec("layout", "gravity", "Vertical alignment", ["top", "bottom", "center"], {
+const adjustMode = keywordSpec("advanced", LABELS.adjustMode, ["shrink-to-fit"]);
+const align = keywordSpec("layout", LABELS.align, ["start", "end", "center"]);
+const gravity = keywordSpec("layout", LABELS.gravity, ["top", "bottom", "center"], {
   default: "top",
 });
-const weight = keywordSpec("style", "weight", "Weight", ["regular", "bold"], { default: "regular" });
-const fontStyle = keywordSpec("style", "style.font", "Font style", ["normal", "italic"], {
+const weight = keywordSpec("style", LABELS.weight, ["regular", "bold"], { default: "regular" });
+const fontStyle = keywordSpec("style", LABELS["style.font"], ["normal", "italic"], {
   default: "normal",
 });
-const decoration = keywordSpec("style", "decoration", "Decoration", ["none", "underline", "line-through"], {
+const decoration = keywordSpec("style", LABELS.decoration, ["none", "underline", "line-through"], {
   default: "none",
 });
 const aspectRatioSpec = (section: PropertySection, extra: Extra = {}) =>
-  simple("aspectRatio", section, "aspectRatio", "Aspect ratio (width:height)", aspectRatio, extra);
+  simple("aspectRatio", section, LABELS.aspectRatio, aspectRatio, extra);
 
 /** Placement properties shared by components that sit in a box. */
 const placement: PropertyTable = {
-  margin: space("margin", "Space before"),
-  position: keywordSpec("advanced", "position", "Position", ["relative", "absolute"], {
+  margin: space(LABELS.margin),
+  position: keywordSpec("advanced", LABELS.position, ["relative", "absolute"], {
     default: "relative",
   }),
-  offsetTop: offset("offsetTop", "Offset top"),
-  offsetBottom: offset("offsetBottom", "Offset bottom"),
-  offsetStart: offset("offsetStart", "Offset start"),
-  offsetEnd: offset("offsetEnd", "Offset end"),
+  offsetTop: offset(LABELS.offsetTop),
+  offsetBottom: offset(LABELS.offsetBottom),
+  offsetStart: offset(LABELS.offsetStart),
+  offsetEnd: offset(LABELS.offsetEnd),
 };
 
 export const COMPONENT_PROPERTIES: Readonly<Record<string, PropertyTable>> = {
   box: {
     ...placement,
-    layout: keywordSpec("layout", "layout", "Layout", ["horizontal", "vertical", "baseline"], {
+    layout: keywordSpec("layout", LABELS.layout, ["horizontal", "vertical", "baseline"], {
       required: true,
     }),
-    contents: simple("components", "content", "contents", "Contents", undefined, { required: true }),
+    contents: simple("components", "content", LABELS.contents, undefined, { required: true }),
     flex: flexSpec,
-    spacing: space("spacing", "Space between children", { default: "none" }),
-    backgroundColor: colorSpec("backgroundColor", "Background colour"),
-    borderColor: colorSpec("borderColor", "Border colour"),
-    borderWidth: lengthSpec("style", "borderWidth", "Border width", {
+    spacing: space(LABELS.spacing, { default: "none" }),
+    backgroundColor: colorSpec(LABELS.backgroundColor),
+    borderColor: colorSpec(LABELS.borderColor),
+    borderWidth: lengthSpec("style", LABELS.borderWidth, {
       keywords: BORDER_WIDTH_KEYWORDS,
       px: "positive",
     }),
-    cornerRadius: space("cornerRadius", "Corner radius"),
-    width: dimension("width", "Width"),
-    maxWidth: dimension("maxWidth", "Maximum width", "advanced"),
-    height: dimension("height", "Height"),
-    maxHeight: dimension("maxHeight", "Maximum height", "advanced"),
-    paddingAll: padding("paddingAll", "Padding"),
-    paddingTop: padding("paddingTop", "Padding top", "advanced"),
-    paddingBottom: padding("paddingBottom", "Padding bottom", "advanced"),
-    paddingStart: padding("paddingStart", "Padding start", "advanced"),
-    paddingEnd: padding("paddingEnd", "Padding end", "advanced"),
+    cornerRadius: space(LABELS.cornerRadius),
+    width: dimension(LABELS.width),
+    maxWidth: dimension(LABELS.maxWidth, "advanced"),
+    height: dimension(LABELS.height),
+    maxHeight: dimension(LABELS.maxHeight, "advanced"),
+    paddingAll: padding(LABELS.paddingAll),
+    paddingTop: padding(LABELS.paddingTop, "advanced"),
+    paddingBottom: padding(LABELS.paddingBottom, "advanced"),
+    paddingStart: padding(LABELS.paddingStart, "advanced"),
+    paddingEnd: padding(LABELS.paddingEnd, "advanced"),
     justifyContent: keywordSpec(
       "layout",
-      "justifyContent",
-      "Distribute children",
+      LABELS.justifyContent,
       ["center", "flex-start", "flex-end", "space-between", "space-around", "space-evenly"],
       { default: "flex-start" },
     ),
-    alignItems: keywordSpec("layout", "alignItems", "Align children", ["center", "flex-start", "flex-end"], {
+    alignItems: keywordSpec("layout", LABELS.alignItems, ["center", "flex-start", "flex-end"], {
       default: "flex-start",
     }),
-    background: simple("background", "advanced", "background", "Gradient background", undefined),
+    background: simple("background", "advanced", LABELS.background, undefined),
     action: actionSpec,
   },
   button: {
     ...placement,
     action: { ...actionSpec, required: true },
     flex: flexSpec,
-    height: keywordSpec("layout", "height.button", "Height", BUTTON_HEIGHTS, { default: "md" }),
-    style: keywordSpec("style", "style.button", "Button style", ["primary", "secondary", "link"], {
+    height: keywordSpec("layout", LABELS["height.button"], BUTTON_HEIGHTS, { default: "md" }),
+    style: keywordSpec("style", LABELS["style.button"], ["primary", "secondary", "link"], {
       default: "link",
     }),
-    color: colorSpec("color.button", "Button colour"),
+    color: colorSpec(LABELS["color.button"]),
     gravity,
     adjustMode,
     scaling,
   },
   image: {
     ...placement,
-    url: mediaUrl("url.image", "Image URL"),
+    url: mediaUrl(LABELS["url.image"]),
     flex: flexSpec,
     align: { ...align, default: "center" },
     gravity,
     size: lengthSpec(
       "style",
-      "size.image",
-      "Width",
+      LABELS["size.image"],
       {
         keywords: IMAGE_SIZE_KEYWORDS,
         keywordLabel: `${SIZE_LABEL}, full`,
@@ -279,15 +337,15 @@ export const COMPONENT_PROPERTIES: Readonly<Record<string, PropertyTable>> = {
       { default: "md" },
     ),
     aspectRatio: aspectRatioSpec("style", { default: "1:1" }),
-    aspectMode: keywordSpec("style", "aspectMode", "Fit or fill", ["fit", "cover"], { default: "fit" }),
-    backgroundColor: colorSpec("backgroundColor", "Background colour"),
-    animated: simple("boolean", "advanced", "animated", "Animated (APNG)", boolean, { default: false }),
+    aspectMode: keywordSpec("style", LABELS.aspectMode, ["fit", "cover"], { default: "fit" }),
+    backgroundColor: colorSpec(LABELS.backgroundColor),
+    animated: simple("boolean", "advanced", LABELS.animated, boolean, { default: false }),
     action: actionSpec,
   },
   video: {
-    url: mediaUrl("url.video", "Video URL"),
-    previewUrl: mediaUrl("previewUrl", "Preview image URL"),
-    altContent: simple("component", "content", "altContent", "Shown where video cannot play", undefined, {
+    url: mediaUrl(LABELS["url.video"]),
+    previewUrl: mediaUrl(LABELS.previewUrl),
+    altContent: simple("component", "content", LABELS.altContent, undefined, {
       required: true,
     }),
     aspectRatio: aspectRatioSpec("style"),
@@ -295,65 +353,65 @@ export const COMPONENT_PROPERTIES: Readonly<Record<string, PropertyTable>> = {
   },
   icon: {
     ...placement,
-    url: mediaUrl("url.icon", "Icon URL"),
-    size: fontSize("size.icon", "Size", { default: "md" }),
+    url: mediaUrl(LABELS["url.icon"]),
+    size: fontSize(LABELS["size.icon"], { default: "md" }),
     aspectRatio: aspectRatioSpec("style", { default: "1:1" }),
     scaling,
   },
   text: {
     ...placement,
-    text: simple("text", "content", "text", "Text", string),
-    contents: simple("spans", "content", "contents.text", "Spans", undefined),
+    text: simple("text", "content", LABELS.text, string),
+    contents: simple("spans", "content", LABELS["contents.text"], undefined),
     flex: flexSpec,
-    size: fontSize("size.text", "Font size", { default: "md" }),
+    size: fontSize(LABELS["size.text"], { default: "md" }),
     align: { ...align, default: "start" },
     gravity,
-    color: colorSpec("color.text", "Text colour"),
+    color: colorSpec(LABELS["color.text"]),
     weight,
     style: fontStyle,
     decoration,
-    wrap: simple("boolean", "layout", "wrap", "Wrap long text", boolean, { default: false }),
-    lineSpacing: lengthSpec("advanced", "lineSpacing", "Line spacing", { px: "positive" }),
-    maxLines: simple("integer", "layout", "maxLines", "Maximum lines (0 = no limit)", count, { default: 0 }),
+    wrap: simple("boolean", "layout", LABELS.wrap, boolean, { default: false }),
+    lineSpacing: lengthSpec("advanced", LABELS.lineSpacing, { px: "positive" }),
+    maxLines: simple("integer", "layout", LABELS.maxLines, count, { default: 0 }),
     adjustMode,
     scaling,
     action: actionSpec,
   },
   span: {
-    text: simple("text", "content", "text", "Text", string),
-    size: fontSize("size.text", "Font size"),
-    color: colorSpec("color.text", "Text colour"),
+    text: simple("text", "content", LABELS.text, string),
+    size: fontSize(LABELS["size.text"]),
+    color: colorSpec(LABELS["color.text"]),
     weight,
     style: fontStyle,
     decoration,
   },
-  separator: { margin: space("margin", "Space before"), color: colorSpec("color.separator", "Line colour") },
+  separator: { margin: space(LABELS.margin), color: colorSpec(LABELS["color.separator"]) },
   filler: { flex: flexSpec },
   /** Discontinued in Flex Message Update 2 (2020) but still found in older messages; kept for them. */
-  spacer: { size: keywordSpec("layout", "size.spacer", "Size", SPACER_KEYWORDS, { default: "md" }) },
+  spacer: { size: keywordSpec("layout", LABELS["size.spacer"], SPACER_KEYWORDS, { default: "md" }) },
 };
 
 /** The bubble's own properties (its blocks are components, its styles an object of block styles). */
 export const BUBBLE_PROPERTIES: PropertyTable = {
-  size: keywordSpec("layout", "size.bubble", "Bubble size", BUBBLE_SIZES, { default: DEFAULT_BUBBLE_SIZE }),
-  direction: keywordSpec("layout", "direction", "Text direction", ["ltr", "rtl"], { default: "ltr" }),
-  header: simple("block", "content", "header", "Header", undefined),
-  hero: simple("block", "content", "hero", "Hero", undefined),
-  body: simple("block", "content", "body", "Body", undefined),
-  footer: simple("block", "content", "footer", "Footer", undefined),
-  styles: simple("styles", "style", "styles", "Block styles", undefined),
+  size: keywordSpec("layout", LABELS["size.bubble"], BUBBLE_SIZES, { default: DEFAULT_BUBBLE_SIZE }),
+  direction: keywordSpec("layout", LABELS.direction, ["ltr", "rtl"], { default: "ltr" }),
+  header: simple("block", "content", LABELS.header, undefined),
+  hero: simple("block", "content", LABELS.hero, undefined),
+  body: simple("block", "content", LABELS.body, undefined),
+  footer: simple("block", "content", LABELS.footer, undefined),
+  styles: simple("styles", "style", LABELS.styles, undefined),
   action: actionSpec,
 };
 
 export const CAROUSEL_PROPERTIES: PropertyTable = {
-  contents: simple("bubbles", "content", "contents.carousel", "Bubbles", undefined, { required: true }),
+  contents: simple("bubbles", "content", LABELS["contents.carousel"], undefined, { required: true }),
 };
 
 /** `styles.header` … `styles.footer` of a bubble. */
 export const BLOCK_STYLE_PROPERTIES: PropertyTable = {
-  backgroundColor: colorSpec("backgroundColor", "Background colour"),
-  separator: simple("boolean", "style", "separator", "Separator line above", boolean, { default: false }),
-  separatorColor: colorSpec("separatorColor", "Separator colour"),
+  backgroundColor: colorSpec(LABELS.backgroundColor),
+  separator: simple("boolean", "style", LABELS.separator, boolean, { default: false }),
+  separatorColor: colorSpec(LABELS.separatorColor),
 };
 
 /**
@@ -361,12 +419,12 @@ export const BLOCK_STYLE_PROPERTIES: PropertyTable = {
  * their own in walk.ts, so only the kinds are here.
  */
 export const LINEAR_GRADIENT_PROPERTIES: PropertyTable = {
-  type: keywordSpec("advanced", "background.type", "Background type", ["linearGradient"], { required: true }),
-  angle: simple("angle", "advanced", "angle", "Angle", undefined, { required: true }),
-  startColor: { ...colorSpec("startColor", "Start colour", "advanced"), required: true },
-  endColor: { ...colorSpec("endColor", "End colour", "advanced"), required: true },
-  centerColor: colorSpec("centerColor", "Centre colour", "advanced"),
-  centerPosition: simple("percent", "advanced", "centerPosition", "Centre position", undefined),
+  type: keywordSpec("advanced", LABELS["background.type"], ["linearGradient"], { required: true }),
+  angle: simple("angle", "advanced", LABELS.angle, undefined, { required: true }),
+  startColor: { ...colorSpec(LABELS.startColor, "advanced"), required: true },
+  endColor: { ...colorSpec(LABELS.endColor, "advanced"), required: true },
+  centerColor: colorSpec(LABELS.centerColor, "advanced"),
+  centerPosition: simple("percent", "advanced", LABELS.centerPosition, undefined),
 };
 
 /** What the validator checks of one object: its required keys and the checks of the others. */

@@ -6,7 +6,8 @@ export function isFlexObject(value: unknown): value is FlexObject {
 }
 
 /** One schema problem. `path` is relative to the container, e.g. `contents[2].body.contents[0].size`. */
-import { englishText, type MessageLike } from "../text/descriptor.ts";
+import type { MessageLike } from "../text/descriptor.ts";
+import { englishText } from "../text/english.ts";
 
 export interface FlexProblem {
   path: string;
@@ -14,9 +15,11 @@ export interface FlexProblem {
 }
 
 /** The line shown to users: `contents[2].body.contents[0].size: "huge" is not one of xxs…5xl`. */
+export const flexProblemLine = (path: string, text: string): string => (path ? `${path}: ${text}` : text);
+
+/** A problem's line in English (the server, tests); the web passes its `tm()` text to `flexProblemLine`. */
 export function formatFlexProblem(problem: FlexProblem): string {
-  const message = englishText(problem.message);
-  return problem.path ? `${problem.path}: ${message}` : message;
+  return flexProblemLine(problem.path, englishText(problem.message));
 }
 
 export type FlexParseResult =

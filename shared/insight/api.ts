@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { richMenuIdSchema } from "../richmenu/api.ts";
-import { desc, zodMessage } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import { AGGREGATION_UNIT_PATTERN } from "./model.ts";
 import { YMD_PATTERN } from "./period.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zodMessage } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import {
   descriptionProblem,
   endpointProblem,

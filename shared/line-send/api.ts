@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AGGREGATION_UNIT_PATTERN } from "../insight/model.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { desc, zodMessage } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import { MAX_MESSAGES_PER_SEND } from "./messages.ts";
 
 /** Spec, section 5: "an array of objects each with a string type field, 1 to 5 items". */

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { USER_ID_PATTERN } from "../audience/ids.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonTextTooDeep } from "../json/depth.ts";
-import { desc, zodMessage } from "../text/descriptor.ts";
+import { desc } from "../text/descriptor.ts";
+import { zodMessage } from "../text/zod-message.ts";
 import { ALIAS_MESSAGES, RICH_MENU_ALIAS_ID_PATTERN } from "./alias.ts";
 import {
   aliasInGroupTwiceMessage,

@@ -6,7 +6,8 @@
  * with an undo per step, and the web app shows the same step lines as progress. zod-free.
  */
 
-import { type Descriptor, desc, englishText } from "../text/descriptor.ts";
+import { type Descriptor, desc } from "../text/descriptor.ts";
+import { englishText } from "../text/english.ts";
 import type { ChannelSnapshot, PlanStep, PublishEvent, PublishOutcome } from "./publish-plan.ts";
 
 /** The swap's own step beside the publish plan's: batch control link old → new, polled to the end. */

@@ -41,17 +41,11 @@ export type MessageLike = string | Descriptor;
 /** Separates the messages of a list value (`{errors}`), in every language. */
 const LIST_SEPARATOR = "; ";
 
-/** How a nested message is rendered: English for the server and logs, the chosen language on the web. */
-export type Render = (message: Descriptor) => string;
-
 /**
- * The English text of a descriptor, for logs, the server and tests (the web formats with its i18n library).
- * Knows the ICU subset the descriptors use: `{name}`, `{name, select, key {…} other {…}}` and
- * `{name, plural, =0 {…} one {…} other {…}}` with `#` for the number.
+ * How a nested message is rendered: English for the server and logs (`englishText`, english.ts), the
+ * chosen language on the web (`tm()`), both through Lingui.
  */
-export function englishText(message: MessageLike): string {
-  return typeof message === "string" ? message : formatIcu(message.message, message.values, englishText);
-}
+export type Render = (message: Descriptor) => string;
 
 /** A value as text: nested messages through `render`, a list of them joined. */
 export function valueText(value: Value, render: Render): string {
@@ -60,76 +54,12 @@ export function valueText(value: Value, render: Render): string {
   return render(value as Descriptor);
 }
 
-export function formatIcu(pattern: string, values: Values, render: Render = englishText): string {
-  let out = "";
-  let at = 0;
-  while (at < pattern.length) {
-    const open = pattern.indexOf("{", at);
-    if (open === -1) return out + literal(pattern.slice(at));
-    out += literal(pattern.slice(at, open));
-    const close = matchingBrace(pattern, open);
-    out += formatArgument(pattern.slice(open + 1, close), values, render);
-    at = close + 1;
-  }
-  return out;
-}
-
-/** ICU quoting as the messages use it: `''` is one apostrophe (a quote beside a brace, `''{label}''`). */
-const literal = (text: string) => text.replaceAll("''", "'");
-
-function matchingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === "{") depth++;
-    else if (text[at] === "}" && --depth === 0) return at;
-  }
-  return text.length;
-}
-
-function formatArgument(argument: string, values: Values, render: Render): string {
-  const [name = "", kind, ...rest] = argument.split(",");
-  const key = name.trim();
-  const value = Object.hasOwn(values, key) ? values[key] : undefined;
-  if (kind === undefined) return value === undefined ? `{${argument}}` : valueText(value, render);
-  const options = new Map<string, string>();
-  const body = rest.join(",");
-  for (let at = 0; at < body.length; ) {
-    const open = body.indexOf("{", at);
-    if (open === -1) break;
-    const close = matchingBrace(body, open);
-    options.set(body.slice(at, open).trim(), body.slice(open + 1, close));
-    at = close + 1;
-  }
-  const plain = value === undefined || typeof value === "object" ? undefined : value;
-  const chosen =
-    kind.trim() === "plural"
-      ? (options.get(`=${plain}`) ?? (plain === 1 ? options.get("one") : undefined) ?? options.get("other"))
-      : (options.get(String(plain)) ?? options.get("other"));
-  if (chosen === undefined) return "";
-  const text = formatIcu(chosen, values, render);
-  return kind.trim() === "plural" ? text.replaceAll("#", String(plain)) : text;
-}
-
-/** The messages given to zod as its English issue text, by that text: the server answers them as data. */
-const zodMessages = new Map<string, Descriptor>();
-
 /**
- * A descriptor as a zod issue message (zod wants a string): its English text, remembered so the server's
- * validator can answer the issue with the message as data (`zodDescriptor`).
+ * A key for a message (React keys, de-duplication): a text itself, a descriptor its id and values (the
+ * same message with the same values is the same key; no formatting needed, so the web needs no ICU reader).
  */
-export function zodMessage(message: MessageLike): string {
-  const text = englishText(message);
-  if (typeof message !== "string") zodMessages.set(text, message);
-  return text;
-}
-
-/** The descriptor a zod issue's message came from, else the text as a message of its own. */
-export function zodDescriptor(text: string): Descriptor {
-  return zodMessages.get(text) ?? descriptor(text, text);
-}
-
-/** A key for a message (React keys, de-duplication): its English text. */
-export const messageKey = (message: MessageLike): string => englishText(message);
+export const messageKey = (message: MessageLike): string =>
+  typeof message === "string" ? message : JSON.stringify([message.id, message.values]);
 
 /**
  * A message as a descriptor, to be nested in another (`{error}`): a plain text is one of our literal
@@ -141,7 +71,8 @@ export const asDescriptor = (message: MessageLike): Descriptor =>
 /** An Error whose message is ours, as data: `described` is shown in the user's language where it is caught. */
 export class MessageError extends Error {
   constructor(readonly described: Descriptor) {
-    super(englishText(described));
+    // Its id, the English template, for a console line; where it is caught, `described` is shown.
+    super(described.id);
     this.name = "MessageError";
   }
 }

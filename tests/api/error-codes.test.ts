@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS, apiErrorMessage } from "../../shared/api/errors.ts";
-import { desc, englishText } from "../../shared/text/descriptor.ts";
+import { desc } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   FLEX_STORAGE_LIMIT,
   type SavedFlexMessage,
 } from "../../shared/flex/storage.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 const BUBBLE = {

@@ -9,7 +9,7 @@ import {
   aliasTakenMessage,
   type PublishEvent,
 } from "../../shared/richmenu/publish-plan.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // POST /api/rich-menus/groups through the real @line/bot-sdk against the emulator: one request,

@@ -2,7 +2,8 @@ import { messagingApi } from "@line/bot-sdk";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseSwapEvents, type SwapEvent, type SwapOutcome } from "../../shared/richmenu/swap-plan.ts";
-import { type Descriptor, englishText } from "../../shared/text/descriptor.ts";
+import type { Descriptor } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./helpers.ts";
 
 // "Edit a copy" published as a swap, through the real @line/bot-sdk against the emulator: the new

@@ -8,7 +8,8 @@ import {
 } from "../../shared/api/errors.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT } from "../../shared/flex/storage.ts";
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "../../shared/json/depth.ts";
-import { desc, englishText } from "../../shared/text/descriptor.ts";
+import { desc } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { readApiError } from "../../web/api/client.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";

@@ -32,6 +32,8 @@ import {
   totalPages,
   withPageSize,
 } from "../../shared/audience/index.ts";
+import { englishText } from "../../shared/text/english.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 
 const U1 = `U${"0123456789abcdef".repeat(2)}`;
 const U2 = `U${"fedcba9876543210".repeat(2)}`;
@@ -312,7 +314,7 @@ describe("API schemas", () => {
 
   function createIssues(body: unknown): string[] {
     const result = createAudienceBodySchema.safeParse(body);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    return result.success ? [] : result.error.issues.map((issue) => englishText(issueMessage(issue)));
   }
   const body = { description: "VIP", audiences: [{ id: U1 }] };
 

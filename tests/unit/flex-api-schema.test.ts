@@ -6,12 +6,16 @@ import {
   FLEX_STORAGE_LIMIT,
   flexExpiryFor,
 } from "../../shared/flex/storage.ts";
+import { englishText } from "../../shared/text/english.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 
 const BUBBLE = { type: "bubble", body: { type: "box", layout: "vertical", contents: [] } };
 
 function firstError(body: unknown): string | undefined {
   const result = saveFlexMessageSchema.safeParse(body);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  // The issue's message as the server answers it: ours as data (zodMessage), read back, in English.
+  return issue && englishText(issueMessage(issue));
 }
 
 describe("saveFlexMessageSchema", () => {

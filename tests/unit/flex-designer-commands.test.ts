@@ -13,7 +13,7 @@ import {
 } from "../../shared/flex-designer/commands.ts";
 import { type Design, exportMessage, openDesign } from "../../shared/flex-designer/design.ts";
 import { formatPath, parsePath, updateAt } from "../../shared/flex-designer/path.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { open, videoHero } from "./flex-designer-helpers.ts";
 
 const text = (words: string) => ({ type: "text", text: words });

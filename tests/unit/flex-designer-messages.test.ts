@@ -8,7 +8,8 @@ import {
 } from "../../shared/flex/schema.ts";
 import { DESIGNER_MESSAGES } from "../../shared/flex-designer/messages.ts";
 import { FLEX_TEMPLATES } from "../../shared/flex-designer/templates/index.ts";
-import { type Descriptor, englishText, formatIcu } from "../../shared/text/descriptor.ts";
+import { type Descriptor, desc, type Values } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
@@ -72,7 +73,8 @@ describe("the designer's descriptors", () => {
   });
 });
 
-describe("englishText (the ICU subset the descriptors use)", () => {
+describe("englishText (the ICU the descriptors use, through Lingui)", () => {
+  const formatIcu = (message: string, values: Values) => englishText(desc(message, values));
   it("fills arguments, selects and plurals", () => {
     expect(formatIcu("{n} of {max}", { n: 1, max: 2 })).toBe("1 of 2");
     const plural = "{count, plural, =0 {none} one {# child} other {# children}} left";

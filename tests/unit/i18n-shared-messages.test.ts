@@ -19,7 +19,8 @@ import {
 import { lineDetailsByArea } from "../../shared/richmenu/line-details.ts";
 import { failureLine } from "../../shared/richmenu/publish-plan.ts";
 import { boundsOutsideMessage, leftOutAreaNotes } from "../../shared/richmenu/rich-menu.ts";
-import { desc, englishText } from "../../shared/text/descriptor.ts";
+import { desc } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { validateTextMessage } from "../../shared/text-message/validate.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { chooseLang, resetLangForTests, t } from "../../web/i18n/i18n.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addArea, duplicateArea, setImage, updateData } from "../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_MESSAGES, IMAGEMAP_HINTS, scaleToImagemap } from "../../shared/imagemap/index.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import {
   actionText,
   areaCounterText,

@@ -9,7 +9,7 @@ import {
   lastDays,
   periodProblems,
 } from "../../shared/insight/period.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const problems = (...args: Parameters<typeof periodProblems>) => periodProblems(...args).map(englishText);

@@ -10,7 +10,7 @@ import {
   jsonValueTooDeep,
   MAX_JSON_DEPTH,
 } from "../../shared/json/depth.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 
 const nestedText = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const nestedValue = (depth: number) => JSON.parse(nestedText(depth)) as unknown;
@@ -53,7 +53,8 @@ describe("one JSON depth limit", () => {
       title: "t",
       flexJson: { type: "bubble", x: nestedValue(HUGE) },
     });
-    expect(result.error?.issues[0]?.message).toBe(englishText(JSON_TOO_DEEP_MESSAGE));
+    const issue = result.error?.issues[0];
+    expect(issue && issueMessage(issue)).toEqual(JSON_TOO_DEEP_MESSAGE);
   });
 
   it("the editor's parser reports where the text gets too deep", () => {

@@ -11,7 +11,7 @@ import {
   singleMessage,
 } from "../../shared/line-send/index.ts";
 import { mergeLineProblems } from "../../shared/line-send/line-problems.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 
 const button = (action: Record<string, unknown>) => ({ type: "button", action });
 const bubble = (...actions: Record<string, unknown>[]) => ({

@@ -18,7 +18,7 @@ import {
   truncateGraphemes,
   validateAction,
 } from "../../shared/richmenu/index.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 
 const HOST = "https://tools.example.com";
 const m = ACTION_MESSAGES;

@@ -24,7 +24,7 @@ import {
   validateGroup,
 } from "../../shared/richmenu/group.ts";
 import { ALIAS_MESSAGES, RICH_MENU_MESSAGES } from "../../shared/richmenu/index.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 
 type Img = PageImage & { name: string };
 const image = (name: string, width = 2500, height = 843): Img => ({ name, width, height });

@@ -18,6 +18,8 @@ import {
   validateRichMenu,
 } from "../../shared/richmenu/index.ts";
 import lineSchemas from "../../shared/richmenu/line-schemas.json" with { type: "json" };
+import { englishText } from "../../shared/text/english.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 
 const m = RICH_MENU_MESSAGES;
 
@@ -258,7 +260,7 @@ describe("createRichMenuFormSchema", () => {
 
   function messages(input: unknown): string[] {
     const result = createRichMenuFormSchema.safeParse(input);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    return result.success ? [] : result.error.issues.map((issue) => englishText(issueMessage(issue)));
   }
 
   it("re-validates the menu with the shared rules and messages", () => {

@@ -12,6 +12,7 @@ import {
   stepPage,
 } from "../../shared/richmenu/publish-plan.ts";
 import type { RichMenuConfig } from "../../shared/richmenu/types.ts";
+import { issueMessage } from "../../shared/text/zod-message.ts";
 
 const menu = (name: string): RichMenuConfig => ({
   name,
@@ -105,7 +106,7 @@ describe("plan helpers", () => {
 describe("groupPublishSchema", () => {
   it("refuses a bad alias id, a repeated one, and fewer than 2 or more than 10 pages", () => {
     const issues = (value: unknown) =>
-      groupPublishSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+      groupPublishSchema.safeParse(value).error?.issues.map((issue) => issueMessage(issue)) ?? [];
     expect(issues(request(["Tab A", "b"]))).toContain(
       "Alias ID must be 1–32 characters: lower-case letters, digits, _ and -",
     );

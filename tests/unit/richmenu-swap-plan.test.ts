@@ -8,7 +8,8 @@ import {
   type SwapEvent,
   swapOutcomeLine,
 } from "../../shared/richmenu/swap-plan.ts";
-import { desc, englishText } from "../../shared/text/descriptor.ts";
+import { desc } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 
 const OLD = "richmenu-old";
 const channel = (defaultRichMenuId: string | null, aliases: Record<string, string> = {}) => ({

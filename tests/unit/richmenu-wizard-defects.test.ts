@@ -11,7 +11,7 @@ import {
   selectPage,
   setPageEditor,
 } from "../../shared/richmenu/index.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import {
   groupLineErrorsOf,
   initialWizardState,

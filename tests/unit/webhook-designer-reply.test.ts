@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportMessage, openDesign } from "../../shared/flex-designer/index.ts";
 import { FLEX_TEMPLATES } from "../../shared/flex-designer/templates/index.ts";
-import { englishText } from "../../shared/text/descriptor.ts";
+import { englishText } from "../../shared/text/english.ts";
 import { designerReplyOf } from "../../shared/webhook/designer-reply.ts";
 import { createDraftStore, type DraftBackend } from "../../web/lib/drafts/draft.ts";
 import { FLEX_DESIGNER_DRAFT } from "../../web/tools/flex-designer/draft.ts";

@@ -11,7 +11,8 @@ import {
   GROUP_PUBLISH_LIMITS,
   type PublishEvent,
 } from "../../../shared/richmenu/publish-plan.ts";
-import { asDescriptor, desc, englishText } from "../../../shared/text/descriptor.ts";
+import { asDescriptor, desc } from "../../../shared/text/descriptor.ts";
+import { englishText } from "../../../shared/text/english.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ChannelEnv } from "../../http/auth.ts";
 import { lineError } from "../../http/domain-errors.ts";

@@ -4,7 +4,8 @@ import {
   type RICH_MENU_IMAGE_TYPES,
   validateRichMenuImage,
 } from "../../../shared/richmenu/index.ts";
-import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { englishText } from "../../../shared/text/english.ts";
 import { ApiError } from "../../http/errors.ts";
 import { checkImage, ImageRejectedError, type ImageRejection, mimeTypeOf } from "../../images/validate.ts";
 

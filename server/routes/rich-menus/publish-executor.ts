@@ -11,7 +11,8 @@ import {
   stepPage,
 } from "../../../shared/richmenu/publish-plan.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/types.ts";
-import { type Descriptor, desc, descriptor, englishText } from "../../../shared/text/descriptor.ts";
+import { type Descriptor, desc, descriptor } from "../../../shared/text/descriptor.ts";
+import { englishText } from "../../../shared/text/english.ts";
 import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";

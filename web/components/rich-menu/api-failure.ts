@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "../../../shared/api/errors.ts";
-import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /**
@@ -43,7 +43,8 @@ export function describeFailure(body: unknown): Failure {
   const message = apiErrorMessage(body);
   if (message !== null) {
     // A detail that only repeats the message (our own 422s) adds nothing below it.
-    const english = typeof error === "string" ? error : englishText(message);
+    // Compared with the answer's own English `error`: the web formats no server text itself.
+    const english = typeof error === "string" ? error : undefined;
     return {
       message,
       details: lines.filter((line) => line.message !== english).map((line) => line.text),

@@ -6,7 +6,7 @@ import config from "../../../lingui.config.ts";
  * For tests and tooling (Node only): the catalogs as written, every tool's and area's JSON merged into
  * one `{ id: translation }` per language. The app itself loads the compiled ones (web/i18n/compiled).
  */
-function catalogFiles(lang: "en" | "th", root = process.cwd()): string[] {
+export function catalogFiles(lang: "en" | "th", root = process.cwd()): string[] {
   return (config.catalogs ?? [])
     .map((catalog) => join(root, `${catalog.path.replace("<rootDir>/", "").replace("{locale}", lang)}.json`))
     .filter((file) => existsSync(file));

@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:obsolete` (in `npm run check`): fails on a catalog entry no source shows any more, what
- * `lingui extract --clean` would drop. Entries the extractor cannot see yet (tables read by name, ids
- * built at run time, server templates) are listed in `obsolete-known.json`, per catalog; the list only
+ * `lingui extract --clean` would drop. Entries the extractor cannot see yet (tables read by name, server
+ * templates) are listed in `obsolete-known.json`, per catalog; the list only
  * shrinks: an entry that becomes visible, or leaves its catalog, must leave the list too (`--update`
  * drops those, and never adds). Uses Lingui's own catalog API, so it reads what `lingui extract` reads.
  */

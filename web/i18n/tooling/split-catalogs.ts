@@ -25,8 +25,6 @@ interface ModuleInfo {
   imports: string[];
   /** Ids the extractor finds and every string literal of the module (`"a" + "b"` joined). */
   strings: Set<string>;
-  /** The literal start of each template with arguments: `flex.property.${name}` claims `flex.property.…`. */
-  prefixes: Set<string>;
   /** English defaults of `descriptor("id", "English")` calls. */
   defaults: Map<string, string>;
 }
@@ -36,7 +34,6 @@ function readModule(file: string): ModuleInfo {
   const program = parseAst(code, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
   const imports: string[] = [];
   const strings = new Set<string>();
-  const prefixes = new Set<string>();
   for (const node of nodes(program)) {
     const typeOnly = node.importKind === "type" || node.exportKind === "type";
     const source = (node.source as Node | undefined)?.value;
@@ -54,9 +51,8 @@ function readModule(file: string): ModuleInfo {
     if (node.type === "Literal" && typeof node.value === "string") strings.add(node.value);
     if (node.type === "TemplateLiteral") {
       const quasis = node.quasis as { value: { cooked: string | null } }[];
-      const start = quasis[0]?.value.cooked;
-      if (quasis.length === 1 && start) strings.add(start);
-      else if (start && start.length >= 3) prefixes.add(start);
+      const text = quasis[0]?.value.cooked;
+      if (quasis.length === 1 && text) strings.add(text);
     }
     if (node.type === "BinaryExpression") {
       const joined = concatenation(node);
@@ -68,7 +64,7 @@ function readModule(file: string): ModuleInfo {
     strings.add(message.id);
     if (message.message) defaults.set(message.id, message.message);
   }
-  return { imports, strings, prefixes, defaults };
+  return { imports, strings, defaults };
 }
 
 /** `"a" + "b"`, a text split over lines, as one string; undefined for anything else. */
@@ -186,7 +182,6 @@ export async function splitCatalogs(root: string): Promise<Split> {
       const info = modules.get(file);
       if (!info) continue;
       for (const text of info.strings) if (ids.has(text)) found.add(text);
-      for (const prefix of info.prefixes) for (const id of ids) if (id.startsWith(prefix)) found.add(id);
     }
     return found;
   };

@@ -1,4 +1,4 @@
-import { englishText, type MessageLike } from "../../../shared/text/descriptor.ts";
+import type { MessageLike } from "../../../shared/text/descriptor.ts";
 
 const ACTION_PROBLEM = "Action {number}: {error}";
 
@@ -113,7 +113,8 @@ function problemsByArea(errors: readonly MessageLike[]): Map<number, MessageLike
 }
 
 function fieldErrorsOf(state: ImagemapState, errors: readonly MessageLike[]): ImagemapOutput["fieldErrors"] {
-  const first = (prefix: string) => errors.find((error) => englishText(error).startsWith(prefix));
+  const first = (prefix: string) =>
+    errors.find((error) => (typeof error === "string" ? error : error.id).startsWith(prefix));
   const baseUrl = state.baseUrl.trim() === "" ? undefined : first("Base URL");
   const altText = state.altText.trim() === "" ? undefined : first("Alt text");
   return { ...(baseUrl ? { baseUrl } : {}), ...(altText ? { altText } : {}) };

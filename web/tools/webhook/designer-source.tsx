@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { formatFlexProblem } from "../../../shared/flex/types.ts";
+import { flexProblemLine } from "../../../shared/flex/types.ts";
 import { type DesignerReply, designerReplyOf } from "../../../shared/webhook/designer-reply.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useTm } from "../../i18n/descriptor.ts";
@@ -71,7 +71,7 @@ export function DesignerSource({ reply }: { reply: DesignerReplyState }) {
       <div className="flex flex-col gap-2">
         <p role="alert" className="text-sm text-red-700">
           {t("LINE would refuse the Flex Designer's message: {problem}", {
-            problem: formatFlexProblem({ ...reply.problems[0], message: tm(reply.problems[0].message) }),
+            problem: flexProblemLine(reply.problems[0].path, tm(reply.problems[0].message)),
           })}
         </p>
         <EditLink label={t("Edit in Flex Designer")} />
