@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { Download } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type CsvCell, toCsv } from "../../../shared/insight/csv.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { downloadBlob } from "../../lib/download.ts";
 
 /** A chart with its numbers one tap away (a table in a disclosure) and a CSV download of them. */
@@ -19,7 +19,7 @@ export function ChartCard({
   rows: readonly (readonly CsvCell[])[];
   fileName: string;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   // The table is built when first opened: a year is 365 rows nobody reads until they ask for them.
   const [tableShown, setTableShown] = useState(false);
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Pencil, QrCode, Trash2, Undo2, Waypoints } from "lucide-react";
 import { useState } from "react";
 import { type LiffApp, liffUrl } from "../../../shared/liff-apps/index.ts";
@@ -14,7 +15,6 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useQrPreview } from "../qr-generator/use-qr-preview.ts";
 
@@ -28,7 +28,7 @@ const QR_SETTINGS = {
 
 /** The QR tool's renderer on the app's LIFF URL; rendered only once opened. */
 function LiffQr({ url, name }: { url: string; name: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { dataUrl } = useQrPreview(url, QR_SETTINGS);
   if (!dataUrl) return null;
   return (
@@ -59,7 +59,7 @@ export function AppCard({
   busy: boolean;
   actions: AppCardActions;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const sandbox = useAuth().liff.mode === "sandbox";
   const [qr, setQr] = useState(false);
   const [confirming, setConfirming] = useState(false);

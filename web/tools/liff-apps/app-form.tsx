@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -22,7 +23,6 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { useLoginChannel } from "./login-channel.tsx";
 import { addLiffApp, updateLiffApp } from "./requests.ts";
 
@@ -83,7 +83,7 @@ export function AppFormCard({
   editing: LiffApp | null;
   onDone: (liffId: string | null) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const { credentials, complete } = useLoginChannel();
   const [state, setState] = useState<FormState>(EMPTY);
