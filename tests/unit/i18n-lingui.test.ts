@@ -2,14 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { desc, descriptor } from "../../shared/text/descriptor.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
-import {
-  chooseLang,
-  i18n,
-  loadMessages,
-  resetLangForTests,
-  setLangNow,
-  t,
-} from "../../web/i18n/i18n.ts";
+import { chooseLang, i18n, loadMessages, resetLangForTests, setLangNow, t } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 
 /** The Lingui engine behind t(): ICU messages, the lazily loaded compiled catalogs, the fallbacks. */
