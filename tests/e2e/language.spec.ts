@@ -226,6 +226,22 @@ test.describe("language", () => {
     await expect(page.getByRole("button", { name: "Copy HTML", exact: true })).toHaveCount(0);
   });
 
+  // React's own memo(): the Flex Designer's outline, node actions and rows are memoised with props a switch
+  // leaves as they were; each takes its texts from Lingui's context, so each follows the switch.
+  test("a switch re-renders the Flex Designer's memoised outline and actions", async ({ app, page }) => {
+    await app.open("/flex-designer");
+    await app.chooseLanguage("English");
+    await app.button("Coupon").click();
+    const outline = page.getByRole("tree", { name: "Outline" });
+    await outline.getByRole("treeitem", { name: /Baan Cafe/ }).click();
+    await expect(page.getByRole("toolbar", { name: "Edit the selected part" })).toBeVisible();
+    await app.chooseLanguage("ไทย");
+    await expect(page.getByRole("tree", { name: "โครงร่าง" })).toBeVisible();
+    await expect(page.getByRole("toolbar", { name: "แก้ไขส่วนที่เลือก" })).toBeVisible();
+    await expect(page.getByRole("tree", { name: "Outline" })).toHaveCount(0);
+    await expect(page.getByRole("toolbar", { name: "Edit the selected part" })).toHaveCount(0);
+  });
+
   test("a validation message built in shared/ shows in the chosen language, its JSON path and value as they are", async ({
     app,
     page,

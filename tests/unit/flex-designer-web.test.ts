@@ -256,6 +256,10 @@ describe("Thai wiring", () => {
 
   it("translates every text of the designer's own Thai file", async () => {
     await chooseLang("th");
-    for (const [english, thai] of Object.entries(designerTh)) expect(t(english), english).toBe(thai);
+    // Each place filled with its own name: the text as the catalog writes it.
+    const places = (text: string) =>
+      Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([place, name]) => [name, place]));
+    for (const [english, thai] of Object.entries(designerTh))
+      expect(t(english, places(english)), english).toBe(thai);
   });
 });

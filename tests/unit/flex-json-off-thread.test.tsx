@@ -1,9 +1,16 @@
-import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
+import { renderToString as renderToStringAlone } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkFlexText } from "../../web/components/flex-preview-panel/check-flex-text.ts";
 import type { CheckResponse } from "../../web/components/flex-preview-panel/check-flex-worker.ts";
 import { JsonBlock } from "../../web/components/flex-preview-panel/json-block.tsx";
+import { i18n } from "../../web/i18n/i18n.ts";
 import { bigCarousel } from "../fixtures/big-carousel.ts";
+
+/** The app renders under Lingui's I18nProvider (web/app/app.tsx): its components take their texts from it. */
+const renderToString = (node: ReactNode) =>
+  renderToStringAlone(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 describe("the worker that checks large Flex pastes", () => {
   afterEach(() => {

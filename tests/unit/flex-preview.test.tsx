@@ -1,4 +1,6 @@
-import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
+import { renderToString as renderToStringAlone } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { imageWidth } from "../../shared/flex/image-box.ts";
 import { BLOCK_PADDING_PX, type Insets } from "../../shared/flex/tokens.ts";
@@ -12,7 +14,12 @@ import * as mediaLooks from "../../web/components/flex-preview/look-media.ts";
 import * as textLooks from "../../web/components/flex-preview/look-text.ts";
 import { readProps } from "../../web/components/flex-preview/props.ts";
 import { FLEX_CSS } from "../../web/components/flex-preview/stylesheet.ts";
+import { i18n } from "../../web/i18n/i18n.ts";
 import { ALL_FLEX_FIXTURES } from "./flex-fixtures.ts";
+
+/** The app renders under Lingui's I18nProvider (web/app/app.tsx): its components take their texts from it. */
+const renderToString = (node: ReactNode) =>
+  renderToStringAlone(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 // The renderer reads each component's properties once (readProps); these take plain objects as pasted.
 type Slot = layoutLooks.Slot;

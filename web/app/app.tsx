@@ -1,7 +1,8 @@
+import { I18nProvider, useLingui } from "@lingui/react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AuthProvider, useAuth } from "../auth/auth.tsx";
-import { pageLang, t, useLang } from "../i18n/i18n.ts";
+import { i18n, pageLang, useLang } from "../i18n/i18n.ts";
 import type { LiffService } from "../liff/index.ts";
 import { HomePage } from "./home.tsx";
 import { Header } from "./layout/header.tsx";
@@ -19,6 +20,7 @@ const SandboxSharePicker = lazy(() =>
 );
 
 function PageLoading() {
+  const { _: t } = useLingui();
   return (
     <p role="status" className="p-6 text-gray-500">
       {t("Loading…")}
@@ -38,6 +40,7 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 }
 
 function Shell() {
+  const { _: t } = useLingui();
   const sidebar = useSidebarState();
   const { liff } = useAuth();
   const [location] = useLocation();
@@ -120,9 +123,12 @@ function Shell() {
 }
 
 export function App({ liff }: { liff: LiffService }) {
+  // Lingui's context: a language switch re-renders every useLingui() caller and <Trans>, memo() or not.
   return (
-    <AuthProvider liff={liff}>
-      <Shell />
-    </AuthProvider>
+    <I18nProvider i18n={i18n}>
+      <AuthProvider liff={liff}>
+        <Shell />
+      </AuthProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "wouter";
-import { msg, useLang, useT } from "../i18n/i18n.ts";
+import { msg, useLang } from "../i18n/i18n.ts";
 import { type CardGroup, ROUTES } from "./routes.ts";
 
 const GROUPS: { id: CardGroup; title: string; intro: string }[] = [
@@ -16,7 +17,7 @@ const GROUPS: { id: CardGroup; title: string; intro: string }[] = [
 ];
 
 export function HomePage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const lang = useLang();
   return (
     <div>

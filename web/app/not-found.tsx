@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { useT } from "../i18n/i18n.ts";
 
 export function NotFoundPage({ path }: { path: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", path);
   }, [path]);

@@ -1,14 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import {
-  createElement,
-  Fragment,
-  type FunctionComponent,
-  type MemoExoticComponent,
-  type ReactNode,
-  memo as reactMemo,
-  useSyncExternalStore,
-} from "react";
+import { useLingui } from "@lingui/react";
 import { type DateStyle, formatDate } from "../../shared/text/dates.ts";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
@@ -59,8 +51,6 @@ if (import.meta.env.PROD) i18n.setMessagesCompiler((text) => [text]);
 
 /** null only before boot has settled the language (and in unit tests): the texts as written. */
 let lang: Lang | null = null;
-/** A new object on every change: useSyncExternalStore re-renders when the snapshot differs. */
-let snapshot: { lang: Lang | null } = { lang };
 /** Told of every choice (LIFF's own dialogs follow it through liff.i18n.setLang). */
 let onChoice: ((lang: Lang) => void) | null = null;
 /** The language last asked for: a catalog that loads after a later choice must not win. */
@@ -72,16 +62,14 @@ let wanted: Lang | null = null;
  */
 const shownWithoutParams = new Map<string, string>();
 
-// First of the "change" listeners: a new catalog or part shows new texts, so what was kept goes and every
-// useT()/useLang() caller (subscribed to the same event) sees a new snapshot.
-i18n.on("change", () => {
-  shownWithoutParams.clear();
-  snapshot = { lang };
-});
+// First of the "change" listeners (Lingui's I18nProvider subscribes when the app mounts, later): a new
+// catalog or part shows new texts, so what was kept goes before any component renders again.
+i18n.on("change", () => shownWithoutParams.clear());
 
 function publish(next: Lang | null, catalog: Catalog) {
   lang = next;
-  // Emits "change", which every useT()/useLang() caller is subscribed to.
+  // Emits "change": Lingui's I18nProvider gives its context a new value, and every useLingui() caller
+  // (and every <Trans>) re-renders, through memo() too.
   i18n.loadAndActivate({ locale: next ?? "en", messages: catalog as Record<string, CompiledMessage> });
 }
 
@@ -149,34 +137,17 @@ export function setLangNow(next: Lang, catalog: Catalog) {
 }
 
 /**
- * The values a message is formatted with: a place it was given no value for keeps its `{name}`, so
- * `t("Created {date}")` gives the translated template that fillNodes() puts nodes into.
- */
-function keepingPlaces(params: Params | undefined): Record<string, unknown> {
-  const given = params ?? {};
-  const value = (name: string | symbol) =>
-    typeof name !== "string" ? undefined : Object.hasOwn(given, name) ? given[name] : `{${name}}`;
-  // An empty target of its own: the params may be frozen, and a proxy may not report new properties of those.
-  return new Proxy(
-    {},
-    {
-      get: (_, name) => value(name),
-      getOwnPropertyDescriptor: (_, name) =>
-        typeof name === "string" ? { value: value(name), configurable: true, enumerable: true } : undefined,
-    },
-  );
-}
-
-/**
  * The text in the chosen language, ICU placeholders (`{name}`, plural, select) filled from params: the
- * catalog's translation of this literal text only. Messages built in shared/ and the server are data,
- * shown with `tm()` (`descriptor.ts`); a filled-in sentence is never parsed back.
+ * catalog's translation of this literal text only. Components take Lingui's `_` from `useLingui()`; this is
+ * for the code they call (render helpers such as the Flex preview's, tables, hooks' toasts), cached where it
+ * has no params. Messages built in shared/ and the server are data, shown with `tm()` (`descriptor.ts`); a
+ * filled-in sentence is never parsed back.
  */
 export function t(text: string, params?: Params): string {
-  if (params) return i18n._(text, keepingPlaces(params));
+  if (params) return i18n._(text, params);
   let shown = shownWithoutParams.get(text);
   if (shown === undefined) {
-    shown = i18n._(text, keepingPlaces(undefined));
+    shown = i18n._(text);
     // Texts of LINE's or the server's pass through here too: the map is a cache, not a record of them.
     if (shownWithoutParams.size > 2000) shownWithoutParams.clear();
     shownWithoutParams.set(text, shown);
@@ -191,21 +162,7 @@ export function formatMessage(id: string, values: Params | undefined, message: s
   // Messages of server/ alone are in no page's part: loaded the first time one is shown (it re-renders).
   if (lang && !parts.has("rest") && !hasMessage(id))
     loadMessages("rest").catch((error) => console.error("Messages failed to load", error));
-  return i18n._(id, keepingPlaces(values), message === undefined ? undefined : { message });
-}
-
-/**
- * A translated text with React nodes in its `{name}` places: `fillNodes(t("Created {date}"), { date: <time…/> })`.
- * The translation decides where each node goes (Thai word order differs), so a sentence is never glued
- * together from fragments around its markup. Places without a node stay as written.
- */
-export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
-  const pieces = text.split(/\{(\w+)\}/);
-  const children = pieces.map((piece, index) =>
-    index % 2 === 0 ? piece : Object.hasOwn(nodes, piece) ? nodes[piece] : `{${piece}}`,
-  );
-  // Passed as separate children, not an array: a fixed sequence needs no keys.
-  return createElement(Fragment, null, ...children);
+  return i18n._(id, values, message === undefined ? undefined : { message });
 }
 
 /** Marks a text for translation where it is declared (tables), to be passed through t() where shown. */
@@ -229,37 +186,13 @@ export function onLangChosen(listener: ((lang: Lang) => void) | null) {
   onChoice = listener;
 }
 
-const subscribe = (listener: () => void) => i18n.on("change", listener);
-const getSnapshot = () => snapshot;
-
-/** Re-renders the caller when the language changes; returns the language shown (null: not settled yet). */
-export function useLang(): Lang | null {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot).lang;
-}
-
 /**
- * React's memo() that also re-renders on a language switch: a memoised component is skipped when its
- * parent re-renders with the same props, and so are the plain components under it, which call t()
- * without subscribing (the Flex preview inside FlexPreviewPanel kept "Copy HTML" after a switch). Every
- * memo() of web/ comes from here (tests/unit/i18n-jsx-text.test.ts).
+ * The language shown, re-rendering the caller on a switch through Lingui's context: Lingui's own
+ * `i18n.locale` is "en" before boot has settled a language too, where this is null (`pageLang()`).
  */
-export function memo<P extends object>(
-  component: FunctionComponent<P>,
-  propsAreEqual?: (previous: Readonly<P>, next: Readonly<P>) => boolean,
-): MemoExoticComponent<FunctionComponent<P>> {
-  // biome-ignore lint/correctness/noComponentHookFactories: a higher-order component like memo() itself, called once per component at module level.
-  function FollowsLanguage(props: P) {
-    useLang();
-    return createElement(component, props);
-  }
-  FollowsLanguage.displayName = component.displayName ?? component.name;
-  return reactMemo(FollowsLanguage, propsAreEqual);
-}
-
-/** `const t = useT()` in a component: the component follows language changes. */
-export function useT(): typeof t {
-  useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return t;
+export function useLang(): Lang | null {
+  useLingui();
+  return lang;
 }
 
 /** Texts written in Thai (the spec's home and Upload Image) before any catalog: `<html lang>` of those pages. */

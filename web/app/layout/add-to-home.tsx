@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { SquarePlus } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
-import { t as translate, useT } from "../../i18n/i18n.ts";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
 export function AddToHomeButton({
@@ -14,7 +14,7 @@ export function AddToHomeButton({
   variant?: "icon" | "menu";
 }) {
   const { liff } = useAuth();
-  const t = useT();
+  const { _: t } = useLingui();
   const name = t(title);
   if (!liff.canCreateShortcut()) return null;
   const add = async () => {
@@ -27,8 +27,7 @@ export function AddToHomeButton({
         (error: unknown) => error,
       ),
     ]);
-    if (outcome === null)
-      toast.success(translate("Shortcut to {title} requested", { title: translate(title) }));
+    if (outcome === null) toast.success(t("Shortcut to {title} requested", { title: name }));
     else toast.error(readableLiffError(outcome, ADD_TO_HOME_FAILED));
   };
   if (variant === "menu") {

@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react";
 import { PanelLeft } from "lucide-react";
-import { useT } from "../../i18n/i18n.ts";
 import { APP_NAME, type AppRoute } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { HeaderLanguageButton } from "./language-switch.tsx";
@@ -8,7 +8,7 @@ import { useSidebar } from "./use-sidebar.ts";
 
 export function Header({ route }: { route: AppRoute | undefined }) {
   const { toggle, isMobile, open, mobileOpen } = useSidebar();
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b bg-white/95 px-1.5 backdrop-blur sm:gap-2 sm:px-4">
       <button

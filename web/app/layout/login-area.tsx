@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
 const SandboxLoginDialog = lazy(() =>
@@ -13,7 +13,7 @@ export function LoginArea() {
   const [choosing, setChoosing] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const chosen = useRef(false);
-  const t = useT();
+  const { _: t } = useLingui();
 
   if (state.status === "loading") {
     return (

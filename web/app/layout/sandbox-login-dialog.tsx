@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import type { SandboxUser } from "../../liff/index.ts";
 
 /** Sandbox LINE Login: pick one of the emulator's users; each is a distinct verified identity. */
@@ -15,7 +15,7 @@ export function SandboxLoginDialog({
   onChoose(userId: string): void;
 }) {
   const { liff } = useAuth();
-  const t = useT();
+  const { _: t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [users, setUsers] = useState<SandboxUser[] | null>(null);

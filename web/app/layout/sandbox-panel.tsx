@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { api } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { t } from "../../i18n/i18n.ts";
 import {
   SANDBOX_APP_LANGUAGES,
   sandboxOpenedFrom,
@@ -66,6 +66,7 @@ function ReloadingSelect({
 
 /** Sandbox mode only: says so, and plays LINE's chat context (where the app was opened from). */
 export function SandboxPanel() {
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const [chats, setChats] = useState<SandboxChat[]>([]);
   useEffect(() => {

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { api, apiJson } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { t } from "../../i18n/i18n.ts";
 import {
   answerSandboxPicker,
   isSandboxPickerOpen,
@@ -25,6 +25,7 @@ async function loadTargets(): Promise<{ friends: Target[]; groups: Target[] }> {
 
 /** Sandbox mode's share target picker: sandbox friends and groups, like LINE's own picker. */
 export function SandboxSharePicker() {
+  const { _: t } = useLingui();
   const { liff, state } = useAuth();
   const open = useSyncExternalStore(subscribeSandboxPicker, isSandboxPickerOpen);
   const [targets, setTargets] = useState<{ friends: Target[]; groups: Target[] } | null>(null);

@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../auth/auth.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -12,7 +12,7 @@ import { useSidebar } from "./use-sidebar.ts";
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();
   const { liff } = useAuth();
-  const t = useT();
+  const { _: t } = useLingui();
   const shown = ROUTES.filter((r) => r.inSidebar && (!r.sandboxOnly || liff.mode === "sandbox"));
   return (
     <ul className="flex flex-col gap-1 p-2">
@@ -61,7 +61,7 @@ function Brand({ collapsed, bordered = true }: { collapsed: boolean; bordered?: 
 
 /** Desktop: a 16rem column collapsing to 3rem icons. Mobile: an 18rem overlay panel. */
 export function Sidebar() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { isMobile, open, mobileOpen, setMobileOpen } = useSidebar();
   const [location] = useLocation();
   const route = routeFor(location);

@@ -1,5 +1,5 @@
+import { memo } from "react";
 import type { Bounds, Size } from "../../../shared/editor/index.ts";
-import { memo } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { areaAccessibleName, percentBox } from "./layout.ts";
 

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react";
 import {
   type KeyboardEvent,
+  memo,
   startTransition,
   useCallback,
   useEffect,
@@ -19,7 +21,6 @@ import {
   selectArea,
   selectedArea,
 } from "../../../shared/editor/index.ts";
-import { memo, t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaBox } from "./area-box.tsx";
 import { areaAccessibleName, percentBox } from "./layout.ts";
@@ -76,6 +77,7 @@ const SurfaceImage = memo(function SurfaceImage({ url, alt }: { url: string | nu
  * area to move it, drag a handle to resize, keyboard shortcuts on the focused surface.
  */
 export function CanvasEditor<T>(props: CanvasEditorProps<T>) {
+  const { _: t } = useLingui();
   const { state, imageUrl, ariaLabel, className, imageAlt = "" } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);

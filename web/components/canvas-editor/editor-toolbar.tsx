@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Redo2, Trash2, Undo2 } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import {
@@ -14,7 +15,6 @@ import {
   redo,
   undo,
 } from "../../../shared/editor/index.ts";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/select.tsx";
@@ -36,6 +36,7 @@ const TOOL_BUTTON = "pointer-coarse:min-w-11";
 
 /** Undo, Redo, Duplicate, Delete and a layout template picker for a CanvasEditor's state. */
 export function EditorToolbar<T>(props: EditorToolbarProps<T>) {
+  const { _: t } = useLingui();
   const { state, onChange, onRefuse, templates = LAYOUT_TEMPLATES, className } = props;
   const templateId = useId();
   const hasSelection = state.selectedId !== null;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
+import { memo } from "react";
 import { type Bounds, RESIZE_HANDLES, type ResizeHandle, type Size } from "../../../shared/editor/index.ts";
-import { memo } from "../../i18n/i18n.ts";
 import { percentBox } from "./layout.ts";
 
 /**

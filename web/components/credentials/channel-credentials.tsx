@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { api, type ChannelCredentialsInput } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Input } from "../ui/input.tsx";
@@ -44,6 +44,7 @@ export const useChannelCredentials = () => useCredentials(messagingChannel);
 
 /** Sandbox mode only: fills in the LINE emulator's demo channel, so the tools work offline. */
 function UseSandboxChannel({ store, sandbox }: { store: CredentialsStore; sandbox: SandboxFill }) {
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const [error, setError] = useState<string | null>(null);
   if (liff.mode !== "sandbox") return null;
@@ -97,6 +98,7 @@ interface CredentialsCardProps {
 
 /** A channel's credentials card: Channel ID, and Channel Secret as a password field (optionally revealable). */
 export function CredentialsCard(props: CredentialsCardProps) {
+  const { _: t } = useLingui();
   const { store, allowReveal = false } = props;
   const { credentials } = useCredentials(store);
   const [revealed, setRevealed] = useState(false);
@@ -166,6 +168,7 @@ export function ChannelCredentialsCard({
   description?: string;
   allowReveal?: boolean;
 }) {
+  const { _: t } = useLingui();
   return (
     <CredentialsCard
       store={messagingChannel}

@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 
@@ -13,7 +14,7 @@ const START_OVER_DESCRIPTION = msg(
  * since the work is gone for good; with nothing to lose there is nothing to start over from.
  */
 export function StartOverButton({ hasWork, onStartOver }: { hasWork: boolean; onStartOver: () => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -40,7 +41,7 @@ export function StartOverButton({ hasWork, onStartOver }: { hasWork: boolean; on
 
 /** While the saved draft is read (a few milliseconds): announced, nothing to click yet. */
 export function DraftLoading() {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <p role="status" className="sr-only">
       {t("Restoring your draft…")}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { FileJson } from "lucide-react";
 import { useId } from "react";
 import type { FlexParseResult, FlexProblem } from "../../../shared/flex/types.ts";
@@ -41,6 +42,7 @@ export function FlexJsonField({
   note,
   placeholder,
 }: FlexJsonFieldProps) {
+  const { _: t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -97,6 +99,7 @@ function problemsTitle(count: number, fromLine: number): string {
 }
 
 function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProps) {
+  const { _: t } = useLingui();
   // LINE's detail at the path of one of our own warnings is the same problem: listed once, with both.
   const { merged, lineOnly } = mergeLineProblems(problems, lineProblems);
   const hidden = merged.length - SHOWN_PROBLEMS;

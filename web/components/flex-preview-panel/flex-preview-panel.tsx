@@ -1,7 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { memo, msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
@@ -24,7 +25,7 @@ export const FlexPreviewPanel = memo(function FlexPreviewPanel({
   viewportClassName,
 }: FlexPreviewPanelProps) {
   // Memoised, so its parent's re-render does not reach it: it follows a language switch itself.
-  const t = useT();
+  const { _: t } = useLingui();
   const [mode, setMode] = useState<FlexPreviewMode>("mobile");
   const previewRef = useRef<HTMLElement>(null);
   const empty = container === undefined;
@@ -77,7 +78,7 @@ function ViewToggle({
   mode: FlexPreviewMode;
   onChange: (mode: FlexPreviewMode) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <fieldset className="inline-flex rounded-md border border-gray-300 p-0.5">
       <legend className="sr-only">{t("Preview view")}</legend>

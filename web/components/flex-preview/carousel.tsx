@@ -1,6 +1,6 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { memo, type ReactNode, startTransition, useEffect, useState } from "react";
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
-import { memo, t, useT } from "../../i18n/i18n.ts";
 import { renderBubble } from "./bubble.tsx";
 import { unsupported } from "./flex-simple.tsx";
 import type { ActionIds } from "./use-action.tsx";
@@ -19,6 +19,7 @@ export function renderCarousel(carousel: FlexObject, ids: ActionIds): ReactNode 
 }
 
 function Carousel({ carousel, idPrefix }: { carousel: FlexObject; idPrefix: string }) {
+  const { _: t } = useLingui();
   const bubbles = Array.isArray(carousel.contents) ? carousel.contents : [];
   // Server rendering (tests, static HTML) has no frames to keep free: everything at once.
   const [shown, setShown] = useState(() =>
@@ -62,7 +63,7 @@ const CarouselItem = memo(function CarouselItem({
   idPrefix: string;
 }) {
   // Memoised: an edit in the designer keeps every other bubble's object, so only the edited one renders.
-  const tr = useT();
+  const { _: tr } = useLingui();
   const ids: ActionIds = { prefix: `${idPrefix}b${index}`, next: 0 };
   return isFlexObject(bubble) && bubble.type === "bubble"
     ? renderBubble(bubble, index, ids, index)

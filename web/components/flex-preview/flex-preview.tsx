@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -70,6 +71,7 @@ export function FlexPreview({
   select,
   onAction,
 }: FlexPreviewProps) {
+  const { _: t } = useLingui();
   const [tapped, setTapped] = useState("");
   const idPrefix = useId();
   const figure = useRef<HTMLElement | null>(null);

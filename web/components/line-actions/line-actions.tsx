@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { CheckCheck, Gauge, MessageCircle, Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -29,6 +29,7 @@ interface LineActionsProps {
  * user) and "Validate with LINE", with what LINE answered. Share stays the builder's ShareButton.
  */
 export function LineActions({ messages, size = "default", onLineReport }: LineActionsProps) {
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const { outcome, askCredentials, quota, sendToChat, pushToMe, validate } = useLineSend(liff, messages, {
     onLineReport,
@@ -94,6 +95,7 @@ function AggregationUnitField({
   error: string | null;
   onChange: (value: string) => void;
 }) {
+  const { _: t } = useLingui();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer py-2 pointer-coarse:min-h-11">
@@ -122,6 +124,7 @@ function AggregationUnitField({
 
 /** This month's figures from LINE's quota and consumption endpoints, whenever the channel is known. */
 function QuotaLine({ quota }: { quota: QuotaState }) {
+  const { _: t } = useLingui();
   if (quota.kind === "none") return null;
   const text =
     quota.kind === "loading"
@@ -142,6 +145,7 @@ function QuotaLine({ quota }: { quota: QuotaState }) {
 }
 
 function OutcomeView({ outcome, merged }: { outcome: SendOutcome; merged: boolean }) {
+  const { _: t } = useLingui();
   switch (outcome.kind) {
     case "error":
       return (

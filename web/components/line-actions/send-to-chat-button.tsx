@@ -1,10 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
 
@@ -13,6 +13,7 @@ import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
  * nothing outside LINE or when the app was not opened from a chat (Share is offered there).
  */
 export function SendToChatButton({ messages, label }: { messages: LineMessage[]; label?: string }) {
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   if (!liff.canSendToChat()) return null;
   const send = () => {

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from "react";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger, useTabPanelId } from "../ui/tabs.tsx";
@@ -89,7 +90,7 @@ interface SwitchTabsProps {
 }
 
 function SwitchTabs({ panes }: SwitchTabsProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     // Sticky under the 56 px header: the switch stays in reach however long the form is.
     <div className="sticky top-14 z-20 -mx-4 mb-4 border-b bg-gray-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">

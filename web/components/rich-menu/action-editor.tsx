@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { actionChoiceOf, sampleAction } from "../../../shared/richmenu/actions.ts";
 import type { ActionChoice, RichMenuAction } from "../../../shared/richmenu/types.ts";
-import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { WithLineValue } from "../ui/line-value.tsx";
 import { Select } from "../ui/select.tsx";
@@ -34,6 +34,7 @@ function allowedOptions(allowedTypes: readonly string[] | undefined, current: Ac
 
 /** Action type picker (nine types + Share Official Account) and the chosen type's fields. */
 export function ActionEditor({ action, onChange, allowedTypes, note }: ActionEditorProps) {
+  const { _: t } = useLingui();
   const choice = actionChoiceOf(action);
   return (
     <div className="flex flex-col gap-3">

@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { type ReactNode, useContext } from "react";
 import {
   DATETIME_MODES,
   POSTBACK_INPUT_OPTIONS,
   type RichMenuAction,
 } from "../../../shared/richmenu/types.ts";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { WithLineValue } from "../ui/line-value.tsx";
 import { Select } from "../ui/select.tsx";
@@ -29,6 +30,7 @@ function Grid({ children }: { children: ReactNode }) {
 
 /** The fields of one action type (spec section 3's table), straight onto the action object. */
 export function ActionFields({ action, onChange }: ActionFieldsProps) {
+  const { _: t } = useLingui();
   const fields = action as unknown as Fields;
   const aliases = useContext(AliasSuggestions);
   const text = (
@@ -128,6 +130,7 @@ function PostbackFields({
   onChange: (next: RichMenuAction) => void;
   text: TextFieldFactory;
 }) {
+  const { _: t } = useLingui();
   // Fill-in text only works with openKeyboard; it stays visible if set otherwise, so its error can be fixed.
   const showFillIn = action.inputOption === "openKeyboard" || (action.fillInText ?? "") !== "";
   return (

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { ChevronDown, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { Bounds, EditorArea } from "../../../shared/editor/index.ts";
 import {
   type AreaOverlap,
@@ -9,7 +10,7 @@ import {
 } from "../../../shared/richmenu/index.ts";
 import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { memo, msg, t, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -55,6 +56,7 @@ const BOUNDS_FIELDS = [
 ] as const;
 
 function BoundsFields({ bounds, onChange }: { bounds: Bounds; onChange: (patch: Partial<Bounds>) => void }) {
+  const { _: t } = useLingui();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {BOUNDS_FIELDS.map(({ key, label }) => (
@@ -87,7 +89,7 @@ export function focusAreaCard(id: string): void {
 export const AreaCard = memo(function AreaCard(props: AreaCardProps) {
   const { number, area, errors, overlaps, selected, commands } = props;
   // Memoised: the hook re-renders the card when the language changes, not only its props.
-  const t = useT();
+  const { _: t } = useLingui();
   const { id } = area;
   const titleId = useId();
   const bodyId = useId();

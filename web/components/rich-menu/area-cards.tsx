@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   type Bounds,
@@ -9,7 +10,6 @@ import {
   updateData,
 } from "../../../shared/editor/index.ts";
 import { areaOverlaps, type RichMenuAction, trimAway } from "../../../shared/richmenu/index.ts";
-import { t } from "../../i18n/i18n.ts";
 import { AreaCard, type AreaCardCommands, type CardOverlap } from "./area-card.tsx";
 import type { AreaValidations } from "./use-area-validation.ts";
 
@@ -89,6 +89,7 @@ function useCardCommands(
 
 /** A property card per area, in drawing order (the numbers shown on the canvas). */
 export function AreaCards({ editor, onEditorChange, validations }: AreaCardsProps) {
+  const { _: t } = useLingui();
   const commands = useCardCommands(editor, onEditorChange);
   const overlaps = useCardOverlaps(editor.areas);
   if (editor.areas.length === 0) {

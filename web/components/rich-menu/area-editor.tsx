@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { EditorChange, EditorState } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
-import { t } from "../../i18n/i18n.ts";
 import { CanvasEditor, EditorToolbar } from "../canvas-editor/index.ts";
 import { actionSummaryParts } from "./action-choices.ts";
 import { showRefusal } from "./refusal-toast.ts";
@@ -20,6 +20,7 @@ export interface AreaEditorProps {
 
 /** The shared canvas editor set up for rich menus: toolbar, canvas, invalid areas marked in red. */
 export function AreaEditor(props: AreaEditorProps) {
+  const { _: t } = useLingui();
   const { editor, onEditorChange, validations, newAction } = props;
   return (
     <div className="flex min-w-0 flex-col gap-3">

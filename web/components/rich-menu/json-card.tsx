@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Download } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import { Button } from "../ui/button.tsx";
@@ -23,7 +24,7 @@ export function JsonCard({
   title?: string;
   description?: ReactNode;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const title = givenTitle ?? t("Rich Menu JSON");
   const text = useMemo(() => JSON.stringify(json, null, 2), [json]);
   return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import {
   normalizeLineId,
@@ -6,7 +7,7 @@ import {
   shareOfficialAccountAction,
 } from "../../../shared/richmenu/share-oa.ts";
 import type { UriAction } from "../../../shared/richmenu/types.ts";
-import { fillNodes, msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
@@ -25,6 +26,7 @@ export function ShareOfficialAccountFields({
   action: UriAction;
   onChange: (next: UriAction) => void;
 }) {
+  const { _: t } = useLingui();
   const parsed = parseShareOfficialAccount(action.uri) ?? { kind: "share" as const, lineId: "" };
   const label = action.label ?? "";
   // The typed text is kept as typed ("@" alone, no "@" yet); the stored uri always has the "@" form.
@@ -67,7 +69,7 @@ export function ShareOfficialAccountFields({
       </Field>
       <TextField label={t("Label")} value={label} onChange={(value) => update(parsed.kind, idText, value)} />
       <p className="text-xs break-words text-gray-600 sm:col-span-2">
-        {fillNodes(t("Link: {uri}"), { uri: <code>{action.uri}</code> })}
+        <Trans id="Link: {uri}" values={{ uri: <code>{action.uri}</code> }} />
       </p>
     </div>
   );

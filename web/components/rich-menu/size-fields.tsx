@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import type { RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { type MessageLike, messageKey } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { Field } from "../ui/field.tsx";
 import { IntegerInput } from "../ui/integer-input.tsx";
 
@@ -19,6 +19,7 @@ export function SizeFields({
   widthLabel?: string;
   heightLabel?: string;
 }) {
+  const { _: t } = useLingui();
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="grid grid-cols-2 gap-3">

@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { Copy, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { FLEX_SIMULATOR_URL, JSON_COPIED } from "../flex-preview-panel/texts.ts";
 import { Button, type ButtonProps, buttonClasses } from "../ui/button.tsx";
@@ -36,7 +36,7 @@ export function MessageActions({
   size,
   children,
 }: MessageActionsProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const sized = size ? { size } : {};
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import type { ShareMessage } from "../../liff/index.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";
@@ -25,13 +26,14 @@ const SHARE_AFTER_REDIRECT = msg("Logged in with LINE: tap Share again to send i
  * popup needs a tap of its own.
  */
 export function ShareButton({ message, disabled, variant = "outline", size, className }: ShareButtonProps) {
+  const { _: t } = useLingui();
   const { liff, state, askLogin } = useAuth();
   const loggedIn = state.status === "loggedIn";
   useEffect(() => {
     if (!loggedIn || sessionStorage.getItem(SHARE_AFTER_LOGIN) !== window.location.pathname) return;
     sessionStorage.removeItem(SHARE_AFTER_LOGIN);
     toast.info(t(SHARE_AFTER_REDIRECT));
-  }, [loggedIn]);
+  }, [loggedIn, t]);
   if (!canShare(liff)) return null;
   const share = (shared: object) => shareToFriends(liff, [{ ...(shared as ShareMessage) }]);
   return (

@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from "react";
-import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 
@@ -51,7 +51,7 @@ export function Dialog(props: DialogProps) {
     hideClose,
     className,
   } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const ref = useModal(open);
   const titleId = useId();
   const descriptionId = useId();
@@ -126,7 +126,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, onConfirm, destructive, busy, safePrimary } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const footer = (
     <>
       {/* Cancel takes the initial focus: the safe choice for a stray Enter. */}

@@ -3,7 +3,8 @@ import { parseAst } from "rolldown/parseAst";
 
 /**
  * Lingui's own extractor reads its macros and `i18n._()`; the app writes `t("English")`, `msg("English")`
- * and, in shared/ and the server, `descriptor("id", "English {n}")` and `desc("English {n}", …)` (id = the English). This one
+ * and `<Trans id="English {node}" values={…} />` (@lingui/react's runtime component, for React nodes in a
+ * text's places), and, in shared/ and the server, `descriptor("id", "English {n}")` and `desc("English {n}", …)` (id = the English). This one
  * finds those calls with literal texts, parsed by Vite's own parser (oxc through rolldown), so every text
  * a screen shows through the i18n is in the catalogs and `lingui check` can ask for its Thai.
  */
@@ -41,6 +42,7 @@ export function literalTexts(value: unknown): string[] {
       const quasis = node.quasis as { value: { cooked: string | null } }[];
       return quasis.length === 1 && quasis[0]?.value.cooked ? [quasis[0].value.cooked] : [];
     }
+    case "JSXExpressionContainer":
     case "ParenthesizedExpression":
     case "TSAsExpression":
       return literalTexts(node.expression);
@@ -74,6 +76,18 @@ export function extractMessages(filename: string, code: string): ExtractedMessag
       aliases.set(String((node.local as Node).name), imported);
   }
   for (const node of all) {
+    if (
+      node.type === "JSXOpeningElement" &&
+      (node.name as Node).type === "JSXIdentifier" &&
+      (node.name as Node).name === "Trans"
+    ) {
+      const id = (node.attributes as Node[]).find(
+        (attribute) => attribute.type === "JSXAttribute" && (attribute.name as Node).name === "id",
+      );
+      const origin: [string, number] = [filename, lineAt(code, node.start as number)];
+      for (const text of literalTexts(id?.value)) if (text !== "") found.push({ id: text, origin });
+      continue;
+    }
     if (node.type !== "CallExpression") continue;
     const callee = node.callee as Node;
     if (callee.type !== "Identifier") continue;

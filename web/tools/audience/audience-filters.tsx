@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { RefreshCw, RotateCcw } from "lucide-react";
 import type { FormEvent } from "react";
 import {
@@ -13,7 +14,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { t } from "../../i18n/i18n.ts";
 import type { FilterPatch } from "./use-audience-list.ts";
 
 const pageSizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
@@ -35,6 +35,7 @@ export function AudienceFilters({
   onFetch,
   onClear,
 }: AudienceFiltersProps) {
+  const { _: t } = useLingui();
   // Enter in the description box fetches, like the button.
   const submit = (event: FormEvent) => {
     event.preventDefault();

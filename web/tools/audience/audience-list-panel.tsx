@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import {
   AUDIENCE_MESSAGES,
@@ -8,13 +9,13 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { AudienceFilters } from "./audience-filters.tsx";
 import { AudiencePagination } from "./audience-pagination.tsx";
 import { AudienceRows } from "./audience-table.tsx";
 import type { AudienceListState } from "./use-audience-list.ts";
 
 export function AudienceListPanel({ audiences }: { audiences: AudienceListState }) {
+  const { _: t } = useLingui();
   const { list, filters, loading } = audiences;
   const [pending, setPending] = useState<AudienceGroup | null>(null);
   const [deleting, setDeleting] = useState(false);

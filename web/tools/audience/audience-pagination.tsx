@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageFooterText, pageWindow } from "../../../shared/audience/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 
 export interface AudiencePaginationProps {
   page: number;
@@ -16,6 +16,7 @@ export interface AudiencePaginationProps {
  * Nothing is disabled while a page loads (focus would be lost); the newest request wins.
  */
 export function AudiencePagination({ page, pages, hasNextPage, onPage }: AudiencePaginationProps) {
+  const { _: t } = useLingui();
   return (
     <nav aria-label={t("Audience list pages")} className="flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-1">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import {
@@ -10,7 +11,7 @@ import {
 } from "../../../shared/audience/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { chosenLang, msg, t } from "../../i18n/i18n.ts";
+import { chosenLang, msg } from "../../i18n/i18n.ts";
 
 export interface AudienceRowsProps {
   groups: readonly AudienceGroup[];
@@ -31,6 +32,7 @@ const HEADERS = [
 ];
 
 function StatusBadge({ status }: { status: string }) {
+  const { _: t } = useLingui();
   return <Badge variant={statusBadgeVariant(status)}>{t(statusLabel(status))}</Badge>;
 }
 
@@ -41,6 +43,7 @@ function DeleteButton({
   group: AudienceGroup;
   onDelete: AudienceRowsProps["onDelete"];
 }) {
+  const { _: t } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -56,6 +59,7 @@ function DeleteButton({
 
 /** Wide screens (xl, where all eight columns fit): a table, scrolling inside its own box if they ever do not. */
 function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
+  const { _: t } = useLingui();
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-gray-200 xl:block">
       <table className="w-full text-left text-sm">
@@ -100,6 +104,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
 }
 
 function CardField({ term, children }: { term: string; children: ReactNode }) {
+  const { _: t } = useLingui();
   return (
     <div className="min-w-0">
       <dt className="text-xs text-gray-500">{t(term)}</dt>
@@ -110,6 +115,7 @@ function CardField({ term, children }: { term: string; children: ReactNode }) {
 
 /** Phones and narrower windows: one card per audience, so nothing scrolls sideways. */
 function AudienceCards({ groups, onDelete }: AudienceRowsProps) {
+  const { _: t } = useLingui();
   return (
     <ul aria-label={t("Audiences")} className="flex flex-col gap-3 xl:hidden">
       {groups.map((group) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Loader2, UserPlus } from "lucide-react";
 import type { FormEvent } from "react";
 import { AUDIENCE_DESCRIPTION_MAX } from "../../../shared/audience/index.ts";
@@ -7,7 +8,6 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { descriptionCounter } from "./create-form.ts";
 import { IdListField } from "./id-list-field.tsx";
@@ -15,6 +15,7 @@ import { useCreateAudience } from "./use-create-audience.ts";
 
 /** Create an upload audience from pasted IDs or a file (spec 1's Description, Upload Description, User IDs). */
 export function CreateAudienceCard({ onCreated }: { onCreated: () => void }) {
+  const { _: t } = useLingui();
   const { form, update, parsed, errors, busy, submit } = useCreateAudience(onCreated);
   const over = form.description.length > AUDIENCE_DESCRIPTION_MAX;
   const onSubmit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type ChangeEvent, useId, useState } from "react";
 import type { ParsedAudienceIds } from "../../../shared/audience/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
@@ -41,6 +42,7 @@ function summaryText(parsed: ParsedAudienceIds): string {
 }
 
 function ParseSummary({ parsed, invalidNote }: { parsed: ParsedAudienceIds; invalidNote: string }) {
+  const { _: t } = useLingui();
   const shown = parsed.invalid.slice(0, LISTED_INVALID_IDS);
   const more = parsed.invalid.length - shown.length;
   return (
@@ -76,6 +78,7 @@ export function IdListField({
   onChange,
   invalidNote = CREATE_FORM_MESSAGES.invalidSkipped,
 }: IdListFieldProps) {
+  const { _: t } = useLingui();
   const fileId = useId();
   const [fileError, setFileError] = useState<string | null>(null);
 

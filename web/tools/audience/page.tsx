@@ -1,13 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { ChannelCredentialsCard } from "../../components/credentials/channel-credentials.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { AudienceListPanel } from "./audience-list-panel.tsx";
 import { CreateAudienceCard } from "./create-audience-card.tsx";
 import { useAudienceList } from "./use-audience-list.ts";
 
 /** /audience: credentials, create an upload audience, and list, filter, page and delete audiences. */
 export default function AudiencePage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const audiences = useAudienceList();
   return (
     <div className="flex min-w-0 flex-col gap-6">

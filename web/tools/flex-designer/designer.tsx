@@ -1,12 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { Redo2, Undo2 } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { useDraft } from "../../lib/drafts/use-draft.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BackLink } from "./back-link.tsx";
@@ -47,7 +47,7 @@ const onlySelectionMoved = (next: FlexDesignerDraft, previous: FlexDesignerDraft
 
 /** The designer: preview, outline and property sheet over one undo history; components only dispatch. */
 export function Designer({ session, onStartOver }: DesignerProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const designer = useDesigner(session.design, session.selection);
   const { design, selection, dispatch, select, seal } = designer;
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -268,7 +268,7 @@ const DesignerHeader = memo(function DesignerHeader(props: {
   onStartOver: () => void;
 }) {
   const { canUndo, canRedo, onUndo, onRedo, onStartOver } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <PageHeader
       title={t("Flex Designer")}

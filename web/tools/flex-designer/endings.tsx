@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { Save } from "lucide-react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
@@ -13,7 +14,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { useSavedMessages } from "../flex-storage/use-saved-messages.ts";
 import type { StoredOrigin } from "./draft.ts";
 import { shareRefusalOf } from "./share-refusal.ts";
@@ -28,7 +28,7 @@ export interface EndingsProps {
 
 /** What the formatter offers for the finished message: copy, validate, send, share, send to this chat; and store. */
 export const Endings = memo(function Endings({ design, pending = false, origin, onOrigin }: EndingsProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const message = useMemo(() => exportMessage(design), [design]);
   const messages = useMemo(() => flexMessages(message), [message]);
   // LIFF's share rule: only URI actions can be shared through the target picker.
@@ -54,7 +54,7 @@ export const Endings = memo(function Endings({ design, pending = false, origin, 
 });
 
 function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { state, askLogin } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(loggedIn ? state.profile.userId : null);

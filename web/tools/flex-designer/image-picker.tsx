@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { Command } from "../../../shared/flex-designer/index.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { sendUpload } from "../upload-image/send-upload.ts";
 import { checkImageFile } from "../upload-image/upload-rules.ts";
 import { type RecentImage, readRecentImages, rememberImage } from "./recent-images.ts";
@@ -13,7 +13,7 @@ import { type RecentImage, readRecentImages, rememberImage } from "./recent-imag
  * this browser's recent uploads. Its size fills the aspect ratio (the setImage command, one undo step).
  */
 export function ImagePicker({ path, dispatch }: { path: string; dispatch: (command: Command) => boolean }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const id = useId();
   const [recent, setRecent] = useState<RecentImage[]>(readRecentImages);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { applyJsonText, type Design } from "../../../shared/flex-designer/index.ts";
 import { FlexJsonField, useFlexJson } from "../../components/flex-preview-panel/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 
 export interface JsonTabProps {
   design: Design;
@@ -18,7 +18,7 @@ const textOf = (design: Design) => JSON.stringify(design.contents, null, 2);
  * not parse waits (the outline keeps the last valid design) and says where it breaks.
  */
 export function JsonTab({ design, onDesign }: JsonTabProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [text, setText] = useState(() => textOf(design));
   const flex = useFlexJson(text);
   const applied = useRef(design);

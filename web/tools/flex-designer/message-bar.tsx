@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { memo, useMemo, useState } from "react";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import {
   type Command,
@@ -13,7 +14,6 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export interface MessageBarProps {
@@ -36,7 +36,7 @@ export const MessageBar = memo(function MessageBar({
   now,
   onSeal,
 }: MessageBarProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const meter = useMemo(() => measureSize(shown.contents), [shown.contents]);
   const carousel = shown.contents.type === "carousel";
   const [asking, setAsking] = useState<"video" | "bubble" | null>(null);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   ArrowDown,
   ArrowDownToLine,
@@ -15,6 +16,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   type ToggleEvent,
   useCallback,
@@ -38,7 +40,6 @@ import {
 import type { Descriptor } from "../../../shared/text/descriptor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { copyText } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { storeClip, storedClip } from "./clip.ts";
@@ -106,7 +107,7 @@ export const NodeActions = memo(function NodeActions({
   sheetOpen = false,
   docked = false,
 }: NodeActionsProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [clipVersion, setClipVersion] = useState(0);
   // Open on the selection it was opened for (or will be: "+ Add" acts on the selection now). Once the shown design
   // or selection changes and it is not that selection (a row, the tree's keys, an undo that moves the selection,

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { readNodeJson } from "./field-value.ts";
 
 /**
@@ -9,7 +9,7 @@ import { readNodeJson } from "./field-value.ts";
  * applied as one step (the command checks LINE allows the new node there). Ctrl/Cmd+Z in it is its own.
  */
 export function NodeJsonEditor(props: { node: object; label: string; onApply: (node: unknown) => boolean }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { node, label, onApply } = props;
   const id = useId();
   // Once per node: the sheet re-renders on every keystroke into a field, and a bubble's JSON is kilobytes.

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { PencilRuler } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import type { StoredOrigin } from "./draft.ts";
 import { DESIGNER_PATH, handToDesigner } from "./handoff.ts";
 
@@ -11,7 +11,7 @@ export function OpenInDesignerButton(props: {
   origin?: StoredOrigin | null;
   label?: string;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [, navigate] = useLocation();
   const { message, origin = null, label } = props;
   return (

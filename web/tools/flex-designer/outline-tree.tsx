@@ -1,15 +1,16 @@
+import { useLingui } from "@lingui/react";
 import { ChevronDown, ChevronRight, GripVertical } from "lucide-react";
 import {
   type CSSProperties,
   type DragEvent,
   type KeyboardEvent,
+  memo,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { buildOutline, type Design } from "../../../shared/flex-designer/index.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { keywordLabel } from "./keyword-labels.ts";
 import { blockName, typeName } from "./names.ts";
@@ -34,7 +35,7 @@ export const OutlineTree = memo(function OutlineTree({
   onReorder,
   draggable,
 }: OutlineTreeProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const root = useMemo(() => buildOutline(design.contents), [design.contents]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(root, collapsed), [root, collapsed]);
@@ -230,7 +231,7 @@ const rowIcons = {
 // Memoised: a property edit rebuilds the outline, but only rows whose words or state changed re-render.
 const OutlineItem = memo(function OutlineItem(props: OutlineItemProps) {
   const { row, selected, focusable, expanded, draggable, onSelect, onToggle, onDragStart, onDrop } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const { node } = row;
   const name = node.block ? `${blockName(node.block)} · ${typeName(node.type)}` : typeName(node.type);
   return (

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { FlexObject } from "../../../shared/flex/types.ts";
 import { openDesign } from "../../../shared/flex-designer/index.ts";
 import { DraftLoading } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { BackLink } from "./back-link.tsx";
@@ -34,7 +34,7 @@ function firstSession(handoff: Handoff | null, draft: FlexDesignerDraft | null):
 }
 
 function FlexDesigner({ initial }: { initial: Session | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [session, setSession] = useState(initial);
   if (session) {
     return <Designer key={session.id} session={session} onStartOver={() => setSession(null)} />;

@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type MouseEvent, memo, useEffect, useMemo, useRef, useState } from "react";
 import type { Design } from "../../../shared/flex-designer/index.ts";
 import { FlexPreview, SELECTED_ATTRIBUTE } from "../../components/flex-preview/index.ts";
-import { memo, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export interface PinnedPreviewProps {
@@ -28,7 +28,7 @@ export const PinnedPreview = memo(function PinnedPreview({
   onSelect,
   pinned = true,
 }: PinnedPreviewProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [open, setOpen] = useState(true);
   const select = useMemo(() => ({ selected: selection, onSelect }), [selection, onSelect]);
   const view = useRef<HTMLDivElement>(null);

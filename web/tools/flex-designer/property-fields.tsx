@@ -1,9 +1,10 @@
+import { Trans, useLingui } from "@lingui/react";
+import { memo } from "react";
 import type { Field as SheetField } from "../../../shared/flex-designer/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { fillNodes, memo, useT } from "../../i18n/i18n.ts";
 import { inputOfValue, valueOfInput } from "./field-value.ts";
 import { hasKeywordLabel, keywordLabel } from "./keyword-labels.ts";
 
@@ -31,15 +32,15 @@ function sameField(a: PropertyFieldProps, b: PropertyFieldProps): boolean {
 
 /** One property as a labelled control by its kind; an unset one shows LINE's default, not writing it. */
 export const PropertyField = memo(function PropertyField({ field, onSet, onBlur }: PropertyFieldProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { key, spec, value, defaultValue } = field;
   const label = tm(spec.label);
   const shown = inputOfValue(value);
   const defaultText = defaultValue === undefined ? null : String(defaultValue);
   const hint =
-    defaultText !== null && value === undefined
-      ? fillNodes(t("LINE's default: {value}"), { value: <code translate="no">{defaultText}</code> })
-      : undefined;
+    defaultText !== null && value === undefined ? (
+      <Trans id="LINE's default: {value}" values={{ value: <code translate="no">{defaultText}</code> }} />
+    ) : undefined;
   const set = (text: string) => onSet(key, valueOfInput(spec.kind, text));
   if (spec.kind === "keyword" || spec.kind === "boolean") {
     const keywords = spec.kind === "boolean" ? ["true", "false"] : (spec.keywords ?? []);

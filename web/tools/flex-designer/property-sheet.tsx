@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useCallback, useMemo } from "react";
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import {
@@ -15,7 +16,6 @@ import { ActionEditor } from "../../components/rich-menu/action-editor.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { ImagePicker } from "./image-picker.tsx";
 import { blockName, sectionName, typeName } from "./names.ts";
 import { NodeJsonEditor } from "./node-json-editor.tsx";
@@ -36,7 +36,7 @@ const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}
 /** The selected node's properties in sections (content, layout, style, advanced) and its own JSON. */
 export function PropertySheet(props: PropertySheetProps) {
   const { design, selection, shareRefusal, dispatch, onSelect, onSeal } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const sheet = useMemo(() => propertySheet(design, selection), [design, selection]);
   const node = useMemo(() => {
     const segments = parsePath(selection);
@@ -114,7 +114,7 @@ function ActionField(props: {
   shareNote: string | null;
   onChange: (action: unknown) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { label, action, allowedTypes, shareNote, onChange } = props;
   const note = shareNote ? <Alert variant="warning">{shareNote}</Alert> : null;
   if (!isFlexObject(action)) {
@@ -149,7 +149,7 @@ function ActionField(props: {
 }
 
 function BlockStyleLinks({ path, onSelect }: { path: string; onSelect: (path: string) => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       {BLOCKS.map((block) => (

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /**
  * The phone's property sheet: a labelled, non-modal dialog at the bottom of the screen, at most about half of
@@ -16,7 +16,7 @@ export function SheetPanel(props: {
   onClose: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { open, title, height, onClose, children } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);

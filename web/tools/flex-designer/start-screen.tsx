@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { FilePlus2, LayoutTemplate } from "lucide-react";
 import { Link } from "wouter";
 import type { FlexObject } from "../../../shared/flex/types.ts";
@@ -5,7 +6,7 @@ import { FLEX_TEMPLATES, newBubble } from "../../../shared/flex-designer/index.t
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useLang, useT } from "../../i18n/i18n.ts";
+import { useLang } from "../../i18n/i18n.ts";
 import { newNodeWords } from "./words.ts";
 
 export interface StartScreenProps {
@@ -14,7 +15,7 @@ export interface StartScreenProps {
 
 /** Where a design starts: empty, one of the templates (in the language shown), Flex Storage or the formatter. */
 export function StartScreen({ onStart }: StartScreenProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const lang = useLang() === "th" ? "th" : "en";
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { memo, useMemo, useState } from "react";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
@@ -16,7 +17,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { memo, msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import type { DraftSpec } from "../../lib/drafts/draft.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { z } from "../../lib/drafts/zod.ts";
@@ -42,7 +43,7 @@ export default function FlexFormatterPage() {
 }
 
 function FlexFormatter({ initialText }: { initialText: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [text, setText] = useState(initialText);
   const flex = useFlexJson(text);
   const valid = flex.container !== undefined;
@@ -135,7 +136,7 @@ const ApiJsonCard = memo(function ApiJsonCard({
   pending,
 }: ApiJsonCardProps) {
   // Memoised: it follows a language switch itself (its page's re-render stops at it).
-  const t = useT();
+  const { _: t } = useLingui();
   // Nothing copied, shared or sent may be the previous text's message.
   const current = pending ? null : message;
   const alt = message?.altText ?? DEFAULT_ALT_TEXT;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { ALT_TEXT_MAX_LENGTH } from "../../../shared/flex/limits.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import type { LineProblem } from "../../../shared/line-send/line-problems.ts";
@@ -8,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { fillNodes, useT } from "../../i18n/i18n.ts";
 
 export interface EditorValues {
   title: string;
@@ -40,7 +40,7 @@ export interface EditorCardProps {
 export function EditorCard(props: EditorCardProps) {
   const { values, onChange, flex, loggedIn, savedCount, saving, saveProblem, onSave, lineProblems } = props;
   const { loaded, updating, updateProblem, onUpdate } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const limitReached = savedCount !== null && savedCount >= FLEX_STORAGE_LIMIT;
   const label = saving ? t("Saving...") : loggedIn ? t("Save Flex Message") : t("Login Required to Save");
   const busy = saving || updating;
@@ -51,13 +51,16 @@ export function EditorCard(props: EditorCardProps) {
           <CardTitle>{t("Flex Message Editor")}</CardTitle>
           {loggedIn && savedCount !== null ? (
             <p className="text-sm text-gray-600">
-              {fillNodes(t("{count} saved"), {
-                count: (
-                  <span className="font-semibold text-gray-900">
-                    {savedCount}/{FLEX_STORAGE_LIMIT}
-                  </span>
-                ),
-              })}
+              <Trans
+                id="{count} saved"
+                values={{
+                  count: (
+                    <span className="font-semibold text-gray-900">
+                      {savedCount}/{FLEX_STORAGE_LIMIT}
+                    </span>
+                  ),
+                }}
+              />
             </p>
           ) : null}
         </div>

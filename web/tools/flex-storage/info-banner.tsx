@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { Info } from "lucide-react";
 import { FLEX_STORAGE_LIMIT } from "../../../shared/flex/storage.ts";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** What works without login (and, logged out, that saving needs it), what storage keeps and for how long, and whether LIFF sharing is ready. */
 export function InfoBanner({ shareReady, loggedOut }: { shareReady: boolean; loggedOut: boolean }) {
+  const { _: t } = useLingui();
   return (
     <section
       aria-label={t("About Flex Storage")}
@@ -28,6 +29,7 @@ export function InfoBanner({ shareReady, loggedOut }: { shareReady: boolean; log
 }
 
 function ShareMarker({ ready }: { ready: boolean }) {
+  const { _: t } = useLingui();
   return (
     <span
       className={cn(

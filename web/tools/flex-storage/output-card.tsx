@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
@@ -7,7 +8,6 @@ import type { LineReport } from "../../components/line-actions/use-line-problems
 import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { OUTPUT_PLACEHOLDER } from "./texts.ts";
 
 export interface OutputCardProps {
@@ -31,6 +31,7 @@ export function OutputCard({
   messages,
   onLineReport,
 }: OutputCardProps) {
+  const { _: t } = useLingui();
   const [view, setView] = useState("json");
   const message = container === undefined ? null : wrapFlexMessage(container, altText);
   return (

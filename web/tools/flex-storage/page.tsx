@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
@@ -15,7 +16,6 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
@@ -62,7 +62,7 @@ export default function FlexStoragePage() {
 }
 
 function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Copy, FolderOpen, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
@@ -7,7 +8,7 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { dateText, fillNodes, t } from "../../i18n/i18n.ts";
+import { dateText } from "../../i18n/i18n.ts";
 import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";
@@ -29,6 +30,7 @@ export interface SavedListProps {
 }
 
 export function SavedMessagesCard(props: SavedListProps) {
+  const { _: t } = useLingui();
   const { messages, status, onDelete, onRetry, ...itemProps } = props;
   const [pending, setPending] = useState<SavedFlexMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -84,6 +86,7 @@ export function SavedMessagesCard(props: SavedListProps) {
 }
 
 function EmptyState({ status, onRetry }: { status: ListStatus; onRetry: () => void }) {
+  const { _: t } = useLingui();
   const box =
     "flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 p-6 text-center";
   if (status === "error") {
@@ -109,6 +112,7 @@ interface SavedItemProps extends Omit<SavedListProps, "messages" | "status" | "o
 }
 
 function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, onDelete }: SavedItemProps) {
+  const { _: t } = useLingui();
   const sharing = sharingId === message.id;
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-4">
@@ -120,14 +124,20 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>
-              {fillNodes(t("Created {date}"), {
-                date: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
-              })}
+              <Trans
+                id="Created {date}"
+                values={{
+                  date: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+                }}
+              />
             </span>
             <span>
-              {fillNodes(t("Expires {date}"), {
-                date: <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>,
-              })}
+              <Trans
+                id="Expires {date}"
+                values={{
+                  date: <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>,
+                }}
+              />
             </span>
           </p>
         </div>

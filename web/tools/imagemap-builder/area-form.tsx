@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
@@ -44,6 +45,7 @@ function BoundInput(props: { label: string; value: number; onValue: (value: numb
 }
 
 export function AreaForm({ editor, area, number, problems, onChange }: AreaFormProps) {
+  const { _: t } = useLingui();
   const action = area.data;
   const setAction = (patch: Partial<typeof action>) =>
     onChange(updateData(editor, area.id, (current) => ({ ...current, ...patch })));

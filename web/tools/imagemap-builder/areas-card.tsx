@@ -1,9 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { AreaForm } from "./area-form.tsx";
 import { ACTION_TYPE_LABELS, actionText, type ImagemapEditorState, positionText, sizeText } from "./model.ts";
@@ -26,6 +27,7 @@ const HEADERS = [
 ];
 
 export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
+  const { _: t } = useLingui();
   const selected = selectedArea(editor);
   const selectedIndex = selected ? editor.areas.indexOf(selected) : -1;
   return (

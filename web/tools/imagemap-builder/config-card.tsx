@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CloudUpload, Loader2 } from "lucide-react";
 import { useId } from "react";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
@@ -8,7 +9,6 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { SANDBOX_HOSTED_NOTE } from "./model.ts";
 
 export interface HostingState {
@@ -41,6 +41,7 @@ function Required() {
 }
 
 export function ConfigCard(props: ConfigCardProps) {
+  const { _: t } = useLingui();
   const { hosting } = props;
   const noteId = useId();
   const hostedNow = hosting.hostedUrl !== null && hosting.hostedUrl === props.baseUrl;

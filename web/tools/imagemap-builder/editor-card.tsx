@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { SquarePlus } from "lucide-react";
 import { toast } from "sonner";
 import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
@@ -5,7 +6,6 @@ import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/inde
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import {
   ACTION_TYPE_LABELS,
   areaCounterText,
@@ -30,6 +30,7 @@ export interface EditorCardProps {
 const onRefuse = (refusal: Refusal) => toast.error(tm(refusal.message));
 
 export function EditorCard(props: EditorCardProps) {
+  const { _: t } = useLingui();
   const { editor, onChange, host } = props;
   const createArea = (_bounds: Bounds): ImagemapAction => newAreaAction(host);
   const full = editor.areas.length >= editor.maxAreas;

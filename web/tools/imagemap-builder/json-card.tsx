@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Check } from "lucide-react";
 import { useMemo } from "react";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
@@ -8,10 +9,10 @@ import { useLineProblems } from "../../components/line-actions/use-line-problems
 import { MessageActions } from "../../components/share/message-actions.tsx";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
 import type { ImagemapOutput } from "./model.ts";
 
 export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sandboxHosted: boolean }) {
+  const { _: t } = useLingui();
   const { json, problems } = output;
   const shareable = json !== null && problems.length === 0;
   const messages = useMemo(() => (shareable ? singleMessage(json) : null), [shareable, json]);

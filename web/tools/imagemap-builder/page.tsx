@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { setImage } from "../../../shared/editor/index.ts";
 import { useAuth } from "../../auth/auth.tsx";
@@ -5,7 +6,6 @@ import { DraftLoading, StartOverButton } from "../../components/drafts/start-ove
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { t, useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { AreasCard } from "./areas-card.tsx";
@@ -33,6 +33,7 @@ import { UploadCard } from "./upload-card.tsx";
 const IDLE_HOSTING: HostingState = { busy: false, error: null, hostedUrl: null };
 
 function Instructions() {
+  const { _: t } = useLingui();
   return (
     <Alert title={t("How to build an imagemap")}>
       <ol className="list-decimal pl-4">
@@ -75,7 +76,7 @@ export default function ImagemapBuilderPage() {
 }
 
 function ImagemapBuilder({ initial }: { initial: ImagemapDraft | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const host = PRERENDERING ? "" : window.location.origin;
   const [start] = useState(() => restoreImagemap(initial));

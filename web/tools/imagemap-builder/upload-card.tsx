@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -27,6 +28,7 @@ function sizeNote(image: ChosenImage): string {
 }
 
 export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardProps) {
+  const { _: t } = useLingui();
   return (
     <Card>
       <CardHeader>

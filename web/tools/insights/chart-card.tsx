@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { Download } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type CsvCell, toCsv } from "../../../shared/insight/csv.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { downloadBlob } from "../../lib/download.ts";
 
 type Rows = readonly (readonly CsvCell[])[];
@@ -25,7 +25,7 @@ export function ChartCard({
   rows: Rows | (() => Rows);
   fileName: string;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   // The table is built when first opened: a year is 365 rows nobody reads until they ask for them.
   const [tableShown, setTableShown] = useState(false);
   return (

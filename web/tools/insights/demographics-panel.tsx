@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { msg, t as translate, useT } from "../../i18n/i18n.ts";
+import { msg, t as translate } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import type { Demographics, Outcome, Tile } from "./requests.ts";
 
@@ -64,7 +65,7 @@ function Bars({ tiles, field }: { tiles: readonly Tile[]; field: string }) {
 }
 
 export function DemographicsPanel({ load }: { load: () => Promise<Outcome<Demographics>> }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [data, setData] = useState<Demographics | null>(null);
   const [error, setError] = useState<string | null>(null);
   const show = async () => {

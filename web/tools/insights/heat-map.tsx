@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react";
 import type { InsightBounds, InsightMetrics } from "../../../shared/insight/model.ts";
-import { useT } from "../../i18n/i18n.ts";
 
 export interface AreaClicks {
   bounds: InsightBounds;
@@ -25,7 +25,7 @@ export function HeatMap({
   size: { width: number; height: number };
   clicks: readonly AreaClicks[];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const max = Math.max(0, ...clicks.map((c) => c.metrics.count));
   const font = Math.round(size.width / 22);
   const label = (area: AreaClicks, index: number) =>

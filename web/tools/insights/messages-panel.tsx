@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
@@ -6,7 +7,6 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
 import type { InsightRequests, Period, UnitStatistics } from "./requests.ts";
@@ -21,7 +21,7 @@ function StatisticsTable({
   stats: UnitStatistics;
   fileName: string;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const rows = Object.entries(stats.overview).map(
     ([key, value]) => [key, value === null || value === undefined ? null : String(value)] as const,
   );
@@ -45,7 +45,7 @@ function StatisticsTable({
 
 /** The figures a person asks first, in words: who saw it, who opened a link, and each link's opens. */
 function StatisticsSummary({ stats }: { stats: UnitStatistics }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const figure = (value: unknown) => (typeof value === "number" ? value.toLocaleString() : "–");
   const rows: [string, string][] = [
     [t("People who saw it"), figure(stats.overview.uniqueImpression)],
@@ -71,7 +71,7 @@ function StatisticsSummary({ stats }: { stats: UnitStatistics }) {
 }
 
 export function MessagesPanel({ requests }: { requests: InsightRequests }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const requestField = useId();
   const [requestId, setRequestId] = useState("");
   const [event, setEvent] = useState<UnitStatistics | null>(null);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import {
   ChannelCredentialsCard,
@@ -6,7 +7,6 @@ import {
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { DemographicsPanel } from "./demographics-panel.tsx";
 import { MessagesPanel } from "./messages-panel.tsx";
@@ -17,7 +17,7 @@ import { deviceZoneNote } from "./words.ts";
 
 /** /insights: a channel's numbers from LINE — rich menu heat map, followers, deliveries, demographics, messages. */
 export default function InsightsPage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useChannelCredentials();
   const requests = useMemo(() => createInsightRequests(credentials), [credentials]);
   const [tab, setTab] = useState("rich-menu");

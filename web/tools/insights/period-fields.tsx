@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   addDays,
   earliestFrom,
@@ -11,7 +12,6 @@ import {
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import type { Period } from "./requests.ts";
 
 /** The first of LINE's period rules the period breaks (in words), or null: the form sends nothing else. */
@@ -30,7 +30,7 @@ export function PeriodFields({
   value: Period;
   onChange: (next: Period) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const now = Date.now();
   const today = jstDay(now);
   const error = periodError(kind, value, now);

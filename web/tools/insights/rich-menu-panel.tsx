@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { BarChart3, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { belowThreshold, type RichMenuDaily, type RichMenuSummary } from "../../../shared/insight/model.ts";
@@ -7,7 +8,6 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { HeatMap } from "./heat-map.tsx";
 import { LineChart } from "./line-chart.tsx";
@@ -51,7 +51,7 @@ export function RichMenuPanel({
   credentials: ChannelCredentialsInput;
   requests: InsightRequests;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const selectId = useId();
   const [menus, setMenus] = useState<DeployedMenu[] | null>(null);
   const [menuId, setMenuId] = useState(menuFromUrl);
@@ -131,7 +131,7 @@ export function RichMenuPanel({
 const maxYmd = (a: string, b: string) => (a > b ? a : b);
 
 function RichMenuResult({ shown }: { shown: Shown }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { summary, daily, menu } = shown;
   if (belowThreshold(summary))
     return (
@@ -164,7 +164,7 @@ function RichMenuResult({ shown }: { shown: Shown }) {
 }
 
 function DailyChart({ daily }: { daily: RichMenuDaily }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const days = (daily.impression?.metrics ?? []).map((m) => m.date);
   const clicksOn = (date: string) =>
     (daily.clicks ?? []).reduce(

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { LineChart as ChartIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -9,7 +10,7 @@ import {
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
@@ -41,7 +42,7 @@ function useSeries<T extends { date: string; status: FollowersDay["status"] }>(
 
 /** Days LINE did not count, grouped by status, in words. */
 function NotReady({ days }: { days: readonly { date: string; status: FollowersDay["status"] }[] }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const missing = days.filter((d) => d.status !== "ready");
   if (missing.length === 0) return null;
   const statuses = [...new Set(missing.map((d) => d.status))];
@@ -105,7 +106,7 @@ type SeriesDay = { date: string; status: FollowersDay["status"] };
 /** A per-day series: its period, the button that asks LINE, what LINE did not count, the chart and table. */
 function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
   const { title, columns } = props;
-  const t = useT();
+  const { _: t } = useLingui();
   const series = useSeries(props.load);
   const days = series.days ?? [];
   // While the period is being chosen and LINE asked: the answer then goes straight to the lines.
@@ -150,7 +151,7 @@ export function FollowersPanel({
 }: {
   load: (period: Period) => Promise<Outcome<{ days: FollowersDay[] }>>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <SeriesPanel
       load={load}
@@ -196,7 +197,7 @@ export function DeliveryPanel({
 }: {
   load: (period: Period) => Promise<Outcome<{ days: DeliveryDay[] }>>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const columns = DELIVERY_KINDS.map((kind, index) => ({
     kind,
     name: t(KIND_NAMES[kind]),

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Pencil, QrCode, Trash2, Undo2, Waypoints } from "lucide-react";
 import { useState } from "react";
 import { type LiffApp, liffUrl } from "../../../shared/liff-apps/index.ts";
@@ -30,7 +31,7 @@ const QR_SETTINGS = {
 
 /** The QR tool's renderer on the app's LIFF URL; rendered only once opened. */
 function LiffQr({ url, name }: { url: string; name: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { dataUrl } = useQrPreview(url, QR_SETTINGS);
   if (!dataUrl) return null;
   return (
@@ -61,7 +62,7 @@ export function AppCard({
   busy: boolean;
   actions: AppCardActions;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const sandbox = useAuth().liff.mode === "sandbox";
   const [qr, setQr] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -92,7 +93,7 @@ export function AppFormCard({
   editing: LiffApp | null;
   onDone: (liffId: string | null) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const { credentials, complete } = useLoginChannel();
   const [state, setState] = useState<FormState>(EMPTY);

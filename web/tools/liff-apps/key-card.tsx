@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Download, KeyRound, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
 import { exportPrivateJwk, forgetKey, generateKey, type StoredKey, saveKid } from "./signing-key.ts";
@@ -23,7 +23,7 @@ export function KeyCard({
   signingKey: StoredKey | null;
   onKey: (key: StoredKey | null) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { liff } = useAuth();
   const { credentials } = useChannelCredentials();
   const [exportable, setExportable] = useState(false);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -5,7 +6,6 @@ import type { LiffApp } from "../../../shared/liff-apps/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { draftStore } from "../../lib/drafts/idb-store.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { AppCard, type AppCardActions } from "./app-card.tsx";
@@ -46,7 +46,7 @@ function usePointDraft() {
 
 /** The LIFF apps tab: the Login channel, the add/edit form and one card per app. */
 export function LiffPanel() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useLoginChannel();
   const [apps, setApps] = useState<LiffApp[] | null>(null);
   const [editing, setEditing] = useState<LiffApp | null>(null);

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import {
   CredentialsCard,
   credentialsStore,
   useCredentials,
 } from "../../components/credentials/channel-credentials.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /**
  * The LINE Login channel's credentials (LIFF apps belong to it), kept apart from the Messaging API
@@ -14,7 +14,7 @@ export const useLoginChannel = () => useCredentials(loginChannel);
 
 /** Channel ID and secret of the LINE Login channel that owns the LIFF apps. */
 export function LoginChannelCard() {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <CredentialsCard
       store={loginChannel}

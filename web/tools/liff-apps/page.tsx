@@ -1,12 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { LiffPanel } from "./liff-panel.tsx";
 import { TokensPanel } from "./tokens-panel.tsx";
 
 /** /liff-apps: a LINE Login channel's LIFF apps, and a bot channel's access tokens. */
 export default function LiffAppsPage() {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader

@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { maskToken } from "../../../shared/channel-tokens/index.ts";
 import { formatDate } from "../../../shared/text/dates.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { useLang, useT } from "../../i18n/i18n.ts";
+import { useLang } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 
 export type TokenKind = "v2.1" | "short-lived" | "stateless";
@@ -44,7 +45,7 @@ export function TokenCard({
   onVerify?: () => void;
   onRevoke?: () => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const lang = useLang();
   const left = useCountdown(entry.expiresAt, entry.kind === "stateless");
   const label =

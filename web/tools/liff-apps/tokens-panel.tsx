@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { MAX_VALID_V21_TOKENS } from "../../../shared/channel-tokens/index.ts";
@@ -10,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/label.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { KeyCard } from "./key-card.tsx";
 import { loadKey, type StoredKey, signAssertion } from "./signing-key.ts";
 import { type IssuedEntry, TokenCard, type TokenKind } from "./token-card.tsx";
@@ -21,7 +21,7 @@ const LIFETIMES = [3600, DAY, 7 * DAY, 30 * DAY] as const;
 
 /** The channel access tokens tab: a Messaging API channel, the signing key, issue / verify / revoke. */
 export function TokensPanel() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useChannelCredentials();
   const [signingKey, setSigningKey] = useState<StoredKey | null>(null);
   const [lifetime, setLifetime] = useState<number>(DAY);

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { HEX_COLOR_ERROR, normalizeHexColor, toColorInputValue } from "../../../shared/qr/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { t } from "../../i18n/i18n.ts";
 
 export interface ColorFieldProps {
   label: string;
@@ -13,6 +13,7 @@ export interface ColorFieldProps {
 
 /** A colour picker plus a hex box editing the same value; the hex box may hold alpha digits. */
 export function ColorField({ label, value, fallback, onChange }: ColorFieldProps) {
+  const { _: t } = useLingui();
   const error = normalizeHexColor(value) ? undefined : HEX_COLOR_ERROR;
   return (
     <Field label={label} error={error}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import {
   QR_DATA_TYPE_LABELS,
@@ -14,7 +15,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { msg, t, useT } from "../../i18n/i18n.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 
 export interface DataCardProps {
   state: QrFormState;
@@ -28,7 +29,7 @@ const securityOptions = () =>
   WIFI_SECURITY_TYPES.map((value) => ({ value, label: t(WIFI_SECURITY_LABELS[value]) }));
 
 export function DataCard({ state, onChange, notice }: DataCardProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <Card>
       <CardHeader>
@@ -54,7 +55,7 @@ export function DataCard({ state, onChange, notice }: DataCardProps) {
 }
 
 function DataInputs({ state, onChange }: DataCardProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   switch (state.dataType) {
     case "url":
       return (
@@ -108,7 +109,7 @@ function ContactInputs({
   contact: QrContact;
   onChange: (contact: QrContact) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {contactFields.map(({ key, label, type, autoComplete }) => (
@@ -129,7 +130,7 @@ function ContactInputs({
 }
 
 function WifiInputs({ wifi, onChange }: { wifi: QrWifi; onChange: (wifi: QrWifi) => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const open = wifi.security === "nopass";
   return (
     <div className="grid gap-4 sm:grid-cols-2">

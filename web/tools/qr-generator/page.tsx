@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import {
   buildQrText,
@@ -10,7 +11,7 @@ import { DraftLoading, StartOverButton } from "../../components/drafts/start-ove
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { t, useT } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
 import { QR_DRAFT, qrHasWork } from "./draft.ts";
@@ -37,7 +38,7 @@ export default function QrGeneratorPage() {
 }
 
 function QrGenerator({ initial }: { initial: QrFormState | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [state, setState] = useState<QrFormState>(() => initial ?? createDefaultQrFormState());
   const hasWork = qrHasWork(state);
   useDraft(QR_DRAFT, state, hasWork);

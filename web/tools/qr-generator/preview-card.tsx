@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Download, QrCode } from "lucide-react";
 import { useState } from "react";
 import { type QrSettings, qrFileName } from "../../../shared/qr/index.ts";
@@ -11,7 +12,6 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { downloadText, downloadUrl } from "../../lib/download.ts";
 import { renderQrSvg } from "./render.ts";
 import type { QrPreview } from "./use-qr-preview.ts";
@@ -23,7 +23,7 @@ export interface PreviewCardProps {
 }
 
 export function PreviewCard({ text, settings, preview }: PreviewCardProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [svgFailed, setSvgFailed] = useState(false);
   // Downloads must match the form, so they are off while the shown code is a stale one.
   const canDownload = preview.dataUrl !== null && preview.error === null;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   type ContrastCheck,
   checkQrContrast,
@@ -15,7 +16,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { t, useT } from "../../i18n/i18n.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ColorField } from "./color-field.tsx";
 
 export interface SettingsCardProps {
@@ -30,7 +31,7 @@ const levelOptions = QR_ERROR_CORRECTION_LEVELS.map((level) => ({
 }));
 
 export function SettingsCard({ settings, onChange }: SettingsCardProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const contrast = checkQrContrast(settings.darkColor, settings.lightColor);
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { aliasIdError } from "../../../shared/richmenu/index.ts";
@@ -6,7 +7,6 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { t } from "../../i18n/i18n.ts";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 /**
@@ -14,6 +14,7 @@ import type { RichMenusApi } from "./use-rich-menus.ts";
  * menu, point an existing one at another menu, delete one.
  */
 export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
+  const { _: t } = useLingui();
   const { menus, aliases } = richMenus;
   const [aliasId, setAliasId] = useState("");
   const [target, setTarget] = useState("");

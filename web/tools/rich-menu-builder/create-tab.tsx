@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import type { Dispatch } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { GroupBuilder } from "./group-builder.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { StepOne } from "./step-one.tsx";
@@ -25,7 +25,7 @@ export function CreateTab({
   /** After a successful swap: the Manage list is out of date. */
   onSwapped: () => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const deploy = useDeploy(state, dispatch);
   const swap = useSwap(state, dispatch, onSwapped);
   return (

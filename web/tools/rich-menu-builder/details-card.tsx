@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { Dispatch } from "react";
 import {
   capChatBarText,
@@ -10,13 +11,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { fillNodes, t } from "../../i18n/i18n.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 const CHAT_BAR_MAX = RICH_MENU_LIMITS.chatBarTextMax;
 
 /** Name, chat bar text (≤ 14, counted as LINE counts: user-perceived characters), size, selected, area count. */
 export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { _: t } = useLingui();
   const chatBarCount = graphemeLength(state.chatBarText);
   const sizeErrors = validateRichMenuSize(state.size);
   return (
@@ -85,13 +86,16 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
             label={t("Set as Active Rich Menu")}
           />
           <p className="text-sm text-gray-700" aria-live="polite">
-            {fillNodes(t("Areas: {count}"), {
-              count: (
-                <span className="font-semibold tabular-nums">
-                  {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
-                </span>
-              ),
-            })}
+            <Trans
+              id="Areas: {count}"
+              values={{
+                count: (
+                  <span className="font-semibold tabular-nums">
+                    {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
+                  </span>
+                ),
+              }}
+            />
           </p>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type Dispatch, useMemo } from "react";
 import type { EditorChange } from "../../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_LIMITS, type RichMenuAction } from "../../../shared/richmenu/index.ts";
@@ -5,12 +6,12 @@ import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
 import { useAreaValidation, withLineErrors } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { ImportJsonButton } from "./import-dialog.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 /** The canvas editor and the per-area property cards; new areas get the postback Buy action. */
 export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { _: t } = useLingui();
   const { editor } = state;
   const own = useAreaValidation(editor.areas, state.size);
   const validations = useMemo(() => withLineErrors(own, state.lineErrors), [own, state.lineErrors]);

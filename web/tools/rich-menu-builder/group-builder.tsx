@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ArrowLeft, ArrowRight, Plus, Trash2 } from "lucide-react";
 import { type Dispatch, useContext, useEffect, useMemo } from "react";
 import { toast } from "sonner";
@@ -38,7 +39,6 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tm, useTm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { imageFile } from "./create-request.ts";
 import { GroupPreview } from "./group-preview.tsx";
 import { GroupPublishCard } from "./group-publish-card.tsx";
@@ -85,7 +85,7 @@ export function GroupBuilder({ state, dispatch }: { state: WizardState; dispatch
 }
 
 function GroupDetails({ group, update }: { group: TabGroup<GroupImage>; update: Update }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const chatBarCount = graphemeLength(group.chatBarText);
   return (
     <Card>
@@ -160,7 +160,7 @@ function PagesCard({
   imageUrls: ReadonlyMap<Blob, string>;
   lineErrors: WizardState["groupLineErrors"];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const page = selectedPage(group);
   const index = pageIndex(group, page.id);
   const aliasProblem = aliasIdError(page.aliasId);
@@ -250,7 +250,7 @@ function PageImageField({
   pageId: string;
   update: Update;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const page = group.pages.find((each) => each.id === pageId);
   const picker = useImagePicker((loaded) => {
     const file = imageFile(loaded);
@@ -308,7 +308,7 @@ function PageAreas({
   lineErrors: WizardState["groupLineErrors"][string] | undefined;
   onChange: (change: EditorChange<RichMenuAction>) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const own = useAreaValidation(editor.areas, size);
   const validations = useMemo(() => withLineErrors(own, lineErrors), [own, lineErrors]);
   return (

@@ -1,10 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { type TabGroup, tapOutcome } from "../../../shared/richmenu/group.ts";
 import { actionTarget } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import type { GroupImage } from "./wizard-state.ts";
 
 interface Bubble {
@@ -24,7 +24,7 @@ export function GroupPreview({
   group: TabGroup<GroupImage>;
   imageUrls: ReadonlyMap<Blob, string>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [shownId, setShownId] = useState<string | null>(null);
   const [bubbles, setBubbles] = useState<Bubble[]>([]);
   const [status, setStatus] = useState("");

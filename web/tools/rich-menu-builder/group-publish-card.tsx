@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Rocket } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
@@ -9,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { publishFailureText, stepText } from "./step-text.ts";
 import { type PublishProgress, type StepStatus, useGroupPublish } from "./use-group-publish.ts";
@@ -32,7 +33,7 @@ export function GroupPublishCard({
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { group } = state;
   const publisher = useGroupPublish(state, dispatch);
   /** The question open before publishing: already published, or areas still carrying the example action. */
@@ -139,7 +140,7 @@ export function GroupPublishCard({
 }
 
 function ProgressList({ progress }: { progress: PublishProgress }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const total = progress.steps.length;
   const done = progress.steps.filter((step) => step.status === "done").length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
@@ -202,7 +203,7 @@ function ProgressList({ progress }: { progress: PublishProgress }) {
 
 /** Each published page: its alias and the menu LINE created for it. */
 function PublishedPages({ pages }: { pages: readonly { aliasId: string; richMenuId: string }[] }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <ul className="flex flex-col gap-1">
       {pages.map((page, index) => (

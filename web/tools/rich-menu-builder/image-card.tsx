@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
@@ -9,12 +10,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { downloadGuidelineZip } from "./guideline-download.ts";
 import { useImagePicker } from "./use-image-picker.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 function GuidelineButton() {
+  const { _: t } = useLingui();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -40,6 +41,7 @@ function GuidelineButton() {
 
 /** Upload (PNG/JPEG, spec 5 rules), one-click recompression, guideline archive, remove. */
 export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { _: t } = useLingui();
   const picker = useImagePicker((image) => dispatch({ type: "imageLoaded", image }));
   const { image } = state;
   return (

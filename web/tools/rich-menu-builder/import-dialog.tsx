@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { FileJson } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { importedMenuFields } from "./wizard-state.ts";
 
 /** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */
@@ -31,6 +32,7 @@ export function ImportJsonButton({
   /** Name, chat bar text and selected found in the JSON, filled in with the areas. */
   onMenuFields: (fields: ReturnType<typeof importedMenuFields>) => void;
 }) {
+  const { _: t } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const fieldId = useId();

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { aliasesByMenu } from "../../../shared/richmenu/index.ts";
@@ -5,7 +6,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { AliasesSection } from "./aliases-card.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 import { RichMenuList, type RowAction } from "./rich-menu-list.tsx";
@@ -28,6 +29,7 @@ export function ManageTab({
   /** "Edit a copy": load the menu into the Create tab's editor. */
   onEditCopy: (menu: ExistingRichMenu) => void;
 }) {
+  const { _: t } = useLingui();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setPending(null);

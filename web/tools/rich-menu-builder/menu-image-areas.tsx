@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { actionTarget, type RichMenuArea, type RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
 import { ActionSummary } from "../../components/rich-menu/action-summary.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 
 /**
  * A deployed menu's image with its tappable areas drawn over it, numbered, and the list of
@@ -20,6 +20,7 @@ export function MenuImageAreas({
   size: RichMenuSize;
   areas: readonly RichMenuArea[];
 }) {
+  const { _: t } = useLingui();
   return (
     <div className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-md border">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMemo, useReducer, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -12,7 +13,6 @@ import { errorMessage, readImageFile } from "../../components/rich-menu/image-fi
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
@@ -35,7 +35,7 @@ export default function RichMenuManagerPage() {
 }
 
 function RichMenuManager({ initial }: { initial: WizardState | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [wizard, dispatch] = useReducer(wizardReducer, initial, (draft) => draft ?? initialWizardState());
   const hasWork = wizardHasWork(wizard);
   useDraft(WIZARD_DRAFT, wizard, hasWork);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
@@ -5,7 +6,6 @@ import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { MenuImageAreas } from "./menu-image-areas.tsx";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
@@ -51,6 +51,7 @@ export function PreviewDialog({
   onClose: () => void;
   fetchImage: (menu: ExistingRichMenu) => Promise<Blob>;
 }) {
+  const { _: t } = useLingui();
   const image = useMenuImage(menu, fetchImage);
   const json = menu && {
     richMenuId: menu.richMenuId,

@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { BarChart3, CopyPlus, Eye, Star, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ExistingRichMenu } from "./use-rich-menus.ts";
 
@@ -18,6 +19,7 @@ interface ListProps {
 
 /** "Aliases: tab-a, tab-b" under a menu's name, when aliases point at it. */
 function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
+  const { _: t } = useLingui();
   if (!ids || ids.length === 0) return null;
   return (
     <span className="block text-xs text-gray-600">
@@ -27,6 +29,7 @@ function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
 }
 
 function DefaultBadge() {
+  const { _: t } = useLingui();
   return <Badge>{t("Default")}</Badge>;
 }
 
@@ -35,6 +38,7 @@ function RowActions({
   isDefault,
   onAction,
 }: { menu: ExistingRichMenu; isDefault: boolean } & Pick<ListProps, "onAction">) {
+  const { _: t } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -85,6 +89,7 @@ function RowActions({
 const sizeText = (menu: ExistingRichMenu) => `${menu.size.width} × ${menu.size.height}`;
 
 function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
+  const { _: t } = useLingui();
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
       <table className="w-full text-left text-sm">
@@ -126,6 +131,7 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
 
 /** Phones: one card per menu, the same fields as the table's columns, so nothing scrolls sideways. */
 function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
+  const { _: t } = useLingui();
   return (
     <ul className="flex flex-col gap-3" aria-label={t("Rich menus")}>
       {menus.map((menu) => {

@@ -1,11 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { Check } from "lucide-react";
 import type { Dispatch } from "react";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { canVisitStep, WIZARD_STEPS, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 /** Step circles: done steps show a check; clickable up to one step past the furthest completed. */
 export function StepIndicator({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { _: t } = useLingui();
   return (
     <nav aria-label={t("Wizard steps")}>
       <ol className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Replace, Rocket } from "lucide-react";
 import { type Dispatch, useMemo } from "react";
 import { buildRichMenuJson } from "../../../shared/richmenu/index.ts";
@@ -9,7 +10,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorCard } from "./editor-card.tsx";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
@@ -33,6 +33,7 @@ const PANES = [
 
 /** Step 1, "Create Rich Menu with Image": design on the left, live JSON on the right (a tab on phones). */
 export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
+  const { _: t } = useLingui();
   // Selecting or dragging areas re-renders the step; the JSON only changes with the menu itself.
   const { name, chatBarText, selected, size } = state;
   const areas = state.editor.areas;
@@ -80,6 +81,7 @@ export function StepOne({ state, dispatch, deploy, swap }: StepOneProps) {
 
 /** Edit a copy: publish as a replacement of the deployed menu, or fall back to a plain new menu. */
 function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">) {
+  const { _: t } = useLingui();
   const replacing = state.replacing;
   if (!replacing) return null;
   return (
@@ -102,6 +104,7 @@ function ReplaceControls({ state, dispatch, swap }: Omit<StepOneProps, "deploy">
 
 /** Deploying with invalid areas asks first: fix them, or create the menu without them. */
 function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
+  const { _: t } = useLingui();
   const notes = deploy.leftOut ?? [];
   return (
     <ConfirmDialog
@@ -135,6 +138,7 @@ function LeftOutDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
 
 /** Deploying while areas still carry the example action asks first: edit them, or deploy as they are. */
 function ExampleActionDialog({ deploy }: { deploy: ReturnType<typeof useDeploy> }) {
+  const { _: t } = useLingui();
   return (
     <ConfirmDialog
       open={deploy.exampleNote !== null}

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { CheckCircle2, RotateCcw, Star } from "lucide-react";
 import type { Dispatch } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
 import type { useDeploy } from "./use-deploy.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
@@ -14,6 +14,7 @@ interface StepTwoProps {
 }
 
 function Summary({ state }: { state: WizardState }) {
+  const { _: t } = useLingui();
   const menu = state.deployed;
   // The third field marks the value shown as code (the id).
   const rows: [string, string, boolean?][] = [
@@ -37,6 +38,7 @@ function Summary({ state }: { state: WizardState }) {
 }
 
 function Deployed({ onReset }: { onReset: () => void }) {
+  const { _: t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-line" />
@@ -51,6 +53,7 @@ function Deployed({ onReset }: { onReset: () => void }) {
 
 /** Step 2, "Set as Default Rich Menu": what was created, the all-users warning, Set as Default. */
 export function StepTwo({ state, dispatch, deploy }: StepTwoProps) {
+  const { _: t } = useLingui();
   if (state.completed[2]) return <Deployed onReset={() => dispatch({ type: "reset" })} />;
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Check, CircleDashed, Loader2, Undo2, X } from "lucide-react";
 import { useId } from "react";
 import type { SwapProgress, SwapStepStatus } from "../../../shared/richmenu/swap-plan.ts";
@@ -6,7 +7,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
 import { stepText, swapOutcomeText } from "./step-text.ts";
 import type { SwapApi } from "./use-swap.ts";
@@ -28,7 +29,7 @@ function StatusIcon({ status }: { status: SwapStepStatus }) {
 
 /** Each step of the plan with its state, then the undos when it was rolled back. */
 function ProgressList({ progress }: { progress: SwapProgress }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <ol aria-label={t("Swap progress")} className="flex flex-col gap-1 text-sm">
@@ -57,7 +58,7 @@ function ProgressList({ progress }: { progress: SwapProgress }) {
 
 /** "Publish as replacement": what moves, whether to delete the old menu, then the live progress. */
 export function SwapDialog({ swap }: { swap: SwapApi }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const deleteId = useId();
   const result = swap.progress?.result ?? null;
   const started = swap.progress !== null;

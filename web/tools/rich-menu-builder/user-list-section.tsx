@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link2, Unlink } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
@@ -17,7 +18,6 @@ import { useChannelCredentials } from "../../components/credentials/channel-cred
 import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useTm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { IdListField } from "../audience/id-list-field.tsx";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
@@ -35,7 +35,7 @@ interface Run {
 
 /** Link a menu to, or unlink the menus of, a pasted or uploaded list of user IDs, 500 per call. */
 export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const tm = useTm();
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Search, UserCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -29,6 +30,7 @@ function seenText(seen: Seen, name: (id: string) => string): string {
 
 /** Per-user menus: link a menu to the logged-in LINE user, and which menu a user sees. */
 export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
+  const { _: t } = useLingui();
   const { credentials } = useChannelCredentials();
   const { menus } = richMenus;
   const [chosen, setChosen] = useChosenMenu(menus);

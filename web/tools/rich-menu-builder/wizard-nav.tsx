@@ -1,11 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Dispatch } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { canGoNext, canGoPrevious, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 export function WizardNav({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <div className="flex justify-between gap-2 border-t border-gray-200 pt-4">
       <Button

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { applyEditorChange, type EditorChange } from "../../../shared/editor/index.ts";
 import {
@@ -14,7 +15,6 @@ import { JsonCard } from "../../components/rich-menu/json-card.tsx";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { useAreaValidation } from "../../components/rich-menu/use-area-validation.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import {
   restoreSimpleEditor,
@@ -41,7 +41,7 @@ export default function RichMenuEditorPage() {
 }
 
 function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [start] = useState(() => restoreSimpleEditor(initial));
   const [state, setState] = useState<SimpleEditorState>(start.state);
   const [imageBlob, setImageBlob] = useState<Blob | null>(start.image);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
@@ -9,7 +10,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { t } from "../../i18n/i18n.ts";
 
 /** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
 export function SimpleImageCard({
@@ -23,6 +23,7 @@ export function SimpleImageCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
+  const { _: t } = useLingui();
   const [error, setError] = useState<MessageLike>("");
 
   const onFile = async (file: File) => {

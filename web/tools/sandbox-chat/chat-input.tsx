@@ -1,17 +1,17 @@
+import { useLingui } from "@lingui/react";
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { api, readApiError } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /**
  * The sandbox user types to the sandbox channel's bot: the emulator posts it as a signed `message` event to
  * the channel's webhook URL (an inspector URL, or a bot on this machine); replies show in the chat below.
  */
 export function ChatInput({ onSent }: { onSent: () => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const id = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);

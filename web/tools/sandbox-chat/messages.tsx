@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { describeAction, FlexPreview } from "../../components/flex-preview/index.ts";
-import { t } from "../../i18n/i18n.ts";
 
 type Message = { type: string } & Record<string, unknown>;
 
@@ -9,6 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A text message with its sender override and quick reply chips, as LINE draws them. */
 function TextMessage({ message, sender, mine }: { message: Message; sender: string; mine: boolean }) {
+  const { _: t } = useLingui();
   const override =
     isRecord(message.sender) && typeof message.sender.name === "string" ? message.sender.name : null;
   const items =
@@ -55,6 +56,7 @@ const urlOf = (action: unknown): string | null => {
 
 /** An imagemap: the hosted 1040 px rendition with its areas as tappable regions. */
 function ImagemapMessage({ message, onOpen }: { message: Message; onOpen?: (url: string) => void }) {
+  const { _: t } = useLingui();
   const [tapped, setTapped] = useState("");
   const base = isRecord(message.baseSize) ? message.baseSize : {};
   const width = Number(base.width) || 1040;

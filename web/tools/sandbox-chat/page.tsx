@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { InboxEntry } from "../../../shared/api/sandbox-inbox.ts";
@@ -7,7 +8,7 @@ import { useAuth } from "../../auth/auth.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateText, msg, useT } from "../../i18n/i18n.ts";
+import { dateText, msg } from "../../i18n/i18n.ts";
 import { ChatInput } from "./chat-input.tsx";
 import { ChatMessage } from "./messages.tsx";
 import { RichMenuBar } from "./rich-menu-bar.tsx";
@@ -72,7 +73,7 @@ function useSeenByMe(entries: InboxEntry[] | null, me: string | null) {
 }
 
 export default function SandboxChatPage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { liff, state, askLogin } = useAuth();
   // The server answers only the logged-in sandbox user's conversation; logged out, nothing is asked for.
   const me = state.status === "loggedIn" ? state.profile.userId : null;

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SandboxRichMenuTapResult } from "../../../shared/api/sandbox-rich-menu.ts";
@@ -7,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 
 // The logged-in sandbox user's rich menu under the chat, as LINE shows it: their own linked menu, else the
 // channel's default, opened and closed with its chat bar text. A tap counts as a click for the insights
@@ -60,14 +62,14 @@ async function loadMenu(channel: ChannelCredentialsInput, userId: string): Promi
   return { ...menu, imageUrl: image.ok ? URL.createObjectURL(await image.blob()) : null };
 }
 
-function areaName(area: Area, index: number, t: ReturnType<typeof useT>): string {
+function areaName(area: Area, index: number, t: I18n["_"]): string {
   const what =
     area.action.label ?? (typeof area.action.text === "string" ? area.action.text : area.action.type);
   return t("Area {number}: {what}", { number: index + 1, what: String(what) });
 }
 
 export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { state } = useAuth();
   const userId = state.profile?.userId ?? "";
   const [channel, setChannel] = useState<ChannelCredentialsInput | null>(null);

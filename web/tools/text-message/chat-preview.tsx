@@ -1,8 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import type { TextMessageState } from "../../../shared/text-message/index.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
 
 /** A round icon that falls back to a placeholder when the URL does not load. */
 function Avatar({ url }: { url: string }) {
@@ -32,6 +32,7 @@ function ChipIcon({ url }: { url: string }) {
 
 /** The message as a chat shows it: sender, the text bubble and the quick reply chips. */
 export function ChatPreview({ state }: { state: TextMessageState }) {
+  const { _: t } = useLingui();
   const { sender, quickReplies } = state;
   const text = state.text.trim() === "" ? t("Your message appears here") : state.text;
   return (

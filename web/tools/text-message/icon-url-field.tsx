@@ -1,9 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { ICON_URL_MESSAGES } from "../../../shared/text-message/index.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { msg, t } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { useIconUrl } from "./use-icon-url.ts";
 
 export interface IconUrlFieldProps {
@@ -17,6 +18,7 @@ const HINT = msg("Optional. https://, ends with .png, square, at most 1 MB.");
 
 /** The accepted icon, small; a broken preview says so instead. */
 function IconPreview({ url }: { url: string }) {
+  const { _: t } = useLingui();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (failedUrl === url)
     return <p className="text-xs font-medium text-red-600">{t(ICON_URL_MESSAGES.previewFailed)}</p>;
@@ -34,6 +36,7 @@ function IconPreview({ url }: { url: string }) {
 }
 
 export function IconUrlField({ label, value, onCommit }: IconUrlFieldProps) {
+  const { _: t } = useLingui();
   const { draft, status, onChange } = useIconUrl(value, onCommit);
   const error = status.kind === "invalid" ? status.message : undefined;
   const keepsOld = error !== undefined && value !== "" && value !== draft;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
@@ -21,6 +22,7 @@ function download(text: string) {
 }
 
 export function JsonCard({ output }: { output: TextMessageOutput }) {
+  const { _: t } = useLingui();
   const ready = output.kind === "json";
   const messages = useMemo(() => (ready ? singleMessage(output.json) : null), [ready, output]);
   const { lineProblems, onLineReport } = useLineProblems(messages, LINE_PATH_BASE.message);

@@ -1,15 +1,16 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { SENDER_NAME_MAX, type TextMessageState } from "../../../shared/text-message/index.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { IconUrlField } from "./icon-url-field.tsx";
 import { changeSenderName, textCounter } from "./model.ts";
 
 export function MessageTextCard({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  const { _: t } = useLingui();
   const counter = textCounter(text);
   return (
     <Card>
@@ -60,6 +61,7 @@ export interface SenderCardProps {
 }
 
 export function SenderCard({ sender, onName, onIcon }: SenderCardProps) {
+  const { _: t } = useLingui();
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <Card>

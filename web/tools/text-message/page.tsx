@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import {
   emptyTextMessageState,
@@ -7,7 +8,6 @@ import {
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
 import { ChatPreview } from "./chat-preview.tsx";
@@ -29,7 +29,7 @@ export default function TextMessagePage() {
 }
 
 function TextMessageBuilder({ initial }: { initial: TextMessageState | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const host = PRERENDERING ? "" : window.location.origin;
   const [state, setState] = useState<TextMessageState>(() => initial ?? emptyTextMessageState());
   const output = useMemo(() => textMessageOutput(state), [state]);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Plus } from "lucide-react";
 import {
   addQuickReply,
@@ -14,7 +15,6 @@ import {
 } from "../../../shared/text-message/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { t } from "../../i18n/i18n.ts";
 import { actionPatch } from "./model.ts";
 import { QuickReplyItem } from "./quick-reply-item.tsx";
 
@@ -31,6 +31,7 @@ function at(items: QuickReplyDraft[], id: string): number {
 }
 
 export function QuickRepliesCard({ items, onChange, host }: QuickRepliesCardProps) {
+  const { _: t } = useLingui();
   const edit = (id: string, change: (items: QuickReplyDraft[], index: number) => QuickReplyDraft[]) =>
     onChange((current) => {
       const index = at(current, id);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useId } from "react";
 import {
@@ -37,6 +38,7 @@ const typeOptions = () =>
   }));
 
 function Counter({ count, max, over }: { count: number; max: number; over: boolean }) {
+  const { _: t } = useLingui();
   return (
     <span className={cn("text-xs tabular-nums", over ? "font-semibold text-red-600" : "text-gray-500")}>
       {count}/{max}
@@ -54,6 +56,7 @@ function ActionInput({
   value: string;
   onValue: (v: string) => void;
 }) {
+  const { _: t } = useLingui();
   const hint =
     field.max === undefined ? undefined : (
       <Counter count={value.length} max={field.max} over={value.length > field.max} />
@@ -94,6 +97,7 @@ function ActionInput({
 }
 
 export function QuickReplyItem(props: QuickReplyItemProps) {
+  const { _: t } = useLingui();
   const { item, index, count } = props;
   const titleId = useId();
   const number = index + 1;

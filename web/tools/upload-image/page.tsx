@@ -1,12 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { PickerCard } from "./picker-card.tsx";
 import { SuccessCard } from "./success-card.tsx";
 import { useImageUpload } from "./use-image-upload.ts";
 
 /** Upload Image (Thai UI, spec 2.7): our own image host gives each PNG/JPEG a public https URL. */
 export default function UploadImagePage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { state, pick, upload, cancel, reset } = useImageUpload();
   return (
     <div className="mx-auto flex w-full max-w-2xl min-w-0 flex-col">

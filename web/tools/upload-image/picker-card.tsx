@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { FileImage, Loader2, Upload, X } from "lucide-react";
 import { useId } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -5,7 +6,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { formatFileSize } from "./upload-rules.ts";
 import type { ImageUploadState } from "./use-image-upload.ts";
 
@@ -17,7 +17,7 @@ export interface PickerCardProps {
 }
 
 function UploadProgress({ percent }: { percent: number }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -40,7 +40,7 @@ function UploadProgress({ percent }: { percent: number }) {
 }
 
 export function PickerCard({ state, onPick, onUpload, onCancel }: PickerCardProps) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { file, error, busy, progress } = state;
   return (
     <Card>

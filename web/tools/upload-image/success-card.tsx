@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Check, Copy, ImagePlus } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,13 +12,12 @@ import {
 } from "../../components/ui/card.tsx";
 import { controlClasses } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 import { UPLOAD_MESSAGES } from "./upload-rules.ts";
 
 export function SuccessCard({ link, onUploadNew }: { link: string; onUploadNew: () => void }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 

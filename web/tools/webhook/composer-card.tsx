@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -16,7 +17,6 @@ import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import {
   type BuildInput,
@@ -53,7 +53,7 @@ function FormField({
   state: ComposerState;
   onChange: (value: string | boolean) => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const value = state.values[field.key];
   if (field.kind === "checkbox")
     return <Switch checked={value === true} onCheckedChange={onChange} label={t(field.label)} />;
@@ -92,7 +92,7 @@ export function ComposerCard() {
 
 /** Built from a form (or JSON), validated, signed here, sent by the server. */
 function Composer({ initial }: { initial: ComposerState | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials } = useChannelCredentials();
   const [state, setState] = useState<ComposerState>(() => initial ?? initialComposer());
   const hasWork = composerHasWork(state);

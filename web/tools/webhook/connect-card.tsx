@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Cable } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { useChannelCredentials } from "../../components/credentials/channel-cred
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { draftStore } from "../../lib/drafts/idb-store.ts";
 import {
   CONNECT_DRAFT,
@@ -26,7 +26,7 @@ interface Endpoint {
 
 /** Read, test, point and restore the channel's webhook URL (channel credentials as in the rich menu tools). */
 export function ConnectCard({ relay }: { relay: RelayView | null }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useChannelCredentials();
   const channel = credentials.channelId.trim();
   const [current, setCurrent] = useState<Endpoint | null>(null);

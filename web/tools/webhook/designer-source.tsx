@@ -1,10 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { flexProblemLine } from "../../../shared/flex/types.ts";
 import { type DesignerReply, designerReplyOf } from "../../../shared/webhook/designer-reply.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useTm } from "../../i18n/descriptor.ts";
-import { useT } from "../../i18n/i18n.ts";
 import { draftStore } from "../../lib/drafts/idb-store.ts";
 // The draft's spec only (zod, no React): the designer's own code stays out of this chunk.
 import { FLEX_DESIGNER_DRAFT } from "../flex-designer/draft.ts";
@@ -54,7 +54,7 @@ function EditLink({ label }: { label: string }) {
 
 /** What "Reply with: Flex Designer message" sends: its altText, a small preview, and the way to edit it. */
 export function DesignerSource({ reply }: { reply: DesignerReplyState }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const tm = useTm();
   if (reply.kind === "loading")
     return <p className="text-sm text-gray-600">{t("Reading the Flex Designer's design…")}</p>;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Terminal } from "lucide-react";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { RelayView } from "../../../shared/webhook/api.ts";
@@ -6,7 +7,7 @@ import { replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import { JsonBlock } from "../../components/flex-preview-panel/json-block.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateText, msg, useT } from "../../i18n/i18n.ts";
+import { dateText, msg } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { curlCommand } from "./curl.ts";
 import type { RequestView } from "./event-view.ts";
@@ -42,7 +43,7 @@ export function EventCard({
   secret: string;
   savedFlex: SavedFlexMessage[];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { stored } = view;
   const types = view.events.map((e) => e.type).join(", ");
   const label = view.isVerify
@@ -161,7 +162,7 @@ export function EventCard({
 
 /** This request was answered by the reply prepared before it arrived: what went, and LINE's answer. */
 function PreparedOutcome({ outcome }: { outcome: NonNullable<RequestView["stored"]["preparedReply"]> }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <section
       aria-label={t("Answered by the prepared reply")}
@@ -189,7 +190,7 @@ function PreparedOutcome({ outcome }: { outcome: NonNullable<RequestView["stored
 }
 
 function Highlights({ event }: { event: Record<string, unknown> }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const found = eventHighlights(event);
   if (found.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Radio, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
@@ -6,7 +7,7 @@ import type { RelayView } from "../../../shared/webhook/api.ts";
 import { api, apiJson } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { EventCard } from "./event-card.tsx";
 import { viewRequests } from "./event-view.ts";
@@ -35,7 +36,7 @@ export function EventsCard({
   secret: string;
   savedFlex: SavedFlexMessage[];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { events, connection, clearShown } = stream;
   const views = useMemo(() => viewRequests(events).reverse(), [events]);
   const onDelete = async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Split } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { RelaySettings, RelayView } from "../../../shared/webhook/api.ts";
@@ -7,7 +8,6 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Mirror (forward to the bot) or Intercept (reply from here), the bot URL and "answer with the bot's status". */
@@ -18,7 +18,7 @@ export function ModeCard({
   relay: RelayView;
   onUpdate: (settings: RelaySettings) => Promise<boolean>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [botUrl, setBotUrl] = useState(relay.forwardUrl ?? "");
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setBotUrl(relay.forwardUrl ?? ""), [relay.forwardUrl]);
@@ -119,7 +119,7 @@ export function ModeSwitch({
   relay: RelayView;
   onUpdate: (settings: RelaySettings) => Promise<boolean>;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const choice = (value: RelayView["mode"], label: string) => (
     <label
@@ -165,7 +165,7 @@ function InterceptConfirm(props: {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <ConfirmDialog
       {...props}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Clock } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -6,7 +7,7 @@ import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../s
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateText, useT } from "../../i18n/i18n.ts";
+import { dateText } from "../../i18n/i18n.ts";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
 const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];
@@ -32,7 +33,7 @@ export function NextReplyCard({
   events: StoredWebhookEvent[];
   savedFlex: SavedFlexMessage[];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useChannelCredentials();
   const [pending, setPending] = useState<PendingReplyView | null>(null);
   const [choice, setChoice] = useState("text");

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { toast } from "sonner";
 import { api, apiJson } from "../../api/client.ts";
 import { useApiQuery } from "../../api/query.ts";
@@ -9,7 +10,6 @@ import {
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { savedFlexQuery } from "../flex-storage/use-saved-messages.ts";
 import { ComposerCard } from "./composer-card.tsx";
 import { ConnectCard } from "./connect-card.tsx";
@@ -22,7 +22,7 @@ import { useRelayStream } from "./use-relay-stream.ts";
 import { useRelays } from "./use-relays.ts";
 
 function TabList() {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <TabsList aria-label={t("Webhook Inspector")} className="mb-4">
       <TabsTrigger value="inspect">{t("Inspect")}</TabsTrigger>
@@ -37,7 +37,7 @@ function TabList() {
  * tab of their own. The relays, the selection and the live stream live here, so a switch of tabs keeps them.
  */
 function LoggedIn({ userId }: { userId: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const relays = useRelays(userId);
   const { credentials } = useChannelCredentials();
   // What Intercept can reply with; a list that cannot load offers none (the reply still has text).
@@ -102,7 +102,7 @@ function LoggedIn({ userId }: { userId: string }) {
 }
 
 function LoggedOut() {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <Tabs defaultValue="inspect">
       <TabList />
@@ -120,7 +120,7 @@ function LoggedOut() {
 }
 
 export default function WebhookPage() {
-  const t = useT();
+  const { _: t } = useLingui();
   const { state } = useAuth();
   return (
     <div className="min-w-0">

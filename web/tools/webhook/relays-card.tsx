@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Copy, Link2, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type RelayView, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
@@ -5,7 +6,6 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
 
@@ -29,7 +29,7 @@ export function RelaysCard({
   loading: boolean;
   error: string | null;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const [revoking, setRevoking] = useState<RelayView | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
   const full = relays.length >= WEBHOOK_LIMITS.relaysPerUser;

@@ -1,7 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select, type SelectOption } from "../../components/ui/select.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /**
  * What a reply says: a text typed here or a Flex message picked from a list. The reply panel (sent now) and
@@ -27,7 +27,7 @@ export function ReplyChoiceFields({
   /** Whether the channel's credentials are in: a reply needs them. */
   complete: boolean;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <>
       {!complete ? (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
@@ -6,7 +7,6 @@ import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
@@ -36,7 +36,7 @@ export function ReplyPanel({
   replyToken: string;
   savedFlex: SavedFlexMessage[];
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const { credentials, complete } = useChannelCredentials();
   const [choice, setChoice] = useState("text");
   const [text, setText] = useState("");

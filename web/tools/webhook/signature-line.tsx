@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { RAW_BODY_RECIPES } from "../../../shared/webhook/signature.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { useT } from "../../i18n/i18n.ts";
 import { CHANGE_TEXTS, VERDICT_TEXTS } from "./texts.ts";
 import { useSignature } from "./use-signature.ts";
 
@@ -14,7 +14,7 @@ export function SignatureLine({
   header: string | undefined;
   secret: string;
 }) {
-  const t = useT();
+  const { _: t } = useLingui();
   const verdict = useSignature(bodyBase64, header, secret);
   if (secret.trim() === "")
     return (

@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { useT } from "../../i18n/i18n.ts";
 
 /** LINE's webhook test answer. */
 export interface EndpointTest {
@@ -12,7 +12,7 @@ export interface EndpointTest {
 }
 
 export function TestResult({ result, label }: { result: EndpointTest; label: string }) {
-  const t = useT();
+  const { _: t } = useLingui();
   return (
     <section aria-label={label} className="rounded-lg border border-gray-200 p-3 text-sm">
       <p className="mb-2 flex flex-wrap items-center gap-2 font-medium">
