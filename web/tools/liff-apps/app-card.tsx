@@ -16,7 +16,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { LineValue } from "../../components/ui/line-value.tsx";
-import { useT } from "../../i18n/i18n.ts";
+
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useQrPreview } from "../qr-generator/use-qr-preview.ts";
 import { VIEW_TYPE_LABELS } from "./app-form.tsx";

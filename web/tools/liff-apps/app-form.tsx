@@ -25,7 +25,7 @@ import { WithLineValue } from "../../components/ui/line-value.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
-import { msg, useT } from "../../i18n/i18n.ts";
+import { msg } from "../../i18n/i18n.ts";
 import { useLoginChannel } from "./login-channel.tsx";
 import { addLiffApp, updateLiffApp } from "./requests.ts";
 
