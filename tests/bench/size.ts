@@ -6,7 +6,8 @@
  * part of the English route;
  * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
  * chunks; the code editor is loaded lazily and not counted); the Insights page's JavaScript beyond the entry,
- * its chart code included, ≤ 40 KB gzip.
+ * its chart code included, ≤ 40 KB gzip. TanStack Query sits in one chunk the tools that fetch share, never in
+ * the home route's graph.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -82,6 +83,22 @@ console.log(
 console.log(`  ${"home route, sandbox (liff-mock)".padEnd(40)} ${kb(homeSandbox)}`);
 console.log("Tool chunks (loaded on top of the entry):");
 for (const [name, bytes] of tools) console.log(`  ${name.padEnd(40)} ${kb(bytes)}`);
+
+// The server-state library (TanStack Query with web/api/query.ts, the chunk the bundler names after query.ts):
+// one shared chunk, loaded by the tools that fetch, never by the home route.
+const queryChunk = Object.keys(manifest).find((k) => /(^|\/)query-[\w-]+\.js$/.test(manifest[k]?.file ?? ""));
+if (!queryChunk) throw new Error("No query-*.js chunk in the manifest: where did TanStack Query go?");
+const queryUsers = Object.entries(manifest)
+  .filter(([k, c]) => c.isDynamicEntry && /(^|\/)tools\//.test(k) && closure(k).has(queryChunk))
+  .map(([k]) => k.replace(/^.*tools\//, "").replace("/page.tsx", ""))
+  .sort();
+console.log(
+  `  ${"TanStack Query (one shared chunk)".padEnd(40)} ${kb(jsBytes([queryChunk]))}, loaded by ${queryUsers.join(", ")}`,
+);
+if (entry.has(queryChunk)) {
+  console.error("The home route loads TanStack Query: it belongs to the tools that fetch");
+  process.exit(1);
+}
 
 /** The tool's own files: in its closure, not in the entry's nor in the Flex Formatter's (shared chunks). */
 function ownFiles(tool: string, sharedWith: string): string[] {

@@ -183,6 +183,47 @@ test("a keyboard-only edit on a desktop: tree keys, a field, the add menu, Ctrl+
   await expect(preview(page).getByText("Typed by keys")).toHaveCount(0);
 });
 
+test("without the platform's popover (older in-app browsers) the add list opens, is named and closes", async ({
+  app,
+  page,
+}) => {
+  // LINE's in-app browsers on older systems have no `popover`: the list then opens in the page.
+  await page.addInitScript(() => {
+    const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+    for (const name of ["showPopover", "hidePopover", "togglePopover"]) delete proto[name];
+  });
+  await app.open("/flex-designer");
+  await app.button("Event invitation").click();
+  await row(page, /LINE Developer Meetup/).click();
+  const addButton = toolbar(page).getByRole("button", { name: "Add" });
+  const addList = page.getByRole("list", { name: "Add" });
+  await addButton.click();
+  await expect(addList).toBeVisible();
+  await expect(addList).not.toHaveAttribute("popover");
+  await expect(addButton).toHaveAttribute("aria-expanded", "true");
+  await expect(addList.getByRole("button").first()).toBeVisible();
+  // Escape in the list closes it and gives the focus back to "+ Add".
+  await addList.getByRole("button").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(addList).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+  await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  // A tap elsewhere closes it too, also when the tap on "+ Add" left the focus where it was (Safari does not
+  // focus a tapped button), so no blur leaves the list.
+  await row(page, /LINE Developer Meetup/).click();
+  await addButton.dispatchEvent("click");
+  await expect(addList).toBeVisible();
+  await app.heading("Flex Designer").click();
+  await expect(addList).toHaveCount(0);
+  await expect(addButton).toHaveAttribute("aria-expanded", "false");
+  // It still adds: a choice tapped adds that part and closes the list.
+  const rows = await tree(page).getByRole("treeitem").count();
+  await addButton.click();
+  await addList.getByRole("button").first().click();
+  await expect(tree(page).getByRole("treeitem")).toHaveCount(rows + 1);
+  await expect(addList).toHaveCount(0);
+});
+
 test("quick taps act on the node the first one moved; the add list closes on a tap elsewhere", async ({
   app,
   page,

@@ -61,7 +61,7 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   // Untyped (null), the title is the stored one or the altText, which it follows: never an empty field to fill.
   const [typed, setTyped] = useState<string | null>(origin?.title ?? null);
   const title = typed ?? design.altText.slice(0, FLEX_TITLE_MAX_LENGTH);
-  const [busy, setBusy] = useState(false);
+  const busy = saved.saving || saved.updating;
   const input = () => ({ title: title.trim(), altText: design.altText, flexJson: design.contents });
   // Logged out, the login is offered and the save carries on (no dead end).
   const ready = async () => {
@@ -75,15 +75,11 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
     if (!(await ready())) return;
     if (saved.messages.length >= FLEX_STORAGE_LIMIT)
       return void toast.error(tm(FLEX_SAVE_ERRORS.limitReached));
-    setBusy(true);
     await saved.save(input());
-    setBusy(false);
   };
   const update = async () => {
     if (!origin || !(await ready())) return;
-    setBusy(true);
     const result = await saved.update(origin.id, input());
-    setBusy(false);
     if (result === "updated") onOrigin({ id: origin.id, title: title.trim() });
     if (result === "gone") onOrigin(null);
   };

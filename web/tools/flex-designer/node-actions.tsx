@@ -20,6 +20,7 @@ import {
   type ReactNode,
   type ToggleEvent,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -130,7 +131,7 @@ export const NodeActions = memo(function NodeActions({
   const addList = useRef<HTMLUListElement>(null);
   // The platform's popover: in the top layer (over the outline, the bottom bar and the sheet), closed by
   // Escape and by a tap elsewhere, the focus back on "+ Add" when it was in the list. React's state says
-  // whether it is open; a close the browser makes (light dismiss, Escape) is told back through `toggle`.
+  // whether it is open; a close the browser makes (light dismiss, Escape) is told back through `beforetoggle`.
   useLayoutEffect(() => {
     const list = addList.current;
     if (!list || !POPOVER) return;
@@ -138,9 +139,22 @@ export const NodeActions = memo(function NodeActions({
     if (adding && !open) list.showPopover();
     else if (!adding && open) list.hidePopover();
   }, [adding]);
-  const onToggle = (event: ToggleEvent) => {
+  // A close the browser makes is heard at `beforetoggle`, dispatched as it closes the list. Not at `toggle`: that
+  // one is queued, and a key pressed right after Escape (input runs first) found React still thinking the list
+  // open, so its Enter closed it again instead of opening it.
+  const onBeforeToggle = (event: ToggleEvent) => {
     if (event.newState === "closed") setOpenFor(null);
   };
+  // Without the popover, a tap outside the toolbar and its list closes the list as the platform's light dismiss
+  // would (a tap on a plain part of the page moves no focus, so blur alone does not see it).
+  useEffect(() => {
+    if (POPOVER || !adding) return;
+    const outside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpenFor(null);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [adding]);
   // Without the popover (older in-app browsers) the list opens in the page; the focus leaving it, or Escape,
   // closes it. With it, a Tab out of the list closes it too: the list would cover what the focus went to.
   const listKeys = {
@@ -299,7 +313,7 @@ export const NodeActions = memo(function NodeActions({
         aria-label={t("Add")}
         popover={POPOVER ? "auto" : undefined}
         hidden={POPOVER ? undefined : !adding}
-        onToggle={onToggle}
+        onBeforeToggle={onBeforeToggle}
         onKeyDown={listKeys.onKeyDown}
         onBlur={listKeys.onBlur}
         // A tap does not move the focus onto a choice (which the list's closing would then remove).

@@ -66,11 +66,10 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const { state, liff } = useAuth();
   const loggedIn = state.status === "loggedIn";
   const saved = useSavedMessages(state.status === "loggedIn" ? state.profile.userId : null);
+  const { saving, updating } = saved;
   const [values, setValues] = useState<EditorValues>(initial?.values ?? EMPTY_EDITOR);
   const [loaded, setLoaded] = useState<FlexStorageDraft["loaded"]>(initial?.loaded ?? null);
   const flex = useFlexJson(values.jsonText);
-  const [saving, setSaving] = useState(false);
-  const [updating, setUpdating] = useState(false);
   const draft = useMemo(() => ({ values, loaded }), [values, loaded]);
   const hasWork = flexStorageHasWork(draft);
   useDraft(FLEX_STORAGE_DRAFT, draft, hasWork);
@@ -96,13 +95,11 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
       toast.error(tm(problem));
       return;
     }
-    setSaving(true);
     const ok = await saved.save({
       title: values.title.trim(),
       altText: altTextOf(values),
       flexJson: flex.container,
     });
-    setSaving(false);
     if (ok) {
       setValues(EMPTY_EDITOR);
       setLoaded(null);
@@ -112,14 +109,12 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   const updateLoaded = async () => {
     if (!loaded || saving || updating) return;
     if (cannotUpdate) return void toast.error(t(cannotUpdate));
-    setUpdating(true);
     const title = values.title.trim();
     const result = await saved.update(loaded.id, {
       title,
       altText: altTextOf(values),
       flexJson: flex.container,
     });
-    setUpdating(false);
     if (result === "updated") setLoaded({ id: loaded.id, title });
     // Gone: the edits stay in the editor, to be saved as a new message.
     if (result === "gone") setLoaded(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
 import { api, apiJson, readApiError } from "../../api/client.ts";
-import { queryClient, useApiQuery } from "../../api/query.ts";
+import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
 import { STORAGE_TOASTS } from "./texts.ts";
 
@@ -39,71 +39,82 @@ export function useSavedMessages(userId: string | null) {
     toast.error(t(STORAGE_TOASTS.loadFailed));
   }, [list.isError, list.error]);
 
-  const save = useCallback(
-    async (input: SaveInput): Promise<boolean> => {
-      try {
-        const res = await api["flex-messages"].$post({ json: input });
-        if (!res.ok) {
-          toast.error(await userFacingError(res, t(STORAGE_TOASTS.saveFailed)));
-          // Full: messages were saved elsewhere meanwhile; show them and the real count.
-          if (res.status === 409) void reload();
-          return false;
-        }
-        toast.success(t(STORAGE_TOASTS.saved));
-        void reload();
-        return true;
-      } catch (error) {
-        console.error("Saving the Flex message failed", error);
-        toast.error(t(STORAGE_TOASTS.saveFailed));
+  // Each write refreshes the list when it settles, whatever its outcome (saved elsewhere meanwhile, expired,
+  // deleted): the list shows what the server holds.
+  const saveMutation = useApiMutation({
+    mutationFn: async (input: SaveInput): Promise<boolean> => {
+      const res = await api["flex-messages"].$post({ json: input });
+      if (!res.ok) {
+        toast.error(await userFacingError(res, t(STORAGE_TOASTS.saveFailed)));
         return false;
       }
+      toast.success(t(STORAGE_TOASTS.saved));
+      return true;
     },
-    [reload],
-  );
+    onError: (error) => {
+      console.error("Saving the Flex message failed", error);
+      toast.error(t(STORAGE_TOASTS.saveFailed));
+    },
+    onSettled: () => void reload(),
+  });
 
   /** Saves over a loaded message (same id and expiry). "gone" when it was deleted or expired meanwhile. */
-  const update = useCallback(
-    async (id: string, input: SaveInput): Promise<"updated" | "gone" | "failed"> => {
-      try {
-        const res = await api["flex-messages"][":id"].$put({ param: { id }, json: input });
-        if (res.status === 404) {
-          toast.error(t(STORAGE_TOASTS.updateGone));
-          void reload();
-          return "gone";
-        }
-        if (!res.ok) {
-          toast.error(await userFacingError(res, t(STORAGE_TOASTS.updateFailed)));
-          return "failed";
-        }
-        toast.success(t(STORAGE_TOASTS.updated));
-        void reload();
-        return "updated";
-      } catch (error) {
-        console.error("Updating the Flex message failed", error);
-        toast.error(t(STORAGE_TOASTS.updateFailed));
+  const updateMutation = useApiMutation({
+    mutationFn: async ({
+      id,
+      input,
+    }: {
+      id: string;
+      input: SaveInput;
+    }): Promise<"updated" | "gone" | "failed"> => {
+      const res = await api["flex-messages"][":id"].$put({ param: { id }, json: input });
+      if (res.status === 404) {
+        toast.error(t(STORAGE_TOASTS.updateGone));
+        return "gone";
+      }
+      if (!res.ok) {
+        toast.error(await userFacingError(res, t(STORAGE_TOASTS.updateFailed)));
         return "failed";
       }
+      toast.success(t(STORAGE_TOASTS.updated));
+      return "updated";
     },
-    [reload],
-  );
+    onError: (error) => {
+      console.error("Updating the Flex message failed", error);
+      toast.error(t(STORAGE_TOASTS.updateFailed));
+    },
+    onSettled: () => void reload(),
+  });
 
-  const remove = useCallback(
-    async (id: string): Promise<boolean> => {
-      try {
-        const res = await api["flex-messages"][":id"].$delete({ param: { id } });
-        if (!res.ok) throw new Error(await readApiError(res, t(STORAGE_TOASTS.deleteFailed)));
-        toast.success(t(STORAGE_TOASTS.deleted));
-        return true;
-      } catch (error) {
-        console.error("Deleting the Flex message failed", error);
-        toast.error(t(STORAGE_TOASTS.deleteFailed));
-        return false;
-      } finally {
-        // Deleted or not (it may have expired meanwhile), the list should show what the server holds.
-        void reload();
-      }
+  const removeMutation = useApiMutation({
+    mutationFn: async (id: string) => {
+      const res = await api["flex-messages"][":id"].$delete({ param: { id } });
+      if (!res.ok) throw new Error(await readApiError(res, t(STORAGE_TOASTS.deleteFailed)));
+      toast.success(t(STORAGE_TOASTS.deleted));
     },
-    [reload],
+    onError: (error) => {
+      console.error("Deleting the Flex message failed", error);
+      toast.error(t(STORAGE_TOASTS.deleteFailed));
+    },
+    // Deleted or not (it may have expired meanwhile), the list should show what the server holds.
+    onSettled: () => void reload(),
+  });
+
+  const { mutateAsync: saveAsync } = saveMutation;
+  const save = useCallback((input: SaveInput) => saveAsync(input).catch(() => false), [saveAsync]);
+  const { mutateAsync: updateAsync } = updateMutation;
+  const update = useCallback(
+    (id: string, input: SaveInput) => updateAsync({ id, input }).catch(() => "failed" as const),
+    [updateAsync],
+  );
+  const { mutateAsync: removeAsync } = removeMutation;
+  const remove = useCallback(
+    (id: string) =>
+      removeAsync(id).then(
+        () => true,
+        () => false,
+      ),
+    [removeAsync],
   );
 
   const status: ListStatus =
@@ -115,7 +126,10 @@ export function useSavedMessages(userId: string | null) {
     loaded: list.data !== undefined,
     reload,
     save,
+    /** A save under way (its button waits). */
+    saving: saveMutation.isPending,
     update,
+    updating: updateMutation.isPending,
     remove,
   };
 }

@@ -19,7 +19,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
   const [aliasId, setAliasId] = useState("");
   const [target, setTarget] = useState("");
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = richMenus.savingAlias;
   const [deleting, setDeleting] = useState<string | null>(null);
   const options = menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }));
   const chosen = target || menus[0]?.richMenuId || "";
@@ -29,13 +29,11 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
     event.preventDefault();
     setTried(true);
     if (idError || !chosen) return;
-    setBusy(true);
     const exists = aliases.some((alias) => alias.richMenuAliasId === aliasId);
     if (await richMenus.saveAlias(aliasId, chosen, exists)) {
       setAliasId("");
       setTried(false);
     }
-    setBusy(false);
   };
 
   return (

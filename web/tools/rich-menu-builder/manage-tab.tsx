@@ -31,14 +31,12 @@ export function ManageTab({
 }) {
   const { _: t } = useLingui();
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = richMenus.busy;
   const close = () => setPending(null);
 
   const confirm = async (run: (menu: ExistingRichMenu) => Promise<void>) => {
     if (!pending) return;
-    setBusy(true);
     await run(pending.menu);
-    setBusy(false);
     close();
   };
 

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { useApiQuery } from "../../api/query.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { JsonBlock } from "../../components/rich-menu/json-block.tsx";
@@ -14,31 +15,27 @@ type ImageState =
   | { status: "ready"; url: string }
   | { status: "failed"; message: MessageLike };
 
-/** The menu's image, fetched through the server while the dialog is open. */
+/** The menu's image, fetched through the server while the dialog is open (once per menu: its image is fixed). */
 function useMenuImage(menu: ExistingRichMenu | null, fetchImage: (menu: ExistingRichMenu) => Promise<Blob>) {
-  const [image, setImage] = useState<ImageState>({ status: "loading" });
-  // Fetched once per opened menu, whatever re-renders the parent goes through.
-  const fetchRef = useRef(fetchImage);
-  fetchRef.current = fetchImage;
+  const query = useApiQuery({
+    queryKey: ["rich-menu-image", menu?.richMenuId ?? ""] as const,
+    queryFn: () => fetchImage(menu as ExistingRichMenu),
+    enabled: menu !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    // One try, as before: a missing image is not worth asking LINE again.
+    retry: false,
+  });
+  const blob = query.data;
+  const [url, setUrl] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
-    if (!menu) return;
-    let url = "";
-    let cancelled = false;
-    setImage({ status: "loading" });
-    fetchRef.current(menu).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        if (cancelled) URL.revokeObjectURL(url);
-        else setImage({ status: "ready", url });
-      },
-      (error) => !cancelled && setImage({ status: "failed", message: errorMessage(error, UNKNOWN_ERROR) }),
-    );
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [menu]);
-  return image;
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl({ blob, url: next });
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  if (query.isError)
+    return { status: "failed", message: errorMessage(query.error, UNKNOWN_ERROR) } as ImageState;
+  return (url && url.blob === blob ? { status: "ready", url: url.url } : { status: "loading" }) as ImageState;
 }
 
 /** Preview: the menu's image and the JSON of ID, name, chat bar text, size, selected and areas. */

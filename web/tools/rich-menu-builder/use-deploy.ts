@@ -12,10 +12,12 @@ import {
 } from "../../../shared/richmenu/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
+import { useApiMutation } from "../../api/query.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
   CREDENTIALS_REQUIRED,
   describeFailure,
+  type Failure,
   failureDescription,
   readFailure,
   thrownMessage,
@@ -25,13 +27,89 @@ import { focusAreaCard } from "../../components/rich-menu/area-card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
+import { invalidateRichMenus } from "./use-rich-menus.ts";
 import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";
+
+/** LINE refused the create (its answer's body, null when not JSON), or answered without the new menu's ID. */
+class CreateRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly noId = false,
+  ) {
+    super("Rich menu create refused");
+  }
+}
+
+/** LINE refused to make the menu the default. */
+class DefaultRefused extends Error {
+  constructor(readonly failure: Failure) {
+    super("Set default refused");
+  }
+}
 
 /** The wizard's two server calls with the spec's toasts (section 8, "Rich menus"). */
 export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { credentials, complete } = useChannelCredentials();
-  const [creating, setCreating] = useState(false);
-  const [settingDefault, setSettingDefault] = useState(false);
+  const createMutation = useApiMutation({
+    mutationFn: async ({ form }: { state: WizardState; form: ReturnType<typeof createRequestForm> }) => {
+      const res = await api["rich-menus"].$post({ form }, { headers: channelHeaders(credentials) });
+      if (!res.ok) throw new CreateRefused(res.status, await res.json().catch(() => null));
+      const { richMenuId } = (await res.json()) as { richMenuId?: string };
+      if (!richMenuId) throw new CreateRefused(res.status, null, true);
+      return { richMenuId, menu: JSON.parse(form.richMenu) as RichMenuConfig };
+    },
+    onSuccess: ({ richMenuId, menu }) => {
+      dispatch({ type: "created", richMenuId, menu });
+      toast.success(t("Rich Menu created and image uploaded successfully!"));
+      // A new menu on the channel: the Manage tab's list, once fetched, shows it.
+      void invalidateRichMenus();
+    },
+    onError: (error, { state: sent }) => {
+      if (!(error instanceof CreateRefused))
+        return void toast.error(
+          t("Failed to create Rich Menu: {message}", { message: thrownMessage(error) }),
+        );
+      if (error.noId) return void toast.error(t("Failed to create Rich Menu: No richMenuId returned"));
+      const { body } = error;
+      const failure =
+        body === null
+          ? { message: `${UNKNOWN_ERROR} (HTTP ${error.status})`, details: [] }
+          : describeFailure(body);
+      const details = (body as { details?: unknown } | null)?.details;
+      dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(sent, lineDetailsByArea(details)) });
+      toast.error(
+        t("Failed to create Rich Menu: {message}", { message: tm(failure.message) }),
+        failureDescription(failure),
+      );
+    },
+  });
+  const setDefaultMutation = useApiMutation({
+    mutationFn: async (id: string) => {
+      const res = await api["rich-menus"][":id"].default.$post(
+        { param: { id } },
+        { headers: channelHeaders(credentials) },
+      );
+      if (!res.ok) throw new DefaultRefused(await readFailure(res));
+    },
+    onSuccess: () => {
+      dispatch({ type: "defaultSet" });
+      toast.success(t("Rich menu set as default successfully!"));
+      void invalidateRichMenus();
+    },
+    onError: (error) => {
+      if (!(error instanceof DefaultRefused))
+        return void toast.error(
+          t("Failed to set Rich Menu as default: {message}", { message: thrownMessage(error) }),
+        );
+      toast.error(
+        t("Failed to set Rich Menu as default: {message}", { message: tm(error.failure.message) }),
+        failureDescription(error.failure),
+      );
+    },
+  });
+  const creating = createMutation.isPending;
+  const settingDefault = setDefaultMutation.isPending;
   /** Invalid areas awaiting "fix or confirm" before a create; null when no question is open. */
   const [leftOut, setLeftOut] = useState<MessageLike[] | null>(null);
   /** "Areas 2 and 3 still have the example action 'Buy'", awaiting "deploy anyway"; else null. */
@@ -52,59 +130,18 @@ export function useDeploy(state: WizardState, dispatch: Dispatch<WizardAction>) 
     if (notes.length > 0 && !confirmed.leftOut) return void setLeftOut(notes);
     setLeftOut(null);
     if (!state.image) return;
-    const form = createRequestForm(state, state.image);
-    setCreating(true);
-    try {
-      dispatch({ type: "lineErrors", errors: {} });
-      const res = await api["rich-menus"].$post({ form }, { headers: channelHeaders(credentials) });
-      if (!res.ok) {
-        const body: unknown = await res.json().catch(() => null);
-        const failure =
-          body === null
-            ? { message: `${UNKNOWN_ERROR} (HTTP ${res.status})`, details: [] }
-            : describeFailure(body);
-        const details = (body as { details?: unknown } | null)?.details;
-        dispatch({ type: "lineErrors", errors: lineErrorsByAreaId(state, lineDetailsByArea(details)) });
-        return void toast.error(
-          t("Failed to create Rich Menu: {message}", { message: tm(failure.message) }),
-          failureDescription(failure),
-        );
-      }
-      const { richMenuId } = (await res.json()) as { richMenuId?: string };
-      if (!richMenuId) return void toast.error(t("Failed to create Rich Menu: No richMenuId returned"));
-      dispatch({ type: "created", richMenuId, menu: JSON.parse(form.richMenu) as RichMenuConfig });
-      toast.success(t("Rich Menu created and image uploaded successfully!"));
-    } catch (error) {
-      toast.error(t("Failed to create Rich Menu: {message}", { message: thrownMessage(error) }));
-    } finally {
-      setCreating(false);
-    }
+    dispatch({ type: "lineErrors", errors: {} });
+    // Its failure is a toast already (onError).
+    await createMutation
+      .mutateAsync({ state, form: createRequestForm(state, state.image) })
+      .catch(() => undefined);
   };
 
   const setDefault = async () => {
     const id = state.richMenuId;
     if (!id) return void toast.error(t("No rich menu ID available"));
     if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
-    setSettingDefault(true);
-    try {
-      const res = await api["rich-menus"][":id"].default.$post(
-        { param: { id } },
-        { headers: channelHeaders(credentials) },
-      );
-      if (!res.ok) {
-        const failure = await readFailure(res);
-        return void toast.error(
-          t("Failed to set Rich Menu as default: {message}", { message: tm(failure.message) }),
-          failureDescription(failure),
-        );
-      }
-      dispatch({ type: "defaultSet" });
-      toast.success(t("Rich menu set as default successfully!"));
-    } catch (error) {
-      toast.error(t("Failed to set Rich Menu as default: {message}", { message: thrownMessage(error) }));
-    } finally {
-      setSettingDefault(false);
-    }
+    await setDefaultMutation.mutateAsync(id).catch(() => undefined);
   };
 
   /** "Fix areas": close the question and open the first invalid area's card. */

@@ -4,6 +4,7 @@ import { markPublished, pageMenu, selectPage, validateGroup } from "../../../sha
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
 import type { Descriptor, MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders } from "../../api/client.ts";
+import { useApiMutation } from "../../api/query.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import {
   CREDENTIALS_REQUIRED,
@@ -14,6 +15,7 @@ import {
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { publishFailureText } from "./step-text.ts";
+import { invalidateRichMenus } from "./use-rich-menus.ts";
 import { groupLineErrorsOf, type WizardAction, type WizardState } from "./wizard-state.ts";
 
 export type StepStatus = "waiting" | "running" | "done" | "failed";
@@ -64,11 +66,10 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Pub
 /** Publish the group in one request; progress per step from the server's stream. */
 export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { credentials, complete } = useChannelCredentials();
-  const [publishing, setPublishing] = useState(false);
   const [problems, setProblems] = useState<MessageLike[]>([]);
   const [progress, setProgress] = useState<PublishProgress | null>(null);
 
-  const publish = async () => {
+  const send = async () => {
     const { group } = state;
     const check = validateGroup(group);
     setProblems(check.errors);
@@ -84,7 +85,6 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
       setDefault: group.setDefault,
       repointAliases: group.repointAliases,
     };
-    setPublishing(true);
     dispatch({ type: "groupLineErrors", errors: {} });
     let current: PublishProgress = { steps: [], undos: [], outcome: null };
     setProgress(current);
@@ -132,10 +132,13 @@ export function useGroupPublish(state: WizardState, dispatch: Dispatch<WizardAct
       }
     } catch (error) {
       toast.error(t("Failed to publish the group: {message}", { message: thrownMessage(error) }));
-    } finally {
-      setPublishing(false);
     }
   };
+  // The publish shows its own outcome as it streams; whatever it made or undid, the channel's lists are
+  // fetched again where shown.
+  const publishMutation = useApiMutation({ mutationFn: send, onSettled: () => void invalidateRichMenus() });
+  const publishing = publishMutation.isPending;
+  const publish = async () => void (await publishMutation.mutateAsync());
 
   return { publish, publishing, problems, progress, hasCredentials: complete };
 }

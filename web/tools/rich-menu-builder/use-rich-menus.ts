@@ -2,7 +2,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { RichMenuAlias, RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import { asDescriptor, MessageError } from "../../../shared/text/descriptor.ts";
-import { api, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
+import { ApiRequestError, api, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
+import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import {
   CREDENTIALS_REQUIRED,
   type Failure,
@@ -23,18 +24,29 @@ export interface RichMenuList {
   defaultRichMenuId: string | null;
 }
 
-type Outcome = { ok: true; res: Response } | { ok: false; failure: Failure };
-
-async function call(request: () => Promise<Response>): Promise<Outcome> {
-  try {
-    const res = await request();
-    return res.ok ? { ok: true, res } : { ok: false, failure: await readFailure(res) };
-  } catch (error) {
-    return { ok: false, failure: { message: thrownMessage(error), details: [] } };
+/**
+ * A refused call, carrying the rich menu tools' failure (message and LINE's details). Its status decides a
+ * retry (web/api/query.ts): a 4xx (a wrong secret) is not asked again.
+ */
+class FailureError extends ApiRequestError {
+  constructor(
+    status: number,
+    readonly failure: Failure,
+  ) {
+    super(status, "Rich menu request failed");
   }
 }
 
-function toastFailure(prefix: string, failure: Failure) {
+/** The answer of a call that succeeded; a refusal throws `FailureError`, a network failure its own error. */
+async function call(request: () => Promise<Response>): Promise<Response> {
+  const res = await request();
+  if (!res.ok) throw new FailureError(res.status, await readFailure(res));
+  return res;
+}
+
+function toastFailure(prefix: string, error: unknown) {
+  const failure =
+    error instanceof FailureError ? error.failure : { message: thrownMessage(error), details: [] };
   toast.error(`${prefix}: ${tm(failure.message)}`, failureDescription(failure));
 }
 
@@ -43,53 +55,179 @@ function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): strin
   return menu ? `"${menu.name}"` : richMenuId;
 }
 
-/** The Manage tab's list and its three calls, with the spec's toasts (section 8). */
-export function useRichMenus(credentials: ChannelCredentialsInput, complete: boolean) {
-  const [list, setList] = useState<RichMenuList>({ menus: [], defaultRichMenuId: null });
-  const [loading, setLoading] = useState(false);
-  const [aliases, setAliases] = useState<RichMenuAlias[]>([]);
-  const headers = () => ({ headers: channelHeaders(credentials) });
+const EMPTY_LIST: RichMenuList = { menus: [], defaultRichMenuId: null };
 
-  const fetchAliases = async () => {
-    const outcome = await call(() => api["rich-menus"].aliases.$get({}, headers()));
-    if (!outcome.ok) return toastFailure(t("Failed to fetch rich menu aliases"), outcome.failure);
-    setAliases(((await outcome.res.json()) as { aliases: RichMenuAlias[] }).aliases);
+/** The channel's rich menu list and aliases (keyed by the credentials, kept in memory only). */
+const richMenuKeys = {
+  all: ["rich-menus"] as const,
+  list: ({ channelId, channelSecret }: ChannelCredentialsInput) =>
+    ["rich-menus", "list", channelId.trim(), channelSecret.trim()] as const,
+  aliases: ({ channelId, channelSecret }: ChannelCredentialsInput) =>
+    ["rich-menus", "aliases", channelId.trim(), channelSecret.trim()] as const,
+};
+
+/** After a change on the channel (a create, a swap, a publish): its lists are fetched again where shown. */
+export function invalidateRichMenus() {
+  return queryClient.invalidateQueries({ queryKey: richMenuKeys.all });
+}
+
+function menusQuery(credentials: ChannelCredentialsInput) {
+  return {
+    queryKey: richMenuKeys.list(credentials),
+    queryFn: async (): Promise<RichMenuList> => {
+      const res = await call(() => api["rich-menus"].$get({}, { headers: channelHeaders(credentials) }));
+      const body = (await res.json()) as { richmenus: ExistingRichMenu[]; defaultRichMenuId: string | null };
+      return { menus: body.richmenus, defaultRichMenuId: body.defaultRichMenuId };
+    },
   };
+}
+
+function aliasesQuery(credentials: ChannelCredentialsInput) {
+  return {
+    queryKey: richMenuKeys.aliases(credentials),
+    queryFn: async (): Promise<RichMenuAlias[]> => {
+      const res = await call(() =>
+        api["rich-menus"].aliases.$get({}, { headers: channelHeaders(credentials) }),
+      );
+      return ((await res.json()) as { aliases: RichMenuAlias[] }).aliases;
+    },
+  };
+}
+
+interface AliasInput {
+  richMenuAliasId: string;
+  richMenuId: string;
+  exists: boolean;
+}
+
+/**
+ * The Manage tab's list and its calls, with the spec's toasts (section 8). The list is fetched when the user
+ * asks ("Fetch"); from then on a change made here (set default, delete, an alias) refreshes it.
+ */
+export function useRichMenus(credentials: ChannelCredentialsInput, complete: boolean) {
+  const channel = { channelId: credentials.channelId, channelSecret: credentials.channelSecret };
+  const listKey = richMenuKeys.list(channel);
+  // The credentials the user fetched with: other credentials show nothing until fetched in turn.
+  const [fetchedFor, setFetchedFor] = useState<string | null>(null);
+  const fetched = complete && fetchedFor === JSON.stringify(listKey);
+  // Fetched again only when asked, or after a change made here (which invalidates); not on every mount.
+  const list = useApiQuery({ ...menusQuery(channel), enabled: fetched, staleTime: Number.POSITIVE_INFINITY });
+  const aliases = useApiQuery({
+    ...aliasesQuery(channel),
+    enabled: fetched,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const headers = () => ({ headers: channelHeaders(channel) });
+  const current = (list.data ?? EMPTY_LIST) as RichMenuList;
 
   const fetchMenus = async () => {
     if (!complete) return void toast.error(t(CREDENTIALS_REQUIRED));
-    setLoading(true);
-    const outcome = await call(() => api["rich-menus"].$get({}, headers()));
-    setLoading(false);
-    if (!outcome.ok) return toastFailure(t("Failed to fetch rich menus"), outcome.failure);
-    const body = (await outcome.res.json()) as {
-      richmenus: ExistingRichMenu[];
-      defaultRichMenuId: string | null;
-    };
-    setList({ menus: body.richmenus, defaultRichMenuId: body.defaultRichMenuId });
+    setFetchedFor(JSON.stringify(listKey));
+    try {
+      await queryClient.fetchQuery({ ...menusQuery(channel), staleTime: 0 });
+    } catch (error) {
+      return toastFailure(t("Failed to fetch rich menus"), error);
+    }
     toast.success(t("Rich menus fetched successfully!"));
-    await fetchAliases();
+    try {
+      await queryClient.fetchQuery({ ...aliasesQuery(channel), staleTime: 0 });
+    } catch (error) {
+      toastFailure(t("Failed to fetch rich menu aliases"), error);
+    }
   };
 
-  const setDefault = async (menu: ExistingRichMenu): Promise<void> => {
-    const id = menu.richMenuId;
-    const outcome = await call(() => api["rich-menus"][":id"].default.$post({ param: { id } }, headers()));
-    if (!outcome.ok) return toastFailure(t("Failed to set rich menu as default"), outcome.failure);
-    // Only this menu is the default now.
-    setList((current) => ({ ...current, defaultRichMenuId: id }));
-    toast.success(t('"{name}" set as default successfully!', { name: menu.name }));
+  /** Shows a change at once, then what LINE lists. */
+  const changeList = (update: (list: RichMenuList) => RichMenuList) => {
+    queryClient.setQueryData<RichMenuList>(listKey, (old) => (old ? update(old) : old));
+    void queryClient.invalidateQueries({ queryKey: listKey });
   };
 
-  const remove = async (menu: ExistingRichMenu): Promise<void> => {
-    const id = menu.richMenuId;
-    const outcome = await call(() => api["rich-menus"][":id"].$delete({ param: { id } }, headers()));
-    if (!outcome.ok) return toastFailure(t("Failed to delete rich menu"), outcome.failure);
-    setList((current) => ({
-      menus: current.menus.filter((item) => item.richMenuId !== id),
-      defaultRichMenuId: current.defaultRichMenuId === id ? null : current.defaultRichMenuId,
-    }));
-    toast.success(t('"{name}" deleted successfully!', { name: menu.name }));
+  const setDefaultMutation = useApiMutation({
+    mutationFn: (menu: ExistingRichMenu) =>
+      call(() => api["rich-menus"][":id"].default.$post({ param: { id: menu.richMenuId } }, headers())),
+    onSuccess: (_res, menu) => {
+      // Only this menu is the default now.
+      changeList((old) => ({ ...old, defaultRichMenuId: menu.richMenuId }));
+      toast.success(t('"{name}" set as default successfully!', { name: menu.name }));
+    },
+    onError: (error) => toastFailure(t("Failed to set rich menu as default"), error),
+  });
+
+  const removeMutation = useApiMutation({
+    mutationFn: (menu: ExistingRichMenu) =>
+      call(() => api["rich-menus"][":id"].$delete({ param: { id: menu.richMenuId } }, headers())),
+    onSuccess: (_res, menu) => {
+      const id = menu.richMenuId;
+      changeList((old) => ({
+        menus: old.menus.filter((item) => item.richMenuId !== id),
+        defaultRichMenuId: old.defaultRichMenuId === id ? null : old.defaultRichMenuId,
+      }));
+      toast.success(t('"{name}" deleted successfully!', { name: menu.name }));
+    },
+    onError: (error) => toastFailure(t("Failed to delete rich menu"), error),
+  });
+
+  const aliasesKey = richMenuKeys.aliases(channel);
+  const changeAliases = (update: (aliases: RichMenuAlias[]) => RichMenuAlias[]) => {
+    queryClient.setQueryData<RichMenuAlias[]>(aliasesKey, (old) => update(old ?? []));
+    void queryClient.invalidateQueries({ queryKey: aliasesKey });
   };
+
+  const saveAliasMutation = useApiMutation({
+    mutationFn: ({ richMenuAliasId, richMenuId, exists }: AliasInput) =>
+      call(() =>
+        exists
+          ? api["rich-menus"].aliases[":aliasId"].$put(
+              { param: { aliasId: richMenuAliasId }, json: { richMenuId } },
+              headers(),
+            )
+          : api["rich-menus"].aliases.$post({ json: { richMenuAliasId, richMenuId } }, headers()),
+      ),
+    onSuccess: (_res, { richMenuAliasId, richMenuId }) => {
+      changeAliases((old) => [
+        ...old.filter((alias) => alias.richMenuAliasId !== richMenuAliasId),
+        { richMenuAliasId, richMenuId },
+      ]);
+      toast.success(
+        t('Alias "{alias}" now points at {menu}', {
+          alias: richMenuAliasId,
+          menu: menuName(current.menus, richMenuId),
+        }),
+      );
+    },
+    onError: (error, { richMenuAliasId, exists }) =>
+      toastFailure(
+        exists
+          ? t('Failed to update alias "{alias}"', { alias: richMenuAliasId })
+          : t('Failed to create alias "{alias}"', { alias: richMenuAliasId }),
+        error,
+      ),
+  });
+
+  const deleteAliasMutation = useApiMutation({
+    mutationFn: (richMenuAliasId: string) =>
+      call(() =>
+        api["rich-menus"].aliases[":aliasId"].$delete({ param: { aliasId: richMenuAliasId } }, headers()),
+      ),
+    onSuccess: (_res, richMenuAliasId) => {
+      changeAliases((old) => old.filter((alias) => alias.richMenuAliasId !== richMenuAliasId));
+      toast.success(t('Alias "{alias}" deleted', { alias: richMenuAliasId }));
+    },
+    onError: (error, richMenuAliasId) =>
+      toastFailure(t('Failed to delete alias "{alias}"', { alias: richMenuAliasId }), error),
+  });
+
+  /** Runs a mutation; whether it succeeded (its failure is already a toast). */
+  const settled =
+    <V>(mutateAsync: (input: V) => Promise<unknown>) =>
+    async (input: V) => {
+      try {
+        await mutateAsync(input);
+        return true;
+      } catch {
+        return false;
+      }
+    };
 
   /** The menu's image through the server (GET /api/rich-menus/:id/image), as a Blob. */
   const fetchImage = async (menu: ExistingRichMenu): Promise<Blob> => {
@@ -98,53 +236,26 @@ export function useRichMenus(credentials: ChannelCredentialsInput, complete: boo
     return res.blob();
   };
 
-  /** Creates an alias, or points an existing one at `richMenuId`; true when LINE took it. */
-  const saveAlias = async (
-    richMenuAliasId: string,
-    richMenuId: string,
-    exists: boolean,
-  ): Promise<boolean> => {
-    const outcome = await call(() =>
-      exists
-        ? api["rich-menus"].aliases[":aliasId"].$put(
-            { param: { aliasId: richMenuAliasId }, json: { richMenuId } },
-            headers(),
-          )
-        : api["rich-menus"].aliases.$post({ json: { richMenuAliasId, richMenuId } }, headers()),
-    );
-    if (!outcome.ok) {
-      toastFailure(
-        exists
-          ? t('Failed to update alias "{alias}"', { alias: richMenuAliasId })
-          : t('Failed to create alias "{alias}"', { alias: richMenuAliasId }),
-        outcome.failure,
-      );
-      return false;
-    }
-    setAliases((current) => [
-      ...current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId),
-      { richMenuAliasId, richMenuId },
-    ]);
-    toast.success(
-      t('Alias "{alias}" now points at {menu}', {
-        alias: richMenuAliasId,
-        menu: menuName(list.menus, richMenuId),
-      }),
-    );
-    return true;
+  const setDefault = settled(setDefaultMutation.mutateAsync);
+  const remove = settled(removeMutation.mutateAsync);
+  const saveAliasOf = settled(saveAliasMutation.mutateAsync);
+  return {
+    ...current,
+    loading: list.isFetching,
+    fetchMenus,
+    setDefault: async (menu: ExistingRichMenu) => void (await setDefault(menu)),
+    remove: async (menu: ExistingRichMenu) => void (await remove(menu)),
+    /** Set default or delete under way: the confirmation's button waits. */
+    busy: setDefaultMutation.isPending || removeMutation.isPending,
+    fetchImage,
+    aliases: aliases.data ?? [],
+    /** Creates an alias, or points an existing one at `richMenuId`; true when LINE took it. */
+    saveAlias: (richMenuAliasId: string, richMenuId: string, exists: boolean) =>
+      saveAliasOf({ richMenuAliasId, richMenuId, exists }),
+    savingAlias: saveAliasMutation.isPending,
+    deleteAlias: async (richMenuAliasId: string) =>
+      void (await settled(deleteAliasMutation.mutateAsync)(richMenuAliasId)),
   };
-
-  const deleteAlias = async (richMenuAliasId: string): Promise<void> => {
-    const outcome = await call(() =>
-      api["rich-menus"].aliases[":aliasId"].$delete({ param: { aliasId: richMenuAliasId } }, headers()),
-    );
-    if (!outcome.ok)
-      return toastFailure(t('Failed to delete alias "{alias}"', { alias: richMenuAliasId }), outcome.failure);
-    setAliases((current) => current.filter((alias) => alias.richMenuAliasId !== richMenuAliasId));
-    toast.success(t('Alias "{alias}" deleted', { alias: richMenuAliasId }));
-  };
-
-  return { ...list, loading, fetchMenus, setDefault, remove, fetchImage, aliases, saveAlias, deleteAlias };
 }
 
 export type RichMenusApi = ReturnType<typeof useRichMenus>;

@@ -14,12 +14,14 @@ import {
   swappedMenuId,
 } from "../../../shared/richmenu/swap-plan.ts";
 import { api, channelHeaders } from "../../api/client.ts";
+import { useApiMutation } from "../../api/query.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { CREDENTIALS_REQUIRED, readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 import { createBlocker, imageFile } from "./create-request.ts";
 import { swapOutcomeText } from "./step-text.ts";
+import { invalidateRichMenus } from "./use-rich-menus.ts";
 import {
   type ReplacedMenu,
   richMenuConfig,
@@ -54,7 +56,6 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
   const { credentials, complete } = useChannelCredentials();
   const [open, setOpen] = useState(false);
   const [deleteOld, setDeleteOld] = useState(false);
-  const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<SwapProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The menu being replaced, kept while the dialog is open: the wizard forgets it on success. */
@@ -70,11 +71,8 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
     setOpen(true);
   };
 
-  const publish = async () => {
-    const old = target;
-    if (!old || !state.image) return;
+  const swap = async (old: ReplacedMenu, image: NonNullable<WizardState["image"]>) => {
     const menu: RichMenuConfig = richMenuJson(state);
-    setRunning(true);
     setError(null);
     setProgress(EMPTY_SWAP_PROGRESS);
     try {
@@ -83,7 +81,7 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
           param: { id: old.richMenuId },
           form: {
             richMenu: JSON.stringify(menu),
-            image: imageFile(state.image),
+            image: imageFile(image),
             deleteOld: deleteOld ? "true" : "false",
           },
         },
@@ -106,9 +104,19 @@ export function useSwap(state: WizardState, dispatch: Dispatch<WizardAction>, on
       onSwapped();
     } catch (thrown) {
       setError(t("Swap failed: {message}", { message: thrownMessage(thrown) }));
-    } finally {
-      setRunning(false);
     }
+  };
+  // One request whose outcome (progress, error, toast) is shown as it streams; whatever it did or undid, the
+  // channel's lists are fetched again where shown.
+  const swapMutation = useApiMutation({
+    mutationFn: ({ old, image }: { old: ReplacedMenu; image: NonNullable<WizardState["image"]> }) =>
+      swap(old, image),
+    onSettled: () => void invalidateRichMenus(),
+  });
+  const running = swapMutation.isPending;
+  const publish = async () => {
+    if (!target || !state.image) return;
+    await swapMutation.mutateAsync({ old: target, image: state.image });
   };
 
   const leftOut = leftOutAreaNotes(richMenuConfig(state).areas, state.size);
