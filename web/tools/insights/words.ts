@@ -40,7 +40,7 @@ export const ends = <T>(items: readonly T[]): T[] =>
   items.length <= 1 ? [...items] : [items[0] as T, items.at(-1) as T];
 
 /**
- * Makes the short-date formatter before a chart needs it: a browser builds an Intl.DateTimeFormat (its
+ * Makes the short-date formatter before a chart needs it: a browser builds an Intl date formatter (its
  * locale's calendar data) slowly the first time, and that time would otherwise fall between LINE's answer
  * and the chart. Run once when a panel with a chart opens, in idle time.
  */
