@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompressDir } from "./server/http/precompress.ts";
+import { SHELL_ICONS, shellIconId } from "./web/app/layout/shell-icons.ts";
 
 const API_PORT = Number(process.env.PORT ?? 3000);
 
@@ -23,10 +24,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The shell's icons as one hidden SVG sprite at the top of index.html's body, from lucide's own drawings
+ * (web/app/layout/shell-icons.ts): `<ShellIcon>` draws them with `<use>`, so the entry carries no icon code.
+ */
+function shellIconSprite(): Plugin {
+  const attributes = (attrs: Record<string, string | number>) =>
+    Object.entries(attrs)
+      .filter(([name]) => name !== "key")
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
+  return {
+    name: "shell-icon-sprite",
+    async transformIndexHtml(html) {
+      const symbols = await Promise.all(
+        SHELL_ICONS.map(async (name) => {
+          const { __iconData } = (await import(`lucide-react/icons/${name}`)) as {
+            __iconData: { node: [string, Record<string, string | number>][] };
+          };
+          const body = __iconData.node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}/>`).join("");
+          return `<symbol id="${shellIconId(name)}" viewBox="0 0 24 24">${body}</symbol>`;
+        }),
+      );
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${symbols.join("")}</svg>`;
+      return html.replace("<body>", `<body>\n    ${sprite}`);
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), shellIconSprite(), precompress()],
   resolve: {
     alias: [
       {
@@ -51,15 +80,8 @@ export default defineConfig({
           // Only these files: their imports (React, icons) stay where automatic chunking puts them, or
           // React would move into this chunk and the entry would load it.
           groups: [
-            // lucide-react makes a chunk per shared icon (under 1 KB each, a request each): the shell's icons
-            // stay with the entry's graph, every other icon goes in one chunk the tool pages share.
-            {
-              name: "shell-icons",
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              tags: ["$initial"],
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            // lucide-react makes a chunk per shared icon (under 1 KB each, a request each): every icon the
+            // tool pages use goes in one chunk they share. The shell draws its own from a sprite instead.
             {
               name: "icons",
               test: /node_modules[\\/]lucide-react[\\/]/,

@@ -59,6 +59,21 @@ test.describe("routes", () => {
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
   });
 
+  // Checked by breaking it: index.html without the sprite (vite.config.ts's shellIconSprite) made this fail.
+  test("the shell's icons draw from the sprite in the page", async ({ app, page }) => {
+    await app.open("/");
+    await expect(page.getByRole("link", { name: /^Open / })).toHaveCount(11);
+    const icons = page.locator("#root svg > use");
+    expect(await icons.count()).toBeGreaterThanOrEqual(11);
+    // A `<use>` of a symbol the page lacks draws nothing: its box is empty.
+    const blank = await icons.evaluateAll((uses) =>
+      (uses as SVGUseElement[])
+        .filter((use) => use.getBBox().width === 0 || use.getBBox().height === 0)
+        .map((use) => use.getAttribute("href")),
+    );
+    expect(blank).toEqual([]);
+  });
+
   test("security headers and SPA fallback", async ({ request }) => {
     const res = await request.get("/audience");
     expect(res.status()).toBe(200);

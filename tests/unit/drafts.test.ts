@@ -105,6 +105,26 @@ describe("draft store", () => {
     expect(await store.read(NOTE)).toBeNull();
   });
 
+  // Checked by breaking it: parseDraft building the schema before it looked for a stored draft.
+  it("a schema given as a function is built only when there is a stored draft to read", async () => {
+    const backend = memoryBackend();
+    const store = createDraftStore(backend);
+    let built = 0;
+    const lazy: DraftSpec<{ text: string }> = {
+      key: "lazy",
+      version: 1,
+      schema: () => {
+        built += 1;
+        return z.object({ text: z.string() });
+      },
+    };
+    expect(await store.read(lazy)).toBeNull();
+    expect(built).toBe(0);
+    await store.write(lazy, { text: "kept" });
+    expect(await store.read(lazy)).toEqual({ text: "kept" });
+    expect(built).toBe(1);
+  });
+
   it("a broken quick reply in a text message draft drops the draft instead of reaching the page", async () => {
     const backend = memoryBackend();
     const store = createDraftStore(backend);

@@ -32,6 +32,16 @@ describe("the app's entry", () => {
     expect(graph).toContain("web/app/routes.ts");
   });
 
+  // Checked by breaking it: importing lucide's X back into web/app/layout/sidebar.tsx made this fail.
+  it("draws the shell's icons from the sprite in index.html: lucide-react's runtime stays out", () => {
+    const packages = [...graph].flatMap((file) =>
+      [...readFileSync(join(ROOT, file), "utf8").matchAll(STATIC_IMPORT)]
+        .map(([, spec]) => spec)
+        .filter((spec) => spec && !spec.startsWith(".")),
+    );
+    expect(packages.filter((spec) => spec?.startsWith("lucide-react"))).toEqual([]);
+  });
+
   // Checked by breaking it: a static import of a tool's page from web/app/routes.ts made this fail.
   it("holds no tool's code: each tool (its page, providers and state) loads with its route", () => {
     expect([...graph].filter((file) => file.startsWith("web/tools/"))).toEqual([]);

@@ -422,6 +422,17 @@ describe("validateAction: labels (LINE's limit)", () => {
   });
 });
 
+describe("graphemeLength", () => {
+  // Checked by breaking it: a fast path for all of ASCII (\r\n included) counted "a\r\nb" as 4.
+  it("counts printable ASCII by its length and all else as LINE does, by grapheme", () => {
+    expect(graphemeLength("")).toBe(0);
+    expect(graphemeLength("Open the menu!")).toBe(14);
+    expect(graphemeLength("a\r\nb")).toBe(3);
+    expect(graphemeLength("เมนู")).toBe(3);
+    expect(graphemeLength("Menu 👍🏽")).toBe(6);
+  });
+});
+
 describe("truncateGraphemes (the chat bar text cap)", () => {
   it("keeps the first max user-perceived characters of a longer text", () => {
     expect(truncateGraphemes("Open the menu!!", 14)).toEqual("Open the menu!");

@@ -9,7 +9,7 @@ import { checkSignature, signBody, webCryptoHmac } from "../../shared/webhook/si
 import { readApiError } from "../../web/api/client.ts";
 import { chooseLang, resetLangForTests } from "../../web/i18n/i18n.ts";
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
-import { createDraftStore, type DraftJournal } from "../../web/lib/drafts/draft.ts";
+import { createDraftStore, type DraftJournal, draftSchema } from "../../web/lib/drafts/draft.ts";
 import {
   breakSignature,
   buildBody,
@@ -318,8 +318,8 @@ describe("the composer's draft", () => {
       botUrl: "https://bot.example.com/hook",
     };
     expect(composerHasWork(state)).toBe(true);
-    expect(COMPOSER_DRAFT.schema.parse(state)).toEqual(state);
-    expect(COMPOSER_DRAFT.schema.safeParse({ ...state, type: "nope" }).success).toBe(false);
+    expect(draftSchema(COMPOSER_DRAFT).parse(state)).toEqual(state);
+    expect(draftSchema(COMPOSER_DRAFT).safeParse({ ...state, type: "nope" }).success).toBe(false);
   });
 });
 

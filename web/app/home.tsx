@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "wouter";
 import { msg, useLang } from "../i18n/i18n.ts";
+import { ShellIcon } from "./layout/shell-icon.tsx";
 import { type CardGroup, ROUTES } from "./routes.ts";
 
 const GROUPS: { id: CardGroup; title: string; intro: string }[] = [
@@ -37,12 +38,11 @@ export function HomePage() {
           <p className="mt-1 mb-4 text-gray-600">{t(group.intro)}</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {ROUTES.filter((r) => r.group === group.id).map((route) => {
-              const Icon = route.icon;
               const title = t(route.title);
               const start = t("เริ่มใช้งาน {title}", { title });
               return (
                 <li key={route.path} className="flex flex-col rounded-lg border bg-white p-5 shadow-sm">
-                  <Icon aria-hidden="true" className="size-8 text-line" />
+                  <ShellIcon name={route.icon} className="size-8 text-line" />
                   <h3 className="mt-3 font-semibold text-lg">{title}</h3>
                   <p className="mt-1 flex-1 text-gray-600 text-sm">
                     {route.cardDescription && t(route.cardDescription)}

@@ -31,7 +31,8 @@ function setMeta(attr: "name" | "property", key: string, content: string) {
     el.setAttribute(attr, key);
     document.head.appendChild(el);
   }
-  el.content = content;
+  // The prerendered page has most of these already: an equal write is still a DOM mutation.
+  if (el.content !== content) el.content = content;
 }
 
 function setCanonical(href: string) {
@@ -41,14 +42,14 @@ function setCanonical(href: string) {
     el.rel = "canonical";
     document.head.appendChild(el);
   }
-  el.href = href;
+  if (el.href !== href) el.href = href;
 }
 
 /** Title, description, canonical URL and social image of the page. */
 function applyPageMeta({ title: fullTitle, description: desc, path }: PageMeta) {
   const url = new URL(path, window.location.origin).toString();
   const image = new URL(SOCIAL_IMAGE, window.location.origin).toString();
-  document.title = fullTitle;
+  if (document.title !== fullTitle) document.title = fullTitle;
   setMeta("name", "description", desc);
   setCanonical(url);
   setMeta("property", "og:title", fullTitle);

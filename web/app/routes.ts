@@ -1,23 +1,6 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  Braces,
-  ChartNoAxesColumn,
-  Home,
-  Image,
-  KeySquare,
-  LayoutGrid,
-  MessageSquareText,
-  MessagesSquare,
-  PanelsTopLeft,
-  PencilRuler,
-  QrCode,
-  Upload,
-  Users,
-  WandSparkles,
-  Webhook,
-} from "lucide-react";
 import { type ComponentType, createElement, lazy } from "react";
 import { loadMessages } from "../i18n/i18n.ts";
+import type { ShellIconName } from "./layout/shell-icons.ts";
 
 export type CardGroup = "line" | "general";
 
@@ -30,7 +13,8 @@ export interface AppRoute {
   description: string;
   /** Thai description on the home card. */
   cardDescription?: string;
-  icon: LucideIcon;
+  /** Drawn from the shell's icon sprite (layout/shell-icons.ts). */
+  icon: ShellIconName;
   /** Home card group; absent = no home card. */
   group?: CardGroup;
   inSidebar: boolean;
@@ -94,7 +78,7 @@ export const ROUTES: AppRoute[] = [
     title: "Home",
     label: "Home",
     description: DEFAULT_DESCRIPTION,
-    icon: Home,
+    icon: "house",
     inSidebar: true,
     isTool: false,
     Page: null,
@@ -105,7 +89,7 @@ export const ROUTES: AppRoute[] = [
     label: "Rich Menu Builder",
     description: "Design a LINE rich menu on a canvas, set each area's action and deploy it to your channel.",
     cardDescription: "ออกแบบ Rich Menu บนภาพ กำหนดพื้นที่และ Action แล้ว Deploy ไปยัง Channel ของคุณ",
-    icon: LayoutGrid,
+    icon: "layout-grid",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -116,7 +100,7 @@ export const ROUTES: AppRoute[] = [
     title: "Rich Menu Editor",
     label: "Rich Menu Editor",
     description: "Draw rich menu areas on any image and get the JSON, no channel credentials needed.",
-    icon: PanelsTopLeft,
+    icon: "panels-top-left",
     inSidebar: true,
     isTool: true,
     Page: page("rich-menu-editor", () => import("../tools/rich-menu-editor/page.tsx")),
@@ -128,7 +112,7 @@ export const ROUTES: AppRoute[] = [
     label: "Flex Storage",
     description: "Create, edit and store Flex messages with automatic 1-month expiration.",
     cardDescription: "สร้าง แก้ไข และจัดเก็บ Flex Message พร้อมแชร์ให้เพื่อน (เก็บได้ 1 เดือน)",
-    icon: Braces,
+    icon: "braces",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -141,7 +125,7 @@ export const ROUTES: AppRoute[] = [
     label: "Flex Designer",
     description: "Build a Flex Message part by part, with a live preview: no JSON to write.",
     cardDescription: "สร้าง Flex Message ทีละส่วนพร้อมพรีวิวสด ไม่ต้องเขียน JSON มีเทมเพลตให้เริ่ม",
-    icon: PencilRuler,
+    icon: "pencil-ruler",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -152,7 +136,7 @@ export const ROUTES: AppRoute[] = [
     title: "Flex Formatter",
     label: "Flex Formatter",
     description: "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
-    icon: WandSparkles,
+    icon: "wand-sparkles",
     inSidebar: true,
     isTool: true,
     Page: page("flex-formatter", () => import("../tools/flex-formatter/page.tsx")),
@@ -163,7 +147,7 @@ export const ROUTES: AppRoute[] = [
     label: "Imagemap Builder",
     description: "Upload an image, draw tappable areas and generate imagemap message JSON.",
     cardDescription: "สร้าง Imagemap Message จากรูปภาพ กำหนดพื้นที่กดได้ และรับ JSON",
-    icon: Image,
+    icon: "image",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -176,7 +160,7 @@ export const ROUTES: AppRoute[] = [
     label: "Text Message Generator",
     description: "Build a text message with sender details and quick reply buttons as JSON.",
     cardDescription: "สร้าง Text Message พร้อม Sender และปุ่ม Quick Reply",
-    icon: MessageSquareText,
+    icon: "message-square-text",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -188,7 +172,7 @@ export const ROUTES: AppRoute[] = [
     label: "Audience Builder",
     description: "List, filter, create and delete audience groups of your LINE channel.",
     cardDescription: "จัดการ Audience: ดูรายการ กรอง สร้าง และลบกลุ่มผู้รับ",
-    icon: Users,
+    icon: "users",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -200,7 +184,7 @@ export const ROUTES: AppRoute[] = [
     label: "Webhook Inspector",
     description: "See what LINE sends your bot, check signatures and reply.",
     cardDescription: "ดู Webhook จาก LINE ตรวจ Signature และตอบกลับ",
-    icon: Webhook,
+    icon: "webhook",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -212,7 +196,7 @@ export const ROUTES: AppRoute[] = [
     label: "LIFF Apps & Tokens",
     description: "Manage LIFF apps and channel access tokens.",
     cardDescription: "จัดการ LIFF app และ Channel access token",
-    icon: KeySquare,
+    icon: "key-square",
     group: "line",
     inSidebar: true,
     isTool: true,
@@ -224,7 +208,7 @@ export const ROUTES: AppRoute[] = [
     label: "Upload Image",
     description: "Upload a PNG or JPEG and get a public link to use in your bot.",
     cardDescription: "อัปโหลดรูปภาพ PNG/JPEG และรับลิงก์สาธารณะสำหรับใช้ในบอท",
-    icon: Upload,
+    icon: "upload",
     group: "general",
     inSidebar: true,
     isTool: true,
@@ -236,7 +220,7 @@ export const ROUTES: AppRoute[] = [
     label: "QR Generator",
     description: "Generate QR codes for URLs, text, contact information and WiFi networks.",
     cardDescription: "สร้าง QR Code สำหรับ URL ข้อความ ข้อมูลติดต่อ และ WiFi",
-    icon: QrCode,
+    icon: "qr-code",
     group: "general",
     inSidebar: true,
     isTool: true,
@@ -247,7 +231,7 @@ export const ROUTES: AppRoute[] = [
     title: "Sandbox Chat",
     label: "Sandbox Chat",
     description: "Messages pushed, sent to a chat or shared in sandbox mode, drawn as LINE would.",
-    icon: MessagesSquare,
+    icon: "messages-square",
     inSidebar: true,
     isTool: false,
     sandboxOnly: true,
@@ -259,7 +243,7 @@ export const ROUTES: AppRoute[] = [
     label: "Insights",
     description: "Rich menu clicks, followers, deliveries.",
     cardDescription: "สถิติ Rich Menu ผู้ติดตาม การส่งข้อความ",
-    icon: ChartNoAxesColumn,
+    icon: "chart-no-axes-column",
     group: "line",
     inSidebar: true,
     isTool: true,

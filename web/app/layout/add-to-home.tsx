@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { SquarePlus } from "lucide-react";
 import { useAuth } from "../../auth/auth.tsx";
+import { ShellIcon } from "./shell-icon.tsx";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
 export function AddToHomeButton({
@@ -38,7 +38,7 @@ export function AddToHomeButton({
         aria-label={t("Add {title} to home screen", { title: name })}
         className="mx-2 flex min-h-11 items-center gap-3 rounded-md px-3 text-gray-700 text-sm hover:bg-gray-100"
       >
-        <SquarePlus aria-hidden="true" className="size-4 shrink-0" />
+        <ShellIcon name="square-plus" className="size-4 shrink-0" />
         {t("Add to home screen")}
       </button>
     );
@@ -51,7 +51,7 @@ export function AddToHomeButton({
       title={t("Add to home screen")}
       className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 text-sm hover:bg-gray-100 md:min-h-9 md:min-w-9"
     >
-      <SquarePlus aria-hidden="true" className="size-5" />
+      <ShellIcon name="square-plus" className="size-5" />
       {/* A visible label where the header has room; the tooltip says it elsewhere. */}
       <span className="hidden whitespace-nowrap lg:inline">{t("Add to home screen")}</span>
     </button>

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { PanelLeft } from "lucide-react";
 import { APP_NAME, type AppRoute } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { HeaderLanguageButton } from "./language-switch.tsx";
 import { LoginArea } from "./login-area.tsx";
+import { ShellIcon } from "./shell-icon.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
 export function Header({ route }: { route: AppRoute | undefined }) {
@@ -19,7 +19,7 @@ export function Header({ route }: { route: AppRoute | undefined }) {
         title={t("Toggle sidebar (Ctrl+B)")}
         className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-gray-100 md:size-9"
       >
-        <PanelLeft aria-hidden="true" className="size-5" />
+        <ShellIcon name="panel-left" className="size-5" />
       </button>
       {/* Never truncated: on a phone the login area gives way (the name wraps) rather than the title. */}
       <span className="shrink-0 whitespace-nowrap font-semibold text-sm min-[400px]:text-base md:hidden">

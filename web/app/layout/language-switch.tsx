@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import { useState } from "react";
 import { chooseLang, type Lang, useLang } from "../../i18n/i18n.ts";
+import { ShellIcon } from "./shell-icon.tsx";
 
 const CHOICES: { lang: Lang; label: string; short: string }[] = [
   { lang: "th", label: "ไทย", short: "ไทย" },
@@ -29,7 +29,7 @@ export function LanguageSwitch() {
   return (
     <fieldset className="mx-2 my-2 rounded-md border border-gray-200 px-3 pt-1 pb-2">
       <legend className="flex items-center gap-1 px-1 text-gray-600 text-xs">
-        <Languages aria-hidden="true" className="size-3.5" />
+        <ShellIcon name="languages" className="size-3.5" />
         <span>
           <span lang="th">ภาษา</span> · <span lang="en">Language</span>
         </span>

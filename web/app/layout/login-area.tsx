@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
+import { ShellIcon } from "./shell-icon.tsx";
 
 /** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
 const SandboxLoginDialog = lazy(() =>
@@ -40,7 +40,7 @@ export function LoginArea() {
             aria-hidden="true"
             className="hidden size-8 shrink-0 place-items-center rounded-full bg-gray-200 min-[400px]:grid"
           >
-            <UserRound className="size-4 text-gray-600" />
+            <ShellIcon name="user-round" className="size-4 text-gray-600" />
           </span>
         )}
         {/* A phone has ~70 px for the name: it wraps between its words onto a second line, never inside one
@@ -60,7 +60,7 @@ export function LoginArea() {
           title={t("Logout")}
           className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-md border text-sm hover:bg-gray-50 sm:px-3 md:min-h-9"
         >
-          <LogOut aria-hidden="true" className="size-4 sm:hidden" />
+          <ShellIcon name="log-out" className="size-4 sm:hidden" />
           <span className="hidden sm:inline">{t("Logout")}</span>
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import type { SandboxUser } from "../../liff/index.ts";
+import { ShellIcon } from "./shell-icon.tsx";
 
 /** Sandbox LINE Login: pick one of the emulator's users; each is a distinct verified identity. */
 export function SandboxLoginDialog({
@@ -63,7 +63,7 @@ export function SandboxLoginDialog({
                 onClick={() => onChoose(user.userId)}
                 className="flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left hover:bg-gray-50"
               >
-                <UserRound aria-hidden="true" className="size-5 text-gray-500" />
+                <ShellIcon name="user-round" className="size-5 text-gray-500" />
                 <span className="font-medium">{t("Log in as {name}", { name: user.displayName })}</span>
               </button>
             </li>

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react";
-import { X } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../auth/auth.tsx";
@@ -7,6 +6,7 @@ import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavTooltip } from "./nav-tooltip.tsx";
+import { ShellIcon } from "./shell-icon.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -18,7 +18,6 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
     <ul className="flex flex-col gap-1 p-2">
       {shown.map((route) => {
         const active = location === route.path;
-        const Icon = route.icon;
         const label = t(route.label);
         return (
           <li key={route.path}>
@@ -32,7 +31,7 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
                   active ? "bg-green-50 font-semibold text-green-800" : "text-gray-700 hover:bg-gray-100"
                 } ${collapsed ? "justify-center px-0" : ""}`}
               >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <ShellIcon name={route.icon} className="size-4 shrink-0" />
                 {!collapsed && <span className="truncate">{label}</span>}
               </Link>
             </NavTooltip>
@@ -97,7 +96,7 @@ export function Sidebar() {
               className="grid size-11 place-items-center rounded-md hover:bg-gray-100"
               onClick={() => setMobileOpen(false)}
             >
-              <X aria-hidden="true" className="size-5" />
+              <ShellIcon name="x" className="size-5" />
             </button>
           </div>
           <NavList collapsed={false} onNavigate={() => setMobileOpen(false)} />

@@ -25,7 +25,12 @@ export interface DraftSpec<D> {
   key: string;
   /** Bump on any change of the draft's shape: older drafts are then ignored, never misread. */
   version: number;
-  schema: z.ZodType<D>;
+  /**
+   * Or a function that builds it, called when a stored draft is read: a page with no draft then builds
+   * no schema (zod's set-up of a builder's schema took 100–500 ms at 4× CPU before the first input,
+   * docs/performance.md).
+   */
+  schema: z.ZodType<D> | (() => z.ZodType<D>);
 }
 
 export interface DraftBackend {
@@ -223,12 +228,17 @@ export function prepareDraft(state: unknown, capBytes = DRAFT_IMAGE_CAP_BYTES): 
   return { data, leftOut };
 }
 
+/** A tool's draft schema, built now when the spec gives a function. */
+export function draftSchema<D>(spec: Pick<DraftSpec<D>, "schema">): z.ZodType<D> {
+  return typeof spec.schema === "function" ? spec.schema() : spec.schema;
+}
+
 /** The stored draft's data when it is of this version and passes the tool's schema, else null. */
 function parseDraft<D>(spec: DraftSpec<D>, stored: unknown): D | null {
   if (typeof stored !== "object" || stored === null) return null;
   const envelope = stored as Partial<Envelope>;
   if (envelope.version !== spec.version) return null;
-  const parsed = spec.schema.safeParse(envelope.data);
+  const parsed = draftSchema(spec).safeParse(envelope.data);
   return parsed.success ? parsed.data : null;
 }
 

@@ -34,7 +34,7 @@ const PANES = [
 const FLEX_FORMATTER_DRAFT: DraftSpec<{ text: string }> = {
   key: "flex-formatter",
   version: 1,
-  schema: z.object({ text: z.string() }),
+  schema: () => z.object({ text: z.string() }),
 };
 
 export default function FlexFormatterPage() {

@@ -12,13 +12,14 @@ export interface FlexStorageDraft {
 export const FLEX_STORAGE_DRAFT: DraftSpec<FlexStorageDraft> = {
   key: "flex-storage",
   version: 1,
-  schema: z.object({
-    values: z.object({ title: z.string(), altText: z.string(), jsonText: z.string() }),
-    loaded: z
-      .object({ id: z.string().min(1), title: z.string() })
-      .nullable()
-      .catch(null),
-  }),
+  schema: () =>
+    z.object({
+      values: z.object({ title: z.string(), altText: z.string(), jsonText: z.string() }),
+      loaded: z
+        .object({ id: z.string().min(1), title: z.string() })
+        .nullable()
+        .catch(null),
+    }),
 };
 
 export function flexStorageHasWork(draft: FlexStorageDraft): boolean {

@@ -23,16 +23,17 @@ const fileSchema = z.custom<File>((value) => value instanceof File, { message: "
 export const IMAGEMAP_DRAFT: DraftSpec<ImagemapDraft> = {
   key: "imagemap-builder",
   version: 1,
-  schema: z.object({
-    baseUrl: z.string(),
-    altText: z.string(),
-    image: z.object({ file: fileSchema, original: sizeSchema, scaled: sizeSchema }).nullable().catch(null),
-    editor: editorDraftSchema(
-      z.object({ type: z.enum(IMAGEMAP_ACTION_TYPES), linkUri: z.string(), text: z.string() }),
-    ),
-    // Drafts from before it was kept have none.
-    hostedUrl: z.string().nullable().catch(null),
-  }),
+  schema: () =>
+    z.object({
+      baseUrl: z.string(),
+      altText: z.string(),
+      image: z.object({ file: fileSchema, original: sizeSchema, scaled: sizeSchema }).nullable().catch(null),
+      editor: editorDraftSchema(
+        z.object({ type: z.enum(IMAGEMAP_ACTION_TYPES), linkUri: z.string(), text: z.string() }),
+      ),
+      // Drafts from before it was kept have none.
+      hostedUrl: z.string().nullable().catch(null),
+    }),
 };
 
 export function imagemapDraft(

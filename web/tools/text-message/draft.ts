@@ -10,17 +10,18 @@ import { z } from "../../lib/drafts/zod.ts";
 export const TEXT_MESSAGE_DRAFT: DraftSpec<TextMessageState> = {
   key: "text-message",
   version: 1,
-  schema: z.object({
-    text: z.string(),
-    sender: z.object({ name: z.string(), iconUrl: z.string() }),
-    quickReplies: z.array(
-      z.object({
-        id: z.string(),
-        action: actionSchema<QuickReplyAction>(QUICK_REPLY_ACTION_TYPES),
-        imageUrl: z.string(),
-      }),
-    ),
-  }),
+  schema: () =>
+    z.object({
+      text: z.string(),
+      sender: z.object({ name: z.string(), iconUrl: z.string() }),
+      quickReplies: z.array(
+        z.object({
+          id: z.string(),
+          action: actionSchema<QuickReplyAction>(QUICK_REPLY_ACTION_TYPES),
+          imageUrl: z.string(),
+        }),
+      ),
+    }),
 };
 
 export function textMessageHasWork(state: TextMessageState): boolean {
