@@ -37,13 +37,13 @@ import { ROUTES } from "../../web/app/routes.ts";
 import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
+import { dateText } from "../../web/i18n/dates.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
 import { extractMessages, literalTexts } from "../../web/i18n/extractor/extractor.ts";
 import {
   applyLang,
   chooseLang,
   chosenLang,
-  dateText,
   detectLang,
   i18n,
   onLangChosen,

@@ -1,12 +1,10 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useLingui } from "@lingui/react";
-import { type DateStyle, formatDate } from "../../shared/text/dates.ts";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
 import { CATALOGS } from "./compiled/split/index.ts";
 
-export type { DateStyle } from "../../shared/text/dates.ts";
 /**
  * The app's texts through Lingui (web/i18n/README.md): components write the spec's text inline
  * (`t("Save Flex Message")`, ICU MessageFormat) and a language's compiled catalog maps that id to its
@@ -201,11 +199,6 @@ const THAI_SOURCE = new Set(["/", "/upload-image"]);
 /** `<html lang>`: the language shown, or before one is settled the language the page's texts are written in. */
 export function pageLang(path: string, lang: Lang | null): Lang {
   return lang ?? (THAI_SOURCE.has(path) ? "th" : "en");
-}
-
-/** A date in the language shown, by the app's one calendar (`shared/text/dates.ts`: Thai in the Buddhist era). */
-export function dateText(when: Date | number, style: DateStyle, timeZone?: string): string {
-  return formatDate(when, lang, style, timeZone);
 }
 
 /** For tests: back to the texts as written. */

@@ -8,7 +8,7 @@ import { SendToChatButton } from "../../components/line-actions/send-to-chat-but
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { dateText } from "../../i18n/i18n.ts";
+import { dateText } from "../../i18n/dates.ts";
 import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 import { EMPTY_LIST } from "./texts.ts";
 import type { ListStatus } from "./use-saved-messages.ts";

@@ -1,6 +1,7 @@
 import type { InsightStatus } from "../../../shared/insight/model.ts";
 import { JST_OFFSET_MS } from "../../../shared/insight/period.ts";
-import { dateText, msg, t } from "../../i18n/i18n.ts";
+import { dateText } from "../../i18n/dates.ts";
+import { msg, t } from "../../i18n/i18n.ts";
 
 /** LINE's counting statuses, in words with when to look again. */
 const STATUS_WORDS: Record<Exclude<InsightStatus, "ready">, string> = {

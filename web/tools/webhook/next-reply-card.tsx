@@ -7,7 +7,7 @@ import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../s
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { dateText } from "../../i18n/i18n.ts";
+import { dateText } from "../../i18n/dates.ts";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
 const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];
