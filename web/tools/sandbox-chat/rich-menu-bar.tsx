@@ -11,6 +11,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { msg } from "../../i18n/i18n.ts";
+import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 // The logged-in sandbox user's rich menu under the chat, as LINE shows it: their own linked menu, else the
 // channel's default, opened and closed with its chat bar text. A tap counts as a click for the insights
@@ -82,18 +83,6 @@ function shownMenuQuery(channel: ChannelCredentialsInput | null, userId: string)
       return { ...menu, image: image.ok ? await image.blob() : null };
     },
   };
-}
-
-/** An object URL for the image while it is shown, released when it changes or the bar goes. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 function areaName(area: Area, index: number, t: I18n["_"]): string {
