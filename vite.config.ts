@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -23,10 +23,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `.vite/modules.json` next to the manifest: each chunk's project modules (paths from the repository root).
+ * tests/bench/size.ts reads it to check that the entry's chunks hold no tool's code.
+ */
+function chunkModules(): Plugin {
+  const repo = import.meta.dirname;
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = output.moduleIds
+          .filter((id) => id.startsWith(repo) && !id.includes("/node_modules/"))
+          .map((id) => relative(repo, id.split("?")[0] ?? id));
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/modules.json", source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), chunkModules()],
   resolve: {
     alias: [
       {
