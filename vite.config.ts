@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -52,10 +52,35 @@ function shellIconSprite(): Plugin {
   };
 }
 
+/**
+ * `.vite/modules.json` next to the manifest: each chunk's modules (paths from the repository root, packages
+ * as `node_modules/…`). tests/bench/size.ts reads it to check that the entry's chunks hold no tool's code
+ * and no lucide-react (the shell draws its icons from the sprite).
+ */
+function chunkModules(): Plugin {
+  const repo = import.meta.dirname;
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = output.moduleIds
+          .filter((id) => id.startsWith(repo))
+          .map((id) =>
+            relative(repo, id.split("?")[0] ?? id).replace(/^.*\/node_modules\//, "node_modules/"),
+          );
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/modules.json", source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), shellIconSprite(), precompress()],
+  plugins: [react(), tailwindcss(), shellIconSprite(), precompress(), chunkModules()],
   resolve: {
     alias: [
       {

@@ -7,7 +7,7 @@
  * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
  * chunks; the code editor is loaded lazily and not counted); the Insights page's JavaScript beyond the entry,
  * its chart code included, ≤ 40 KB gzip. TanStack Query sits in one chunk the tools that fetch share, never in
- * the home route's graph.
+ * the home route's graph. No module under web/tools/ is in the entry's chunks (dist/web/.vite/modules.json).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,6 +56,28 @@ if (!entryKey) throw new Error("No entry in the manifest: run `npm run build` fi
 const entry = closure(entryKey);
 const liffKey = (name: string) =>
   Object.keys(manifest).find((k) => k.endsWith(`web/liff/${name}`) || k.endsWith(`liff/${name}`));
+
+// No tool's code in what the entry loads before its first render: each tool (its page, providers and
+// state) loads with its route. Read from the modules of the entry's chunks (vite.config.ts, chunkModules).
+const modules = JSON.parse(readFileSync(join(DIST, ".vite/modules.json"), "utf8")) as Record<
+  string,
+  string[]
+>;
+const entryModules = [...entry].flatMap((key) => modules[manifest[key]?.file ?? ""] ?? []);
+if (!entryModules.includes("web/app/routes.ts"))
+  throw new Error("The entry's chunks do not hold web/app/routes.ts: is .vite/modules.json stale?");
+const toolsInEntry = entryModules.filter((file) => file.startsWith("web/tools/"));
+if (toolsInEntry.length > 0) {
+  console.error(`The entry loads tool code (it belongs to the tool's route): ${toolsInEntry.join(", ")}`);
+  process.exit(1);
+}
+// The shell draws its icons from the sprite in index.html (vite.config.ts): lucide-react's runtime loads
+// with the tools. Checked by breaking it: lucide's X imported back into web/app/layout/sidebar.tsx.
+const lucideInEntry = entryModules.filter((file) => file.startsWith("node_modules/lucide-react/"));
+if (lucideInEntry.length > 0) {
+  console.error(`The entry loads lucide-react (the shell's icons come from the sprite): ${lucideInEntry[0]}`);
+  process.exit(1);
+}
 
 const rows: [string, number][] = [["app entry (shell, router, home)", jsBytes(entry)]];
 for (const flavour of ["real.ts", "sandbox.ts"]) {

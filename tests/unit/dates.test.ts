@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DATE_LOCALES, formatDate } from "../../shared/text/dates.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
 // 2026-02-19 08:31:05 UTC: the Buddhist year is 2569 (2026 + 543).
 const DAY = Date.UTC(2026, 1, 19, 8, 31, 5);
 
@@ -27,28 +24,5 @@ describe("the one calendar (shared/text/dates.ts)", () => {
     expect(options.calendar).toBe("buddhist");
     expect(options.numberingSystem).toBe("latn");
   });
-
-  it("is the only date formatting in web/ and shared/", () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (name === "node_modules" || name === "compiled") continue;
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name)) files.push(path);
-      }
-    };
-    walk(join(ROOT, "web"));
-    walk(join(ROOT, "shared"));
-    const own = join(ROOT, "shared/text/dates.ts");
-    const found = files
-      .filter((file) => file !== own)
-      .filter((file) =>
-        /Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString|Date\([^)]*\)\.toLocaleString/.test(
-          readFileSync(file, "utf8"),
-        ),
-      )
-      .map((file) => relative(ROOT, file));
-    expect(found).toEqual([]);
-  });
+  // "The only date formatting in web/ and shared/" is a lint rule: lint/one-calendar.grit.
 });

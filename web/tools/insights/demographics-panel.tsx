@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Users } from "lucide-react";
-import { useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { msg, t as translate } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
-import type { Demographics, Outcome, Tile } from "./requests.ts";
+import { type Demographics, type InsightQuery, type Tile, useAsked } from "./requests.ts";
 
 const WORDS: Record<string, string> = {
   male: msg("Male"),
@@ -64,15 +63,11 @@ function Bars({ tiles, field }: { tiles: readonly Tile[]; field: string }) {
   );
 }
 
-export function DemographicsPanel({ load }: { load: () => Promise<Outcome<Demographics>> }) {
+export function DemographicsPanel({ load }: { load: () => InsightQuery<Demographics> }) {
   const { _: t } = useLingui();
-  const [data, setData] = useState<Demographics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const show = async () => {
-    const result = await load();
-    setError(result.ok ? null : result.message);
-    setData(result.ok ? result.value : null);
-  };
+  const asked = useAsked<Demographics>();
+  const { value: data, error } = asked;
+  const show = () => asked.ask(load());
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ChartCard } from "./chart-card.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
-import type { InsightRequests, Period, UnitStatistics } from "./requests.ts";
+import { type InsightRequests, type Period, type UnitStatistics, useAsked } from "./requests.ts";
 
 /** A statistics answer as rows: LINE's null (below its threshold or not measured) stays a dash, never 0. */
 function StatisticsTable({
@@ -74,29 +74,35 @@ export function MessagesPanel({ requests }: { requests: InsightRequests }) {
   const { _: t } = useLingui();
   const requestField = useId();
   const [requestId, setRequestId] = useState("");
-  const [event, setEvent] = useState<UnitStatistics | null>(null);
-  const [units, setUnits] = useState<string[] | null>(null);
-  const [unit, setUnit] = useState<{ name: string; stats: UnitStatistics } | null>(null);
+  const eventAsked = useAsked<UnitStatistics>();
+  const unitsAsked = useAsked<{ units: string[] }>();
+  const unitAsked = useAsked<UnitStatistics>();
+  const [unitName, setUnitName] = useState("");
+  // One message under the sections: the last thing asked's failure.
+  const [last, setLast] = useState<"event" | "units" | "unit" | null>(null);
   const [period, setPeriod] = useState<Period>(() => {
     const to = jstDay(Date.now());
     return { from: addDays(to, -29), to };
   });
-  const [error, setError] = useState<string | null>(null);
+  const event = eventAsked.value;
+  const units = unitsAsked.value?.units ?? null;
+  const unit = unitAsked.value ? { name: unitName, stats: unitAsked.value } : null;
+  const error = { event: eventAsked.error, units: unitsAsked.error, unit: unitAsked.error, none: null }[
+    last ?? "none"
+  ];
 
-  const showEvent = async () => {
-    const result = await requests.messageEvent(requestId.trim());
-    setError(result.ok ? null : result.message);
-    setEvent(result.ok ? result.value : null);
+  const showEvent = () => {
+    setLast("event");
+    return eventAsked.ask(requests.messageEvent(requestId.trim()));
   };
-  const listUnits = async () => {
-    const result = await requests.units();
-    setError(result.ok ? null : result.message);
-    setUnits(result.ok ? result.value.units : null);
+  const listUnits = () => {
+    setLast("units");
+    return unitsAsked.ask(requests.units());
   };
-  const showUnit = async (name: string) => {
-    const result = await requests.unit(name, period);
-    setError(result.ok ? null : result.message);
-    setUnit(result.ok ? { name, stats: result.value } : null);
+  const showUnit = (name: string) => {
+    setLast("unit");
+    setUnitName(name);
+    return unitAsked.ask(requests.unit(name, period));
   };
   const badPeriod = periodError("aggregation", period);
 

@@ -1,45 +1,71 @@
+import { useState } from "react";
 import type {
   DeliveryDay,
   FollowersDay,
   RichMenuDaily,
   RichMenuSummary,
 } from "../../../shared/insight/model.ts";
-import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import {
+  ApiRequestError,
+  api,
+  type ChannelCredentialsInput,
+  channelHeaders,
+  readApiError,
+} from "../../api/client.ts";
+import { isUpstreamFault, queryClient, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
 
-// The page's calls through the typed client. A refusal comes back in words (the server's, often LINE's),
-// with when to try again when LINE or the server said so.
+// The page's calls through the typed client, as queries keyed by channel and what was asked. A refusal
+// comes back in words (the server's, often LINE's), with when to try again when LINE or the server said so.
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal in words; `retryAfter` when LINE or the server said when to ask again. */
+class InsightError extends ApiRequestError {
+  constructor(
+    status: number,
+    message: string,
+    readonly retryAfter: string | null,
+  ) {
+    super(status, message);
+  }
+}
 
-async function refusal(res: Response): Promise<{ ok: false; message: string }> {
+async function refusal(res: Response): Promise<InsightError> {
   const retry = res.headers.get("retry-after");
   const message = await readApiError(res);
   if (res.status === 429)
-    return {
-      ok: false,
-      message: retry
+    return new InsightError(
+      res.status,
+      retry
         ? t("LINE is asked too often: {message}. Try again in {seconds} seconds.", {
             message,
             seconds: retry,
           })
         : t("LINE is asked too often: {message}. Try again in a minute.", { message }),
-    };
+      retry,
+    );
   if (res.status >= 500 && retry)
-    return {
-      ok: false,
-      message: t("{message} Try again in {seconds} seconds.", { message, seconds: retry }),
-    };
-  return { ok: false, message };
+    return new InsightError(
+      res.status,
+      t("{message} Try again in {seconds} seconds.", { message, seconds: retry }),
+      retry,
+    );
+  return new InsightError(res.status, message, retry);
 }
 
-async function outcome<T>(request: () => Promise<Response>): Promise<Outcome<T>> {
+async function answer<T>(request: () => Promise<Response>): Promise<T> {
+  let res: Response;
   try {
-    const res = await request();
-    return res.ok ? { ok: true, value: (await res.json()) as T } : refusal(res);
+    res = await request();
   } catch (error) {
-    return { ok: false, message: t("The request failed: {message}", { message: (error as Error).message }) };
+    throw new Error(t("The request failed: {message}", { message: (error as Error).message }));
   }
+  if (!res.ok) throw await refusal(res);
+  return (await res.json()) as T;
+}
+
+/** Tried again as every query is (web/api/query.ts), except when LINE said when: then the user asks again. */
+function retry(failures: number, error: Error): boolean {
+  return failures < 2 && isUpstreamFault(error) && !(error instanceof InsightError && error.retryAfter);
 }
 
 export interface Period {
@@ -47,31 +73,78 @@ export interface Period {
   to: string;
 }
 
+/** One insight call: its key (channel and what was asked) and its request. */
+export interface InsightQuery<T> {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<T>;
+}
+
 export function createInsightRequests(credentials: ChannelCredentialsInput) {
   const init = () => ({ headers: channelHeaders(credentials) });
+  const channel = ["insights", credentials.channelId.trim(), credentials.channelSecret.trim()];
+  const ask = <T>(key: unknown[], request: () => Promise<Response>): InsightQuery<T> => ({
+    queryKey: [...channel, ...key],
+    queryFn: () => answer<T>(request),
+  });
   const insights = api.insights;
   return {
     followers: (query: Period) =>
-      outcome<{ days: FollowersDay[] }>(() => insights.followers.$get({ query }, init())),
+      ask<{ days: FollowersDay[] }>(["followers", query], () => insights.followers.$get({ query }, init())),
     deliveries: (query: Period) =>
-      outcome<{ days: DeliveryDay[] }>(() => insights.deliveries.$get({ query }, init())),
-    demographics: () => outcome<Demographics>(() => insights.demographics.$get({}, init())),
+      ask<{ days: DeliveryDay[] }>(["deliveries", query], () => insights.deliveries.$get({ query }, init())),
+    demographics: () => ask<Demographics>(["demographics"], () => insights.demographics.$get({}, init())),
     messageEvent: (requestId: string) =>
-      outcome<MessageEvent>(() => insights["message-event"].$get({ query: { requestId } }, init())),
-    units: () => outcome<{ count: number; units: string[] }>(() => insights.units.$get({}, init())),
+      ask<MessageEvent>(["message-event", requestId], () =>
+        insights["message-event"].$get({ query: { requestId } }, init()),
+      ),
+    units: () => ask<{ count: number; units: string[] }>(["units"], () => insights.units.$get({}, init())),
     unit: (unit: string, query: Period) =>
-      outcome<UnitStatistics>(() => insights.units[":unit"].$get({ param: { unit }, query }, init())),
+      ask<UnitStatistics>(["unit", unit, query], () =>
+        insights.units[":unit"].$get({ param: { unit }, query }, init()),
+      ),
     richMenuSummary: (richMenuId: string, query: Period) =>
-      outcome<RichMenuSummary>(() =>
+      ask<RichMenuSummary>(["rich-menu-summary", richMenuId, query], () =>
         insights["rich-menus"][":richMenuId"].summary.$get({ param: { richMenuId }, query }, init()),
       ),
     richMenuDaily: (richMenuId: string, query: Period) =>
-      outcome<RichMenuDaily>(() =>
+      ask<RichMenuDaily>(["rich-menu-daily", richMenuId, query], () =>
         insights["rich-menus"][":richMenuId"].daily.$get({ param: { richMenuId }, query }, init()),
       ),
   };
 }
 export type InsightRequests = ReturnType<typeof createInsightRequests>;
+
+const NOT_ASKED = ["insights", "not-asked"] as const;
+
+/**
+ * An insight shown when the user asks (a button): each ask goes to LINE again, the answer is kept in the
+ * cache under its key. A failed ask shows its message and no figures.
+ */
+export function useAsked<T>() {
+  const [asked, setAsked] = useState<InsightQuery<T> | null>(null);
+  const query = useApiQuery<T, readonly unknown[]>({
+    queryKey: asked?.queryKey ?? NOT_ASKED,
+    queryFn: asked?.queryFn ?? (() => Promise.reject(new Error("Not asked"))),
+    enabled: asked !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry,
+  });
+  /** Asks LINE; whether it answered (a failure is shown through `error`). */
+  const ask = (next: InsightQuery<T>) => {
+    setAsked(next);
+    return queryClient.fetchQuery({ ...next, staleTime: 0, retry }).then(
+      () => true,
+      () => false,
+    );
+  };
+  const failed = asked !== null && query.isError;
+  return {
+    value: asked === null || failed ? null : (query.data ?? null),
+    error: failed ? query.error.message : null,
+    busy: query.isFetching,
+    ask,
+  };
+}
 
 export interface Tile {
   percentage?: number;

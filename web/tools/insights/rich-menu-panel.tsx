@@ -3,16 +3,25 @@ import { BarChart3, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { belowThreshold, type RichMenuDaily, type RichMenuSummary } from "../../../shared/insight/model.ts";
 import { addDays, lastDays, PERIOD_LIMITS } from "../../../shared/insight/period.ts";
-import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import {
+  ApiRequestError,
+  api,
+  type ChannelCredentialsInput,
+  channelHeaders,
+  readApiError,
+} from "../../api/client.ts";
+import { useApiQuery } from "../../api/query.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { t } from "../../i18n/i18n.ts";
+import { useObjectUrl } from "../../lib/use-object-url.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { HeatMap } from "./heat-map.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
-import type { InsightRequests, Period } from "./requests.ts";
+import { type InsightRequests, type Period, useAsked } from "./requests.ts";
 import { ends, shortDay, warmShortDay } from "./words.ts";
 
 interface DeployedMenu {
@@ -35,12 +44,34 @@ function menuFromUrl(): string {
   return typeof location === "undefined" ? "" : (new URLSearchParams(location.search).get("menu") ?? "");
 }
 
-async function menuImage(credentials: ChannelCredentialsInput, id: string): Promise<string | null> {
-  const res = await api["rich-menus"][":id"].image.$get(
-    { param: { id } },
-    { headers: channelHeaders(credentials) },
-  );
-  return res.ok ? URL.createObjectURL(await res.blob()) : null;
+/** The channel's deployed menus, under the rich-menus key: a publish or delete in the builder shows here. */
+function deployedQuery(credentials: ChannelCredentialsInput) {
+  return {
+    queryKey: ["rich-menus", "deployed", credentials.channelId.trim(), credentials.channelSecret.trim()],
+    queryFn: async (): Promise<DeployedMenu[]> => {
+      let res: Response;
+      try {
+        res = await api["rich-menus"].$get({}, { headers: channelHeaders(credentials) });
+      } catch {
+        throw new Error(t("LINE is unreachable, try again"));
+      }
+      if (!res.ok) throw new ApiRequestError(res.status, await readApiError(res));
+      return ((await res.json()) as { richmenus: DeployedMenu[] }).richmenus;
+    },
+  };
+}
+
+/** The menu's own image, or none (the heat map then draws the areas on a blank). */
+function imageQuery(credentials: ChannelCredentialsInput, id: string) {
+  return {
+    queryKey: ["rich-menus", "image", credentials.channelId.trim(), credentials.channelSecret.trim(), id],
+    queryFn: async (): Promise<Blob | null> => {
+      const res = await api["rich-menus"][":id"].image
+        .$get({ param: { id } }, { headers: channelHeaders(credentials) })
+        .catch(() => null);
+      return res?.ok ? res.blob() : null;
+    },
+  };
 }
 
 /** Rich menu statistics: pick a deployed menu and a period, see its clicks on its own image. */
@@ -53,46 +84,46 @@ export function RichMenuPanel({
 }) {
   const { _: t } = useLingui();
   const selectId = useId();
-  const [menus, setMenus] = useState<DeployedMenu[] | null>(null);
+  const deployed = useApiQuery(deployedQuery(credentials));
+  const menus = deployed.data ?? null;
   const [menuId, setMenuId] = useState(menuFromUrl);
   const [period, setPeriod] = useState<Period>(() => lastDays(30, Date.now()));
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The menu and the daily series' first day of the last "Show statistics".
+  const [showing, setShowing] = useState<{ menu: DeployedMenu; dailyFrom: string } | null>(null);
+  const summary = useAsked<RichMenuSummary>();
+  const daily = useAsked<RichMenuDaily>();
+  const image = useApiQuery({
+    ...imageQuery(credentials, showing?.menu.richMenuId ?? ""),
+    enabled: showing !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const imageUrl = useObjectUrl(image.data ?? null);
   useEffect(warmShortDay, []);
-  const [busy, setBusy] = useState(false);
+  const busy = summary.busy || daily.busy;
+  const error = summary.error ?? daily.error ?? (deployed.error ? deployed.error.message : null);
 
-  const loadMenus = async () => {
-    const res = await api["rich-menus"].$get({}, { headers: channelHeaders(credentials) }).catch(() => null);
-    if (!res?.ok) return setError(res ? await readApiError(res) : t("LINE is unreachable, try again"));
-    const body = (await res.json()) as { richmenus: DeployedMenu[] };
-    setMenus(body.richmenus);
-    setError(null);
-    if (!body.richmenus.some((m) => m.richMenuId === menuId)) setMenuId(body.richmenus[0]?.richMenuId ?? "");
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per channel.
+  // The menu asked for (the URL's, or the one chosen) while it is deployed, else the first.
   useEffect(() => {
-    void loadMenus();
-  }, [credentials.channelId, credentials.channelSecret]);
-  useEffect(() => () => void (shown?.imageUrl && URL.revokeObjectURL(shown.imageUrl)), [shown]);
+    if (menus && !menus.some((m) => m.richMenuId === menuId)) setMenuId(menus[0]?.richMenuId ?? "");
+  }, [menus, menuId]);
 
-  const show = async () => {
+  const show = () => {
     const menu = menus?.find((m) => m.richMenuId === menuId);
     if (!menu) return;
-    setBusy(true);
     const dailyFrom = maxYmd(period.from, addDays(period.to, -PERIOD_LIMITS.daily.maxSpanDays));
-    const [summary, daily, imageUrl] = await Promise.all([
-      requests.richMenuSummary(menu.richMenuId, period),
-      requests.richMenuDaily(menu.richMenuId, { from: dailyFrom, to: period.to }),
-      menuImage(credentials, menu.richMenuId).catch(() => null),
-    ]);
-    setBusy(false);
-    if (!summary.ok) {
-      setShown(null);
-      return setError(summary.message);
-    }
-    setError(daily.ok ? null : daily.message);
-    setShown({ menu, summary: summary.value, daily: daily.ok ? daily.value : null, dailyFrom, imageUrl });
+    setShowing({ menu, dailyFrom });
+    void summary.ask(requests.richMenuSummary(menu.richMenuId, period));
+    void daily.ask(requests.richMenuDaily(menu.richMenuId, { from: dailyFrom, to: period.to }));
   };
+  const shown: Shown | null =
+    showing && summary.value
+      ? {
+          ...showing,
+          summary: summary.value,
+          daily: daily.value,
+          imageUrl,
+        }
+      : null;
 
   const invalid = periodError("summary", period);
   return (
@@ -108,7 +139,11 @@ export function RichMenuPanel({
               options={(menus ?? []).map((m) => ({ value: m.richMenuId, label: m.name }))}
             />
           </div>
-          <Button variant="outline" onClick={() => void loadMenus()} aria-label={t("Reload the rich menus")}>
+          <Button
+            variant="outline"
+            onClick={() => void deployed.refetch()}
+            aria-label={t("Reload the rich menus")}
+          >
             <RefreshCw aria-hidden="true" />
           </Button>
         </div>
@@ -118,7 +153,7 @@ export function RichMenuPanel({
       </div>
       <PeriodFields kind="summary" value={period} onChange={setPeriod} />
       <div>
-        <Button onClick={() => void show()} disabled={busy || !menuId || invalid !== null}>
+        <Button onClick={show} disabled={busy || !menuId || invalid !== null}>
           <BarChart3 aria-hidden="true" /> {t("Show statistics")}
         </Button>
       </div>

@@ -14,7 +14,7 @@ import { msg } from "../../i18n/i18n.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { LineChart } from "./line-chart.tsx";
 import { PeriodFields, periodError } from "./period-fields.tsx";
-import type { Outcome, Period } from "./requests.ts";
+import { type InsightQuery, type Period, useAsked } from "./requests.ts";
 import { ends, shortDay, statusWords, warmShortDay } from "./words.ts";
 
 /** The last 30 counted days: up to yesterday in Japan (today is never ready yet). */
@@ -24,20 +24,12 @@ function lastCountedDays(): Period {
 }
 
 function useSeries<T extends { date: string; status: FollowersDay["status"] }>(
-  load: (period: Period) => Promise<Outcome<{ days: T[] }>>,
+  load: (period: Period) => InsightQuery<{ days: T[] }>,
 ) {
   const [period, setPeriod] = useState<Period>(lastCountedDays);
-  const [days, setDays] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const show = async () => {
-    setBusy(true);
-    const result = await load(period);
-    setBusy(false);
-    setError(result.ok ? null : result.message);
-    setDays(result.ok ? result.value.days : null);
-  };
-  return { period, setPeriod, days, error, busy, show };
+  const asked = useAsked<{ days: T[] }>();
+  const show = () => asked.ask(load(period));
+  return { period, setPeriod, days: asked.value?.days ?? null, error: asked.error, busy: asked.busy, show };
 }
 
 /** Days LINE did not count, grouped by status, in words. */
@@ -88,7 +80,7 @@ interface SeriesColumn<T> {
 }
 
 interface SeriesPanelProps<T extends SeriesDay> {
-  load: (period: Period) => Promise<Outcome<{ days: T[] }>>;
+  load: (period: Period) => InsightQuery<{ days: T[] }>;
   title: string;
   showLabel: string;
   /** The CSV's name before its period: `followers` gives followers-<from>-<to>.csv. */
@@ -149,7 +141,7 @@ function SeriesPanel<T extends SeriesDay>(props: SeriesPanelProps<T>) {
 export function FollowersPanel({
   load,
 }: {
-  load: (period: Period) => Promise<Outcome<{ days: FollowersDay[] }>>;
+  load: (period: Period) => InsightQuery<{ days: FollowersDay[] }>;
 }) {
   const { _: t } = useLingui();
   return (
@@ -192,11 +184,7 @@ const KIND_COLORS = [
   "#0f766e",
 ];
 
-export function DeliveryPanel({
-  load,
-}: {
-  load: (period: Period) => Promise<Outcome<{ days: DeliveryDay[] }>>;
-}) {
+export function DeliveryPanel({ load }: { load: (period: Period) => InsightQuery<{ days: DeliveryDay[] }> }) {
   const { _: t } = useLingui();
   const columns = DELIVERY_KINDS.map((kind, index) => ({
     kind,

@@ -27,7 +27,7 @@ import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 import { useLoginChannel } from "./login-channel.tsx";
-import { addLiffApp, updateLiffApp } from "./requests.ts";
+import { LiffRefusal, refusalMessage, useLiffAppChange } from "./requests.ts";
 
 /** LINE's view sizes by name; the value LINE takes is shown beside, as code. */
 export const VIEW_TYPE_LABELS: Record<LiffViewType, string> = {
@@ -98,7 +98,8 @@ export function AppFormCard({
   const { credentials, complete } = useLoginChannel();
   const [state, setState] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const change = useLiffAppChange(credentials);
+  const busy = change.isPending;
   useEffect(() => {
     setState(editing ? fromApp(editing) : EMPTY);
     setErrors({});
@@ -119,21 +120,22 @@ export function AppFormCard({
       toast.error(t("Enter the LINE Login channel's ID and secret first"));
       return;
     }
-    setBusy(true);
     const body = toBody(state);
-    const outcome = editing
-      ? await updateLiffApp(credentials, editing.liffId, body)
-      : await addLiffApp(credentials, body);
-    setBusy(false);
-    if (!outcome.ok) {
-      const fieldUrl = outcome.fields["view.url"];
-      const fieldName = outcome.fields.description;
+    let liffId: string | null;
+    try {
+      liffId = await change.mutateAsync(
+        editing ? { kind: "update", liffId: editing.liffId, body } : { kind: "add", body },
+      );
+    } catch (error) {
+      const fields = error instanceof LiffRefusal ? error.fields : {};
+      const fieldUrl = fields["view.url"];
+      const fieldName = fields.description;
       setErrors({ ...(fieldUrl ? { url: fieldUrl } : {}), ...(fieldName ? { description: fieldName } : {}) });
-      toast.error(t("LINE refused the LIFF app"), { description: tm(outcome.message) });
+      toast.error(t("LINE refused the LIFF app"), { description: tm(refusalMessage(error)) });
       return;
     }
     toast.success(editing ? t("LIFF app saved") : t("LIFF app added"));
-    onDone(outcome.value ?? editing?.liffId ?? null);
+    onDone(liffId ?? editing?.liffId ?? null);
     setState(EMPTY);
   };
 

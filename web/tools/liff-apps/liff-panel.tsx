@@ -18,7 +18,7 @@ import {
   type PointDraft,
   rememberEndpoint,
 } from "./point-draft.ts";
-import { deleteLiffApp, listLiffApps, type Outcome, updateLiffApp } from "./requests.ts";
+import { refusalMessage, useLiffAppChange, useLiffApps } from "./requests.ts";
 
 /** This app's own address: what "Point at this app" makes a LIFF app open. */
 const here = () => (PRERENDERING ? "" : `${window.location.origin}/`);
@@ -48,50 +48,41 @@ function usePointDraft() {
 export function LiffPanel() {
   const { _: t } = useLingui();
   const { credentials, complete } = useLoginChannel();
-  const [apps, setApps] = useState<LiffApp[] | null>(null);
   const [editing, setEditing] = useState<LiffApp | null>(null);
-  const [busy, setBusy] = useState(false);
   const point = usePointDraft();
+  const { apps, reload, reveal } = useLiffApps(credentials, complete);
+  const change = useLiffAppChange(credentials);
+  const busy = change.isPending;
 
-  const reload = async () => {
-    if (!complete) {
-      toast.error(t("Enter the LINE Login channel's ID and secret first"));
-      return;
-    }
-    const outcome = await listLiffApps(credentials);
-    if (outcome.ok) setApps(outcome.value);
-    else toast.error(t("LINE refused the request"), { description: tm(outcome.message) });
-  };
-  const run = async (task: () => Promise<Outcome<null>>, success: string) => {
-    setBusy(true);
-    const outcome = await task();
-    setBusy(false);
-    if (!outcome.ok) {
-      toast.error(t("LINE refused the request"), { description: tm(outcome.message) });
+  const run = async (task: Parameters<typeof change.mutateAsync>[0], success: string) => {
+    try {
+      await change.mutateAsync(task);
+    } catch (error) {
+      toast.error(t("LINE refused the request"), { description: tm(refusalMessage(error)) });
       return false;
     }
     toast.success(success);
-    await reload();
+    reveal();
     return true;
   };
   const actions: AppCardActions = {
     onEdit: setEditing,
     onDelete: async (app) => {
-      if (await run(() => deleteLiffApp(credentials, app.liffId), t("LIFF app deleted")))
+      if (await run({ kind: "delete", liffId: app.liffId }, t("LIFF app deleted")))
         await point.save(forgetEndpoint(point.draft, app.liffId));
     },
     onPoint: async (app) => {
       const target = here();
       await point.save(rememberEndpoint(point.draft, app.liffId, app.view.url, target));
       await run(
-        () => updateLiffApp(credentials, app.liffId, { view: { url: target } }),
+        { kind: "update", liffId: app.liffId, body: { view: { url: target } } },
         t("The LIFF app now opens this app"),
       );
     },
     onRestore: async (app, endpoint) => {
       if (
         await run(
-          () => updateLiffApp(credentials, app.liffId, { view: { url: endpoint } }),
+          { kind: "update", liffId: app.liffId, body: { view: { url: endpoint } } },
           t("Endpoint put back"),
         )
       )
@@ -106,7 +97,7 @@ export function LiffPanel() {
         editing={editing}
         onDone={(liffId) => {
           setEditing(null);
-          if (liffId) void reload();
+          if (liffId) reveal();
         }}
       />
       <section aria-label={t("LIFF apps")} className="flex flex-col gap-3">

@@ -28,7 +28,7 @@ export interface RichMenuList {
  * A refused call, carrying the rich menu tools' failure (message and LINE's details). Its status decides a
  * retry (web/api/query.ts): a 4xx (a wrong secret) is not asked again.
  */
-class FailureError extends ApiRequestError {
+export class FailureError extends ApiRequestError {
   constructor(
     status: number,
     readonly failure: Failure,
@@ -38,7 +38,7 @@ class FailureError extends ApiRequestError {
 }
 
 /** The answer of a call that succeeded; a refusal throws `FailureError`, a network failure its own error. */
-async function call(request: () => Promise<Response>): Promise<Response> {
+export async function call(request: () => Promise<Response>): Promise<Response> {
   const res = await request();
   if (!res.ok) throw new FailureError(res.status, await readFailure(res));
   return res;
@@ -58,12 +58,15 @@ function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): strin
 const EMPTY_LIST: RichMenuList = { menus: [], defaultRichMenuId: null };
 
 /** The channel's rich menu list and aliases (keyed by the credentials, kept in memory only). */
-const richMenuKeys = {
+export const richMenuKeys = {
   all: ["rich-menus"] as const,
   list: ({ channelId, channelSecret }: ChannelCredentialsInput) =>
     ["rich-menus", "list", channelId.trim(), channelSecret.trim()] as const,
   aliases: ({ channelId, channelSecret }: ChannelCredentialsInput) =>
     ["rich-menus", "aliases", channelId.trim(), channelSecret.trim()] as const,
+  /** Which menu each user sees; a link or unlink changes them all (one call may touch 500 users). */
+  userMenus: ({ channelId, channelSecret }: ChannelCredentialsInput) =>
+    ["rich-menus", "user-menu", channelId.trim(), channelSecret.trim()] as const,
 };
 
 /** After a change on the channel (a create, a swap, a publish): its lists are fetched again where shown. */

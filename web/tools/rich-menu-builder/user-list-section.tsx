@@ -12,15 +12,13 @@ import {
   USER_LIST_MESSAGES,
   userIdBatches,
 } from "../../../shared/richmenu/user-batches.ts";
-import type { MessageLike } from "../../../shared/text/descriptor.ts";
-import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
-import { readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useTm } from "../../i18n/descriptor.ts";
 import { IdListField } from "../audience/id-list-field.tsx";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
+import { failureOf, useUserBatch } from "./use-user-menus.ts";
 
 interface Run {
   mode: BulkMode;
@@ -47,12 +45,7 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
   const tooMany = parsed.ids.length > MAX_LINKED_USER_IDS;
   const error = tooMany ? tm(tooManyUserIdsMessage(parsed.ids.length)) : null;
 
-  const send = (mode: BulkMode, userIds: string[]) => {
-    const headers = { headers: channelHeaders(credentials) };
-    return mode === "link"
-      ? api["rich-menus"][":id"].users.$post({ param: { id: chosen }, json: { userIds } }, headers)
-      : api["rich-menus"].users.unlink.$post({ json: { userIds } }, headers);
-  };
+  const { mutateAsync: sendBatch } = useUserBatch(credentials);
 
   // Batches go one after another: LINE counts each call, and a failure stops before the next.
   const start = async (mode: BulkMode) => {
@@ -62,15 +55,10 @@ export function UserListSection({ richMenus }: { richMenus: RichMenusApi }) {
     const base = { mode, total, batches: batches.length, finished: false, outcome: null, failed: false };
     for (const [index, userIds] of batches.entries()) {
       setRun({ ...base, done, batch: index + 1 });
-      let problem: MessageLike | null = null;
       try {
-        const res = await send(mode, userIds);
-        if (!res.ok) problem = (await readFailure(res)).message;
+        await sendBatch({ mode, richMenuId: chosen, userIds });
       } catch (thrown) {
-        problem = thrownMessage(thrown);
-      }
-      if (problem !== null) {
-        const outcome = { done, total, failedBatch: index + 1, error: problem };
+        const outcome = { done, total, failedBatch: index + 1, error: failureOf(thrown).message };
         return setRun({ ...base, done, batch: index + 1, finished: true, outcome, failed: true });
       }
       done += userIds.length;

@@ -2,9 +2,8 @@ import { useLingui } from "@lingui/react";
 import { Search, UserCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { api, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
-import { failureDescription, readFailure } from "../../components/rich-menu/api-failure.ts";
+import { failureDescription } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -12,14 +11,9 @@ import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
+import { failureOf, type SeenMenu, useLinkToMe, useUserMenuCheck } from "./use-user-menus.ts";
 
-interface Seen {
-  userId: string;
-  richMenuId: string | null;
-  source: "user" | "default" | "none";
-}
-
-function seenText(seen: Seen, name: (id: string) => string): string {
+function seenText(seen: SeenMenu, name: (id: string) => string): string {
   const user = seen.userId;
   if (seen.source === "none" || !seen.richMenuId) return t("{user} sees no rich menu.", { user });
   const menu = name(seen.richMenuId);
@@ -35,17 +29,18 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
   const { menus } = richMenus;
   const [chosen, setChosen] = useChosenMenu(menus);
   const [userId, setUserId] = useState("");
-  const [seen, setSeen] = useState<Seen | null>(null);
+  const { seen, check: checkUser } = useUserMenuCheck(credentials);
+  const link = useLinkToMe(credentials);
   const name = (id: string) => {
     const menu = menus.find((item) => item.richMenuId === id);
     return menu ? `"${menu.name}"` : id;
   };
-  const headers = { headers: channelHeaders(credentials) };
 
   const linkToMe = async () => {
-    const res = await api["rich-menus"][":id"]["link-me"].$post({ param: { id: chosen } }, headers);
-    if (!res.ok) {
-      const failure = await readFailure(res);
+    try {
+      await link.mutateAsync(chosen);
+    } catch (error) {
+      const failure = failureOf(error);
       return void toast.error(
         t("Failed to link the rich menu: {message}", { message: tm(failure.message) }),
         failureDescription(failure),
@@ -56,19 +51,13 @@ export function UserMenusSection({ richMenus }: { richMenus: RichMenusApi }) {
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
-    const res = await api["rich-menus"].users[":userId"].menu.$get(
-      { param: { userId: userId.trim() } },
-      headers,
-    );
-    if (!res.ok) {
-      setSeen(null);
-      const failure = await readFailure(res);
+    const failure = await checkUser(userId.trim());
+    if (failure) {
       return void toast.error(
         t("Could not check the user: {message}", { message: tm(failure.message) }),
         failureDescription(failure),
       );
     }
-    setSeen((await res.json()) as Seen);
   };
 
   return (

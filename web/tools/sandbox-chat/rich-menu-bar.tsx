@@ -1,15 +1,17 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { SandboxRichMenuTapResult } from "../../../shared/api/sandbox-rich-menu.ts";
-import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import { api, apiJson, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
+import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { msg } from "../../i18n/i18n.ts";
+import { useObjectUrl } from "../../lib/use-object-url.ts";
 
 // The logged-in sandbox user's rich menu under the chat, as LINE shows it: their own linked menu, else the
 // channel's default, opened and closed with its chat bar text. A tap counts as a click for the insights
@@ -29,6 +31,12 @@ interface ShownMenu {
   imageUrl: string | null;
 }
 
+interface TapInput {
+  richMenuId: string;
+  area: number;
+  params?: Record<string, string> | undefined;
+}
+
 /** What the phone would open for actions LINE's server never sees. */
 const DEVICE_ACTIONS: Record<string, string> = {
   camera: msg("LINE would open the camera here."),
@@ -41,25 +49,40 @@ const PICKER_TYPES: Record<string, "date" | "time" | "datetime-local"> = {
   datetime: "datetime-local",
 };
 
-async function sandboxChannel(): Promise<ChannelCredentialsInput | null> {
-  const res = await api.sandbox.users.$get();
-  const body = await res.json();
-  return "channels" in body ? (body.channels[0] ?? null) : null;
+interface LoadedMenu extends Omit<ShownMenu, "imageUrl"> {
+  image: Blob | null;
 }
 
-async function loadMenu(channel: ChannelCredentialsInput, userId: string): Promise<ShownMenu | null> {
-  const init = { headers: channelHeaders(channel) };
-  const which = await api["rich-menus"].users[":userId"].menu.$get({ param: { userId } }, init);
-  if (!which.ok) throw new Error(await readApiError(which));
-  const { richMenuId } = (await which.json()) as { richMenuId: string | null };
-  if (!richMenuId) return null;
-  const list = await api["rich-menus"].$get({}, init);
-  if (!list.ok) throw new Error(await readApiError(list));
-  const menus = ((await list.json()) as { richmenus: Omit<ShownMenu, "imageUrl">[] }).richmenus;
-  const menu = menus.find((m) => m.richMenuId === richMenuId);
-  if (!menu) return null;
-  const image = await api["rich-menus"][":id"].image.$get({ param: { id: richMenuId } }, init);
-  return { ...menu, imageUrl: image.ok ? URL.createObjectURL(await image.blob()) : null };
+/** The sandbox channel (the emulator's first), whose rich menus the chat shows. */
+const channelQuery = {
+  queryKey: ["sandbox-channel"] as const,
+  queryFn: async (): Promise<ChannelCredentialsInput | null> => {
+    const body = await (await api.sandbox.users.$get()).json();
+    return "channels" in body ? (body.channels[0] ?? null) : null;
+  },
+};
+
+/**
+ * The menu the user sees, keyed by channel and user under the rich-menus key: a link, publish or swap made in
+ * the Rich Menu Builder (which invalidates "rich-menus") shows here too.
+ */
+function shownMenuQuery(channel: ChannelCredentialsInput | null, userId: string) {
+  return {
+    queryKey: ["rich-menus", "shown", channel?.channelId ?? "", userId] as const,
+    queryFn: async (): Promise<LoadedMenu | null> => {
+      if (!channel) return null;
+      const init = { headers: channelHeaders(channel) };
+      const which = await apiJson(api["rich-menus"].users[":userId"].menu.$get({ param: { userId } }, init));
+      const { richMenuId } = which as { richMenuId: string | null };
+      if (!richMenuId) return null;
+      const list = await apiJson(api["rich-menus"].$get({}, init));
+      const menus = (list as { richmenus: Omit<ShownMenu, "imageUrl">[] }).richmenus;
+      const menu = menus.find((m) => m.richMenuId === richMenuId);
+      if (!menu) return null;
+      const image = await api["rich-menus"][":id"].image.$get({ param: { id: richMenuId } }, init);
+      return { ...menu, image: image.ok ? await image.blob() : null };
+    },
+  };
 }
 
 function areaName(area: Area, index: number, t: I18n["_"]): string {
@@ -72,8 +95,6 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
   const { _: t } = useLingui();
   const { state } = useAuth();
   const userId = state.profile?.userId ?? "";
-  const [channel, setChannel] = useState<ChannelCredentialsInput | null>(null);
-  const [menu, setMenu] = useState<ShownMenu | null>(null);
   const [open, setOpen] = useState(true);
   const [status, setStatus] = useState<string | null>(null);
   const [picker, setPicker] = useState<{ index: number; mode: string; value: string } | null>(null);
@@ -81,25 +102,38 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
   const panelId = useId();
   const pickerId = useId();
 
-  const reload = useCallback(async () => {
-    if (!userId) return;
-    try {
-      const ch = await sandboxChannel();
-      if (!ch) return;
-      setChannel(ch);
-      const next = await loadMenu(ch, userId);
-      setMenu((old) => {
-        if (old?.imageUrl) URL.revokeObjectURL(old.imageUrl);
-        return next;
-      });
-      if (next) setOpen(next.selected);
-    } catch (error) {
-      setStatus(t("The rich menu could not be loaded: {message}", { message: (error as Error).message }));
-    }
-  }, [userId, t]);
+  const channelAnswer = useApiQuery({ ...channelQuery, enabled: userId !== "" });
+  const channel = channelAnswer.data ?? null;
+  const shown = useApiQuery({ ...shownMenuQuery(channel, userId), enabled: channel !== null });
+  const loaded = shown.data ?? null;
+  const imageUrl = useObjectUrl(loaded?.image ?? null);
+  const menu: ShownMenu | null = loaded ? { ...loaded, imageUrl } : null;
+  const loadError = channelAnswer.error ?? shown.error;
+  const shownStatus =
+    status ??
+    (loadError ? t("The rich menu could not be loaded: {message}", { message: loadError.message }) : null);
+  // Opened or closed as the menu says (its "selected") each time another menu comes to be shown.
+  const menuId = loaded?.richMenuId;
+  const selected = loaded?.selected;
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (menuId !== undefined && selected !== undefined) setOpen(selected);
+  }, [menuId, selected]);
+
+  const tapMutation = useApiMutation({
+    mutationFn: async ({ richMenuId, area, params }: TapInput): Promise<SandboxRichMenuTapResult> => {
+      if (!channel) throw new Error("No sandbox channel");
+      return (await apiJson(
+        api.sandbox["rich-menu"].tap.$post({
+          json: { channelId: channel.channelId, richMenuId, area, ...(params ? { params } : {}) },
+        }),
+      )) as SandboxRichMenuTapResult;
+    },
+    // A switch shows another menu: the shown one is asked again before the chat is.
+    onSuccess: async (result) => {
+      if (result.richMenuId)
+        await queryClient.invalidateQueries({ queryKey: shownMenuQuery(channel, userId).queryKey });
+    },
+  });
 
   // One impression per menu shown open in this page view, as LINE counts a menu displayed.
   useEffect(() => {
@@ -111,29 +145,24 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
   }, [menu, open, channel]);
 
   if (!menu || !channel)
-    return status ? (
+    return shownStatus ? (
       <p role="status" className="text-sm text-gray-700">
-        {status}
+        {shownStatus}
       </p>
     ) : null;
 
   const tap = async (index: number, params?: Record<string, string>) => {
-    const res = await api.sandbox["rich-menu"].tap.$post({
-      json: {
-        channelId: channel.channelId,
-        richMenuId: menu.richMenuId,
-        area: index,
-        ...(params ? { params } : {}),
-      },
-    });
-    if (!res.ok) return setStatus(await readApiError(res));
-    const result = (await res.json()) as SandboxRichMenuTapResult;
+    let result: SandboxRichMenuTapResult;
+    try {
+      result = await tapMutation.mutateAsync({ richMenuId: menu.richMenuId, area: index, params });
+    } catch (error) {
+      return setStatus((error as Error).message);
+    }
     setStatus(tapOutcome(result));
     if (result.action.type === "uri" && typeof result.action.uri === "string")
       window.open(result.action.uri, "_blank", "noopener");
     if (result.action.type === "clipboard" && typeof result.action.clipboardText === "string")
       await navigator.clipboard?.writeText(result.action.clipboardText).catch(() => undefined);
-    if (result.richMenuId) await reload();
     onChanged();
   };
   const tapOutcome = (result: SandboxRichMenuTapResult): string => {
@@ -204,9 +233,9 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
           <ChevronUp aria-hidden="true" className="size-4" />
         )}
       </button>
-      {status ? (
+      {shownStatus ? (
         <p role="status" className="border-t px-3 py-2 text-sm text-gray-700">
-          {status}
+          {shownStatus}
         </p>
       ) : null}
       <Dialog
