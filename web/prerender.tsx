@@ -20,7 +20,8 @@ import type { LiffService } from "./liff/index.ts";
  */
 async function settleLang(path: string, lang: Lang) {
   const tool = routeFor(path)?.Page?.tool;
-  const names = ["shell", ...(tool && CATALOGS[tool] ? [tool] : [])];
+  // `later` holds what only lazily imported modules show, each of which waits for it (withLaterMessages).
+  const names = ["shell", "later", ...(tool && CATALOGS[tool] ? [tool] : [])];
   const parts = await Promise.all(names.map(async (name) => (await CATALOGS[name]?.[lang]())?.messages));
   setLangNow(lang, Object.assign({}, ...parts) as Catalog);
 }

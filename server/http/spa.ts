@@ -78,7 +78,7 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
       // The language's messages for the shell and the route come with the route's code (no waterfall).
       const messages = [
         messagesModule("shell", lang),
-        ...(chunk ? [messagesModule(routeTool(chunk), lang)] : []),
+        ...(chunk ? [messagesModule(routeTool(chunk), lang), messagesModule("later", lang)] : []),
       ];
       const modules = [liffModule(config.sandbox), ...(chunk ? [chunk] : []), ...messages];
       const preloads = modulePreloads(manifest, modules);

@@ -1,8 +1,8 @@
 /**
  * `npm run size`: gzip size of the JavaScript each entry loads, read from the production build's
  * module graph (dist/web/.vite/manifest.json). Budget: the home route ≤ 110 KB gzip with the real LIFF SDK;
- * every route in both languages, its messages included (web/i18n/compiled/split: the shell's part and the
- * route's): the Thai home within 4 KB of the English one, a Thai tool route within 4 KB plus its own Thai
+ * every route in both languages, its messages included (web/i18n/compiled/split: the shell's part, and on a
+ * tool's route the `later` part and the route's): the Thai home within 4 KB of the English one, a Thai tool route within 4 KB plus its own Thai
  * part of the English route;
  * the Flex Designer's own JavaScript ≤ 40 KB gzip (what it loads beyond the entry and the Flex Formatter's
  * chunks; the code editor is loaded lazily and not counted); the Insights page's JavaScript beyond the entry,
@@ -180,7 +180,11 @@ for (const [tool] of tools) {
   if (!key) continue;
   const code = jsBytes(new Set([...base, ...closure(key)]));
   const withCode = new Set([...base, ...closure(key)]);
-  const lang = (l: "en" | "th") => messagesBytes("shell", l, withCode) + messagesBytes(tool, l, withCode);
+  // A tool's page loads the `later` part (what the shell's lazily imported modules show) with its own.
+  const lang = (l: "en" | "th") =>
+    messagesBytes("shell", l, withCode) +
+    messagesBytes("later", l, withCode) +
+    messagesBytes(tool, l, withCode);
   row(
     `/${tool}`,
     code + lang("en"),

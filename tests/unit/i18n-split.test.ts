@@ -28,6 +28,20 @@ describe("the catalogs split by page", () => {
     expect(Object.hasOwn(part("shell", "th"), "Flex Designer")).toBe(true);
   });
 
+  it("keeps what only the shell's lazily imported modules show out of the shell's part, in `later`", () => {
+    // The API client's error table (shared/api/errors.ts, imported by web/api/client.ts through import()),
+    // and the sandbox login dialog (web/app/layout/sandbox-login-dialog.tsx, a lazy component).
+    for (const id of ["Request body is larger than {kb} KB", "Log in as {name}"]) {
+      expect(Object.hasOwn(part("shell", "en"), id), id).toBe(false);
+      expect(Object.hasOwn(part("shell", "th"), id), id).toBe(false);
+      expect(Object.hasOwn(part("later", "en"), id), id).toBe(true);
+      expect(Object.hasOwn(part("later", "th"), id), id).toBe(true);
+      expect(Object.hasOwn(part("flex-storage", "th"), id), id).toBe(false);
+    }
+    // What the first paint shows stays in the shell's part.
+    expect(Object.hasOwn(part("later", "th"), "Logout")).toBe(false);
+  });
+
   it("puts ids built at run time with the routes that build them", () => {
     const designer = part("flex-designer", "th");
     expect(Object.keys(designer).filter((id) => id.startsWith("flex.property.")).length).toBeGreaterThan(50);

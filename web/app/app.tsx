@@ -2,7 +2,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AuthProvider, useAuth } from "../auth/auth.tsx";
-import { i18n, pageLang, useLang } from "../i18n/i18n.ts";
+import { i18n, pageLang, useLang, withLaterMessages } from "../i18n/i18n.ts";
 import type { LiffService } from "../liff/index.ts";
 import { HomePage } from "./home.tsx";
 import { Header } from "./layout/header.tsx";
@@ -16,7 +16,9 @@ import { ROUTES, routeFor } from "./routes.ts";
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 /** Sandbox mode's share target picker: its own chunk, never loaded with a real LIFF ID. */
 const SandboxSharePicker = lazy(() =>
-  import("./layout/sandbox-share-picker.tsx").then((m) => ({ default: m.SandboxSharePicker })),
+  withLaterMessages(import("./layout/sandbox-share-picker.tsx")).then((m) => ({
+    default: m.SandboxSharePicker,
+  })),
 );
 
 function PageLoading() {

@@ -1,3 +1,5 @@
+import { withLaterMessages } from "../i18n/i18n.ts";
+
 export interface WebConfig {
   liffId: string;
   sandbox: boolean;
@@ -11,7 +13,7 @@ export async function loadWebConfig(): Promise<WebConfig> {
   // The server always inlines it (server/http/spa.ts): the fallback is left out of the build, so the
   // entry chunk does not carry a second load of the typed client for a line production never reaches.
   if (!import.meta.env.DEV) throw new Error("index.html carries no app config");
-  const { api } = await import("../api/client.ts");
+  const { api } = await withLaterMessages(import("../api/client.ts"));
   const res = await api.config.$get();
   if (!res.ok) throw new Error(`Could not load /api/config (HTTP ${res.status})`);
   return (await res.json()) as WebConfig;

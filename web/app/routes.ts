@@ -60,7 +60,7 @@ function page(
   // With what the page reads before it can show (a builder's saved draft): no placeholder first. The
   // tool's messages (web/i18n/README.md) load together with its code, not after it.
   const loadOnce = () =>
-    Promise.all([load(), loadMessages(tool)]).then(async ([module]) => {
+    Promise.all([load(), loadMessages(tool), loadMessages("later")]).then(async ([module]) => {
       await module.preloadPage?.();
       loaded = module.default;
       return module;

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { withLaterMessages } from "../i18n/i18n.ts";
 import type { LiffProfile, LiffService } from "../liff/index.ts";
 
 export type AuthState =
@@ -27,8 +28,8 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 async function recordLogin(liff: LiffService, profile: LiffProfile, loginMethod: "auto" | "manual") {
   try {
-    // Loaded on first use: the typed client stays out of the entry chunk.
-    const { api } = await import("../api/client.ts");
+    // Loaded on first use: the typed client stays out of the entry chunk; its error texts come with it.
+    const { api } = await withLaterMessages(import("../api/client.ts"));
     const res = await api["login-logs"].$post({
       json: {
         displayName: profile.displayName,

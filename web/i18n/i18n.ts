@@ -109,12 +109,24 @@ export async function applyLang(next: Lang): Promise<void> {
   wanted = next;
   const loaded = await Promise.all([...parts].map((name) => loadPart(name, next)));
   if (wanted === next) publish(next, Object.assign({}, ...loaded));
-  // The server's own texts (an API error's, in a toast that is not re-rendered) once the page is idle.
-  if (!parts.has("rest") && typeof requestIdleCallback === "function")
-    requestIdleCallback(() =>
-      loadMessages("rest").catch((error) => console.error("Messages failed to load", error)),
-    );
+  // The lazily loaded shell's and the server's own texts (an API error's, in a toast that is not
+  // re-rendered) once the page is idle.
+  if (typeof requestIdleCallback === "function") requestIdleCallback(loadAfterPaint);
 }
+
+/** The parts no first paint needs: `later` (what the shell's `import()`s show) and `rest` (the server's). */
+function loadAfterPaint() {
+  for (const name of ["later", "rest"])
+    if (!parts.has(name))
+      loadMessages(name).catch((error) => console.error("Messages failed to load", error));
+}
+
+/**
+ * A module the shell imports lazily (`import()`), with the messages such modules show (the `later` part,
+ * web/i18n/README.md), loaded in parallel: the module is ready only once its texts are.
+ */
+export const withLaterMessages = <T>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadMessages("later")]).then((both) => both[0]);
 
 /**
  * Loads a part of the catalogs in the chosen language (a route's, with its page's code: web/app/routes.ts)
@@ -153,13 +165,11 @@ export function t(text: string, params?: Params): string {
   return shown;
 }
 
-const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
-
 /** A message given as data (descriptor.ts): the catalog's text for its id, else its own (English) message. */
 export function formatMessage(id: string, values: Params | undefined, message: string | undefined): string {
-  // Messages of server/ alone are in no page's part: loaded the first time one is shown (it re-renders).
-  if (lang && !parts.has("rest") && !hasMessage(id))
-    loadMessages("rest").catch((error) => console.error("Messages failed to load", error));
+  // Messages of server/ alone, or of a lazily loaded shell module, are in no first paint's part: loaded
+  // the first time one is shown (it re-renders).
+  if (lang && !Object.hasOwn(i18n.messages, id)) loadAfterPaint();
   return i18n._(id, values, message === undefined ? undefined : { message });
 }
 

@@ -3,6 +3,7 @@ import IsInClient from "@line/liff/is-in-client";
 import { LiffMockPlugin } from "@line/liff-mock";
 import type { SandboxLoginResponse } from "../../shared/api/sandbox.ts";
 import { desc, MessageError } from "../../shared/text/descriptor.ts";
+import { withLaterMessages } from "../i18n/i18n.ts";
 import { openSandboxPicker } from "./sandbox-picker.ts";
 import { sandboxAppLanguage, sandboxOpenedFrom } from "./sandbox-settings.ts";
 import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./types.ts";
@@ -10,7 +11,7 @@ import type { LiffProfile, LiffService, SandboxUser, ShareMessage } from "./type
 const SESSION_KEY = "sandbox_session_user";
 
 /** The typed client, loaded on the first call: the sandbox SDK's chunk (home route, sandbox) stays as small. */
-const client = () => import("../api/client.ts").then((m) => m.api);
+const client = () => withLaterMessages(import("../api/client.ts")).then((m) => m.api);
 type MockedLiff = typeof liff & {
   $mock: { set(fn: (prev: Record<string, unknown>) => Record<string, unknown>): void };
   i18n: { setLang(lang: string): Promise<void> };

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useAuth } from "../../auth/auth.tsx";
+import { withLaterMessages } from "../../i18n/i18n.ts";
 import { ShellIcon } from "./shell-icon.tsx";
 
 /** "Add to home screen" for the current tool, only where LINE offers the shortcut API. */
@@ -21,7 +22,7 @@ export function AddToHomeButton({
     // sonner and the error sentences stay out of the entry chunk: only a tap here needs them.
     const [{ toast }, { ADD_TO_HOME_FAILED, readableLiffError }, outcome] = await Promise.all([
       import("sonner"),
-      import("../../liff/errors.ts"),
+      withLaterMessages(import("../../liff/errors.ts")),
       liff.createShortcut(path).then(
         () => null,
         (error: unknown) => error,

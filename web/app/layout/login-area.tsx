@@ -1,11 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth.tsx";
+import { withLaterMessages } from "../../i18n/i18n.ts";
 import { ShellIcon } from "./shell-icon.tsx";
 
 /** Sandbox mode only, and only once someone logs in: kept out of the entry chunk. */
 const SandboxLoginDialog = lazy(() =>
-  import("./sandbox-login-dialog.tsx").then((module) => ({ default: module.SandboxLoginDialog })),
+  withLaterMessages(import("./sandbox-login-dialog.tsx")).then((module) => ({
+    default: module.SandboxLoginDialog,
+  })),
 );
 
 export function LoginArea() {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../auth/auth.tsx";
+import { withLaterMessages } from "../../i18n/i18n.ts";
 import { APP_NAME, ROUTES, routeFor } from "../routes.ts";
 import { AddToHomeButton } from "./add-to-home.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -128,7 +129,7 @@ export function Sidebar() {
 
 /** Sandbox mode only: its chunk is never loaded with a real LIFF app. */
 const SandboxPanel = lazy(() =>
-  import("./sandbox-panel.tsx").then((module) => ({ default: module.SandboxPanel })),
+  withLaterMessages(import("./sandbox-panel.tsx")).then((module) => ({ default: module.SandboxPanel })),
 );
 
 function SandboxPanelSlot() {

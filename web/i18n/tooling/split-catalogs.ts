@@ -23,6 +23,8 @@ const LANGS: Lang[] = ["en", "th"];
 
 interface ModuleInfo {
   imports: string[];
+  /** The subset of `imports` that are `import()` expressions (loaded later, not at first paint). */
+  lazyImports: string[];
   /** Ids the extractor finds and every string literal of the module (`"a" + "b"` joined). */
   strings: Set<string>;
   /** English defaults of `descriptor("id", "English")` calls. */
@@ -33,6 +35,7 @@ function readModule(file: string): ModuleInfo {
   const code = readFileSync(file, "utf8");
   const program = parseAst(code, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
   const imports: string[] = [];
+  const lazyImports: string[] = [];
   const strings = new Set<string>();
   for (const node of nodes(program)) {
     const typeOnly = node.importKind === "type" || node.exportKind === "type";
@@ -46,7 +49,10 @@ function readModule(file: string): ModuleInfo {
       )
     ) {
       const target = resolve(dirname(file), source);
-      if (/\.tsx?$/.test(target) && existsSync(target)) imports.push(target);
+      if (/\.tsx?$/.test(target) && existsSync(target)) {
+        imports.push(target);
+        if (node.type === "ImportExpression") lazyImports.push(target);
+      }
     }
     if (node.type === "Literal" && typeof node.value === "string") strings.add(node.value);
     if (node.type === "TemplateLiteral") {
@@ -64,7 +70,7 @@ function readModule(file: string): ModuleInfo {
     strings.add(message.id);
     if (message.message) defaults.set(message.id, message.message);
   }
-  return { imports, strings, defaults };
+  return { imports, lazyImports, strings, defaults };
 }
 
 /** `"a" + "b"`, a text split over lines, as one string; undefined for anything else. */
@@ -79,7 +85,19 @@ function concatenation(node: Node): string | undefined {
 /** A route's page: the shell's walk stops there, each route's starts there. */
 const isRoutePage = (file: string) => /[\\/]web[\\/]tools[\\/][^\\/]+[\\/]page\.tsx$/.test(file);
 
-function walk(start: string, modules: Map<string, ModuleInfo>, stop: (file: string) => boolean): Set<string> {
+/** The `import()`s boot awaits before the first render (the LIFF SDK's flavour, web/liff/index.ts). */
+const awaitedAtBoot = (file: string) => /[\\/]web[\\/]liff[\\/](real|sandbox)\.ts$/.test(file);
+
+/**
+ * The modules `start` reaches, not past `stop`; with `eager`, only through static imports and the
+ * `import()`s it accepts.
+ */
+function walk(
+  start: string,
+  modules: Map<string, ModuleInfo>,
+  stop: (file: string) => boolean,
+  eager?: (file: string) => boolean,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || stop(file)) return;
@@ -89,7 +107,8 @@ function walk(start: string, modules: Map<string, ModuleInfo>, stop: (file: stri
       info = readModule(file);
       modules.set(file, info);
     }
-    for (const imported of info.imports) visit(imported);
+    for (const imported of info.imports)
+      if (!eager || !info.lazyImports.includes(imported) || eager(imported)) visit(imported);
   };
   visit(start);
   return seen;
@@ -163,6 +182,9 @@ export interface Split {
 export async function splitCatalogs(root: string): Promise<Split> {
   const modules = new Map<string, ModuleInfo>();
   const shellFiles = walk(join(root, "web/main.tsx"), modules, isRoutePage);
+  // What the first paint can show: the entry's modules without its `import()`s, but with the LIFF SDK's
+  // flavour, which boot awaits before the first render.
+  const firstPaintFiles = walk(join(root, "web/main.tsx"), modules, isRoutePage, awaitedAtBoot);
   const pages = readdirSync(join(root, "web/tools"))
     .map((tool) => ({ tool, file: join(root, "web/tools", tool, "page.tsx") }))
     .filter((page) => existsSync(page.file));
@@ -186,11 +208,17 @@ export async function splitCatalogs(root: string): Promise<Split> {
     return found;
   };
   const allIds = new Set([...catalogs.values()].flat());
-  const shellIds = named(shellFiles, allIds);
-  const ids = new Map<string, Set<string>>([["shell", shellIds]]);
+  const shellIds = named(firstPaintFiles, allIds);
+  const laterIds = named(shellFiles, allIds);
+  for (const id of shellIds) laterIds.delete(id);
+  const ids = new Map<string, Set<string>>([
+    ["shell", shellIds],
+    ["later", laterIds],
+  ]);
   for (const [tool, files] of routeFiles) {
     const own = named(files, allIds);
     for (const id of shellIds) own.delete(id);
+    for (const id of laterIds) own.delete(id);
     ids.set(tool, own);
   }
   // What no module names by a literal (ids built at run time, tables read by name through a variable): a
@@ -216,7 +244,7 @@ export async function splitCatalogs(root: string): Promise<Split> {
       const area = sharedAreaOf.get(id);
       const routes = toolRoutes.length > 0 ? toolRoutes : area ? routesReaching(area) : [];
       if (routes.length === 0) rest.add(id);
-      for (const route of routes) if (!shellIds.has(id)) ids.get(route)?.add(id);
+      for (const route of routes) if (!shellIds.has(id) && !laterIds.has(id)) ids.get(route)?.add(id);
     }
   }
   ids.set("rest", rest);
