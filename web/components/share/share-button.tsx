@@ -15,6 +15,9 @@ interface ShareButtonProps extends Pick<ButtonProps, "variant" | "size" | "class
   disabled?: boolean;
 }
 
+/** The button's label, which the shell's share picker shows too. */
+export const SHARE_LABEL = msg("Share");
+
 /** A Share tapped logged out, before LINE Login's redirect: the route it was on (sessionStorage). */
 const SHARE_AFTER_LOGIN = "share:after-login";
 const SHARE_AFTER_REDIRECT = msg("Logged in with LINE: tap Share again to send it");
@@ -53,7 +56,7 @@ export function ShareButton({ message, disabled, variant = "outline", size, clas
       }}
     >
       <Share2 aria-hidden="true" />
-      {t("Share")}
+      {t(SHARE_LABEL)}
     </Button>
   );
 }

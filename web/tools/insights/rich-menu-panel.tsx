@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { belowThreshold, type RichMenuDaily, type RichMenuSummary } from "../../../shared/insight/model.ts";
 import { addDays, lastDays, PERIOD_LIMITS } from "../../../shared/insight/period.ts";
 import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -98,7 +99,7 @@ export function RichMenuPanel({
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={selectId}>{t("Rich menu")}</Label>
+        <Label htmlFor={selectId}>{t(LABEL.richMenu)}</Label>
         <div className="flex min-w-0 gap-2">
           <div className="min-w-0 flex-1">
             <Select

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Link2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { aliasIdError } from "../../../shared/richmenu/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -99,7 +100,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
                 aria-label={t("Delete alias {alias}", { alias: alias.richMenuAliasId })}
                 onClick={() => setDeleting(alias.richMenuAliasId)}
               >
-                <Trash2 aria-hidden="true" /> {t("Delete")}
+                <Trash2 aria-hidden="true" /> {t(LABEL.delete)}
               </Button>
             </li>
           ))}
@@ -115,7 +116,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
             alias: deleting ?? "",
           },
         )}
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         onConfirm={() => {
           if (deleting) void richMenus.deleteAlias(deleting);

@@ -7,7 +7,7 @@ import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
@@ -102,7 +102,7 @@ export function GroupPublishCard({
             { count: group.pages.length },
           )}
           confirmLabel={t("Publish again")}
-          cancelLabel={t("Cancel")}
+          cancelLabel={t(CANCEL_LABEL)}
           onConfirm={() => start("again")}
         />
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SandboxRichMenuTapResult } from "../../../shared/api/sandbox-rich-menu.ts";
 import { api, type ChannelCredentialsInput, channelHeaders, readApiError } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -165,7 +166,10 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <section aria-label={t("Rich menu")} className="flex flex-col overflow-hidden rounded-xl border bg-white">
+    <section
+      aria-label={t(LABEL.richMenu)}
+      className="flex flex-col overflow-hidden rounded-xl border bg-white"
+    >
       {open ? (
         <div
           id={panelId}
@@ -229,7 +233,7 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
       >
         {picker ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={pickerId}>{t("Value")}</Label>
+            <Label htmlFor={pickerId}>{t(LABEL.value)}</Label>
             <Input
               id={pickerId}
               type={PICKER_TYPES[picker.mode] ?? "datetime-local"}
