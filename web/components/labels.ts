@@ -1,9 +1,10 @@
 import { msg } from "../i18n/i18n.ts";
 
 /**
- * Labels several tools show (Cancel, Delete, Preview, LINE's action and message types…): declared once here
+ * Labels several tools show (Delete, Preview, LINE's action and message types…): declared once here
  * so each has one owner, the components catalog, and its Thai is written once (web/i18n/README.md,
- * "Catalogs"). Read with `t(LABEL.cancel)`.
+ * "Catalogs"). Read with `t(LABEL.delete)`; Cancel and Share live beside their components (`ui/dialog.tsx`,
+ * `share/share-label.ts`) because the shell shows them too.
  */
 export const LABEL = {
   apiJson: msg("API JSON"),

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { api, apiJson } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
-import { SHARE_LABEL } from "../../components/share/share-button.tsx";
+import { SHARE_LABEL } from "../../components/share/share-label.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import {

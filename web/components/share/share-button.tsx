@@ -8,15 +8,13 @@ import { msg } from "../../i18n/i18n.ts";
 import type { ShareMessage } from "../../liff/index.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";
+import { SHARE_LABEL } from "./share-label.ts";
 
 interface ShareButtonProps extends Pick<ButtonProps, "variant" | "size" | "className"> {
   /** The message to share, or null while there is nothing valid to share. */
   message: object | null;
   disabled?: boolean;
 }
-
-/** The button's label, which the shell's share picker shows too. */
-export const SHARE_LABEL = msg("Share");
 
 /** A Share tapped logged out, before LINE Login's redirect: the route it was on (sessionStorage). */
 const SHARE_AFTER_LOGIN = "share:after-login";

@@ -6,7 +6,7 @@ import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { LABEL } from "../../components/labels.ts";
 import { SendToChatButton } from "../../components/line-actions/send-to-chat-button.tsx";
-import { SHARE_LABEL } from "../../components/share/share-button.tsx";
+import { SHARE_LABEL } from "../../components/share/share-label.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";

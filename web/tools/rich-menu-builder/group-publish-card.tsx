@@ -3,6 +3,7 @@ import { Rocket } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
 import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
+import { failureLine } from "../../../shared/richmenu/publish-plan.ts";
 import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -40,7 +41,7 @@ export function GroupPublishCard({
   const [asking, setAsking] = useState<"again" | "example" | null>(null);
   const exampleNotes = group.pages.flatMap((page, index) => {
     const note = exampleActionNote(exampleActionAreas(page.editor.areas.map((area) => area.data)));
-    return note ? [t("Page {page}: {error}", { page: index + 1, error: tm(note) })] : [];
+    return note ? [tm(failureLine({ error: note, page: index + 1, area: null }))] : [];
   });
   /** Each question in turn, then the publish. */
   const start = (answered: "again" | "example" | null) => {
