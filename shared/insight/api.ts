@@ -2,7 +2,7 @@ import { z } from "zod";
 import { richMenuIdSchema } from "../richmenu/api.ts";
 import { desc } from "../text/descriptor.ts";
 import { zodMessage } from "../text/zod-message.ts";
-import { AGGREGATION_UNIT_PATTERN } from "./model.ts";
+import { AGGREGATION_UNIT_PATTERN, AGGREGATION_UNIT_RULE } from "./model.ts";
 import { YMD_PATTERN } from "./period.ts";
 
 export * from "./model.ts";
@@ -12,7 +12,7 @@ export * from "./model.ts";
 
 export const aggregationUnitSchema = z
   .string()
-  .regex(AGGREGATION_UNIT_PATTERN, zodMessage(desc("A unit name is 1–30 characters: letters, digits and _")));
+  .regex(AGGREGATION_UNIT_PATTERN, zodMessage(AGGREGATION_UNIT_RULE));
 
 const ymd = z.string().regex(YMD_PATTERN, zodMessage(desc("A date is yyyyMMdd (UTC+9)")));
 export const periodQuerySchema = z.object({ from: ymd, to: ymd });

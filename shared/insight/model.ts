@@ -1,8 +1,13 @@
 // What /api/insights answers and the small rules the page applies: no zod here, so the page's chunk stays
 // small (the request schemas are in api.ts, for the server).
 
+import { desc } from "../text/descriptor.ts";
+
 /** A custom aggregation unit name (messaging-api.yml PushMessageRequest.customAggregationUnits). */
 export const AGGREGATION_UNIT_PATTERN = /^[a-zA-Z0-9_]{1,30}$/;
+
+/** The rule a unit name breaks, for the server's validation and the send form alike (one owner). */
+export const AGGREGATION_UNIT_RULE = desc("A unit name is 1–30 characters: letters, digits and _");
 
 /** LINE's counting statuses: only `ready` days have numbers. */
 export type InsightStatus = "ready" | "unready" | "out_of_service";

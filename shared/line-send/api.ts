@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { AGGREGATION_UNIT_PATTERN } from "../insight/model.ts";
+import { AGGREGATION_UNIT_PATTERN, AGGREGATION_UNIT_RULE } from "../insight/model.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { desc } from "../text/descriptor.ts";
 import { zodMessage } from "../text/zod-message.ts";
 import { MAX_MESSAGES_PER_SEND } from "./messages.ts";
 
@@ -28,10 +27,7 @@ export const sendMessagesBodySchema = z.object({ messages: lineMessagesSchema })
 export const pushToMeBodySchema = sendMessagesBodySchema.extend({
   customAggregationUnit: z
     .string()
-    .regex(
-      AGGREGATION_UNIT_PATTERN,
-      zodMessage(desc("A unit name is 1–30 characters: letters, digits and _")),
-    )
+    .regex(AGGREGATION_UNIT_PATTERN, zodMessage(AGGREGATION_UNIT_RULE))
     .optional(),
 });
 

@@ -18,6 +18,7 @@ import {
   splitLength,
 } from "../editor/index.ts";
 import { asDescriptor, type Descriptor, desc, type MessageLike } from "../text/descriptor.ts";
+import { opensUri } from "../text/line-words.ts";
 import { aliasIdError } from "./alias.ts";
 import { buildRichMenuJson, RICH_MENU_LIMITS, RICH_MENU_MESSAGES, validateRichMenu } from "./rich-menu.ts";
 import type { RichMenuAction, RichMenuConfig, RichMenuSize, RichMenuSwitchAction } from "./types.ts";
@@ -488,7 +489,7 @@ export function tapOutcome<I extends PageImage>(group: TabGroup<I>, action: Rich
           };
     }
     case "uri":
-      return { kind: "target", text: desc("Opens {uri}", { uri: action.uri }) };
+      return { kind: "target", text: opensUri(action.uri) };
     case "clipboard":
       return {
         kind: "target",

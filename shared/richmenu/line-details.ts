@@ -1,4 +1,5 @@
 import { type Descriptor, desc } from "../text/descriptor.ts";
+import { lineSaid } from "../text/line-words.ts";
 
 /**
  * LINE's 400 answers carry `details[]` of `{ message, property }`, where property names the
@@ -24,7 +25,7 @@ export function lineDetailsByArea(details: unknown): Map<number, Descriptor[]> {
     // LINE's own words stay as it sent them; only the words around them are translated.
     const text = match[2]
       ? desc("LINE: {path}: {line}", { path: match[2], line: message })
-      : desc("LINE: {line}", { line: message });
+      : lineSaid(message);
     byArea.set(index, [...(byArea.get(index) ?? []), text]);
   }
   return byArea;

@@ -11,7 +11,8 @@ import {
   stepPage,
 } from "../../../shared/richmenu/publish-plan.ts";
 import type { RichMenuConfig } from "../../../shared/richmenu/types.ts";
-import { type Descriptor, desc, descriptor } from "../../../shared/text/descriptor.ts";
+import { UNDO_LABELS } from "../../../shared/richmenu/undo-labels.ts";
+import { type Descriptor, descriptor } from "../../../shared/text/descriptor.ts";
 import { englishText } from "../../../shared/text/english.ts";
 import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -76,7 +77,7 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     );
     ctx.created.set(step.page, richMenuId);
     return {
-      label: desc("Delete the new menu of page {page}", { page: step.page + 1 }),
+      label: UNDO_LABELS.deleteNewMenu(step.page + 1),
       run: () => ctx.clients.messaging.deleteRichMenu(richMenuId),
     };
   },
@@ -91,7 +92,7 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     const richMenuId = resolveMenu(step.target, ctx);
     await ctx.clients.messaging.createRichMenuAlias({ richMenuAliasId: step.aliasId, richMenuId });
     return {
-      label: desc("Delete alias {alias}", { alias: step.aliasId }),
+      label: UNDO_LABELS.deleteAlias(step.aliasId),
       run: () => ctx.clients.messaging.deleteRichMenuAlias(step.aliasId),
     };
   },
@@ -99,10 +100,7 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     const richMenuId = resolveMenu(step.target, ctx);
     await ctx.clients.messaging.updateRichMenuAlias(step.aliasId, { richMenuId });
     return {
-      label: desc("Point alias {alias} back to {menu}", {
-        alias: step.aliasId,
-        menu: step.previousRichMenuId,
-      }),
+      label: UNDO_LABELS.repointAlias(step.aliasId, step.previousRichMenuId),
       run: () =>
         ctx.clients.messaging.updateRichMenuAlias(step.aliasId, { richMenuId: step.previousRichMenuId }),
     };
@@ -112,11 +110,11 @@ const builtInSteps: { [K in PlanStep["kind"]]: StepHandler<Extract<PlanStep, { k
     const previous = step.previousRichMenuId;
     return previous === null
       ? {
-          label: desc("Cancel the default menu again"),
+          label: UNDO_LABELS.cancelDefault(),
           run: () => ctx.clients.messaging.cancelDefaultRichMenu(),
         }
       : {
-          label: desc("Make {menu} the default again", { menu: previous }),
+          label: UNDO_LABELS.restoreDefault(previous),
           run: () => ctx.clients.messaging.setDefaultRichMenu(previous),
         };
   },

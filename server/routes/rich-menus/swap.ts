@@ -9,7 +9,7 @@ import {
   SWAP_MESSAGES,
   type SwapPlan,
 } from "../../../shared/richmenu/swap-plan.ts";
-import { desc } from "../../../shared/text/descriptor.ts";
+import { UNDO_LABELS } from "../../../shared/richmenu/undo-labels.ts";
 import { lineError } from "../../http/domain-errors.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ChannelClients } from "../../line/channel-clients.ts";
@@ -92,7 +92,7 @@ function moveUsersHandler(polling: BatchPolling): StepHandler<MoveUsersStep> {
       throw error instanceof ApiError ? error : lineError(error, SWAP_MESSAGES.usersNotMoved);
     }
     return {
-      label: desc("Move the users back to the old menu"),
+      label: UNDO_LABELS.moveUsersBack(),
       run: () => moveUsers(messaging, to, step.from, polling),
     };
   };

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { CANCEL_LABEL } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import type { SandboxUser } from "../../liff/index.ts";
 import { ShellIcon } from "./shell-icon.tsx";
@@ -75,7 +76,7 @@ export function SandboxLoginDialog({
             onClick={onClose}
             className="min-h-11 rounded-md border px-4 text-sm md:min-h-9"
           >
-            {t("Cancel")}
+            {t(CANCEL_LABEL)}
           </button>
         </div>
       </div>

@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { api, apiJson } from "../../api/client.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { SHARE_LABEL } from "../../components/share/share-label.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import {
   answerSandboxPicker,
   isSandboxPickerOpen,
@@ -57,10 +58,10 @@ export function SandboxSharePicker() {
       footer={
         <>
           <Button variant="outline" onClick={() => answerSandboxPicker(null)}>
-            {t("Cancel")}
+            {t(CANCEL_LABEL)}
           </Button>
           <Button disabled={chosen.size === 0} onClick={() => answerSandboxPicker([...chosen])}>
-            {t("Share")}
+            {t(SHARE_LABEL)}
           </Button>
         </>
       }

@@ -7,6 +7,7 @@ import {
   type LineProblem,
   mergeLineProblems,
 } from "../../../shared/line-send/line-problems.ts";
+import { lineSaid } from "../../../shared/text/line-words.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 import { Alert } from "../ui/alert.tsx";
@@ -136,7 +137,7 @@ function FlexProblemsAlert({ id, problems, lineProblems }: FlexProblemsAlertProp
             {tm(problem.message)}
             {problem.line.map((message) => (
               <span key={message} className="block">
-                {t("LINE: {line}", { line: message })}
+                {tm(lineSaid(message))}
               </span>
             ))}
           </li>

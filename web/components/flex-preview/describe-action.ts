@@ -1,4 +1,6 @@
 import { type FlexObject, isFlexObject } from "../../../shared/flex/types.ts";
+import { opensUri } from "../../../shared/text/line-words.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -39,7 +41,7 @@ export function describeAction(action: unknown): string {
 function describeUri(action: FlexObject): string {
   const desktop = isFlexObject(action.altUri) ? text(action.altUri.desktop) : "";
   const uri = text(action.uri);
-  return desktop ? t("Opens {uri} (on desktop: {desktop})", { uri, desktop }) : t("Opens {uri}", { uri });
+  return desktop ? t("Opens {uri} (on desktop: {desktop})", { uri, desktop }) : tm(opensUri(uri));
 }
 
 function describePostback(action: FlexObject): string {

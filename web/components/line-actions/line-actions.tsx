@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { CheckCheck, Gauge, MessageCircle, Send } from "lucide-react";
 import { useMemo, useState } from "react";
-import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
+import { AGGREGATION_UNIT_PATTERN, AGGREGATION_UNIT_RULE } from "../../../shared/insight/model.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import { ChannelCredentialsCard } from "../credentials/channel-credentials.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
@@ -41,9 +42,7 @@ export function LineActions({ messages, size = "default", onLineReport }: LineAc
   const disabled = messages === null || busy;
   const [unit, setUnit] = useState("");
   const unitError =
-    unit.trim() === "" || AGGREGATION_UNIT_PATTERN.test(unit.trim())
-      ? null
-      : t("A unit name is 1–30 characters: letters, digits and _");
+    unit.trim() === "" || AGGREGATION_UNIT_PATTERN.test(unit.trim()) ? null : tm(AGGREGATION_UNIT_RULE);
   return (
     <section aria-label={t("Send to LINE")} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap gap-2">

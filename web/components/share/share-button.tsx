@@ -8,6 +8,7 @@ import { msg } from "../../i18n/i18n.ts";
 import type { ShareMessage } from "../../liff/index.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";
+import { SHARE_LABEL } from "./share-label.ts";
 
 interface ShareButtonProps extends Pick<ButtonProps, "variant" | "size" | "className"> {
   /** The message to share, or null while there is nothing valid to share. */
@@ -53,7 +54,7 @@ export function ShareButton({ message, disabled, variant = "outline", size, clas
       }}
     >
       <Share2 aria-hidden="true" />
-      {t("Share")}
+      {t(SHARE_LABEL)}
     </Button>
   );
 }

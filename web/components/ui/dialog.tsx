@@ -1,8 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { X } from "lucide-react";
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
+
+/** A dialog's Cancel, the tools' and the shell's too: one owner, this module, which the shell reaches anyway. */
+export const CANCEL_LABEL = msg("Cancel");
 
 export interface DialogProps {
   open: boolean;
@@ -136,7 +140,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         autoFocus
         onClick={() => onOpenChange(false)}
       >
-        {props.cancelLabel ?? t("Cancel")}
+        {props.cancelLabel ?? t(CANCEL_LABEL)}
       </Button>
       <Button
         variant={destructive ? "destructive" : safePrimary ? "outline" : "default"}

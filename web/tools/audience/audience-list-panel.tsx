@@ -6,6 +6,7 @@ import {
   showingPageText,
   totalPages,
 } from "../../../shared/audience/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
@@ -81,7 +82,7 @@ export function AudienceListPanel({ audiences }: { audiences: AudienceListState 
               })
             : undefined
         }
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         busy={deleting}
         onConfirm={() => void confirmDelete()}

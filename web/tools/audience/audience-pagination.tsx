@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageFooterText, pageWindow } from "../../../shared/audience/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 
@@ -23,7 +24,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
         <li>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden="true" />
-            {t("Previous")}
+            {t(LABEL.previous)}
           </Button>
         </li>
         {pageWindow(page, pages).map((number) => (
@@ -42,7 +43,7 @@ export function AudiencePagination({ page, pages, hasNextPage, onPage }: Audienc
         ))}
         <li>
           <Button variant="outline" size="sm" disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
-            {t("Next")}
+            {t(LABEL.next)}
             <ChevronRight aria-hidden="true" />
           </Button>
         </li>

@@ -9,6 +9,7 @@ import {
   statusBadgeVariant,
   statusLabel,
 } from "../../../shared/audience/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { chosenLang, msg } from "../../i18n/i18n.ts";
@@ -24,7 +25,7 @@ const createdText = (created: number) => formatAudienceCreated(created, chosenLa
 const HEADERS = [
   msg("Description"),
   msg("Status"),
-  msg("Type"),
+  LABEL.type,
   msg("Create Route"),
   msg("Created"),
   msg("Permission"),
@@ -71,7 +72,7 @@ function AudienceTable({ groups, onDelete }: AudienceRowsProps) {
               </th>
             ))}
             <th scope="col" className="px-2.5 py-2 text-right font-medium">
-              {t("Actions")}
+              {t(LABEL.actions)}
             </th>
           </tr>
         </thead>

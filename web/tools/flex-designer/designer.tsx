@@ -3,6 +3,7 @@ import { Redo2, Undo2 } from "lucide-react";
 import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -138,7 +139,7 @@ export function Designer({ session, onStartOver }: DesignerProps) {
       >
         <TabsList aria-label={t("Designer view")} className="mb-4">
           <TabsTrigger value="design">{t("Design")}</TabsTrigger>
-          <TabsTrigger value="json">{t("JSON")}</TabsTrigger>
+          <TabsTrigger value="json">{t(LABEL.json)}</TabsTrigger>
         </TabsList>
         <TabsContent value="json">
           <div className="grid gap-4 lg:grid-cols-2">
@@ -278,7 +279,7 @@ const DesignerHeader = memo(function DesignerHeader(props: {
         <BackLink />
         <Button variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
           {undoIcon}
-          {t("Undo")}
+          {t(LABEL.undo)}
         </Button>
         <Button
           variant="outline"
@@ -287,7 +288,7 @@ const DesignerHeader = memo(function DesignerHeader(props: {
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
           {redoIcon}
-          {t("Redo")}
+          {t(LABEL.redo)}
         </Button>
         <StartOverButton hasWork onStartOver={onStartOver} />
       </div>

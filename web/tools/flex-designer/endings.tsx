@@ -6,6 +6,7 @@ import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { MessageActions } from "../../components/share/message-actions.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -85,7 +86,7 @@ function StoreForm({ design, pending, origin, onOrigin }: EndingsProps) {
   };
 
   return (
-    <section aria-label={t("Flex Storage")} className="flex flex-col gap-2 border-t border-gray-200 pt-3">
+    <section aria-label={t(LABEL.flexStorage)} className="flex flex-col gap-2 border-t border-gray-200 pt-3">
       <Field label={t("Title in Flex Storage")}>
         {(control) => (
           <Input

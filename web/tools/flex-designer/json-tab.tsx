@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { applyJsonText, type Design } from "../../../shared/flex-designer/index.ts";
 import { FlexJsonField, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 
@@ -49,7 +50,7 @@ export function JsonTab({ design, onDesign }: JsonTabProps) {
         </Alert>
       ) : null}
       <FlexJsonField
-        label={t("Flex JSON")}
+        label={t(LABEL.flexJson)}
         value={text}
         onChange={onChange}
         parse={flex.parse}

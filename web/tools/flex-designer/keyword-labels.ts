@@ -1,3 +1,4 @@
+import { LABEL } from "../../components/labels.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 /**
@@ -6,9 +7,9 @@ import { msg, t } from "../../i18n/i18n.ts";
  * Thai screen shows no raw English. A value not listed here is shown as LINE writes it.
  */
 const KEYWORD_LABELS: Readonly<Record<string, string>> = {
-  true: msg("Yes"),
-  false: msg("No"),
-  none: msg("None"),
+  true: LABEL.yes,
+  false: LABEL.no,
+  none: LABEL.none,
   start: msg("Start"),
   end: msg("End"),
   center: msg("Center"),

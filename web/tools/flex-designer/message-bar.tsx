@@ -9,7 +9,7 @@ import {
   SIZE_WARNING_RATIO,
 } from "../../../shared/flex-designer/index.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -105,7 +105,7 @@ export const MessageBar = memo(function MessageBar({
         footer={
           <>
             <Button variant="outline" onClick={() => setAsking(null)}>
-              {t("Cancel")}
+              {t(CANCEL_LABEL)}
             </Button>
             <Button
               onClick={() => {
@@ -127,7 +127,7 @@ export const MessageBar = memo(function MessageBar({
         footer={
           <>
             <Button variant="outline" onClick={() => setAsking(null)}>
-              {t("Cancel")}
+              {t(CANCEL_LABEL)}
             </Button>
             <Button
               onClick={() => {

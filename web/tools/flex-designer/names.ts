@@ -1,5 +1,6 @@
 import { isFlexObject } from "../../../shared/flex/types.ts";
 import { type Design, getAt, parsePath } from "../../../shared/flex-designer/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { msg, t } from "../../i18n/i18n.ts";
 
 /** Names of the designer's node types and blocks, in the language shown (called at render). */
@@ -7,12 +8,12 @@ const TYPE_LABELS: Record<string, string> = {
   carousel: msg("Carousel"),
   bubble: msg("Bubble"),
   box: msg("Box"),
-  text: msg("Text"),
+  text: LABEL.text,
   span: msg("Span"),
-  image: msg("Image"),
+  image: LABEL.image,
   icon: msg("Icon"),
   button: msg("Button"),
-  video: msg("Video"),
+  video: LABEL.video,
   separator: msg("Separator"),
   filler: msg("Filler"),
   spacer: msg("Spacer"),

@@ -39,6 +39,7 @@ import {
   refusalOf,
 } from "../../../shared/flex-designer/index.ts";
 import type { Descriptor } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { copyText } from "../../lib/clipboard.ts";
@@ -186,9 +187,9 @@ export const NodeActions = memo(function NodeActions({
     down: t("Move down"),
     into: t("Into the box before"),
     out: t("Out of its box"),
-    duplicate: t("Duplicate"),
+    duplicate: t(LABEL.duplicate),
     paste: t("Paste"),
-    delete: t("Delete"),
+    delete: t(LABEL.delete),
   };
   // A tap acts on the selection now, which a quick second tap may already have moved.
   const run = useCallback(
@@ -298,8 +299,8 @@ export const NodeActions = memo(function NodeActions({
           variant="outline"
           size="sm"
           onClick={copy}
-          aria-label={t("Copy")}
-          title={t("Copy")}
+          aria-label={t(LABEL.copy)}
+          title={t(LABEL.copy)}
           className="shrink-0"
         >
           {toolbarIcons.copy}

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { type MouseEvent, memo, useEffect, useMemo, useRef, useState } from "react";
 import type { Design } from "../../../shared/flex-designer/index.ts";
 import { FlexPreview, SELECTED_ATTRIBUTE } from "../../components/flex-preview/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { cn } from "../../lib/cn.ts";
 
 export interface PinnedPreviewProps {
@@ -49,7 +50,7 @@ export const PinnedPreview = memo(function PinnedPreview({
   };
   return (
     <section
-      aria-label={t("Preview")}
+      aria-label={t(LABEL.preview)}
       data-size={open ? "full" : "strip"}
       className={cn(
         "rounded-xl border border-gray-200 bg-gray-50 shadow-sm",
@@ -59,7 +60,7 @@ export const PinnedPreview = memo(function PinnedPreview({
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant stylesheet, no user data. */}
       <style dangerouslySetInnerHTML={{ __html: SELECTED_CSS }} />
       <div className="flex items-center justify-between px-3">
-        <h2 className="text-sm font-semibold">{t("Preview")}</h2>
+        <h2 className="text-sm font-semibold">{t(LABEL.preview)}</h2>
         <button
           type="button"
           aria-expanded={open}

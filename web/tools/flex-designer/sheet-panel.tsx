@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 
 /**
@@ -49,7 +50,7 @@ export function SheetPanel(props: {
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
           {title}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={t(LABEL.close)} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </div>

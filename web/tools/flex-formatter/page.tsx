@@ -11,6 +11,7 @@ import {
   JsonBlock,
   useFlexJson,
 } from "../../components/flex-preview-panel/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { type LineReport, useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -23,7 +24,7 @@ import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-d
 import { z } from "../../lib/drafts/zod.ts";
 import { OpenInDesignerButton } from "../flex-designer/open-in-designer.tsx";
 
-const OUTPUT_PLACEHOLDER = msg("Complete JSON will appear here when you enter valid Flex JSON");
+const OUTPUT_PLACEHOLDER = LABEL.completeJsonWillAppearHereWhenYouEnterValidFlexJson;
 
 const PANES = [
   { id: "edit", label: PANE_LABELS.edit },
@@ -75,14 +76,14 @@ function FlexFormatter({ initialText }: { initialText: string }) {
           <SwitchPane id="edit">
             <Card>
               <CardHeader>
-                <CardTitle>{t("Flex JSON")}</CardTitle>
+                <CardTitle>{t(LABEL.flexJson)}</CardTitle>
                 <CardDescription>
                   {t("A bubble or a carousel: the contents of a Flex Message.")}
                 </CardDescription>
               </CardHeader>
               <CardContent>
                 <FlexJsonField
-                  label={t("Flex JSON")}
+                  label={t(LABEL.flexJson)}
                   value={text}
                   onChange={setText}
                   parse={flex.parse}
@@ -106,7 +107,7 @@ function FlexFormatter({ initialText }: { initialText: string }) {
         <SwitchPane id="preview" className="lg:sticky lg:top-20 lg:self-start">
           <Card>
             <CardHeader>
-              <CardTitle>{t("Preview")}</CardTitle>
+              <CardTitle>{t(LABEL.preview)}</CardTitle>
             </CardHeader>
             <CardContent>
               <FlexPreviewPanel container={flex.previewContainer} />

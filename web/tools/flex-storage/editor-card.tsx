@@ -4,6 +4,7 @@ import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../
 import type { LineProblem } from "../../../shared/line-send/line-problems.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { FlexJsonField, type FlexJsonState } from "../../components/flex-preview-panel/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -73,7 +74,7 @@ export function EditorCard(props: EditorCardProps) {
             onSave();
           }}
         >
-          <Field label={t("Title")}>
+          <Field label={t(LABEL.title)}>
             {(control) => (
               <Input
                 {...control}
@@ -84,7 +85,7 @@ export function EditorCard(props: EditorCardProps) {
               />
             )}
           </Field>
-          <Field label={t("Alt Text")} hint={t("Shown in notifications and chat lists.")}>
+          <Field label={t(LABEL.altText)} hint={t("Shown in notifications and chat lists.")}>
             {(control) => (
               <Input
                 {...control}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import { FlexPreviewPanel, JsonBlock } from "../../components/flex-preview-panel/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import type { LineReport } from "../../components/line-actions/use-line-problems.ts";
 import { MessageActions } from "../../components/share/message-actions.tsx";
@@ -37,20 +38,20 @@ export function OutputCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("Output")}</CardTitle>
+        <CardTitle>{t(LABEL.output)}</CardTitle>
       </CardHeader>
       <CardContent>
         <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label={t("Output view")}>
-            <TabsTrigger value="json">{t("API JSON")}</TabsTrigger>
-            <TabsTrigger value="preview">{t("Preview")}</TabsTrigger>
+            <TabsTrigger value="json">{t(LABEL.apiJson)}</TabsTrigger>
+            <TabsTrigger value="preview">{t(LABEL.preview)}</TabsTrigger>
           </TabsList>
           <TabsContent value="json">
             <div className="flex h-[460px] min-w-0 flex-col gap-2">
               {message ? (
                 <>
                   <MessageActions message={pending ? null : message} copyLabel="Copy" size="sm" />
-                  <JsonBlock value={message} label={t("API JSON")} className="min-h-0 flex-1" />
+                  <JsonBlock value={message} label={t(LABEL.apiJson)} className="min-h-0 flex-1" />
                   <LineActions messages={pending ? null : messages} size="sm" onLineReport={onLineReport} />
                 </>
               ) : (

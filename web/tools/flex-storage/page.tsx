@@ -11,6 +11,7 @@ import { flexMessages } from "../../../shared/line-send/messages.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { type FlexJsonState, JSON_COPIED, useFlexJson } from "../../components/flex-preview-panel/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
@@ -148,7 +149,7 @@ function FlexStorage({ initial }: { initial: FlexStorageDraft | null }) {
   return (
     <div className="min-w-0">
       <PageHeader
-        title={t("Flex Storage")}
+        title={t(LABEL.flexStorage)}
         description={t("Create, edit and store Flex messages with automatic 1-month expiration.")}
       >
         <StartOverButton hasWork={hasWork} onStartOver={startOver} />

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
+import { LABEL } from "../../components/labels.ts";
 import { SendToChatButton } from "../../components/line-actions/send-to-chat-button.tsx";
+import { SHARE_LABEL } from "../../components/share/share-label.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -76,7 +78,7 @@ export function SavedMessagesCard(props: SavedListProps) {
         description={
           pending ? t('"{title}" will be deleted permanently.', { title: pending.title }) : undefined
         }
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         busy={deleting}
         onConfirm={confirmDelete}
@@ -133,7 +135,7 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
             </span>
             <span>
               <Trans
-                id="Expires {date}"
+                id={LABEL.expiresDate}
                 values={{
                   date: <time dateTime={message.expiresAt}>{formatDateTime(message.expiresAt)}</time>,
                 }}
@@ -166,13 +168,13 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
         />
         <Button variant="outline" size="sm" onClick={() => onCopy(message)}>
           <Copy aria-hidden="true" />
-          {t("Copy")}
+          {t(LABEL.copy)}
         </Button>
         <SendToChatButton messages={flexMessages(message.flexJson, message.altText)} />
         {shareReady ? (
           <Button variant="outline" size="sm" disabled={sharing} onClick={() => onShare(message)}>
             <Share2 aria-hidden="true" />
-            {sharing ? t("Sharing...") : t("Share")}
+            {sharing ? t("Sharing...") : t(SHARE_LABEL)}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { LABEL } from "../../components/labels.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /** Flex Storage's toasts and fixed texts (spec, sections 2 and 8). */
@@ -17,4 +18,4 @@ export const STORAGE_TOASTS = {
 } as const;
 
 export const EMPTY_LIST = msg("No saved messages yet. Create and save your first Flex message above!");
-export const OUTPUT_PLACEHOLDER = msg("Complete JSON will appear here when you enter valid Flex JSON");
+export const OUTPUT_PLACEHOLDER = LABEL.completeJsonWillAppearHereWhenYouEnterValidFlexJson;

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { type Bounds, setBounds, updateData } from "../../../shared/editor/index.ts";
 import { IMAGEMAP_ACTION_TYPES, type ImagemapActionType } from "../../../shared/imagemap/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -28,8 +29,8 @@ export interface AreaFormProps {
 const BOUND_FIELDS: { key: keyof Bounds; label: string }[] = [
   { key: "x", label: "X" },
   { key: "y", label: "Y" },
-  { key: "width", label: msg("Width") },
-  { key: "height", label: msg("Height") },
+  { key: "width", label: LABEL.width },
+  { key: "height", label: LABEL.height },
 ];
 
 /** In the chosen language: called at render, so a language switch applies. */
@@ -49,7 +50,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
   const action = area.data;
   const setAction = (patch: Partial<typeof action>) =>
     onChange(updateData(editor, area.id, (current) => ({ ...current, ...patch })));
-  const textLabel = action.type === "clipboard" ? t("Clipboard text") : t("Message text");
+  const textLabel = action.type === "clipboard" ? t(LABEL.clipboardText) : t("Message text");
 
   return (
     <section
@@ -69,7 +70,7 @@ export function AreaForm({ editor, area, number, problems, onChange }: AreaFormP
           />
         ))}
       </div>
-      <Field label={t("Action type")}>
+      <Field label={t(LABEL.actionType)}>
         {(control) => (
           <WithLineValue value={action.type}>
             <Select

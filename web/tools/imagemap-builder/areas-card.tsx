@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Copy, Trash2 } from "lucide-react";
 import { deleteArea, duplicateArea, selectArea, selectedArea } from "../../../shared/editor/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { msg } from "../../i18n/i18n.ts";
@@ -20,8 +21,8 @@ export interface AreasCardProps {
 const HEADERS = [
   { text: "#", phone: true },
   { text: msg("Position"), phone: false },
-  { text: msg("Size"), phone: false },
-  { text: msg("Type"), phone: true },
+  { text: LABEL.size, phone: false },
+  { text: LABEL.type, phone: true },
   { text: msg("Action"), phone: true },
   { text: msg("Controls"), phone: true },
 ];
@@ -110,8 +111,8 @@ export function AreasCard({ editor, onChange, areaProblems }: AreasCardProps) {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={t("Delete area {number}", { number })}
-                            title={t("Delete")}
+                            aria-label={t(LABEL.deleteAreaNumber, { number })}
+                            title={t(LABEL.delete)}
                             onClick={() => onChange(deleteArea(editor, area.id))}
                           >
                             <Trash2 aria-hidden="true" className="text-red-600" />

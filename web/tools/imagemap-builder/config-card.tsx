@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { CloudUpload, Loader2 } from "lucide-react";
 import { useId } from "react";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -112,7 +113,7 @@ export function ConfigCard(props: ConfigCardProps) {
         <Field
           label={
             <>
-              {t("Alt Text")}
+              {t(LABEL.altText)}
               <Required />
             </>
           }

@@ -3,6 +3,7 @@ import { SquarePlus } from "lucide-react";
 import { toast } from "sonner";
 import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
 import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
@@ -44,7 +45,7 @@ export function EditorCard(props: EditorCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("Areas")}</CardTitle>
+        <CardTitle>{t(LABEL.areas)}</CardTitle>
         <CardDescription>
           {t(
             "Drag on the image to draw an area (larger than 10 px each way), drag an area to move it, drag its corners to resize.",

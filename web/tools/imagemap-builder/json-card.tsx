@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
+import { LABEL } from "../../components/labels.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { MessageActions } from "../../components/share/message-actions.tsx";
@@ -30,7 +31,7 @@ export function JsonCard({ output, sandboxHosted }: { output: ImagemapOutput; sa
         ) : (
           <>
             {listed.length > 0 ? (
-              <ListAlert variant="warning" title={t("LINE would refuse this message:")} items={listed} />
+              <ListAlert variant="warning" title={t(LABEL.lineWouldRefuseThisMessage)} items={listed} />
             ) : (
               <p className="flex items-center gap-1 text-sm text-green-700">
                 <Check aria-hidden="true" className="size-4" />

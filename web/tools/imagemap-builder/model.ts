@@ -30,6 +30,7 @@ import {
   validateImagemap,
 } from "../../../shared/imagemap/index.ts";
 import { desc } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /** The payload of an editor area: the internal imagemap area without its bounds. */
@@ -43,9 +44,9 @@ export const MAX_AREAS_MESSAGE = desc("Maximum {max} areas allowed per imagemap"
 });
 
 export const ACTION_TYPE_LABELS: Record<ImagemapActionType, string> = {
-  uri: msg("URI"),
-  message: msg("Message"),
-  clipboard: msg("Clipboard"),
+  uri: LABEL.uri,
+  message: LABEL.message,
+  clipboard: LABEL.clipboard,
 };
 
 export function createImagemapEditor(image: ImageSize | null = null): ImagemapEditorState {

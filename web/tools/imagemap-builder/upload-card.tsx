@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -41,7 +42,7 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
         <DropZone
           disabled={busy}
           onFile={onFile}
-          prompt={t("Drag and drop an image here, or")}
+          prompt={t(LABEL.dragAndDropAnImageHereOr)}
           buttonLabel={t("Choose file")}
         />
         {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
@@ -52,7 +53,7 @@ export function UploadCard({ image, error, busy, onFile, onRemove }: UploadCardP
             </p>
             <Button variant="ghost" size="sm" onClick={onRemove}>
               <Trash2 aria-hidden="true" />
-              {t("Remove image")}
+              {t(LABEL.removeImage)}
             </Button>
           </div>
         ) : null}

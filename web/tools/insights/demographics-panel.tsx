@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Users } from "lucide-react";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { msg, t as translate } from "../../i18n/i18n.ts";
@@ -36,7 +37,7 @@ const GROUPS = [
   { key: "genders", field: "gender", title: msg("Gender") },
   { key: "ages", field: "age", title: msg("Age") },
   { key: "areas", field: "area", title: msg("Area") },
-  { key: "appTypes", field: "appType", title: msg("Phone") },
+  { key: "appTypes", field: "appType", title: LABEL.phone },
   { key: "subscriptionPeriods", field: "subscriptionPeriod", title: msg("Friends for") },
 ] as const;
 

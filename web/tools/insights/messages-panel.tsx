@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { AGGREGATION_UNIT_PATTERN } from "../../../shared/insight/model.ts";
 import { addDays, jstDay } from "../../../shared/insight/period.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -29,7 +30,7 @@ function StatisticsTable({
     <ChartCard
       title={title}
       fileName={fileName}
-      header={[t("Measure"), t("Value")]}
+      header={[t("Measure"), t(LABEL.value)]}
       rows={[...rows, ...stats.clicks.map((c) => [`${t("Clicks")} ${c.url}`, c.click ?? null] as const)]}
       chart={
         <>

@@ -4,6 +4,7 @@ import {
   ChannelCredentialsCard,
   useChannelCredentials,
 } from "../../components/credentials/channel-credentials.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -38,8 +39,8 @@ export default function InsightsPage() {
         <p className="text-sm text-gray-600">{t("Enter the channel's credentials to see its statistics.")}</p>
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label={t("Statistics")}>
-            <TabsTrigger value="rich-menu">{t("Rich menus")}</TabsTrigger>
+          <TabsList aria-label={t(LABEL.statistics)}>
+            <TabsTrigger value="rich-menu">{t(LABEL.richMenus)}</TabsTrigger>
             <TabsTrigger value="followers">{t("Followers")}</TabsTrigger>
             <TabsTrigger value="delivery">{t("Deliveries")}</TabsTrigger>
             <TabsTrigger value="demographics">{t("Demographics")}</TabsTrigger>

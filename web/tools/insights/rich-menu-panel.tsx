@@ -11,6 +11,7 @@ import {
   readApiError,
 } from "../../api/client.ts";
 import { useApiQuery } from "../../api/query.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -129,7 +130,7 @@ export function RichMenuPanel({
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={selectId}>{t("Rich menu")}</Label>
+        <Label htmlFor={selectId}>{t(LABEL.richMenu)}</Label>
         <div className="flex min-w-0 gap-2">
           <div className="min-w-0 flex-1">
             <Select

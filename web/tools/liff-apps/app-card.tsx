@@ -10,13 +10,13 @@ import {
   DEFAULT_QR_SIZE,
 } from "../../../shared/qr/options.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { ShareButton } from "../../components/share/share-button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { LineValue } from "../../components/ui/line-value.tsx";
-
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { useQrPreview } from "../qr-generator/use-qr-preview.ts";
 import { VIEW_TYPE_LABELS } from "./app-form.tsx";
@@ -133,10 +133,10 @@ export function AppCard({
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => actions.onEdit(app)}>
-            <Pencil aria-hidden="true" /> {t("Edit")}
+            <Pencil aria-hidden="true" /> {t(LABEL.edit)}
           </Button>
           <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" /> {t("Delete")}
+            <Trash2 aria-hidden="true" /> {t(LABEL.delete)}
           </Button>
         </div>
         {qr ? <LiffQr url={url} name={name} /> : null}
@@ -146,7 +146,7 @@ export function AppCard({
         onOpenChange={setConfirming}
         title={t("Delete the LIFF app “{name}”?", { name })}
         description={t("Its link {url} stops working for everyone. This cannot be undone.", { url })}
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         busy={busy}
         onConfirm={() => void actions.onDelete(app).then(() => setConfirming(false))}

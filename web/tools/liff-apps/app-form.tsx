@@ -16,9 +16,11 @@ import {
 } from "../../../shared/liff-apps/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { CANCEL_LABEL } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { WithLineValue } from "../../components/ui/line-value.tsx";
@@ -151,7 +153,7 @@ export function AppFormCard({
       </CardHeader>
       <CardContent>
         <form aria-label={t("LIFF app")} className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <Field label={t("Name")} error={shown(errors.description)}>
+          <Field label={t(LABEL.name)} error={shown(errors.description)}>
             {(control) => (
               <Input
                 {...control}
@@ -160,7 +162,7 @@ export function AppFormCard({
               />
             )}
           </Field>
-          <Field label={t("Size")}>
+          <Field label={t(LABEL.size)}>
             {(control) => (
               <WithLineValue value={state.type}>
                 <Select
@@ -249,7 +251,7 @@ export function AppFormCard({
             </Button>
             {editing ? (
               <Button variant="outline" onClick={() => onDone(null)}>
-                {t("Cancel")}
+                {t(CANCEL_LABEL)}
               </Button>
             ) : null}
           </div>

@@ -3,6 +3,7 @@ import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { maskToken } from "../../../shared/channel-tokens/index.ts";
 import { formatDate } from "../../../shared/text/dates.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useLang } from "../../i18n/i18n.ts";
@@ -76,7 +77,7 @@ export function TokenCard({
                 minutes: Math.floor(left / 60),
                 seconds: String(left % 60).padStart(2, "0"),
               })
-            : t("Expires {date}", { date: date(entry.expiresAt) })}
+            : t(LABEL.expiresDate, { date: date(entry.expiresAt) })}
         </p>
         {entry.status ? (
           <p role="status" className={entry.status.kind === "valid" ? "text-green-800" : "text-red-700"}>
@@ -101,7 +102,7 @@ export function TokenCard({
           ) : null}
           {onRevoke ? (
             <Button variant="outline" onClick={onRevoke}>
-              {t("Revoke")}
+              {t(LABEL.revoke)}
             </Button>
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import {
   WIFI_SECURITY_LABELS,
   WIFI_SECURITY_TYPES,
 } from "../../../shared/qr/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -74,7 +75,7 @@ function DataInputs({ state, onChange }: DataCardProps) {
       );
     case "text":
       return (
-        <Field label={t("Text")}>
+        <Field label={t(LABEL.text)}>
           {(control) => (
             <Textarea
               {...control}
@@ -97,7 +98,7 @@ const contactFields: Array<{ key: keyof QrContact; label: string; type: string; 
   { key: "firstName", label: msg("First Name"), type: "text", autoComplete: "given-name" },
   { key: "lastName", label: msg("Last Name"), type: "text", autoComplete: "family-name" },
   { key: "organization", label: msg("Organization"), type: "text", autoComplete: "organization" },
-  { key: "phone", label: msg("Phone"), type: "tel", autoComplete: "tel" },
+  { key: "phone", label: LABEL.phone, type: "tel", autoComplete: "tel" },
   { key: "email", label: msg("Email"), type: "email", autoComplete: "email" },
   { key: "website", label: msg("Website"), type: "url", autoComplete: "url" },
 ];

@@ -4,14 +4,16 @@ import {
   buildQrText,
   checkQrCapacity,
   createDefaultQrFormState,
+  type QrErrorCorrectionLevel,
   type QrFormState,
   type QrSettings,
+  qrTooLongMessage,
 } from "../../../shared/qr/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PANE_LABELS, ResultSwitch, SwitchPane } from "../../components/result-switch/result-switch.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { tm } from "../../i18n/descriptor.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
 import { DataCard } from "./data-card.tsx";
 import { QR_DRAFT, qrHasWork } from "./draft.ts";
@@ -25,11 +27,8 @@ const PANES = [
 ];
 
 /** shared/ writes the message in English; the chosen language gets the same facts in its words. */
-function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: string): string {
-  return t(
-    "The data is too long for a QR code at error correction level {level}: it is {bytes} bytes and the largest code (version 40) holds about {max}. Shorten the data or choose a lower level.",
-    { level, bytes: check.bytes, max: check.maxBytes },
-  );
+function tooLongText(check: ReturnType<typeof checkQrCapacity>, level: QrErrorCorrectionLevel): string {
+  return tm(qrTooLongMessage(check, level));
 }
 
 export default function QrGeneratorPage() {

@@ -12,6 +12,7 @@ import {
   type QrSettings,
   type QrSize,
 } from "../../../shared/qr/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -40,7 +41,7 @@ export function SettingsCard({ settings, onChange }: SettingsCardProps) {
         <CardDescription>{t("Size, error correction and colours.")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("Size")}>
+        <Field label={t(LABEL.size)}>
           {(control) => (
             <Select
               {...control}

@@ -2,11 +2,14 @@ import { useLingui } from "@lingui/react";
 import { Link2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { aliasIdError } from "../../../shared/richmenu/index.ts";
+import { UNDO_LABELS } from "../../../shared/richmenu/undo-labels.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { tm } from "../../i18n/descriptor.ts";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 
 /**
@@ -96,10 +99,10 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               </Field>
               <Button
                 variant="outline"
-                aria-label={t("Delete alias {alias}", { alias: alias.richMenuAliasId })}
+                aria-label={tm(UNDO_LABELS.deleteAlias(alias.richMenuAliasId))}
                 onClick={() => setDeleting(alias.richMenuAliasId)}
               >
-                <Trash2 aria-hidden="true" /> {t("Delete")}
+                <Trash2 aria-hidden="true" /> {t(LABEL.delete)}
               </Button>
             </li>
           ))}
@@ -115,7 +118,7 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
             alias: deleting ?? "",
           },
         )}
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         onConfirm={() => {
           if (deleting) void richMenus.deleteAlias(deleting);

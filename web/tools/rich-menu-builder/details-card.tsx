@@ -6,6 +6,7 @@ import {
   RICH_MENU_LIMITS,
   validateRichMenuSize,
 } from "../../../shared/richmenu/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { SizeFields } from "../../components/rich-menu/size-fields.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -29,7 +30,7 @@ export function DetailsCard({ state, dispatch }: { state: WizardState; dispatch:
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label={t("Name")}>
+        <Field label={t(LABEL.name)}>
           {(control) => (
             <Input
               {...control}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { type Dispatch, useMemo } from "react";
 import type { EditorChange } from "../../../shared/editor/index.ts";
 import { defaultAreaAction, RICH_MENU_LIMITS, type RichMenuAction } from "../../../shared/richmenu/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
 import { AreaEditor } from "../../components/rich-menu/area-editor.tsx";
 import { useAreaValidation, withLineErrors } from "../../components/rich-menu/use-area-validation.ts";
@@ -23,7 +24,7 @@ export function EditorCard({ state, dispatch }: { state: WizardState; dispatch: 
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>{t("Areas")}</CardTitle>
+            <CardTitle>{t(LABEL.areas)}</CardTitle>
             <span className="text-sm text-gray-700 tabular-nums">
               {editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
             </span>

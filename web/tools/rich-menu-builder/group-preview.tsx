@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type TabGroup, tapOutcome } from "../../../shared/richmenu/group.ts";
 import { actionTarget } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import type { GroupImage } from "./wizard-state.ts";
@@ -106,7 +107,7 @@ export function GroupPreview({
               <button
                 key={area.id}
                 type="button"
-                aria-label={t("Area {n}: {target}", {
+                aria-label={t(LABEL.areaNTarget, {
                   n: areaIndex + 1,
                   target: tm(actionTarget(area.data)) || area.data.type,
                 })}

@@ -3,11 +3,12 @@ import { Rocket } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { setGroupFields, type TabGroup } from "../../../shared/richmenu/group.ts";
 import { exampleActionAreas, exampleActionNote } from "../../../shared/richmenu/index.ts";
+import { failureLine } from "../../../shared/richmenu/publish-plan.ts";
 import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
@@ -40,7 +41,7 @@ export function GroupPublishCard({
   const [asking, setAsking] = useState<"again" | "example" | null>(null);
   const exampleNotes = group.pages.flatMap((page, index) => {
     const note = exampleActionNote(exampleActionAreas(page.editor.areas.map((area) => area.data)));
-    return note ? [t("Page {page}: {error}", { page: index + 1, error: tm(note) })] : [];
+    return note ? [tm(failureLine({ error: note, page: index + 1, area: null }))] : [];
   });
   /** Each question in turn, then the publish. */
   const start = (answered: "again" | "example" | null) => {
@@ -102,7 +103,7 @@ export function GroupPublishCard({
             { count: group.pages.length },
           )}
           confirmLabel={t("Publish again")}
-          cancelLabel={t("Cancel")}
+          cancelLabel={t(CANCEL_LABEL)}
           onConfirm={() => start("again")}
         />
         <ConfirmDialog

@@ -3,6 +3,7 @@ import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
 import { toast } from "sonner";
 import { messageKey } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
 import { errorMessage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -59,8 +60,8 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
           accept="image/png,image/jpeg"
           onFile={(file) => void picker.pick(file)}
           disabled={picker.busy}
-          prompt={t("Drag and drop an image here, or")}
-          buttonLabel={t("Upload Image")}
+          prompt={t(LABEL.dragAndDropAnImageHereOr)}
+          buttonLabel={t(LABEL.uploadImage)}
         />
         {picker.errors.length > 0 && (
           <Alert variant="destructive" title={t("This image cannot be used")}>
@@ -109,7 +110,7 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
                 dispatch({ type: "imageRemoved" });
               }}
             >
-              <Trash2 aria-hidden="true" /> {t("Remove image")}
+              <Trash2 aria-hidden="true" /> {t(LABEL.removeImage)}
             </Button>
           )}
         </div>

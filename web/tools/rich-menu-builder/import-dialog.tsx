@@ -6,7 +6,7 @@ import { type EditorState, importAreas } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { showRefusal } from "../../components/rich-menu/refusal-toast.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { msg } from "../../i18n/i18n.ts";
@@ -63,7 +63,7 @@ export function ImportJsonButton({
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("Cancel")}
+              {t(CANCEL_LABEL)}
             </Button>
             <Button onClick={onImport} disabled={text.trim() === ""}>
               {t("Import")}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { aliasesByMenu } from "../../../shared/richmenu/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -58,9 +59,7 @@ export function ManageTab({
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {!hasCredentials && (
-          <Alert variant="warning">{t("Please enter Channel ID and Channel Secret")}</Alert>
-        )}
+        {!hasCredentials && <Alert variant="warning">{t(LABEL.pleaseEnterChannelIdAndChannelSecret)}</Alert>}
         {richMenus.menus.length === 0 ? (
           <p className="text-sm text-gray-600">{t(EMPTY_STATE)}</p>
         ) : (
@@ -101,7 +100,7 @@ export function ManageTab({
         onOpenChange={(open) => !open && close()}
         title={t("Delete rich menu?")}
         description={t("{name} will be deleted from your channel. This cannot be undone.", { name })}
-        confirmLabel={t("Delete")}
+        confirmLabel={t(LABEL.delete)}
         destructive
         busy={busy}
         onConfirm={() => void confirm(richMenus.remove)}

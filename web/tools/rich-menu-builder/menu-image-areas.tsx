@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { actionTarget, type RichMenuArea, type RichMenuSize } from "../../../shared/richmenu/index.ts";
 import { percentBox } from "../../components/canvas-editor/layout.ts";
+import { LABEL } from "../../components/labels.ts";
 import { ActionSummary } from "../../components/rich-menu/action-summary.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 
@@ -45,7 +46,7 @@ export function MenuImageAreas({
       <ol aria-label={t("Tappable areas")} className="flex flex-col gap-1 text-sm">
         {areas.map((area, index) => (
           <li key={index} className="min-w-0 break-words">
-            <span className="font-semibold tabular-nums">{t("Area {number}", { number: index + 1 })}</span>:{" "}
+            <span className="font-semibold tabular-nums">{t(LABEL.areaNumber, { number: index + 1 })}</span>:{" "}
             <ActionSummary action={area.action} />
             {actionTarget(area.action) && (
               <span className="text-gray-600"> — {tm(actionTarget(area.action))}</span>

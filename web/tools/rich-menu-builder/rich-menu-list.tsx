@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { BarChart3, CopyPlus, Eye, Star, Trash2 } from "lucide-react";
 import { Link } from "wouter";
+import { LABEL } from "../../components/labels.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { msg } from "../../i18n/i18n.ts";
@@ -47,7 +48,7 @@ function RowActions({
         aria-label={t("Preview {name}", { name: menu.name })}
         onClick={() => onAction("preview", menu)}
       >
-        <Eye aria-hidden="true" /> {t("Preview")}
+        <Eye aria-hidden="true" /> {t(LABEL.preview)}
       </Button>
       <Button
         variant="outline"
@@ -72,7 +73,7 @@ function RowActions({
         aria-label={t("Delete {name}", { name: menu.name })}
         onClick={() => onAction("delete", menu)}
       >
-        <Trash2 aria-hidden="true" /> {t("Delete")}
+        <Trash2 aria-hidden="true" /> {t(LABEL.delete)}
       </Button>
       {/* Client-side navigation: the channel's credentials stay in this tab's memory for /insights. */}
       <Link
@@ -80,7 +81,7 @@ function RowActions({
         aria-label={t("Statistics of {name}", { name: menu.name })}
         className={buttonClasses("outline", "sm")}
       >
-        <BarChart3 aria-hidden="true" /> {t("Statistics")}
+        <BarChart3 aria-hidden="true" /> {t(LABEL.statistics)}
       </Link>
     </div>
   );
@@ -95,7 +96,7 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-700">
           <tr>
-            {[msg("Rich Menu ID"), msg("Name"), msg("Chat Bar Text"), msg("Size"), msg("Actions")].map(
+            {[msg("Rich Menu ID"), LABEL.name, msg("Chat Bar Text"), LABEL.size, LABEL.actions].map(
               (heading) => (
                 <th key={heading} scope="col" className="px-3 py-2 font-medium">
                   {t(heading)}
@@ -133,7 +134,7 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
 function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
   const { _: t } = useLingui();
   return (
-    <ul className="flex flex-col gap-3" aria-label={t("Rich menus")}>
+    <ul className="flex flex-col gap-3" aria-label={t(LABEL.richMenus)}>
       {menus.map((menu) => {
         const isDefault = menu.richMenuId === defaultRichMenuId;
         return (
@@ -151,7 +152,7 @@ function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
               <dd className="font-mono text-xs break-all">{menu.richMenuId}</dd>
               <dt className="text-gray-600">{t("Chat Bar Text")}</dt>
               <dd className="break-words">{menu.chatBarText}</dd>
-              <dt className="text-gray-600">{t("Size")}</dt>
+              <dt className="text-gray-600">{t(LABEL.size)}</dt>
               <dd>{sizeText(menu)}</dd>
             </dl>
             <RowActions menu={menu} isDefault={isDefault} onAction={onAction} />

@@ -1,3 +1,4 @@
+import { failureLine } from "../../../shared/richmenu/publish-plan.ts";
 import { type SwapOutcome, type SwapRequest, swappedMenuId } from "../../../shared/richmenu/swap-plan.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
@@ -30,15 +31,11 @@ export function swapOutcomeText(result: SwapOutcome, request: SwapRequest): stri
   });
 }
 
-/** publish-plan's failureLine, in the chosen language. */
+/** publish-plan's failureLine (its texts are shared/richmenu's), in the chosen language. */
 export function publishFailureText(failure: {
   error: MessageLike;
   page: number | null;
   area: number | null;
 }): string {
-  const error = tm(failure.error);
-  if (failure.page === null) return error;
-  return failure.area === null
-    ? t("Page {page}: {error}", { page: failure.page, error })
-    : t("Page {page}, area {area}: {error}", { page: failure.page, area: failure.area, error });
+  return tm(failureLine(failure));
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { CheckCircle2, RotateCcw, Star } from "lucide-react";
 import type { Dispatch } from "react";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -18,11 +19,11 @@ function Summary({ state }: { state: WizardState }) {
   const menu = state.deployed;
   // The third field marks the value shown as code (the id).
   const rows: [string, string, boolean?][] = [
-    [t("Name"), menu?.name ?? ""],
+    [t(LABEL.name), menu?.name ?? ""],
     [t("Chat Bar Text"), menu?.chatBarText ?? ""],
-    [t("Size"), menu ? `${menu.size.width} × ${menu.size.height}` : ""],
-    [t("Areas"), String(menu?.areas.length ?? 0)],
-    [t("Selected"), menu?.selected ? t("Yes") : t("No")],
+    [t(LABEL.size), menu ? `${menu.size.width} × ${menu.size.height}` : ""],
+    [t(LABEL.areas), String(menu?.areas.length ?? 0)],
+    [t("Selected"), menu?.selected ? t(LABEL.yes) : t(LABEL.no)],
     [t("Rich Menu ID"), state.richMenuId ?? "", true],
   ];
   return (

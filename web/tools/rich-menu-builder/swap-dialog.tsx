@@ -5,7 +5,7 @@ import type { SwapProgress, SwapStepStatus } from "../../../shared/richmenu/swap
 import { messageKey } from "../../../shared/text/descriptor.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
 import { EXAMPLE_ACTION_HINT } from "./example-action.ts";
@@ -69,7 +69,7 @@ export function SwapDialog({ swap }: { swap: SwapApi }) {
   ) : (
     <>
       <Button variant="outline" autoFocus onClick={swap.close}>
-        {t("Cancel")}
+        {t(CANCEL_LABEL)}
       </Button>
       <Button onClick={() => void swap.publish()}>{t("Publish swap")}</Button>
     </>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Dispatch } from "react";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { canGoNext, canGoPrevious, type WizardAction, type WizardState } from "./wizard-state.ts";
 
@@ -13,10 +14,10 @@ export function WizardNav({ state, dispatch }: { state: WizardState; dispatch: D
         onClick={() => dispatch({ type: "previous" })}
         disabled={!canGoPrevious(state)}
       >
-        <ChevronLeft aria-hidden="true" /> {t("Previous")}
+        <ChevronLeft aria-hidden="true" /> {t(LABEL.previous)}
       </Button>
       <Button variant="outline" onClick={() => dispatch({ type: "next" })} disabled={!canGoNext(state)}>
-        {t("Next")} <ChevronRight aria-hidden="true" />
+        {t(LABEL.next)} <ChevronRight aria-hidden="true" />
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   validateRichMenuSize,
 } from "../../../shared/richmenu/index.ts";
 import { DraftLoading, StartOverButton } from "../../components/drafts/start-over-button.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { currentHost } from "../../components/rich-menu/action-choices.ts";
 import { AreaCards } from "../../components/rich-menu/area-cards.tsx";
@@ -103,7 +104,7 @@ function RichMenuEditor({ initial }: { initial: SimpleEditorDraft | null }) {
           <Card>
             <CardHeader>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle>{t("Areas")}</CardTitle>
+                <CardTitle>{t(LABEL.areas)}</CardTitle>
                 <span className="text-sm text-gray-700 tabular-nums">
                   {state.editor.areas.length}/{RICH_MENU_LIMITS.maxAreas}
                 </span>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { isAnyImageType, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
+import { LABEL } from "../../components/labels.ts";
 import { errorMessage, loadImage } from "../../components/rich-menu/image-file.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -47,7 +48,7 @@ export function SimpleImageCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("Image")}</CardTitle>
+        <CardTitle>{t(LABEL.image)}</CardTitle>
         <CardDescription>
           {t("Any image works here; areas are measured in the base size below.")}
         </CardDescription>
@@ -56,15 +57,15 @@ export function SimpleImageCard({
         <DropZone
           accept="image/*"
           onFile={(file) => void onFile(file)}
-          prompt={t("Drag and drop an image here, or")}
-          buttonLabel={t("Upload Image")}
+          prompt={t(LABEL.dragAndDropAnImageHereOr)}
+          buttonLabel={t(LABEL.uploadImage)}
         />
         {error && <Alert variant="destructive">{tm(error)}</Alert>}
         {imageName && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-sm break-words text-gray-700">{imageName}</p>
             <Button variant="outline" onClick={onRemove}>
-              <Trash2 aria-hidden="true" /> {t("Remove image")}
+              <Trash2 aria-hidden="true" /> {t(LABEL.removeImage)}
             </Button>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { describeAction, FlexPreview } from "../../components/flex-preview/index.ts";
+import { LABEL } from "../../components/labels.ts";
 
 type Message = { type: string } & Record<string, unknown>;
 
@@ -83,7 +84,7 @@ function ImagemapMessage({ message, onOpen }: { message: Message; onOpen?: (url:
             <button
               key={index}
               type="button"
-              aria-label={t("Area {n}: {target}", { n: index + 1, target: description })}
+              aria-label={t(LABEL.areaNTarget, { n: index + 1, target: description })}
               onClick={() => {
                 setTapped(description);
                 const url = urlOf(action);

@@ -6,6 +6,7 @@ import type { SandboxRichMenuTapResult } from "../../../shared/api/sandbox-rich-
 import { api, apiJson, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
 import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -194,7 +195,10 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <section aria-label={t("Rich menu")} className="flex flex-col overflow-hidden rounded-xl border bg-white">
+    <section
+      aria-label={t(LABEL.richMenu)}
+      className="flex flex-col overflow-hidden rounded-xl border bg-white"
+    >
       {open ? (
         <div
           id={panelId}
@@ -258,7 +262,7 @@ export function RichMenuBar({ onChanged }: { onChanged: () => void }) {
       >
         {picker ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={pickerId}>{t("Value")}</Label>
+            <Label htmlFor={pickerId}>{t(LABEL.value)}</Label>
             <Input
               id={pickerId}
               type={PICKER_TYPES[picker.mode] ?? "datetime-local"}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import type { TextMessageState } from "../../../shared/text-message/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
 /** A round icon that falls back to a placeholder when the URL does not load. */
@@ -38,7 +39,7 @@ export function ChatPreview({ state }: { state: TextMessageState }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("Preview")}</CardTitle>
+        <CardTitle>{t(LABEL.preview)}</CardTitle>
       </CardHeader>
       <CardContent>
         <figure

@@ -6,6 +6,7 @@ import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
 import { TEXT_MESSAGE_FILE_NAME, TEXT_MESSAGE_MESSAGES } from "../../../shared/text-message/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { LineActions } from "../../components/line-actions/line-actions.tsx";
 import { useLineProblems } from "../../components/line-actions/use-line-problems.ts";
 import { MessageActions } from "../../components/share/message-actions.tsx";
@@ -40,7 +41,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
           <>
             <ListAlert
               variant="warning"
-              title={t("LINE would refuse this message:")}
+              title={t(LABEL.lineWouldRefuseThisMessage)}
               items={[...lineProblems.map(formatLineProblem), ...output.problems]}
             />
             <section
@@ -62,7 +63,7 @@ export function JsonCard({ output }: { output: TextMessageOutput }) {
         >
           <Button variant="outline" disabled={!ready} onClick={() => ready && download(output.text)}>
             <Download aria-hidden="true" />
-            {t("Download")}
+            {t(LABEL.download)}
           </Button>
         </MessageActions>
         <LineActions messages={messages} onLineReport={onLineReport} />

@@ -17,18 +17,19 @@ import {
   textMessageTextError,
   validateTextMessage,
 } from "../../../shared/text-message/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { DATETIME_MODE_LABELS, INPUT_OPTION_LABELS } from "../../components/rich-menu/action-choices.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 export const QUICK_REPLY_TYPE_LABELS: Record<QuickReplyActionType, string> = {
-  message: msg("Message"),
-  uri: msg("URI"),
-  postback: msg("Postback"),
+  message: LABEL.message,
+  uri: LABEL.uri,
+  postback: LABEL.postback,
   datetimepicker: msg("Datetime picker"),
-  camera: msg("Camera"),
+  camera: LABEL.camera,
   cameraRoll: msg("Camera roll"),
-  location: msg("Location"),
-  clipboard: msg("Clipboard"),
+  location: LABEL.location,
+  clipboard: LABEL.clipboard,
 };
 
 export const SENDER_NAME_HINTS = {
@@ -62,17 +63,17 @@ export interface ActionField {
 }
 
 const inputOptions = [
-  { value: "", label: msg("None") },
+  { value: "", label: LABEL.none },
   ...POSTBACK_INPUT_OPTIONS.map((value) => ({ value, label: INPUT_OPTION_LABELS[value] })),
 ];
 const modes = DATETIME_MODES.map((value) => ({ value, label: DATETIME_MODE_LABELS[value] }));
 
 /** The inputs of each type besides Label (every type has a label in a quick reply). */
 export const ACTION_FIELDS: Record<QuickReplyActionType, readonly ActionField[]> = {
-  message: [{ key: "text", label: msg("Text"), kind: "textarea", max: 300 }],
-  uri: [{ key: "uri", label: msg("URI"), kind: "url", placeholder: "https://example.com" }],
+  message: [{ key: "text", label: LABEL.text, kind: "textarea", max: 300 }],
+  uri: [{ key: "uri", label: LABEL.uri, kind: "url", placeholder: "https://example.com" }],
   postback: [
-    { key: "data", label: msg("Data"), kind: "text", max: 300 },
+    { key: "data", label: LABEL.data, kind: "text", max: 300 },
     { key: "displayText", label: msg("Display text"), kind: "text", max: 300 },
     { key: "inputOption", label: msg("Input option"), kind: "select", options: inputOptions },
     {
@@ -84,16 +85,16 @@ export const ACTION_FIELDS: Record<QuickReplyActionType, readonly ActionField[]>
     },
   ],
   datetimepicker: [
-    { key: "data", label: msg("Data"), kind: "text", max: 300 },
-    { key: "mode", label: msg("Mode"), kind: "select", options: modes },
-    { key: "initial", label: msg("Initial"), kind: "text" },
-    { key: "max", label: msg("Max"), kind: "text" },
-    { key: "min", label: msg("Min"), kind: "text" },
+    { key: "data", label: LABEL.data, kind: "text", max: 300 },
+    { key: "mode", label: LABEL.mode, kind: "select", options: modes },
+    { key: "initial", label: LABEL.initial, kind: "text" },
+    { key: "max", label: LABEL.max, kind: "text" },
+    { key: "min", label: LABEL.min, kind: "text" },
   ],
   camera: [],
   cameraRoll: [],
   location: [],
-  clipboard: [{ key: "clipboardText", label: msg("Clipboard text"), kind: "textarea", max: 300 }],
+  clipboard: [{ key: "clipboardText", label: LABEL.clipboardText, kind: "textarea", max: 300 }],
 };
 
 export function visibleFields(action: QuickReplyAction): readonly ActionField[] {

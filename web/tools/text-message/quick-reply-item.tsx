@@ -8,6 +8,7 @@ import {
   type QuickReplyDraft,
   validateQuickReplyItem,
 } from "../../../shared/text-message/index.ts";
+import { LABEL } from "../../components/labels.ts";
 import { ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -143,7 +144,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
         </div>
       </div>
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-        <Field label={t("Label")} hint={<Counter {...counter} />}>
+        <Field label={t(LABEL.label)} hint={<Counter {...counter} />}>
           {(control) => (
             <Input
               {...control}
@@ -152,7 +153,7 @@ export function QuickReplyItem(props: QuickReplyItemProps) {
             />
           )}
         </Field>
-        <Field label={t("Action type")}>
+        <Field label={t(LABEL.actionType)}>
           {(control) => (
             <WithLineValue value={item.action.type}>
               <Select

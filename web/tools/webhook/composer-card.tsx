@@ -8,6 +8,7 @@ import { signBody } from "../../../shared/webhook/signature.ts";
 import { api, apiJson } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { StartOverButton } from "../../components/drafts/start-over-button.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Alert, ListAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -240,7 +241,7 @@ function Composer({ initial }: { initial: ComposerState | null }) {
             }}
           />
           <Button disabled={busy} onClick={() => void send()}>
-            <Send aria-hidden="true" /> {busy ? t("Sending...") : t("Send test event")}
+            <Send aria-hidden="true" /> {busy ? t(LABEL.sending) : t("Send test event")}
           </Button>
         </div>
         {answer ? (

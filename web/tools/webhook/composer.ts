@@ -5,6 +5,7 @@ import {
   webhookEventSchemas,
 } from "../../../shared/webhook/events.ts";
 import { sampleEvent, sampleMessageContent } from "../../../shared/webhook/samples.ts";
+import { LABEL } from "../../components/labels.ts";
 import { msg } from "../../i18n/i18n.ts";
 
 /*
@@ -29,7 +30,7 @@ export interface FieldSpec {
 
 /** Each event type by name; LINE's type is shown beside it, as code. */
 export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
-  message: msg("Message"),
+  message: LABEL.message,
   unsend: msg("Message unsent"),
   follow: msg("Friend added"),
   unfollow: msg("Blocked"),
@@ -37,7 +38,7 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
   leave: msg("Bot left a group"),
   memberJoined: msg("Member joined"),
   memberLeft: msg("Member left"),
-  postback: msg("Postback"),
+  postback: LABEL.postback,
   videoPlayComplete: msg("Video watched to the end"),
   beacon: msg("Beacon"),
   accountLink: msg("Account linked"),
@@ -51,12 +52,12 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
 };
 
 const MESSAGE_TYPE_LABELS: Record<(typeof MESSAGE_CONTENT_TYPES)[number], string> = {
-  text: msg("Text"),
-  image: msg("Image"),
-  video: msg("Video"),
+  text: LABEL.text,
+  image: LABEL.image,
+  video: LABEL.video,
   audio: msg("Audio"),
   file: msg("File"),
-  location: msg("Location"),
+  location: LABEL.location,
   sticker: msg("Sticker"),
 };
 
@@ -105,7 +106,7 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       options: MESSAGE_CONTENT_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] })),
       lineValues: true,
     },
-    { key: "text", label: msg("Text"), kind: "textarea", when: isMessage("text") },
+    { key: "text", label: LABEL.text, kind: "textarea", when: isMessage("text") },
     {
       key: "mention",
       label: msg("Mention the bot (@bot at the start)"),
@@ -128,7 +129,7 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
     },
     { key: "fileName", label: msg("File name"), kind: "text", when: isMessage("file") },
     { key: "fileSize", label: msg("File size (bytes)"), kind: "number", when: isMessage("file") },
-    { key: "title", label: msg("Title"), kind: "text", when: isMessage("location") },
+    { key: "title", label: LABEL.title, kind: "text", when: isMessage("location") },
     { key: "address", label: msg("Address"), kind: "text", when: isMessage("location") },
     { key: "latitude", label: msg("Latitude"), kind: "number", when: isMessage("location") },
     { key: "longitude", label: msg("Longitude"), kind: "number", when: isMessage("location") },
@@ -142,16 +143,16 @@ export const FIELDS: Record<(typeof FORM_TYPES)[number], readonly FieldSpec[]> =
       label: msg("Parameters"),
       kind: "select",
       options: [
-        { value: "none", label: msg("None") },
+        { value: "none", label: LABEL.none },
         { value: "datetime", label: msg("Date and time picker") },
         { value: "date", label: msg("Date picker") },
         { value: "time", label: msg("Time picker") },
         { value: "richmenu", label: msg("Rich menu switch") },
       ],
     },
-    { key: "datetime", label: msg("Date and time"), kind: "text", when: (v) => v.paramsKind === "datetime" },
-    { key: "date", label: msg("Date"), kind: "text", when: (v) => v.paramsKind === "date" },
-    { key: "time", label: msg("Time"), kind: "text", when: (v) => v.paramsKind === "time" },
+    { key: "datetime", label: LABEL.dateAndTime, kind: "text", when: (v) => v.paramsKind === "datetime" },
+    { key: "date", label: LABEL.date, kind: "text", when: (v) => v.paramsKind === "date" },
+    { key: "time", label: LABEL.time, kind: "text", when: (v) => v.paramsKind === "time" },
     {
       key: "newRichMenuAliasId",
       label: msg("New rich menu alias ID"),

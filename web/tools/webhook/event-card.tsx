@@ -5,6 +5,7 @@ import type { RelayView } from "../../../shared/webhook/api.ts";
 import { eventHighlights, type HighlightKey } from "../../../shared/webhook/highlights.ts";
 import { replyTokenOf } from "../../../shared/webhook/reply-token.ts";
 import { JsonBlock } from "../../components/flex-preview-panel/json-block.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { dateText } from "../../i18n/dates.ts";
@@ -18,10 +19,10 @@ import { SignatureLine } from "./signature-line.tsx";
 
 /** Labels of an event's highlights (shared/webhook/highlights.ts). */
 const HIGHLIGHT_LABELS: Record<HighlightKey, string> = {
-  text: msg("Text"),
+  text: LABEL.text,
   messageType: msg("Message type"),
   sticker: msg("Sticker (package/sticker)"),
-  location: msg("Location"),
+  location: LABEL.location,
   fileName: msg("File name"),
   postbackData: msg("Postback data"),
   postbackParams: msg("Picked"),

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Split } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { RelaySettings, RelayView } from "../../../shared/webhook/api.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -41,13 +42,13 @@ export function ModeCard({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Split aria-hidden="true" className="size-5" /> {t("Mode")}
+          <Split aria-hidden="true" className="size-5" /> {t(LABEL.mode)}
         </CardTitle>
         <CardDescription>{t("What the inspector does with each request after storing it.")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="sr-only">{t("Mode")}</legend>
+          <legend className="sr-only">{t(LABEL.mode)}</legend>
           {mode(
             "mirror",
             t("Mirror"),
@@ -141,9 +142,9 @@ export function ModeSwitch({
   );
   return (
     <fieldset className="flex items-center gap-2 rounded-xl border border-gray-200 bg-white p-2">
-      <legend className="sr-only">{t("Mode")}</legend>
+      <legend className="sr-only">{t(LABEL.mode)}</legend>
       <span aria-hidden="true" className="px-1 text-sm text-gray-600">
-        {t("Mode")}
+        {t(LABEL.mode)}
       </span>
       {choice("mirror", t("Mirror"))}
       {choice("intercept", t("Intercept"))}

@@ -6,6 +6,7 @@ import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../shared/webhook/api.ts";
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { dateText } from "../../i18n/dates.ts";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
@@ -91,7 +92,7 @@ export function NextReplyCard({
     }
   };
   const options = [
-    { value: "text", label: t("Text") },
+    { value: "text", label: t(LABEL.text) },
     ...savedFlex.map((m) => ({ value: m.id, label: t("Saved Flex: {title}", { title: m.title }) })),
   ];
   return (

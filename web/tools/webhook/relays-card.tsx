@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Copy, Link2, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type RelayView, WEBHOOK_LIMITS } from "../../../shared/webhook/api.ts";
+import { LABEL } from "../../components/labels.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -79,10 +80,10 @@ export function RelaysCard({
                   size="sm"
                   onClick={() => void copyWithToast(relay.url, t("URL copied"))}
                 >
-                  <Copy aria-hidden="true" /> {t("Copy")}
+                  <Copy aria-hidden="true" /> {t(LABEL.copy)}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setRevoking(relay)}>
-                  <Trash2 aria-hidden="true" /> {t("Revoke")}
+                  <Trash2 aria-hidden="true" /> {t(LABEL.revoke)}
                 </Button>
               </div>
             </li>
@@ -116,7 +117,7 @@ export function RelaysCard({
         description={t(
           "The URL stops working at once and its stored events are deleted. A channel still pointing at it gets 404.",
         )}
-        confirmLabel={t("Revoke")}
+        confirmLabel={t(LABEL.revoke)}
         destructive
         onConfirm={() => {
           const relay = revoking;

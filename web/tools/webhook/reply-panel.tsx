@@ -6,6 +6,7 @@ import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
 import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/webhook/reply-token.ts";
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
+import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
@@ -75,7 +76,7 @@ export function ReplyPanel({
     }
   };
   const options = [
-    { value: "text", label: t("Text") },
+    { value: "text", label: t(LABEL.text) },
     { value: DESIGNER, label: t("Flex Designer message") },
     ...savedFlex.map((m) => ({ value: m.id, label: t("Saved Flex: {title}", { title: m.title }) })),
   ];

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { LABEL } from "../../components/labels.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 
 /** LINE's webhook test answer. */
@@ -30,7 +31,7 @@ export function TestResult({ result, label }: { result: EndpointTest; label: str
         <dd translate="no" className="break-all">
           {result.detail || "—"}
         </dd>
-        <dt className="text-gray-600">{t("Time")}</dt>
+        <dt className="text-gray-600">{t(LABEL.time)}</dt>
         <dd>{result.timestamp}</dd>
       </dl>
     </section>
