@@ -75,10 +75,26 @@ export class AppDriver {
   }
 
   async expectNoHorizontalScroll() {
-    const overflow = await this.page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+    const { overflow, widest } = await this.page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // The innermost elements past the right edge: what a failure names, so it is fixed where it is.
+      const past = [...document.body.querySelectorAll("*")].filter(
+        (element) => element.getBoundingClientRect().right > width + 0.5,
+      );
+      const innermost = past.filter(
+        (element) => !past.some((other) => other !== element && element.contains(other)),
+      );
+      return {
+        overflow: document.documentElement.scrollWidth - width,
+        widest: innermost
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent?.slice(0, 60)}`,
+          ),
+      };
+    });
+    expect(overflow, `page scrolls sideways: ${widest.join(" | ")}`).toBeLessThanOrEqual(0);
   }
 
   /** A builder's pane (Edit, Preview, JSON…): its tab on a phone, nothing to do on desktop. */

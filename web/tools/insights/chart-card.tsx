@@ -36,6 +36,8 @@ export function ChartCard({
         <Button
           variant="outline"
           size="sm"
+          // A long title (a unit's name) wraps inside the phone's 44 px target instead of widening the page.
+          className="max-w-full"
           onClick={() =>
             // A BOM so spreadsheet apps read the Thai in the header as UTF-8.
             downloadBlob(
@@ -44,7 +46,8 @@ export function ChartCard({
             )
           }
         >
-          <Download aria-hidden="true" /> {t("Download CSV of {title}", { title })}
+          <Download aria-hidden="true" />
+          <span className="whitespace-normal text-left">{t("Download CSV of {title}", { title })}</span>
         </Button>
       </div>
       <details className="min-w-0" onToggle={(e) => e.currentTarget.open && setTableShown(true)}>
