@@ -121,12 +121,12 @@ test("Webhook Inspector in Thai: created and copied toasts, Intercept and Revoke
   await expect(intercept).toHaveCount(0);
 
   await page.getByRole("tab", { name: "ตรวจดู", exact: true }).click();
-  await page.getByRole("button", { name: "ยกเลิก URL", exact: true }).first().click();
-  const revoke = page.getByRole("alertdialog", { name: "ยกเลิก URL ตรวจสอบนี้หรือไม่?" });
+  await page.getByRole("button", { name: "เพิกถอน", exact: true }).first().click();
+  const revoke = page.getByRole("alertdialog", { name: "เพิกถอน URL ตรวจสอบนี้หรือไม่?" });
   await expect(revoke).toBeVisible();
   await leftoversIn(page, "Revoke confirmation", found);
-  await revoke.getByRole("button", { name: "ยกเลิก URL", exact: true }).click();
-  await expect(toast(page, "ยกเลิก URL ตรวจสอบแล้ว")).toBeVisible();
+  await revoke.getByRole("button", { name: "เพิกถอน", exact: true }).click();
+  await expect(toast(page, "เพิกถอน URL ตรวจสอบแล้ว")).toBeVisible();
   await leftoversIn(page, "revoked toast", found);
   expect([...new Set(found)]).toEqual([]);
 });
