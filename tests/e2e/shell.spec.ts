@@ -118,6 +118,8 @@ test.describe("sidebar", () => {
     await page.clock.install();
     await page.reload();
     await expect(page.getByRole("navigation", { name: "Tools" })).toHaveAttribute("data-state", "collapsed");
+    // The app, not the prerendered page: a hover before hydration starts no tooltip timer.
+    await expect(page.locator("#root[data-shell]")).toHaveCount(0);
 
     // Collapsed icons show their label after the tooltip delay.
     await page.getByRole("link", { name: "QR Generator" }).hover();
