@@ -120,6 +120,8 @@ test.describe("sidebar", () => {
     await expect(page.getByRole("navigation", { name: "Tools" })).toHaveAttribute("data-state", "collapsed");
     // The app, not the prerendered page: a hover before hydration starts no tooltip timer.
     await expect(page.locator("#root[data-shell]")).toHaveCount(0);
+    // An installed clock still ticks with real time: paused, a slow machine cannot run the delay out early.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
 
     // Collapsed icons show their label after the tooltip delay.
     await page.getByRole("link", { name: "QR Generator" }).hover();
