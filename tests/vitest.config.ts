@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
-          setupFiles: ["tests/descriptor-equality.ts"],
+          setupFiles: ["tests/descriptor-equality.ts", "tests/unit-setup.ts"],
           environment: "node",
         },
       },

@@ -28,8 +28,6 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
  * the same parts in the new language.
  */
 const parts = new Set<string>(["shell"]);
-/** Unit tests render a tool's components without its route: every part comes with a language there. */
-if (import.meta.env.MODE === "test") for (const name of Object.keys(CATALOGS)) parts.add(name);
 
 async function loadPart(name: string, next: Lang): Promise<Catalog> {
   const loaders = CATALOGS[name];
@@ -45,7 +43,7 @@ export const i18n: I18n = setupI18n({ locale: "en", messages: { en: {} } });
 // The catalogs are compiled at build time, English included wherever a text is more than its id (ICU):
 // the production bundle carries no ICU parser, and a text no catalog has is shown as written. In
 // development and tests Lingui compiles such texts itself (its default outside production).
-if (import.meta.env.PROD) i18n.setMessagesCompiler((text) => [text]);
+if (import.meta.env?.PROD) i18n.setMessagesCompiler((text) => [text]);
 
 /** null only before boot has settled the language (and in unit tests): the texts as written. */
 let lang: Lang | null = null;

@@ -133,8 +133,10 @@ export function RichMenuPanel({
         <Label htmlFor={selectId}>{t(LABEL.richMenu)}</Label>
         <div className="flex min-w-0 gap-2">
           <div className="min-w-0 flex-1">
+            {/* The menus' names are the developer's own words: a page translator leaves them alone. */}
             <Select
               id={selectId}
+              translate="no"
               value={menuId}
               onChange={(e) => setMenuId(e.target.value)}
               options={(menus ?? []).map((m) => ({ value: m.richMenuId, label: m.name }))}
