@@ -5,7 +5,7 @@ import { englishText } from "../shared/text/english.ts";
 /**
  * In unit and API tests a message of shared/ (a descriptor) equals the English sentence it renders, so rule
  * tests keep stating the spec's wording (`toEqual([...])`, `toContainEqual`, `toMatchObject`). Its
- * id, values and Thai are checked in i18n-shared-messages.test.ts.
+ * Thai is checked by `npm run i18n:check`, its rendering in i18n-shared-messages.test.ts.
  */
 expect.addEqualityTesters([
   (a: unknown, b: unknown) => {

@@ -11,7 +11,7 @@
  */
 
 import { JSON_TOO_DEEP_MESSAGE, jsonValueTooDeep } from "../json/depth.ts";
-import { type Descriptor, desc, type MessageLike, messageKey, type Values } from "../text/descriptor.ts";
+import { type Descriptor, desc, type MessageLike, messageKey } from "../text/descriptor.ts";
 import lineSchemas from "./line-schemas.json" with { type: "json" };
 
 interface SchemaNode {
@@ -81,10 +81,10 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
 class Walker {
   readonly issues: SchemaIssue[] = [];
 
-  /** `template` starts with `{where}`, the field's path ("value" for the whole request). */
-  private report(path: string, template: string, params: Values = {}): void {
+  /** `message`'s template starts with `{where}`, given here: the field's path ("value" for the whole request). */
+  private report(path: string, message: Descriptor): void {
     const where = path === "" ? "value" : path;
-    this.issues.push({ path, message: desc(template, { ...params, where }) });
+    this.issues.push({ path, message: { ...message, values: { ...message.values, where } } });
   }
 
   walk(node: SchemaNode, value: unknown, path: string, viaAllOf: boolean): void {
@@ -94,12 +94,12 @@ class Walker {
     }
     for (const part of node.allOf ?? []) this.walk(part, value, path, true);
     if (node.type && !TYPE_CHECKS[node.type]?.(value)) {
-      if (node.type === "integer") this.report(path, "{where} must be an integer");
-      else this.report(path, "{where} must be a {type}", { type: node.type });
+      if (node.type === "integer") this.report(path, desc("{where} must be an integer"));
+      else this.report(path, desc("{where} must be a {type}", { type: node.type }));
       return;
     }
     if (node.enum && !node.enum.includes(value))
-      this.report(path, "{where} must be one of: {allowed}", { allowed: node.enum.join(", ") });
+      this.report(path, desc("{where} must be one of: {allowed}", { allowed: node.enum.join(", ") }));
     if (typeof value === "string") this.checkString(node, value, path);
     if (typeof value === "number") this.checkNumber(node, value, path);
     if (Array.isArray(value)) this.checkArray(node, value, path);
@@ -109,31 +109,32 @@ class Walker {
   private checkString(node: SchemaNode, value: string, path: string): void {
     const length = Array.from(value).length;
     if (node.maxLength !== undefined && length > node.maxLength) {
-      this.report(path, "{where} must not exceed {max} characters", { max: node.maxLength });
+      this.report(path, desc("{where} must not exceed {max} characters", { max: node.maxLength }));
     }
     if (node.minLength !== undefined && length < node.minLength) {
-      this.report(path, "{where} must be at least {min} characters", { min: node.minLength });
+      this.report(path, desc("{where} must be at least {min} characters", { min: node.minLength }));
     }
-    if (node.format === "uri" && !isAbsoluteUri(value)) this.report(path, "{where} must be a valid URI");
+    if (node.format === "uri" && !isAbsoluteUri(value))
+      this.report(path, desc("{where} must be a valid URI"));
   }
 
   private checkNumber(node: SchemaNode, value: number, path: string): void {
     if (node.maximum !== undefined && value > node.maximum)
-      this.report(path, "{where} must be at most {max}", { max: node.maximum });
+      this.report(path, desc("{where} must be at most {max}", { max: node.maximum }));
     if (node.minimum !== undefined && value < node.minimum)
-      this.report(path, "{where} must be at least {min}", { min: node.minimum });
+      this.report(path, desc("{where} must be at least {min}", { min: node.minimum }));
     if (node.format === "int32" && (value < -INT32 || value >= INT32))
-      this.report(path, "{where} must fit in 32 bits");
+      this.report(path, desc("{where} must fit in 32 bits"));
     if (node.format === "int64" && !Number.isSafeInteger(value))
-      this.report(path, "{where} must be a safe integer");
+      this.report(path, desc("{where} must be a safe integer"));
   }
 
   private checkArray(node: SchemaNode, value: unknown[], path: string): void {
     if (node.maxItems !== undefined && value.length > node.maxItems) {
-      this.report(path, "{where} must contain at most {max} items", { max: node.maxItems });
+      this.report(path, desc("{where} must contain at most {max} items", { max: node.maxItems }));
     }
     if (node.minItems !== undefined && value.length < node.minItems) {
-      this.report(path, "{where} must contain at least {min} items", { min: node.minItems });
+      this.report(path, desc("{where} must contain at least {min} items", { min: node.minItems }));
     }
     const items = node.items;
     if (!items) return;
@@ -149,7 +150,7 @@ class Walker {
     viaAllOf: boolean,
   ): void {
     for (const key of node.required ?? []) {
-      if (value[key] === undefined) this.report(join(path, key), "{where} is required");
+      if (value[key] === undefined) this.report(join(path, key), desc("{where} is required"));
     }
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (value[key] !== undefined) this.walk(child, value[key], join(path, key), false);
@@ -161,9 +162,10 @@ class Walker {
     const target = typeof tag === "string" ? mapping[tag] : undefined;
     if (target) this.walk(resolve(target), value, path, false);
     else
-      this.report(join(path, discriminator.propertyName), "{where} must be one of: {allowed}", {
-        allowed: Object.keys(mapping).join(", "),
-      });
+      this.report(
+        join(path, discriminator.propertyName),
+        desc("{where} must be one of: {allowed}", { allowed: Object.keys(mapping).join(", ") }),
+      );
   }
 }
 

@@ -22,7 +22,8 @@ export function descriptor(id: string, message: string, values: Values = {}): De
 /**
  * A message of shared/ whose id is its English template, the key of its translations in the web's
  * catalogs: `desc("Area {area}: {error}", { area: 2, error: desc("is required") })`. Always called with a
- * literal template, so a unit test can check that every catalog has it (tests/unit/i18n-shared-messages).
+ * literal template (lint/literal-messages.grit), so the extractor puts it in the catalogs and
+ * `npm run i18n:check` asks for its Thai.
  */
 export function desc(template: string, values: Values = {}): Descriptor {
   return { id: template, message: template, values };

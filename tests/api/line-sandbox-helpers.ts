@@ -1,9 +1,12 @@
-import { channelAccessToken, HTTPFetchError, manageAudience, messagingApi } from "@line/bot-sdk";
+import { channelAccessToken, HTTPFetchError, insight, manageAudience, messagingApi } from "@line/bot-sdk";
 import sharp from "sharp";
+import { afterEach } from "vitest";
 import {
   createLineSandbox,
   type LineSandbox,
   type RunningSandbox,
+  SANDBOX_CHANNELS,
+  SANDBOX_USERS,
   type SandboxChannel,
 } from "../../server/line-sandbox/index.ts";
 
@@ -46,6 +49,37 @@ export function lineClients(origin: string, token: string) {
     messaging: new messagingApi.MessagingApiClient(config),
     blob: new messagingApi.MessagingApiBlobClient(config),
     audience: new manageAudience.ManageAudienceClient(config),
+  };
+}
+
+type SandboxUser = (typeof SANDBOX_USERS)[number];
+
+/** The emulator's fixed users and channels, by name. */
+export const [somchai, malee, alex] = SANDBOX_USERS as [SandboxUser, SandboxUser, SandboxUser];
+export const [firstChannel, secondChannel] = SANDBOX_CHANNELS as [SandboxChannel, SandboxChannel];
+
+/**
+ * A fresh, unseeded emulator for each test of the file, closed after it (this registers the `afterEach`):
+ * `const setUp = sandboxPerTest();` at the top, then `await setUp()` in a test gives the SDK clients of a
+ * channel (the first unless `channel`), Insight's too, with the started emulator. `at` sets its clock
+ * before the token is issued.
+ */
+export function sandboxPerTest() {
+  let started: StartedSandbox | undefined;
+  afterEach(async () => {
+    await started?.running.close();
+    started = undefined;
+  });
+  return async (options: { channel?: SandboxChannel; at?: string; messageQuota?: number } = {}) => {
+    const { channel = firstChannel, at, ...sandboxOptions } = options;
+    started = await startSandbox({ seed: false, ...sandboxOptions });
+    if (at) started.clock.ms = Date.parse(at);
+    const token = await issueToken(started.origin, channel);
+    return {
+      ...lineClients(started.origin, token),
+      insight: new insight.InsightClient({ channelAccessToken: token, baseURL: started.origin }),
+      started,
+    };
   };
 }
 

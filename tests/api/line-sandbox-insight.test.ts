@@ -1,22 +1,20 @@
-import { insight } from "@line/bot-sdk";
-import { afterEach, describe, expect, it } from "vitest";
-import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
+import { describe, expect, it } from "vitest";
 import { SANDBOX_PRIVACY_THRESHOLD } from "../../server/line-sandbox/insight.ts";
 import { lineOpenApi } from "../../server/line-sandbox/openapi.ts";
 import { deployColumnMenu } from "./insight-fixture.ts";
 import {
+  alex,
   failure,
-  issueToken,
-  lineClients,
-  type StartedSandbox,
-  startSandbox,
+  firstChannel as first,
+  malee,
+  sandboxPerTest,
+  secondChannel as second,
+  somchai,
 } from "./line-sandbox-helpers.ts";
 
 // Every operation of insight.yml and the aggregation calls of messaging-api.yml on the emulator, through
 // the SDK: numbers come from sandbox state, LINE's privacy threshold and period rules apply, days are JST.
 
-const [somchai, malee] = SANDBOX_USERS as [(typeof SANDBOX_USERS)[0], (typeof SANDBOX_USERS)[0]];
-const [first, second] = SANDBOX_CHANNELS as [(typeof SANDBOX_CHANNELS)[0], (typeof SANDBOX_CHANNELS)[0]];
 const DAY = 24 * 60 * 60 * 1000;
 const SALE_URL = "https://example.com/sale";
 /** A bubble whose button opens SALE_URL: the URL the message statistics count clicks on. */
@@ -42,24 +40,8 @@ function schemaChecked<T>(path: string, answer: T): T {
   return answer;
 }
 
-let started: StartedSandbox | undefined;
-afterEach(async () => {
-  await started?.running.close();
-  started = undefined;
-});
-
-/** The emulator at 2026-07-01 12:00 JST (03:00 UTC), with SDK clients for `channel`. */
-async function setUp(channel = first, at?: string) {
-  started = await startSandbox({ seed: false });
-  if (at) started.clock.ms = Date.parse(at);
-  const token = await issueToken(started.origin, channel);
-  const clients = lineClients(started.origin, token);
-  return {
-    ...clients,
-    insight: new insight.InsightClient({ channelAccessToken: token, baseURL: started.origin }),
-    started,
-  };
-}
+/** The emulator at 2026-07-01 12:00 JST (03:00 UTC), with SDK clients for a channel (the first). */
+const setUp = sandboxPerTest();
 
 const deployMenu = (clients: Awaited<ReturnType<typeof setUp>>) =>
   deployColumnMenu(clients, [
@@ -96,17 +78,17 @@ describe("LINE emulator: followers, demographics, deliveries", () => {
   });
 
   it("gives demographics only at or above the privacy threshold", async () => {
-    const { insight: client } = await setUp();
+    const { insight: client, started } = await setUp();
     const answer = await client.getFriendsDemographics();
     expect(answer.available).toBe(true);
     expect(answer.genders).toEqual([
       { gender: "male", percentage: 50 },
       { gender: "female", percentage: 50 },
     ]);
-    await started?.running.close();
+    await started.running.close();
     // The second channel has one friend, under the threshold of SANDBOX_PRIVACY_THRESHOLD.
     expect(SANDBOX_PRIVACY_THRESHOLD).toBe(2);
-    const other = await setUp(second);
+    const other = await setUp({ channel: second });
     expect(await other.insight.getFriendsDemographics()).toEqual({ available: false });
   });
 
@@ -192,7 +174,7 @@ describe("LINE emulator: message and unit statistics", () => {
     expect(s.sandbox.messageSeen({ userId: malee.userId, entryIds })).toBe(1);
     expect(s.sandbox.messageSeen({ userId: somchai.userId, entryIds })).toBe(1);
     // Alex does not follow the bot: nothing was sent to him.
-    expect(s.sandbox.messageSeen({ userId: SANDBOX_USERS[2]?.userId ?? "", entryIds })).toBe(0);
+    expect(s.sandbox.messageSeen({ userId: alex.userId, entryIds })).toBe(0);
     const click = (userId: string, url = SALE_URL) =>
       s.sandbox.messageClick({ userId, entryId: entryIds[0] ?? "", url });
     expect(click(somchai.userId)).toBe(true);
@@ -245,9 +227,8 @@ describe("LINE emulator: message and unit statistics", () => {
 
   it("counts a multicast's unit from what its recipients saw and opened", async () => {
     const { insight: client, messaging, started: s } = await setUp();
-    const alex = SANDBOX_USERS[2]?.userId ?? "";
     await messaging.multicast({
-      to: [somchai.userId, malee.userId, alex],
+      to: [somchai.userId, malee.userId, alex.userId],
       messages: [SALE_FLEX],
       customAggregationUnits: ["summer_sale"],
     });
@@ -328,7 +309,7 @@ describe("LINE emulator: rich menu statistics", () => {
   });
 
   it("refuses periods past LINE's limits and answers 404 for a menu it does not have", async () => {
-    const clients = await setUp(first, "2027-08-01T03:00:00Z");
+    const clients = await setUp({ at: "2027-08-01T03:00:00Z" });
     const richMenuId = await deployMenu(clients);
     await clients.insight.getRichMenuInsightSummary(richMenuId, "20260701", "20270801");
     const summaryTooLong = await failure(

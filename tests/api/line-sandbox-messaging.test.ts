@@ -1,32 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { messagingApi } from "@line/bot-sdk";
-import { afterEach, describe, expect, it } from "vitest";
-import { SANDBOX_CHANNELS, SANDBOX_GROUPS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_GROUPS } from "../../server/line-sandbox/index.ts";
 import {
+  alex,
+  firstChannel as channel,
   failure,
   issueToken,
   lineClients,
+  malee,
   type StartedSandbox,
-  startSandbox,
+  sandboxPerTest,
+  somchai,
 } from "./line-sandbox-helpers.ts";
 
-const [somchai, malee, alex] = SANDBOX_USERS as [
-  (typeof SANDBOX_USERS)[0],
-  (typeof SANDBOX_USERS)[0],
-  (typeof SANDBOX_USERS)[0],
-];
-const channel = SANDBOX_CHANNELS[0] as (typeof SANDBOX_CHANNELS)[0];
 const text = (t: string): messagingApi.Message => ({ type: "text", text: t });
 
+const setUp = sandboxPerTest();
+/** The emulator the test started last (its inbox), set by `messaging()`. */
 let started: StartedSandbox | undefined;
-afterEach(async () => {
-  await started?.running.close();
-  started = undefined;
-});
 
 async function messaging(options: { messageQuota?: number } = {}) {
-  started = await startSandbox({ seed: false, ...options });
-  return lineClients(started.origin, await issueToken(started.origin, channel)).messaging;
+  const clients = await setUp(options);
+  started = clients.started;
+  return clients.messaging;
 }
 
 describe("LINE emulator: profile", () => {

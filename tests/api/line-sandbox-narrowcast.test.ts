@@ -1,45 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { insight, type messagingApi } from "@line/bot-sdk";
-import { afterEach, describe, expect, it } from "vitest";
-import { SANDBOX_CHANNELS, SANDBOX_USERS } from "../../server/line-sandbox/index.ts";
+import type { messagingApi } from "@line/bot-sdk";
+import { describe, expect, it } from "vitest";
 import { NARROWCAST_SENDING_MS } from "../../server/line-sandbox/narrowcast.ts";
 import { lineOpenApi } from "../../server/line-sandbox/openapi.ts";
-import {
-  failure,
-  issueToken,
-  lineClients,
-  type StartedSandbox,
-  startSandbox,
-} from "./line-sandbox-helpers.ts";
+import { alex, failure, malee, sandboxPerTest, somchai } from "./line-sandbox-helpers.ts";
 
 // POST /v2/bot/message/narrowcast and GET /v2/bot/message/progress/narrowcast on the emulator, through the
 // SDK: recipients among the sandbox's friends, the demographic filter on the sandbox users' fixed attributes,
 // the limit and the quota, the progress phases, and the request id counted as a broadcast's is.
 
-const [somchai, malee, alex] = SANDBOX_USERS as [
-  (typeof SANDBOX_USERS)[0],
-  (typeof SANDBOX_USERS)[0],
-  (typeof SANDBOX_USERS)[0],
-];
-const channel = SANDBOX_CHANNELS[0] as (typeof SANDBOX_CHANNELS)[0];
 const DAY = 24 * 60 * 60 * 1000;
 const hello: messagingApi.Message[] = [{ type: "text", text: "hello" }];
 
-let started: StartedSandbox | undefined;
-afterEach(async () => {
-  await started?.running.close();
-  started = undefined;
-});
-
-async function setUp(options: { messageQuota?: number } = {}) {
-  started = await startSandbox({ seed: false, ...options });
-  const token = await issueToken(started.origin, channel);
-  return {
-    ...lineClients(started.origin, token),
-    insight: new insight.InsightClient({ channelAccessToken: token, baseURL: started.origin }),
-    started,
-  };
-}
+const setUp = sandboxPerTest();
 type Clients = Awaited<ReturnType<typeof setUp>>;
 
 /** Sends, answers the request id of LINE's 202. */

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { I18nProvider, Trans } from "@lingui/react";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { parseAst } from "rolldown/parseAst";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIENCE_ID_MESSAGES } from "../../shared/audience/ids.ts";
 import { AUDIENCE_ENUM_VALUES, AUDIENCE_MESSAGES } from "../../shared/audience/list.ts";
@@ -39,7 +36,6 @@ import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choi
 import { ActionEditor } from "../../web/components/rich-menu/action-editor.tsx";
 import { dateText } from "../../web/i18n/dates.ts";
 import { tm } from "../../web/i18n/descriptor.ts";
-import { extractMessages, literalTexts } from "../../web/i18n/extractor/extractor.ts";
 import {
   applyLang,
   chooseLang,
@@ -55,7 +51,6 @@ import {
 import { sourceCatalog } from "../../web/i18n/tooling/catalog-files.ts";
 import { ACTION_TYPE_LABELS, MAX_AREAS_MESSAGE } from "../../web/tools/imagemap-builder/model.ts";
 import { QUICK_REPLY_TYPE_LABELS } from "../../web/tools/text-message/model.ts";
-import { icuArguments } from "../icu-arguments.ts";
 
 const th = sourceCatalog("th");
 const en = sourceCatalog("en");
@@ -218,116 +213,28 @@ describe("page language and dates", () => {
   });
 });
 
-/** The app's .ts/.tsx files under web/ but the i18n's own. */
-function webFiles(dir = "web"): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "i18n" ? [] : webFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every `t("…")` / `msg("…")` literal in web/, found by the catalogs' extractor (web/i18n/tooling). */
-function sourceTexts(): { text: string; file: string }[] {
-  return webFiles().flatMap((file) =>
-    extractMessages(file, readFileSync(file, "utf8")).map((message) => ({ text: message.id, file })),
-  );
-}
-
-/** Every string literal of a source (and template literal without `${…}`), parsed as the build parses it. */
-function stringLiterals(file: string): string[] {
-  const source = readFileSync(file, "utf8");
-  const program = parseAst(source, { lang: file.endsWith(".tsx") ? "tsx" : "ts" }, file);
-  const found: string[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (!value || typeof value !== "object") return;
-    const node = value as { type?: string; [key: string]: unknown };
-    if (node.type === "Literal" || node.type === "TemplateLiteral" || node.type === "JSXText")
-      found.push(...literalTexts(node), ...(node.type === "JSXText" ? [String(node.value).trim()] : []));
-    for (const [key, child] of Object.entries(node)) if (key !== "parent") visit(child);
-  };
-  visit(program);
-  return found;
-}
-
-const placeholders = icuArguments;
-
-describe("catalogs", () => {
-  const texts = sourceTexts();
-  for (const route of ROUTES) {
-    for (const text of [route.title, route.label, route.description, route.cardDescription]) {
-      if (text) texts.push({ text, file: `routes.ts ${route.path}` });
-    }
-  }
-
-  it("finds the app's texts", () => {
-    expect(texts.length).toBeGreaterThan(40);
-  });
-
-  it("translates every English text into Thai and every Thai text into English", () => {
-    const missing = texts
-      .filter(({ text }) => (THAI.test(text) ? en[text] === undefined : th[text] === undefined))
-      .map(({ text, file }) => `${file}: ${text}`);
+/**
+ * The texts of web/ written in `t()`, `msg()`, `<Trans id>` are in the catalogs through the extractor, and
+ * `npm run i18n:check` asks each for its Thai (lingui check missing), each Thai-written one for its English
+ * and every translation for its message's placeholders (web/i18n/tooling/translations.ts). A text whose
+ * t() is dropped is no longer extracted: its entry then fails web/i18n/tooling/obsolete.ts. What is passed
+ * to t() by a name is read here, from the tables themselves.
+ */
+describe("texts passed to t() by a name", () => {
+  it("has the translation of every route's title, label and descriptions (Thai ones into English)", () => {
+    const missing = ROUTES.flatMap((route) =>
+      [route.title, route.label, route.description, route.cardDescription]
+        .filter((text): text is string => Boolean(text))
+        .filter((text) => (THAI.test(text) ? en[text] === undefined : th[text] === undefined))
+        .map((text) => `${route.path}: ${text}`),
+    );
     expect([...new Set(missing)]).toEqual([]);
-  });
-
-  /**
-   * Removing t() around a text that has a translation leaves it a bare literal in web/ that no t()/msg()
-   * call names any more: such a literal fails here, wherever it is shown from (a helper's argument, which
-   * no JSX rule of i18n-jsx-text.test.ts sees). Texts web/ hands to t() by a name (a parameter's default,
-   * a shared table) are read at that t() and listed with why.
-   */
-  // Checked by breaking it: with t() removed around "Unsupported flex type" in flex-preview.tsx, this listed it.
-  it("has no translated text left as a bare literal in web/ (t() dropped around it)", () => {
-    const READ_BY_NAME: Readonly<Record<string, string>> = {
-      "Request failed": "readApiError's default fallback, passed to t() there",
-      "LINE DEV Tools – Tools for LINE developers": "HOME_TITLE, t() in meta.ts",
-      "Page not found | LINE DEV Tools": "NOT_FOUND_TITLE, t() in meta.ts",
-      "Preview will appear here when you enter valid Flex JSON":
-        "PREVIEW_PLACEHOLDER, t() where the preview shows it",
-      "Maximum {max} areas allowed per imagemap": "MAX_AREAS_MESSAGE, filled in, t() where shown",
-      "The sandbox chat did not take the message (HTTP {status})":
-        "an Error's message filled in, t() where shown",
-      "Sandbox users unavailable (HTTP {status})": "an Error's message filled in, t() where shown",
-      "The image is still larger than 1 MB at the lowest JPEG quality. Please use a simpler or smaller image.":
-        "an Error's message, t() where shown",
-      "Recompressed to JPEG at quality {quality}% ({kb} KB)": "a descriptor, tm() where shown",
-      "Action {number}: {error}":
-        "the id of shared/'s message the imagemap model reads each action's problem from",
-    };
-    /** Message tables of web/ whose values are shown through t() by their key. */
-    const TABLE_FILES = new Set([join("web", "liff", "errors.ts")]);
-    const inCalls = new Set(texts.map(({ text }) => text));
-    const bare: string[] = [];
-    for (const path of webFiles()) {
-      if (TABLE_FILES.has(path)) continue;
-      for (const text of stringLiterals(path)) {
-        if (th[text] === undefined || inCalls.has(text)) continue;
-        if (READ_BY_NAME[text] === undefined) bare.push(`${path}: ${text}`);
-      }
-    }
-    expect(bare).toEqual([]);
-  });
-
-  it("keeps each translation's placeholders", () => {
-    for (const catalog of [th, en]) {
-      for (const [key, value] of Object.entries(catalog)) {
-        // Descriptor ids of the Flex Designer (`flexDesigner.*`, `flex.property.*`) are not English texts:
-        // their Thai keeps the English message's arguments, checked by flex-designer-messages.test.ts.
-        if (/^(flexDesigner|flex\.property)\./.test(key)) continue;
-        expect(placeholders(value), key).toEqual(placeholders(key));
-      }
-    }
   });
 });
 
 /**
  * Label tables keyed by a type (select options, canvas labels): a value written without msg() is not
- * read by the source scan above, so the tables themselves are read.
+ * extracted, so the tables themselves are read.
  */
 const LABEL_TABLES = {
   ACTION_CHOICE_LABELS,
@@ -403,37 +310,6 @@ describe("texts built in web/ outside t()", () => {
   });
 });
 
-/**
- * Every string literal in shared/ that is a message template: a `{part}` with some words around it
- * (what t() matches a filled-in message against; `fill("Area {area}: {error}", …)` and the like).
- */
-function sharedTemplates(): { text: string; file: string }[] {
-  const found: { text: string; file: string }[] = [];
-  const literal = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      // The Flex designer's texts are descriptors (id + ICU message) whose Thai is checked by id in
-      // tests/unit/flex-designer-messages.test.ts, not matched back from filled-in English.
-      if (entry.isDirectory()) {
-        if (path !== join("shared", "flex-designer")) walk(path);
-      } else if (entry.name.endsWith(".ts")) {
-        for (const match of readFileSync(path, "utf8").matchAll(literal)) {
-          const text =
-            match[1] !== undefined
-              ? (JSON.parse(`"${match[1]}"`) as string)
-              : (match[2] as string).replace(/\\'/g, "'");
-          const words = text.replace(/\{\w+\}/g, "").trim();
-          if (/\{\w+\}/.test(text) && !text.includes("${") && words.length >= 3)
-            found.push({ text, file: path });
-        }
-      }
-    }
-  };
-  walk("shared");
-  return found;
-}
-
 /** The message tables of shared/ (some filled in from templates), as the web shows them. */
 const SHARED_MESSAGES = [
   AUDIENCE_ID_MESSAGES,
@@ -465,19 +341,6 @@ const SHARED_MESSAGES = [
 ].flatMap((table) => Object.values(table).filter((value): value is string => typeof value === "string"));
 
 describe("messages built in shared/", () => {
-  const templates = sharedTemplates();
-
-  it("finds shared's templates", () => {
-    expect(templates.length).toBeGreaterThan(80);
-  });
-
-  it("translates every template into Thai", () => {
-    const missing = templates
-      .filter(({ text }) => th[text] === undefined)
-      .map(({ text, file }) => `${file}: ${text}`);
-    expect([...new Set(missing)]).toEqual([]);
-  });
-
   it("shows every message of shared's tables in Thai once Thai is chosen", async () => {
     await chooseLang("th");
     const untranslated = SHARED_MESSAGES.filter(

@@ -174,7 +174,10 @@ export async function executePlan<X extends { kind: string } = never>(
   const handlers = { ...builtInSteps, ...options.extraSteps } as Record<string, StepHandler<PlanStep | X>>;
   const describe = (step: PlanStep | X) =>
     options.describe?.(step) ??
-    (step.kind in builtInSteps ? describeStep(step as PlanStep) : descriptor(step.kind, step.kind));
+    (step.kind in builtInSteps
+      ? describeStep(step as PlanStep)
+      : // biome-ignore lint/plugin: a caller's own step without describe() is shown by its kind, a code.
+        descriptor(step.kind, step.kind));
   report({ type: "plan", steps: steps.map(describe) });
   const undos: Undo[] = [];
   for (const [index, step] of steps.entries()) {

@@ -32,7 +32,7 @@ export function* nodes(value: unknown): Generator<Node> {
  * The literal texts an argument can be: a string, a template literal without `${…}`, and either branch of
  * `a ? "x" : "y"` or `a ?? "x"` (`t(count === 1 ? "1 area" : "{count} areas")`).
  */
-export function literalTexts(value: unknown): string[] {
+function literalTexts(value: unknown): string[] {
   const node = value as Node | undefined;
   if (!node) return [];
   switch (node.type) {
