@@ -42,6 +42,7 @@ import {
   chosenLang,
   detectLang,
   i18n,
+  loadMessages,
   onLangChosen,
   pageLang,
   resetLangForTests,
@@ -140,6 +141,21 @@ describe("t()", () => {
     const second = chooseLang("en");
     await Promise.all([first, second]);
     expect(chosenLang()).toBe("en");
+  });
+
+  // Each "change" re-renders the whole app synchronously: after hydration, the lazy shell modules each asked
+  // for the `later` part again, and the page just adopted was rendered again in one long task (issue 39).
+  it("loads a part once per language: asked for again, or twice at once, it changes nothing", async () => {
+    resetLangForTests(["shell"]);
+    await chooseLang("th");
+    let changes = 0;
+    const stop = i18n.on("change", () => changes++);
+    await loadMessages("later");
+    await loadMessages("later");
+    await Promise.all([loadMessages("qr-generator"), loadMessages("qr-generator")]);
+    stop();
+    expect(changes).toBe(2);
+    expect(t("Background Color")).toBe("สีพื้นหลัง");
   });
 
   it("still applies a choice when storage is blocked", async () => {

@@ -46,8 +46,25 @@ async function recordLogin(liff: LiffService, profile: LiffProfile, loginMethod:
   }
 }
 
+const LOGGED_OUT: AuthState = { status: "loggedOut", profile: null };
+
+/**
+ * Logged out is known at once (LIFF has initialised before the first render): the first render, the
+ * prerendered page's included, shows the login button. An update to "logged out" right after hydration
+ * would reach every useAuth() of the page while it is still being adopted, and React then adopts the
+ * whole page in one blocking task (issue 39).
+ */
+function firstAuthState(liff: LiffService): AuthState {
+  try {
+    if (!liff.isLoggedIn()) return LOGGED_OUT;
+  } catch {
+    // Asked again (and reported) by the auto-login below.
+  }
+  return { status: "loading", profile: null };
+}
+
 export function AuthProvider({ liff, children }: { liff: LiffService; children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading", profile: null });
+  const [state, setState] = useState<AuthState>(() => firstAuthState(liff));
 
   const enter = useCallback(
     async (method: "auto" | "manual") => {
@@ -62,14 +79,13 @@ export function AuthProvider({ liff, children }: { liff: LiffService; children: 
     let cancelled = false;
     (async () => {
       try {
-        if (liff.isLoggedIn()) {
-          await enter("auto");
-          return;
-        }
+        if (!liff.isLoggedIn()) return; // the first state says so already
+        await enter("auto");
+        return;
       } catch (error) {
         console.error("Auto login failed", error);
       }
-      if (!cancelled) setState({ status: "loggedOut", profile: null });
+      if (!cancelled) setState(LOGGED_OUT);
     })();
     return () => {
       cancelled = true;

@@ -62,8 +62,17 @@ const shownWithoutParams = new Map<string, string>();
 // catalog or part shows new texts, so what was kept goes before any component renders again.
 i18n.on("change", () => shownWithoutParams.clear());
 
-function publish(next: Lang | null, catalog: Catalog) {
+/**
+ * The parts Lingui holds in the language shown. Each `load` emits "change", which re-renders the whole
+ * app synchronously (the provider reads Lingui through useSyncExternalStore): a part asked for again (every
+ * lazy shell module asks for `later`) must not load again. That re-render of the page just hydrated was
+ * the longest task of a tool's start-up (/rich-menu-manager, issue 39).
+ */
+let applied = new Set<string>();
+
+function publish(next: Lang | null, catalog: Catalog, names: Iterable<string> = []) {
   lang = next;
+  applied = new Set(names);
   // Emits "change": Lingui's I18nProvider gives its context a new value, and every useLingui() caller
   // (and every <Trans>) re-renders, through memo() too.
   i18n.loadAndActivate({ locale: next ?? "en", messages: catalog as Record<string, CompiledMessage> });
@@ -105,8 +114,9 @@ export function detectLang(appLanguage: string | null, browserLanguages: readonl
 /** Loads the language's catalog and re-renders every screen in it (unless another was asked for since). */
 export async function applyLang(next: Lang): Promise<void> {
   wanted = next;
-  const loaded = await Promise.all([...parts].map((name) => loadPart(name, next)));
-  if (wanted === next) publish(next, Object.assign({}, ...loaded));
+  const names = [...parts];
+  const loaded = await Promise.all(names.map((name) => loadPart(name, next)));
+  if (wanted === next) publish(next, Object.assign({}, ...loaded), names);
   // The lazily loaded shell's and the server's own texts (an API error's, in a toast that is not
   // re-rendered) once the page is idle.
   if (typeof requestIdleCallback === "function") requestIdleCallback(loadAfterPaint);
@@ -133,9 +143,11 @@ export const withLaterMessages = <T>(module: Promise<T>): Promise<T> =>
 export async function loadMessages(name: string): Promise<void> {
   parts.add(name);
   const target = wanted;
-  if (!target) return;
+  if (!target || (lang === target && applied.has(name))) return;
   const messages = await loadPart(name, target);
-  if (wanted === target && lang === target) i18n.load(target, messages as Record<string, CompiledMessage>);
+  if (wanted !== target || lang !== target || applied.has(name)) return;
+  applied.add(name);
+  i18n.load(target, messages as Record<string, CompiledMessage>);
 }
 
 /** The language's texts, already loaded (the prerender imports the compiled catalogs itself). */
