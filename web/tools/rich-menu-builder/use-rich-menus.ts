@@ -12,6 +12,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { LineValue } from "../../components/ui/line-value.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -52,7 +53,7 @@ function lineWords(message: MessageLike): string | null {
   return typeof line === "string" ? line : null;
 }
 
-/** "Failed to …: {message}"; LINE's own words are shown as they came, marked as code. */
+/** "Failed to …: {message}"; LINE's own words are shown as they came, as LINE's value (code). */
 function toastFailure(prefix: string, error: unknown) {
   const failure =
     error instanceof FailureError ? error.failure : { message: thrownMessage(error), details: [] };
@@ -60,7 +61,7 @@ function toastFailure(prefix: string, error: unknown) {
   toast.error(
     line === null
       ? `${prefix}: ${tm(failure.message)}`
-      : createElement(Fragment, null, `${prefix}: `, createElement("code", { translate: "no" }, line)),
+      : createElement(Fragment, null, `${prefix}: `, createElement(LineValue, { value: line })),
     failureDescription(failure),
   );
 }
