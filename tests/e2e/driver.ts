@@ -56,6 +56,22 @@ export class AppDriver {
     await expect(this.page.getByRole("button", { name: "Logout" })).toBeVisible();
   }
 
+  /**
+   * The same sandbox login on a Thai screen: the header's "เข้าสู่ระบบด้วย LINE" and the user chooser,
+   * where `atDialog` runs once the chooser is open (a Thai sweep reads it there).
+   */
+  async loginAsSandboxUserThai(
+    displayName = "Somchai (sandbox)",
+    atDialog?: (dialog: Locator) => Promise<void>,
+  ) {
+    await this.page.getByRole("button", { name: "เข้าสู่ระบบด้วย LINE", exact: true }).click();
+    const dialog = this.page.getByRole("dialog", { name: /เข้าสู่ระบบด้วย LINE/ });
+    await expect(dialog).toBeVisible();
+    await atDialog?.(dialog);
+    await dialog.getByRole("button", { name: `เข้าสู่ระบบเป็น ${displayName}` }).click();
+    await expect(this.page.getByRole("button", { name: "ออกจากระบบ" })).toBeVisible();
+  }
+
   async logout() {
     await this.page.getByRole("button", { name: "Logout" }).click();
     await expect(this.page.getByRole("button", { name: "Login with LINE" })).toBeVisible();

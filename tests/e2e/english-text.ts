@@ -124,6 +124,12 @@ const THAI_SCREEN_LATIN = [
   "AAID",
   "https",
   "http",
+  // A webhook's answer as LINE's console and docs print it: "HTTP 200".
+  "HTTP",
+  // Wi-Fi security standards, named so in Thai phones' Wi-Fi settings (the QR code's WiFi data).
+  "WPA2",
+  "WPA",
+  "WEP",
   // Keys as printed on the keyboard.
   "Shift",
   "Ctrl",
@@ -141,7 +147,11 @@ const ALLOWED_LATIN = new RegExp(
 /** The Latin words of `text` that are neither on the reviewed list nor a URL, address, id, number or unit. */
 function latinWords(text: string): string[] {
   const rest = text
-    .replace(/https?:\/\/\S+|\S+@\S+|\b[UCR][0-9a-f]{32}\b|\b[\w-]+\.(png|jpe?g|json|zip)\b/gi, " ")
+    // LINE's ids (users, groups, rooms, rich menus) as LINE writes them.
+    .replace(
+      /https?:\/\/\S+|\S+@\S+|\b[UCR][0-9a-f]{32}\b|\brichmenu-[0-9a-f]{32}\b|\b[\w-]+\.(png|jpe?g|json|zip)\b/gi,
+      " ",
+    )
     // A value quoted as JSON writes it ("mega") is LINE's data, as in the JSON.
     .replace(/"[^"\n]*"/g, " ")
     // File types as written: ".txt หรือ .csv".

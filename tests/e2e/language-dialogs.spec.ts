@@ -24,16 +24,9 @@ async function leftoversIn(page: Page, where: string, into: string[]) {
   into.push(...(await englishInOverlays(page)).map((text) => `${where}: ${text}`));
 }
 
-/** Sandbox LINE Login through the Thai header button and user chooser, read on the way. */
-async function loginInThai(app: AppDriver, into: string[]) {
-  const { page } = app;
-  await page.getByRole("button", { name: "เข้าสู่ระบบด้วย LINE", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: /เข้าสู่ระบบด้วย LINE/ });
-  await expect(dialog).toBeVisible();
-  await leftoversIn(page, "login dialog", into);
-  await dialog.getByRole("button", { name: `เข้าสู่ระบบเป็น ${SOMCHAI}` }).click();
-  await expect(page.getByRole("button", { name: "ออกจากระบบ" })).toBeVisible();
-}
+/** Sandbox LINE Login through the Thai header button and user chooser, the chooser read on the way. */
+const loginInThai = (app: AppDriver, into: string[]) =>
+  app.loginAsSandboxUserThai(SOMCHAI, () => leftoversIn(app.page, "login dialog", into));
 
 test("Flex Storage in Thai: login, save, copy, share picker, delete confirmation and a 422 toast", async ({
   app,

@@ -39,9 +39,9 @@ describe("stepText: the server's step lines (descriptors) on screen", () => {
     expect(lines.map(stepText)).toEqual([
       "ลบเมนูเดิม",
       "ลบ richmenu-abc",
-      "ย้าย alias tab-a ไปที่เมนูใหม่",
-      "สร้าง alias tab-b → หน้า 2",
-      "ชี้ alias tab-a กลับไปที่ richmenu-old",
+      'ย้ายชื่อแทน "tab-a" ไปที่เมนูใหม่',
+      'สร้างชื่อแทน "tab-b" → หน้า 2',
+      'ชี้ชื่อแทน "tab-a" กลับไปที่ richmenu-old',
     ]);
     // A text of the server's that is not a message of ours stays as it came.
     expect(stepText("Something new the server says")).toBe("Something new the server says");

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
@@ -65,7 +65,13 @@ export function SandboxLoginDialog({
                 className="flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left hover:bg-gray-50"
               >
                 <ShellIcon name="user-round" className="size-5 text-gray-500" />
-                <span className="font-medium">{t("Log in as {name}", { name: user.displayName })}</span>
+                <span className="font-medium">
+                  {/* The sandbox user's name: the data's words. */}
+                  <Trans
+                    id="Log in as {name}"
+                    values={{ name: <span translate="no">{user.displayName}</span> }}
+                  />
+                </span>
               </button>
             </li>
           ))}

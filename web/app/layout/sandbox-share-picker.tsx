@@ -105,7 +105,8 @@ function TargetGroup(props: {
             onChange={() => props.onToggle(target.id)}
             className="size-4"
           />
-          {target.name}
+          {/* A sandbox friend's or group's name: the data's words. */}
+          <span translate="no">{target.name}</span>
         </label>
       ))}
     </fieldset>

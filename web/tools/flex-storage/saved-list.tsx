@@ -120,9 +120,13 @@ function SavedItem({ message, shareReady, sharingId, onLoad, onCopy, onShare, on
     <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div className="flex min-w-0 items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{message.title}</h3>
+          {/* The user's own title, shown as typed. */}
+          <h3 translate="no" className="font-semibold break-words">
+            {message.title}
+          </h3>
           <p className="text-sm break-words text-gray-700">
-            <span className="text-gray-500">{t("Alt text:")}</span> {message.altText}
+            <span className="text-gray-500">{t("Alt text:")}</span>{" "}
+            <span translate="no">{message.altText}</span>
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <span>

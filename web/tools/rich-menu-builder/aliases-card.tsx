@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import { Link2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { aliasIdError } from "../../../shared/richmenu/index.ts";
@@ -67,6 +67,8 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
           {(control) => (
             <Select
               {...control}
+              // The menus' names, as their owner wrote them.
+              translate="no"
               value={chosen}
               options={options}
               onChange={(e) => setTarget(e.target.value)}
@@ -86,11 +88,21 @@ export function AliasesSection({ richMenus }: { richMenus: RichMenusApi }) {
               key={alias.richMenuAliasId}
               className="grid min-w-0 items-end gap-2 rounded-md border border-gray-200 p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
             >
-              <code className="self-center font-mono text-sm break-all">{alias.richMenuAliasId}</code>
-              <Field label={t("Target of {alias}", { alias: alias.richMenuAliasId })}>
+              <code translate="no" className="self-center font-mono text-sm break-all">
+                {alias.richMenuAliasId}
+              </code>
+              <Field
+                label={
+                  <Trans
+                    id="Target of {alias}"
+                    values={{ alias: <code translate="no">{alias.richMenuAliasId}</code> }}
+                  />
+                }
+              >
                 {(control) => (
                   <Select
                     {...control}
+                    translate="no"
                     value={alias.richMenuId}
                     options={withUnknown(options, alias.richMenuId)}
                     onChange={(e) => void richMenus.saveAlias(alias.richMenuAliasId, e.target.value, true)}

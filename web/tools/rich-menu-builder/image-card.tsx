@@ -92,7 +92,10 @@ export function ImageCard({ state, dispatch }: { state: WizardState; dispatch: D
         )}
         {image && (
           <p className="text-sm break-words text-gray-700">
-            <span className="font-medium">{image.name}</span> ·{" "}
+            <span translate="no" className="font-medium">
+              {image.name}
+            </span>{" "}
+            ·{" "}
             {t("{width} × {height} px · {size} KB", {
               width: image.width,
               height: image.height,

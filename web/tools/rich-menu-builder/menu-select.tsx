@@ -32,6 +32,8 @@ export function MenuSelect({
       {(control) => (
         <Select
           {...control}
+          // The menus' names, as their owner wrote them.
+          translate="no"
           value={value}
           options={menus.map((menu) => ({ value: menu.richMenuId, label: menu.name }))}
           onChange={(event) => onChange(event.target.value)}

@@ -63,7 +63,7 @@ export function PreviewDialog({
       open={menu !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t("Rich Menu Preview")}
-      description={menu?.name}
+      description={menu ? <span translate="no">{menu.name}</span> : undefined}
       className="max-w-2xl"
     >
       {image.status === "ready" && menu && (

@@ -18,13 +18,16 @@ interface ListProps {
   onAction: (action: RowAction, menu: ExistingRichMenu) => void;
 }
 
-/** "Aliases: tab-a, tab-b" under a menu's name, when aliases point at it. */
+/** "Aliases: tab-a, tab-b" under a menu's name, when aliases point at it (the ids as LINE has them). */
 function MenuAliases({ ids }: { ids: readonly string[] | undefined }) {
   const { _: t } = useLingui();
   if (!ids || ids.length === 0) return null;
   return (
     <span className="block text-xs text-gray-600">
-      {t("Aliases:")} <span className="font-mono">{ids.join(", ")}</span>
+      {t("Aliases:")}{" "}
+      <code translate="no" className="font-mono">
+        {ids.join(", ")}
+      </code>
     </span>
   );
 }
@@ -110,13 +113,19 @@ function MenuTable({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
             const isDefault = menu.richMenuId === defaultRichMenuId;
             return (
               <tr key={menu.richMenuId} className="border-t border-gray-200 align-top">
-                <td className="px-3 py-2 font-mono text-xs break-all">{menu.richMenuId}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">
+                  <code translate="no">{menu.richMenuId}</code>
+                </td>
                 <td className="px-3 py-2">
-                  <span className="mr-2">{menu.name}</span>
+                  <span translate="no" className="mr-2">
+                    {menu.name}
+                  </span>
                   {isDefault && <DefaultBadge />}
                   <MenuAliases ids={aliases.get(menu.richMenuId)} />
                 </td>
-                <td className="px-3 py-2">{menu.chatBarText}</td>
+                <td translate="no" className="px-3 py-2">
+                  {menu.chatBarText}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{sizeText(menu)}</td>
                 <td className="px-3 py-2">
                   <RowActions menu={menu} isDefault={isDefault} onAction={onAction} />
@@ -143,15 +152,21 @@ function MenuCards({ menus, defaultRichMenuId, aliases, onAction }: ListProps) {
             className="flex min-w-0 flex-col gap-2 rounded-lg border border-gray-200 p-3"
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{menu.name}</span>
+              <span translate="no" className="font-semibold">
+                {menu.name}
+              </span>
               {isDefault && <DefaultBadge />}
             </div>
             <MenuAliases ids={aliases.get(menu.richMenuId)} />
             <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-600">{t("Rich Menu ID")}</dt>
-              <dd className="font-mono text-xs break-all">{menu.richMenuId}</dd>
+              <dd className="font-mono text-xs break-all">
+                <code translate="no">{menu.richMenuId}</code>
+              </dd>
               <dt className="text-gray-600">{t("Chat Bar Text")}</dt>
-              <dd className="break-words">{menu.chatBarText}</dd>
+              <dd translate="no" className="break-words">
+                {menu.chatBarText}
+              </dd>
               <dt className="text-gray-600">{t(LABEL.size)}</dt>
               <dd>{sizeText(menu)}</dd>
             </dl>

@@ -17,21 +17,23 @@ interface StepTwoProps {
 function Summary({ state }: { state: WizardState }) {
   const { _: t } = useLingui();
   const menu = state.deployed;
-  // The third field marks the value shown as code (the id).
-  const rows: [string, string, boolean?][] = [
-    [t(LABEL.name), menu?.name ?? ""],
-    [t("Chat Bar Text"), menu?.chatBarText ?? ""],
+  // The third field marks the value shown as code (LINE's id) or as the user wrote it (their words).
+  const rows: [string, string, ("code" | "typed")?][] = [
+    [t(LABEL.name), menu?.name ?? "", "typed"],
+    [t("Chat Bar Text"), menu?.chatBarText ?? "", "typed"],
     [t(LABEL.size), menu ? `${menu.size.width} × ${menu.size.height}` : ""],
     [t(LABEL.areas), String(menu?.areas.length ?? 0)],
     [t("Selected"), menu?.selected ? t(LABEL.yes) : t(LABEL.no)],
-    [t("Rich Menu ID"), state.richMenuId ?? "", true],
+    [t("Rich Menu ID"), state.richMenuId ?? "", "code"],
   ];
   return (
     <dl className="grid min-w-0 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-      {rows.map(([term, value, code]) => (
+      {rows.map(([term, value, kind]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-gray-600">{term}</dt>
-          <dd className="min-w-0 break-all">{code ? <code>{value}</code> : value}</dd>
+          <dd translate={kind ? "no" : undefined} className="min-w-0 break-all">
+            {kind === "code" ? <code>{value}</code> : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { createElement, Fragment, useState } from "react";
 import { toast } from "sonner";
+import { API_ERRORS } from "../../../shared/api/errors.ts";
 import type { RichMenuAlias, RichMenuConfig } from "../../../shared/richmenu/index.ts";
-import { asDescriptor, MessageError } from "../../../shared/text/descriptor.ts";
+import { asDescriptor, MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
 import { ApiRequestError, api, type ChannelCredentialsInput, channelHeaders } from "../../api/client.ts";
 import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import {
@@ -11,6 +12,7 @@ import {
   readFailure,
   thrownMessage,
 } from "../../components/rich-menu/api-failure.ts";
+import { LineValue } from "../../components/ui/line-value.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -44,10 +46,24 @@ export async function call(request: () => Promise<Response>): Promise<Response> 
   return res;
 }
 
+/** LINE's own words ("invalid client_secret", code line.rejected) when the message is nothing else. */
+function lineWords(message: MessageLike): string | null {
+  if (typeof message === "string" || message.id !== API_ERRORS["line.rejected"]) return null;
+  const { line } = message.values;
+  return typeof line === "string" ? line : null;
+}
+
+/** "Failed to …: {message}"; LINE's own words are shown as they came, as LINE's value (code). */
 function toastFailure(prefix: string, error: unknown) {
   const failure =
     error instanceof FailureError ? error.failure : { message: thrownMessage(error), details: [] };
-  toast.error(`${prefix}: ${tm(failure.message)}`, failureDescription(failure));
+  const line = lineWords(failure.message);
+  toast.error(
+    line === null
+      ? `${prefix}: ${tm(failure.message)}`
+      : createElement(Fragment, null, `${prefix}: `, createElement(LineValue, { value: line })),
+    failureDescription(failure),
+  );
 }
 
 function menuName(menus: readonly ExistingRichMenu[], richMenuId: string): string {

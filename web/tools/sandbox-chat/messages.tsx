@@ -18,7 +18,12 @@ function TextMessage({ message, sender, mine }: { message: Message; sender: stri
   return (
     <div className={mine ? "flex flex-col items-end gap-1" : "flex flex-col gap-1"}>
       {/* LINE names the other side only; the user's own bubbles are green, on the right. */}
-      {mine ? null : <span className="text-xs text-gray-600">{override ?? sender}</span>}
+      {/* The bot's or the sender override's name: the channel's words, not the app's. */}
+      {mine ? null : (
+        <span translate="no" className="text-xs text-gray-600">
+          {override ?? sender}
+        </span>
+      )}
       <p
         data-bubble={mine ? "mine" : "theirs"}
         className={
@@ -128,7 +133,11 @@ export function ChatMessage({
     case "flex":
       return (
         <div className="flex max-w-full flex-col gap-1 text-left">
-          {mine ? null : <span className="text-xs text-gray-600">{sender}</span>}
+          {mine ? null : (
+            <span translate="no" className="text-xs text-gray-600">
+              {sender}
+            </span>
+          )}
           <FlexPreview
             container={message.contents}
             altText={String(message.altText ?? "")}
