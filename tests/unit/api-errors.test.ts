@@ -108,6 +108,15 @@ describe("the web shows a coded answer in the language shown", () => {
     expect(await readApiError(new Response("<html>", { status: 502 }))).toContain("(HTTP 502)");
   });
 
+  // The server's texts are the `rest` part, loaded once the page is idle without re-rendering anything:
+  // an error made before that must wait for them, its text is made once.
+  it("waits for the server's texts when they have not loaded yet", async () => {
+    resetLangForTests(["shell"]);
+    await chooseLang("th");
+    const body = JSON.parse(JSON.stringify(apiErrorFields(messageAsApi(desc("URL is not valid")))));
+    expect(await readApiError(answer(body, 422))).toBe(th["URL is not valid"]);
+  });
+
   it("translates a message of shared/ sent as data, nested parts too; LINE's own words stay as LINE sent them", async () => {
     const nested = desc("Page {page}: {error}", { page: 2, error: desc("Please upload an image") });
     const body = JSON.parse(JSON.stringify(apiErrorFields(messageAsApi(nested))));

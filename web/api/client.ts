@@ -2,7 +2,7 @@ import { type ClientResponse, hc, type parseResponse } from "hono/client";
 import type { AppType } from "../../server/app.ts";
 import { apiErrorMessage } from "../../shared/api/errors.ts";
 import { tm } from "../i18n/descriptor.ts";
-import { t } from "../i18n/i18n.ts";
+import { loadMessages, t } from "../i18n/i18n.ts";
 import { authHeaders } from "./id-token.ts";
 
 /** The typed API client: request and response types come from the server's route definitions. */
@@ -23,6 +23,8 @@ export function channelHeaders({
 
 /** Reads the app's one error shape `{ error, code?, params?, details? }` from a failed response, in the language shown. */
 export async function readApiError(res: Response, fallback = "Request failed"): Promise<string> {
+  // The server's texts (the `rest` part, loaded once the page is idle) are needed now: the text is made once.
+  await loadMessages("rest").catch((error) => console.error("Messages failed to load", error));
   try {
     const message = apiErrorMessage(await res.json());
     if (message) return tm(message);

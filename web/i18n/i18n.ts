@@ -62,12 +62,7 @@ const shownWithoutParams = new Map<string, string>();
 // catalog or part shows new texts, so what was kept goes before any component renders again.
 i18n.on("change", () => shownWithoutParams.clear());
 
-/**
- * The parts Lingui holds in the language shown. Each `load` emits "change", which re-renders the whole
- * app synchronously (the provider reads Lingui through useSyncExternalStore): a part asked for again (every
- * lazy shell module asks for `later`) must not load again. That re-render of the page just hydrated was
- * the longest task of a tool's start-up (/rich-menu-manager, issue 39).
- */
+/** The parts Lingui holds in the language shown: a part asked for again (every lazy shell module asks for `later`) is there already. */
 let applied = new Set<string>();
 
 function publish(next: Lang | null, catalog: Catalog, names: Iterable<string> = []) {
@@ -147,7 +142,13 @@ export async function loadMessages(name: string): Promise<void> {
   const messages = await loadPart(name, target);
   if (wanted !== target || lang !== target || applied.has(name)) return;
   applied.add(name);
-  i18n.load(target, messages as Record<string, CompiledMessage>);
+  // Added to the language's messages without Lingui's "change": nothing on screen shows a part loaded here
+  // yet (a route's page and a lazy shell module wait for theirs; `rest` is read by readApiError, which waits
+  // for it). A "change" re-renders the whole app synchronously (the provider reads Lingui through
+  // useSyncExternalStore), and landing on a page still being adopted it made React adopt all of it in one
+  // long task: the longest of a tool's start-up (/rich-menu-manager, issue 39).
+  Object.assign(i18n.messages, messages);
+  shownWithoutParams.clear();
 }
 
 /** The language's texts, already loaded (the prerender imports the compiled catalogs itself). */
