@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
@@ -47,9 +47,7 @@ async function boot() {
   if (hydrate) await route?.Page?.preload();
   const app = (
     <StrictMode>
-      <Mounted>
-        <App liff={liff} />
-      </Mounted>
+      <App liff={liff} />
     </StrictMode>
   );
   // A transition: the first render yields to the browser every few milliseconds instead of blocking the
@@ -87,15 +85,6 @@ function hydratesShell(
     !liff.isLoggedIn() &&
     !liff.isInClient()
   );
-}
-
-/** The app's first commit adopted or replaced the prerendered page (server/http/shell.ts): the boot screen goes. */
-function Mounted({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.getElementById("root")?.removeAttribute("data-shell");
-    document.getElementById("boot-loader")?.remove();
-  }, []);
-  return children;
 }
 
 boot().catch((error) => {

@@ -10,6 +10,7 @@ import { Sidebar } from "./layout/sidebar.tsx";
 import { SidebarContext, useSidebarState } from "./layout/use-sidebar.ts";
 import { documentMeta, usePageMeta } from "./meta.ts";
 import { NotFoundPage } from "./not-found.tsx";
+import { PageAdopted } from "./page-adopted.tsx";
 import { ROUTES, routeFor } from "./routes.ts";
 
 /** Toasts only appear on tool pages: loading sonner lazily keeps it out of the home route's JavaScript. */
@@ -93,6 +94,7 @@ function Shell() {
                   <NotFoundPage path={location} />
                 </Route>
               </Switch>
+              <PageAdopted />
             </Suspense>
           </main>
         </div>
