@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { documentTitle } from "./app/meta.ts";
-import { routeDescription } from "./app/route-descriptions.ts";
+import { routeDescription } from "./app/page-meta.ts";
 import { routeFor } from "./app/routes.ts";
 import { CATALOGS } from "./i18n/compiled/split/index.ts";
 import { type Catalog, type Lang, setLangNow } from "./i18n/i18n.ts";

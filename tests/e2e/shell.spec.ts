@@ -59,7 +59,10 @@ test.describe("routes", () => {
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
   });
 
-  test("the meta description follows a navigation and the language chosen", async ({ app, page }) => {
+  test("the meta description and social card follow a navigation and the language chosen", async ({
+    app,
+    page,
+  }) => {
     // Loaded after the first render with its own part of the messages (web/app/meta.ts): the server's page
     // has only its own route's.
     const description = page.locator('meta[name="description"]');
@@ -71,6 +74,11 @@ test.describe("routes", () => {
     const english = "Manage LIFF apps and channel access tokens.";
     await expect(description).toHaveAttribute("content", english);
     await expect(social).toHaveAttribute("content", english);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/liff-apps$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "LIFF Apps & Tokens | LINE DEV Tools",
+    );
     // Its Thai is in the `descriptions` part only (the LIFF Apps page does not show it).
     await app.chooseLanguage("ไทย");
     const thai = "จัดการ LIFF app และ Channel access token";

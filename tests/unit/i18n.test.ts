@@ -30,7 +30,7 @@ import {
 } from "../../shared/text-message/quick-replies.ts";
 import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
-import { DEFAULT_DESCRIPTION, ROUTE_DESCRIPTIONS } from "../../web/app/route-descriptions.ts";
+import { DEFAULT_DESCRIPTION, ROUTE_DESCRIPTIONS } from "../../web/app/page-meta.ts";
 import { ROUTES } from "../../web/app/routes.ts";
 import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";

@@ -22,68 +22,28 @@ export function documentTitle(route: AppRoute | undefined): string {
 }
 
 /**
- * The routes' meta descriptions, which no screen shows (route-descriptions.ts): loaded after the first
- * render with their own part of the messages, so neither the entry nor a route's first paint carries them.
+ * The rest of the page's metadata, which no screen shows (page-meta.ts: description, canonical URL, social
+ * card): loaded after the first render with the descriptions' part of the messages, so neither the entry
+ * nor a route's first paint carries them.
  */
-const descriptions = () =>
-  Promise.all([import("./route-descriptions.ts"), loadMessages("descriptions")]).then(([module]) => module);
-
-const SOCIAL_IMAGE = "/og-image.png";
-
-function setMeta(attr: "name" | "property", key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement("meta");
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  // The prerendered page has most of these already: an equal write is still a DOM mutation.
-  if (el.content !== content) el.content = content;
-}
-
-function setCanonical(href: string) {
-  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!el) {
-    el = document.createElement("link");
-    el.rel = "canonical";
-    document.head.appendChild(el);
-  }
-  if (el.href !== href) el.href = href;
-}
-
-/** Title, canonical URL and social image of the page (its description: {@link applyDescription}). */
-function applyPageMeta({ title: fullTitle, path }: PageMeta) {
-  const url = new URL(path, window.location.origin).toString();
-  const image = new URL(SOCIAL_IMAGE, window.location.origin).toString();
-  if (document.title !== fullTitle) document.title = fullTitle;
-  setCanonical(url);
-  setMeta("property", "og:title", fullTitle);
-  setMeta("property", "og:url", url);
-  setMeta("property", "og:image", image);
-  setMeta("property", "og:type", "website");
-  setMeta("name", "twitter:card", "summary_large_image");
-  setMeta("name", "twitter:image", image);
-}
-
-function applyDescription(desc: string) {
-  setMeta("name", "description", desc);
-  setMeta("property", "og:description", desc);
-}
+const pageMeta = () =>
+  Promise.all([import("./page-meta.ts"), loadMessages("descriptions")]).then(([module]) => module);
 
 export function usePageMeta({ title, path, lang }: PageMeta) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts are translated: a switch re-applies them.
-  useEffect(() => applyPageMeta({ title, path }), [title, path, lang]);
-  // The description once its module is there (the server's page already has its own): the latest
+  useEffect(() => {
+    if (document.title !== title) document.title = title;
+  }, [title]);
+  // The rest once its module is there (the server's page already has its own route's): the latest
   // navigation's, in the language shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts are translated: a switch re-applies them.
   useEffect(() => {
     let current = true;
-    descriptions().then(
-      ({ routeDescription }) => current && applyDescription(routeDescription(path)),
-      (error: unknown) => console.error("Page descriptions failed to load", error),
+    pageMeta().then(
+      ({ applyPageMeta }) => current && applyPageMeta(title, path),
+      (error: unknown) => console.error("Page metadata failed to load", error),
     );
     return () => {
       current = false;
     };
-  }, [path, lang]);
+  }, [title, path, lang]);
 }
