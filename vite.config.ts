@@ -93,6 +93,8 @@ function messageParts(): Plugin {
   let hash = "";
   return {
     name: "message-parts",
+    // `npm run dev` loads the parts through the generated table (web/i18n/i18n.ts).
+    apply: "build",
     config() {
       parts = existsSync(dir) ? readdirSync(dir).filter((file) => /\.(en|th)\.ts$/.test(file)) : [];
       const sum = createHash("sha256").update(viteVersion);
