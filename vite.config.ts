@@ -1,7 +1,9 @@
-import { relative, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, version as viteVersion } from "vite";
 import { precompressDir } from "./server/http/precompress.ts";
 import { SHELL_ICONS, shellIconId } from "./web/app/layout/shell-icons.ts";
 
@@ -77,10 +79,50 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The compiled message parts (web/i18n/compiled/split, one module per part and language) as chunks of their
+ * own, named `assets/<part>.<lang>-<hash>.js` with one hash for them all: the app builds a part's URL from
+ * its name (web/i18n/i18n.ts, `loadPart`) instead of carrying an `import()` per part and language in the
+ * entry. The hash is of the parts' sources and the bundler's version, so a changed message gets new URLs
+ * (assets are cached as immutable, server/http/spa.ts). The manifest keeps a key per part
+ * (`i18n/compiled/split/shell.en.ts`): the server preloads a route's parts from it (server/http/preload.ts).
+ */
+function messageParts(): Plugin {
+  const dir = resolve(import.meta.dirname, "web/i18n/compiled/split");
+  let parts: string[] = [];
+  let hash = "";
+  return {
+    name: "message-parts",
+    // `npm run dev` loads the parts through the generated table (web/i18n/i18n.ts).
+    apply: "build",
+    config() {
+      parts = existsSync(dir) ? readdirSync(dir).filter((file) => /\.(en|th)\.ts$/.test(file)) : [];
+      const sum = createHash("sha256").update(viteVersion);
+      for (const file of parts.sort()) sum.update(file).update(readFileSync(join(dir, file)));
+      hash = sum.digest("base64url").slice(0, 8);
+      return { define: { "import.meta.env.MESSAGES_HASH": JSON.stringify(hash) } };
+    },
+    buildStart() {
+      // The prerender (server/prerender.mjs, an SSR build in one file) imports the parts itself.
+      if (this.environment.config.build.ssr) return;
+      for (const file of parts) {
+        const name = file.replace(/\.ts$/, "");
+        this.emitFile({
+          type: "chunk",
+          id: join(dir, file),
+          name,
+          fileName: `assets/${name}-${hash}.js`,
+          preserveSignature: "strict",
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), shellIconSprite(), precompress(), chunkModules()],
+  plugins: [react(), tailwindcss(), shellIconSprite(), precompress(), chunkModules(), messageParts()],
   resolve: {
     alias: [
       {

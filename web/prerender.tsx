@@ -8,7 +8,8 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
-import { documentMeta } from "./app/meta.ts";
+import { documentTitle } from "./app/meta.ts";
+import { routeDescription } from "./app/page-meta.ts";
 import { routeFor } from "./app/routes.ts";
 import { CATALOGS } from "./i18n/compiled/split/index.ts";
 import { type Catalog, type Lang, setLangNow } from "./i18n/i18n.ts";
@@ -18,10 +19,10 @@ import type { LiffService } from "./liff/index.ts";
  * The messages the client has at its first render on this path (web/main.tsx): the shell's part and the
  * route's (web/i18n/tooling/split-catalogs.ts), no more, so the page it adopts is the page it renders.
  */
-async function settleLang(path: string, lang: Lang) {
+async function settleLang(path: string, lang: Lang, also: string[] = []) {
   const tool = routeFor(path)?.Page?.tool;
   // `later` holds what only lazily imported modules show, each of which waits for it (withLaterMessages).
-  const names = ["shell", "later", ...(tool && CATALOGS[tool] ? [tool] : [])];
+  const names = ["shell", "later", ...(tool && CATALOGS[tool] ? [tool] : []), ...also];
   const parts = await Promise.all(names.map(async (name) => (await CATALOGS[name]?.[lang]())?.messages));
   setLangNow(lang, Object.assign({}, ...parts) as Catalog);
 }
@@ -99,8 +100,8 @@ export async function prerenderRoute(path: string, mode: ShellMode, lang: Lang):
 
 /** The page's `<title>` and description in that language, as the app's usePageMeta sets them. */
 export async function shellMeta(path: string, lang: Lang): Promise<{ title: string; description: string }> {
-  await settleLang(path, lang);
-  return documentMeta(routeFor(path));
+  await settleLang(path, lang, ["descriptions"]);
+  return { title: documentTitle(routeFor(path)), description: routeDescription(path) };
 }
 
 /** Prerendered under this path: the page of any path no route has (server/http/spa.ts serves it). */

@@ -51,7 +51,8 @@ function jsBytes(keys: Iterable<string>): number {
   return total;
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+// The page's entry: the message parts are entries too (vite.config.ts, messageParts), loaded by name.
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith(".html"));
 if (!entryKey) throw new Error("No entry in the manifest: run `npm run build` first");
 const entry = closure(entryKey);
 const liffKey = (name: string) =>

@@ -59,6 +59,33 @@ test.describe("routes", () => {
     await expect(page).toHaveTitle("QR Code Generator | LINE DEV Tools");
   });
 
+  test("the meta description and social card follow a navigation and the language chosen", async ({
+    app,
+    page,
+  }) => {
+    // Loaded after the first render with its own part of the messages (web/app/meta.ts): the server's page
+    // has only its own route's.
+    const description = page.locator('meta[name="description"]');
+    const social = page.locator('meta[property="og:description"]');
+    await app.open("/");
+    await expect(description).toHaveAttribute("content", /^Visual builder for LINE rich menus/);
+    await page.getByRole("link", { name: "Open LIFF Apps & Tokens" }).click();
+    await expect(page).toHaveURL(/\/liff-apps$/);
+    const english = "Manage LIFF apps and channel access tokens.";
+    await expect(description).toHaveAttribute("content", english);
+    await expect(social).toHaveAttribute("content", english);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/liff-apps$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "LIFF Apps & Tokens | LINE DEV Tools",
+    );
+    // Its Thai is in the `descriptions` part only (the LIFF Apps page does not show it).
+    await app.chooseLanguage("ไทย");
+    const thai = "จัดการ LIFF app และ Channel access token";
+    await expect(description).toHaveAttribute("content", thai);
+    await expect(social).toHaveAttribute("content", thai);
+  });
+
   // Checked by breaking it: index.html without the sprite (vite.config.ts's shellIconSprite) made this fail.
   test("the shell's icons draw from the sprite in the page", async ({ app, page }) => {
     await app.open("/");

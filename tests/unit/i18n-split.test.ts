@@ -12,7 +12,7 @@ beforeAll(async () => {
 const part = (name: string, lang: "en" | "th") => split.messages.get(name)?.[lang] ?? {};
 
 describe("the catalogs split by page", () => {
-  it("loses no Thai message: each is in the shell's part, a route's or the rest", () => {
+  it("loses no Thai message: each is in the shell's part, a route's, `later`, `descriptions` or the rest", () => {
     const all = new Set([...split.messages.values()].flatMap((byLang) => Object.keys(byLang.th)));
     const missing = Object.keys(sourceCatalog("th")).filter((id) => !all.has(id));
     expect(missing).toEqual([]);
@@ -56,11 +56,17 @@ describe("the catalogs split by page", () => {
     expect(Object.hasOwn(part("rest", "th"), "Alt text must be at most {max} characters")).toBe(false);
   });
 
-  it("keeps a text joined with + in the shell (the home page's description)", () => {
-    const joined = Object.keys(part("shell", "th")).find((id) =>
-      id.startsWith("Visual builder for LINE rich menus"),
-    );
-    expect(joined).toBeDefined();
+  it("keeps the pages' meta descriptions, which no screen shows, in a part of their own", () => {
+    // A text joined with + (the home page's description) is found too.
+    const home = (name: string) =>
+      Object.keys(part(name, "th")).find((id) => id.startsWith("Visual builder for LINE rich menus"));
+    expect(home("descriptions")).toBeDefined();
+    const liffApps = "Manage LIFF apps and channel access tokens.";
+    expect(Object.hasOwn(part("descriptions", "th"), liffApps)).toBe(true);
+    for (const name of ["shell", "later", "liff-apps"]) {
+      expect(home(name), name).toBeUndefined();
+      expect(Object.hasOwn(part(name, "th"), liffApps), name).toBe(false);
+    }
   });
 
   it("gives English only what differs from the id: ICU arguments and real translations", () => {

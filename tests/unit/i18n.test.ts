@@ -30,6 +30,7 @@ import {
 } from "../../shared/text-message/quick-replies.ts";
 import { TEXT_MESSAGE_MESSAGES } from "../../shared/text-message/text-message.ts";
 import { TEXT_MESSAGE_VALIDATION_MESSAGES } from "../../shared/text-message/validate.ts";
+import { DEFAULT_DESCRIPTION, ROUTE_DESCRIPTIONS } from "../../web/app/page-meta.ts";
 import { ROUTES } from "../../web/app/routes.ts";
 import { describeAction, FlexPreview, PREVIEW_PLACEHOLDER } from "../../web/components/flex-preview/index.ts";
 import { ACTION_CHOICE_LABELS } from "../../web/components/rich-menu/action-choices.ts";
@@ -244,7 +245,7 @@ describe("page language and dates", () => {
 describe("texts passed to t() by a name", () => {
   it("has the translation of every route's title, label and descriptions (Thai ones into English)", () => {
     const missing = ROUTES.flatMap((route) =>
-      [route.title, route.label, route.description, route.cardDescription]
+      [route.title, route.label, ROUTE_DESCRIPTIONS[route.path] ?? DEFAULT_DESCRIPTION, route.cardDescription]
         .filter((text): text is string => Boolean(text))
         .filter((text) => (THAI.test(text) ? en[text] === undefined : th[text] === undefined))
         .map((text) => `${route.path}: ${text}`),

@@ -8,7 +8,7 @@ import { HomePage } from "./home.tsx";
 import { Header } from "./layout/header.tsx";
 import { Sidebar } from "./layout/sidebar.tsx";
 import { SidebarContext, useSidebarState } from "./layout/use-sidebar.ts";
-import { documentMeta, usePageMeta } from "./meta.ts";
+import { documentTitle, usePageMeta } from "./meta.ts";
 import { NotFoundPage } from "./not-found.tsx";
 import { PageAdopted } from "./page-adopted.tsx";
 import { ROUTES, routeFor } from "./routes.ts";
@@ -50,7 +50,7 @@ function Shell() {
   // Every screen re-renders in a newly chosen language from here down.
   const lang = useLang();
   const route = routeFor(location);
-  usePageMeta({ ...documentMeta(route), path: route?.path ?? location, lang });
+  usePageMeta({ title: documentTitle(route), path: route?.path ?? location, lang });
   const htmlLang = pageLang(route?.path ?? location, lang);
   useEffect(() => {
     document.documentElement.lang = htmlLang;

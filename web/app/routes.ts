@@ -10,7 +10,6 @@ export interface AppRoute {
   title: string;
   /** Sidebar label. */
   label: string;
-  description: string;
   /** Thai description on the home card. */
   cardDescription?: string;
   /** Drawn from the shell's icon sprite (layout/shell-icons.ts). */
@@ -43,9 +42,6 @@ export const APP_NAME = "LINE DEV Tools";
 export const HOME_TITLE = "LINE DEV Tools – Tools for LINE developers";
 /** The document title of a path no route has (web/app/not-found.tsx). */
 export const NOT_FOUND_TITLE = "Page not found | LINE DEV Tools";
-export const DEFAULT_DESCRIPTION =
-  "Visual builder for LINE rich menus: upload an image, design clickable areas and generate the JSON " +
-  "configuration. Plus Flex message, imagemap, text message, audience, image upload and QR code tools.";
 
 /**
  * A lazy page that renders at once when its chunk was preloaded: the app's first render then shows the
@@ -77,7 +73,6 @@ export const ROUTES: AppRoute[] = [
     path: "/",
     title: "Home",
     label: "Home",
-    description: DEFAULT_DESCRIPTION,
     icon: "house",
     inSidebar: true,
     isTool: false,
@@ -87,7 +82,6 @@ export const ROUTES: AppRoute[] = [
     path: "/rich-menu-manager",
     title: "Rich Menu Builder",
     label: "Rich Menu Builder",
-    description: "Design a LINE rich menu on a canvas, set each area's action and deploy it to your channel.",
     cardDescription: "ออกแบบ Rich Menu บนภาพ กำหนดพื้นที่และ Action แล้ว Deploy ไปยัง Channel ของคุณ",
     icon: "layout-grid",
     group: "line",
@@ -99,7 +93,6 @@ export const ROUTES: AppRoute[] = [
     path: "/rich-menu-builder",
     title: "Rich Menu Editor",
     label: "Rich Menu Editor",
-    description: "Draw rich menu areas on any image and get the JSON, no channel credentials needed.",
     icon: "panels-top-left",
     inSidebar: true,
     isTool: true,
@@ -110,7 +103,6 @@ export const ROUTES: AppRoute[] = [
     firstScreenDiffersInLiffMode: true, // the share button
     title: "Flex Storage",
     label: "Flex Storage",
-    description: "Create, edit and store Flex messages with automatic 1-month expiration.",
     cardDescription: "สร้าง แก้ไข และจัดเก็บ Flex Message พร้อมแชร์ให้เพื่อน (เก็บได้ 1 เดือน)",
     icon: "braces",
     group: "line",
@@ -123,7 +115,6 @@ export const ROUTES: AppRoute[] = [
     firstScreenDiffersInLiffMode: true, // the share button
     title: "Flex Designer",
     label: "Flex Designer",
-    description: "Build a Flex Message part by part, with a live preview: no JSON to write.",
     cardDescription: "สร้าง Flex Message ทีละส่วนพร้อมพรีวิวสด ไม่ต้องเขียน JSON มีเทมเพลตให้เริ่ม",
     icon: "pencil-ruler",
     group: "line",
@@ -135,7 +126,6 @@ export const ROUTES: AppRoute[] = [
     path: "/flex-formatter",
     title: "Flex Formatter",
     label: "Flex Formatter",
-    description: "Paste Flex JSON, check it against LINE's schema, wrap it as a message and preview it.",
     icon: "wand-sparkles",
     inSidebar: true,
     isTool: true,
@@ -145,7 +135,6 @@ export const ROUTES: AppRoute[] = [
     path: "/imagemap-builder",
     title: "Imagemap Builder",
     label: "Imagemap Builder",
-    description: "Upload an image, draw tappable areas and generate imagemap message JSON.",
     cardDescription: "สร้าง Imagemap Message จากรูปภาพ กำหนดพื้นที่กดได้ และรับ JSON",
     icon: "image",
     group: "line",
@@ -158,7 +147,6 @@ export const ROUTES: AppRoute[] = [
     firstScreenDiffersInLiffMode: true, // the share button
     title: "Text Message Generator",
     label: "Text Message Generator",
-    description: "Build a text message with sender details and quick reply buttons as JSON.",
     cardDescription: "สร้าง Text Message พร้อม Sender และปุ่ม Quick Reply",
     icon: "message-square-text",
     group: "line",
@@ -170,7 +158,6 @@ export const ROUTES: AppRoute[] = [
     path: "/audience",
     title: "Audience Builder",
     label: "Audience Builder",
-    description: "List, filter, create and delete audience groups of your LINE channel.",
     cardDescription: "จัดการ Audience: ดูรายการ กรอง สร้าง และลบกลุ่มผู้รับ",
     icon: "users",
     group: "line",
@@ -182,7 +169,6 @@ export const ROUTES: AppRoute[] = [
     path: "/webhook",
     title: "Webhook Inspector",
     label: "Webhook Inspector",
-    description: "See what LINE sends your bot, check signatures and reply.",
     cardDescription: "ดู Webhook จาก LINE ตรวจ Signature และตอบกลับ",
     icon: "webhook",
     group: "line",
@@ -194,7 +180,6 @@ export const ROUTES: AppRoute[] = [
     path: "/liff-apps",
     title: "LIFF Apps & Tokens",
     label: "LIFF Apps & Tokens",
-    description: "Manage LIFF apps and channel access tokens.",
     cardDescription: "จัดการ LIFF app และ Channel access token",
     icon: "key-square",
     group: "line",
@@ -206,7 +191,6 @@ export const ROUTES: AppRoute[] = [
     path: "/upload-image",
     title: "Upload Image",
     label: "Upload Image",
-    description: "Upload a PNG or JPEG and get a public link to use in your bot.",
     cardDescription: "อัปโหลดรูปภาพ PNG/JPEG และรับลิงก์สาธารณะสำหรับใช้ในบอท",
     icon: "upload",
     group: "general",
@@ -218,7 +202,6 @@ export const ROUTES: AppRoute[] = [
     path: "/qr-generator",
     title: "QR Code Generator",
     label: "QR Generator",
-    description: "Generate QR codes for URLs, text, contact information and WiFi networks.",
     cardDescription: "สร้าง QR Code สำหรับ URL ข้อความ ข้อมูลติดต่อ และ WiFi",
     icon: "qr-code",
     group: "general",
@@ -230,7 +213,6 @@ export const ROUTES: AppRoute[] = [
     path: "/sandbox-chat",
     title: "Sandbox Chat",
     label: "Sandbox Chat",
-    description: "Messages pushed, sent to a chat or shared in sandbox mode, drawn as LINE would.",
     icon: "messages-square",
     inSidebar: true,
     isTool: false,
@@ -241,7 +223,6 @@ export const ROUTES: AppRoute[] = [
     path: "/insights",
     title: "Insights",
     label: "Insights",
-    description: "Rich menu clicks, followers, deliveries.",
     cardDescription: "สถิติ Rich Menu ผู้ติดตาม การส่งข้อความ",
     icon: "chart-no-axes-column",
     group: "line",

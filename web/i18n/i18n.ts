@@ -30,6 +30,12 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const parts = new Set<string>(["shell"]);
 
 async function loadPart(name: string, next: Lang): Promise<Catalog> {
+  // The browser's build: the part's chunk by name (vite.config.ts, messageParts), no loader table in the
+  // entry. Development, tests and the prerender go through the generated table.
+  if (import.meta.env.PROD && !import.meta.env.SSR) {
+    const url = `/assets/${name}.${next}-${import.meta.env.MESSAGES_HASH}.js`;
+    return ((await import(/* @vite-ignore */ url)) as { messages: Catalog }).messages;
+  }
   const loaders = CATALOGS[name];
   if (!loaders) throw new Error(`No message catalog named ${name}`);
   return (await loaders[next]()).messages as Catalog;

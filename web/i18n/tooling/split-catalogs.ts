@@ -4,6 +4,7 @@
  *
  * - `shell` — the messages of every module the entry reaches (web/main.tsx, not through a route's page);
  * - one per route page (`web/tools/<tool>/page.tsx`) — the messages its modules add to the shell's;
+ * - `descriptions` — the pages' meta descriptions (web/app/page-meta.ts), which no screen shows;
  * - `rest` — what no web module names (messages of server/ only), loaded when a descriptor misses.
  *
  * A message belongs to a module when the extractor finds it there or the module has it as a string literal
@@ -84,6 +85,9 @@ function concatenation(node: Node): string | undefined {
 
 /** A route's page: the shell's walk stops there, each route's starts there. */
 const isRoutePage = (file: string) => /[\\/]web[\\/]tools[\\/][^\\/]+[\\/]page\.tsx$/.test(file);
+
+/** The pages' meta descriptions: a part of their own, loaded after the first render (web/app/meta.ts). */
+const isDescriptions = (file: string) => /[\\/]web[\\/]app[\\/]page-meta\.ts$/.test(file);
 
 /** The `import()`s boot awaits before the first render (the LIFF SDK's flavour, web/liff/index.ts). */
 const awaitedAtBoot = (file: string) => /[\\/]web[\\/]liff[\\/](real|sandbox)\.ts$/.test(file);
@@ -181,10 +185,12 @@ export interface Split {
 
 export async function splitCatalogs(root: string): Promise<Split> {
   const modules = new Map<string, ModuleInfo>();
-  const shellFiles = walk(join(root, "web/main.tsx"), modules, isRoutePage);
+  const notShell = (file: string) => isRoutePage(file) || isDescriptions(file);
+  const shellFiles = walk(join(root, "web/main.tsx"), modules, notShell);
   // What the first paint can show: the entry's modules without its `import()`s, but with the LIFF SDK's
   // flavour, which boot awaits before the first render.
-  const firstPaintFiles = walk(join(root, "web/main.tsx"), modules, isRoutePage, awaitedAtBoot);
+  const firstPaintFiles = walk(join(root, "web/main.tsx"), modules, notShell, awaitedAtBoot);
+  const descriptionFiles = walk(join(root, "web/app/page-meta.ts"), modules, (f) => shellFiles.has(f));
   const pages = readdirSync(join(root, "web/tools"))
     .map((tool) => ({ tool, file: join(root, "web/tools", tool, "page.tsx") }))
     .filter((page) => existsSync(page.file));
@@ -211,9 +217,12 @@ export async function splitCatalogs(root: string): Promise<Split> {
   const shellIds = named(firstPaintFiles, allIds);
   const laterIds = named(shellFiles, allIds);
   for (const id of shellIds) laterIds.delete(id);
+  const descriptionIds = named(descriptionFiles, allIds);
+  for (const id of [...shellIds, ...laterIds]) descriptionIds.delete(id);
   const ids = new Map<string, Set<string>>([
     ["shell", shellIds],
     ["later", laterIds],
+    ["descriptions", descriptionIds],
   ]);
   for (const [tool, files] of routeFiles) {
     const own = named(files, allIds);
