@@ -542,12 +542,24 @@ test.describe("after use", () => {
         })
       ).ok(),
     ).toBe(true);
-    // The bot's answer: a push to Somchai, as a bot's reply arrives.
+    // The bot's answer: a push to Somchai, as a bot's reply arrives. A bot may well speak English: its words
+    // (and its quick reply labels) are the message, shown as LINE shows them, never the app's.
     const login = await page.request.post("/api/sandbox/login", { data: { userId: somchai } });
     const { idToken } = (await login.json()) as { idToken: string };
     const pushed = await page.request.post("/api/line-messages/push-to-me", {
       headers: { ...headers, Authorization: `Bearer ${idToken}` },
-      data: { messages: [{ type: "text", text: "ยินดีต้อนรับ" }] },
+      data: {
+        messages: [
+          {
+            type: "text",
+            text: "Welcome! Pick a size",
+            quickReply: {
+              items: [{ type: "action", action: { type: "message", label: "Large", text: "L" } }],
+            },
+          },
+          { type: "text", text: "ยินดีต้อนรับ" },
+        ],
+      },
     });
     expect(pushed.ok()).toBe(true);
 

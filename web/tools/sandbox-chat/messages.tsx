@@ -24,7 +24,9 @@ function TextMessage({ message, sender, mine }: { message: Message; sender: stri
           {override ?? sender}
         </span>
       )}
+      {/* The message as LINE shows it, the bot's or the user's own words: no page translator's. */}
       <p
+        translate="no"
         data-bubble={mine ? "mine" : "theirs"}
         className={
           mine
@@ -41,6 +43,7 @@ function TextMessage({ message, sender, mine }: { message: Message; sender: stri
             return (
               <li
                 key={index}
+                translate="no"
                 className="rounded-full border border-line bg-white px-3 py-1 text-xs text-line"
               >
                 {String(action.label ?? action.type ?? "")}
