@@ -499,6 +499,29 @@ test.describe("after use", () => {
     expect([...new Set(found)]).toEqual([]);
   });
 
+  test("Upload Image: a file chosen, refused, uploaded and copied", async ({ app, page }) => {
+    const found: string[] = [];
+    await app.open("/upload-image");
+    const file = page.getByLabel("เลือกไฟล์รูปภาพ");
+    await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(page.getByText("รองรับไฟล์ PNG และ JPEG เท่านั้น")).toBeVisible();
+    await read(page, "upload refused", found);
+    const size = { width: 400, height: 300 };
+    await file.setInputFiles({
+      name: "my-banner.png",
+      mimeType: "image/png",
+      buffer: rampPng(size.width, size.height),
+    });
+    await read(page, "upload file chosen", found);
+    await page.getByRole("button", { name: "อัปโหลด", exact: true }).click();
+    await expect(toastWith(page, "อัปโหลดรูปภาพสำเร็จ!")).toBeVisible();
+    await read(page, "uploaded", found);
+    await page.getByRole("button", { name: "คัดลอก URL" }).click();
+    await expect(toastWith(page, "คัดลอก URL แล้ว!")).toBeVisible();
+    await read(page, "URL copied", found);
+    expect([...new Set(found)]).toEqual([]);
+  });
+
   test("Sandbox Chat: a sent message, the bot's answer, the rich menu, a date picker and the camera", async ({
     app,
     page,

@@ -63,7 +63,9 @@ export function PickerCard({ state, onPick, onUpload, onCancel }: PickerCardProp
             <div className="flex min-w-0 items-start gap-2">
               <FileImage aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
               <p className="min-w-0 break-words">
-                <span className="font-medium">{file.name}</span>{" "}
+                <span translate="no" className="font-medium">
+                  {file.name}
+                </span>{" "}
                 <span className="text-gray-600">({formatFileSize(file.size)})</span>
               </p>
             </div>
