@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { accepts } from "hono/accepts";
-import { LANGS, type Lang, langFromCookie, pickLang } from "../../shared/text/lang.ts";
+import { langFromCookie } from "../../shared/page/startup-cookies.ts";
+import { LANGS, type Lang, pickLang } from "../../shared/text/lang.ts";
 
 /**
  * The language a page request is served in: the `lang` cookie's choice, else Accept-Language read by

@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context, Hono } from "hono";
+import { startupCookieAttributes } from "../../shared/page/startup-cookies.ts";
 import type { Lang } from "../../shared/text/lang.ts";
 import type { PublicConfig } from "../config.ts";
 import { acceptedEncodings, compressBody, ENCODINGS, type Encoding } from "./encoding.ts";
@@ -65,14 +66,14 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
   ]);
   // One page per prerendered route and per route chunk (a known, small set), plus one for every other path.
   const pages = new Map<string, Promise<CompressedText>>();
-  const loadIndex = async (pathname: string, lang: Lang) => {
+  const loadIndex = async (pathname: string, lang: Lang, cookies: string) => {
     const [html, manifest, shellsByLang] = await template;
     const route = routeModule(pathname);
     const chunk = manifest[route] ? route : "";
     // A path no route has (no prerendered page, no page chunk) gets the not-found page, with its title.
     const shellPath = shellsByLang[lang]?.[shellKey(pathname)] || chunk ? shellKey(pathname) : NOT_FOUND_PATH;
     const shell = shellsByLang[lang]?.[shellPath];
-    const key = shell ? `shell:${lang}:${shellPath}` : `${lang}:${chunk}`;
+    const key = `${shell ? `shell:${lang}:${shellPath}` : `${lang}:${chunk}`} ${cookies}`;
     let page = pages.get(key);
     if (!page) {
       // The language's messages for the shell and the route come with the route's code (no waterfall).
@@ -86,7 +87,11 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
       // nothing runs without them (HTTP/1.1 gives an origin six connections at a time).
       const withConfig = html.replace(CONFIG_PLACEHOLDER, configScript(config));
       const withPreloads = withConfig.replace("</head>", `${preloads}</head>`);
-      page = compressedText(shell ? withShell(withPreloads, shell) : withPreloads);
+      const withCookies = (shell ? withShell(withPreloads, shell) : withPreloads).replace(
+        /<html([^>]*)>/,
+        `<html$1 ${cookies}>`,
+      );
+      page = compressedText(withCookies);
       pages.set(key, page);
     }
     return page;
@@ -108,7 +113,9 @@ export function mountSpa(app: Hono, webRoot: string, config: PublicConfig) {
     }
     // The page prerendered in the language the app will show: the cookie's choice, else Accept-Language.
     const lang = requestLang(c);
-    const html = await loadIndex(path ?? "/", lang);
+    // A handful of variants per page (web/lib/startup-cookie.ts reads them): kept like the page itself.
+    const cookies = startupCookieAttributes(c.req.header("cookie"));
+    const html = await loadIndex(path ?? "/", lang, cookies);
     const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
     const headers = { "cache-control": "no-cache", vary: "Accept-Encoding, Accept-Language, Cookie" };
     if (!encoding) return c.html(html.raw, 200, headers);

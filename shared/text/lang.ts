@@ -20,16 +20,3 @@ export function pickLang(languages: readonly string[]): Lang {
   }
   return "en";
 }
-
-/** The `lang` cookie's value when it names a language of the app. */
-export function langFromCookie(header: string | null | undefined): Lang | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, value] = part.split("=");
-    if (name?.trim() === LANG_COOKIE) {
-      const lang = value?.trim();
-      return isLang(lang) ? lang : null;
-    }
-  }
-  return null;
-}

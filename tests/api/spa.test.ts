@@ -202,7 +202,7 @@ describe("SPA fallback", () => {
   it("serves a prerendered route with its screen, language, title and description, the boot screen hidden", async () => {
     for (const path of ["/upload-image", "/upload-image/"]) {
       const html = await (await app.request(path, { headers: THAI })).text();
-      expect(html, path).toContain('<html lang="th">');
+      expect(html, path).toContain('<html lang="th" ');
       expect(html).toContain("<title>อัปโหลดรูปภาพ | LINE DEV Tools</title>");
       expect(html).toContain('<meta name="description" content="Upload a PNG &amp; get a &lt;link&gt;." />');
       expect(html).toContain(`<div id="root" data-shell>${SHELLS["/upload-image"]?.html}</div>`);
@@ -217,7 +217,7 @@ describe("SPA fallback", () => {
     const lang = async (headers: Record<string, string>) => {
       const res = await app.request("/upload-image", { headers });
       expect(res.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
-      return /<html lang="(\w+)">/.exec(await res.text())?.[1];
+      return /<html lang="(\w+)" /.exec(await res.text())?.[1];
     };
     expect(await lang({})).toBe("en");
     expect(await lang({ "accept-language": "ja,en;q=0.5" })).toBe("en");
@@ -229,7 +229,28 @@ describe("SPA fallback", () => {
     expect(await lang({ ...THAI, cookie: "lang=fr" })).toBe("th");
     const html = await (await app.request("/upload-image", { headers: { cookie: "lang=en" } })).text();
     expect(html).toContain("<h1>Upload Image</h1>");
+    expect(html).toContain('<html lang="en" data-saved-lang="en" data-sidebar-state="">');
     expect(html).toContain("<title>Upload Image | LINE DEV Tools</title>");
+  });
+
+  it("copies the cookies the app starts with onto <html>, one cached page per set of them", async () => {
+    const htmlTag = async (cookie?: string) => {
+      const res = await app.request("/upload-image", { headers: { ...THAI, ...(cookie ? { cookie } : {}) } });
+      return /<html[^>]*>/.exec(await res.text())?.[0];
+    };
+    expect(await htmlTag()).toBe('<html lang="th" data-saved-lang="" data-sidebar-state="">');
+    expect(await htmlTag("sidebar_state=false")).toBe(
+      '<html lang="th" data-saved-lang="" data-sidebar-state="false">',
+    );
+    expect(await htmlTag("lang=th; sidebar_state=true")).toBe(
+      '<html lang="th" data-saved-lang="th" data-sidebar-state="true">',
+    );
+    // A page without a prerendered screen, and a value the app would not take.
+    const plain = await (
+      await app.request("/somewhere/else.html.x", { headers: { cookie: "sidebar_state=<b>" } })
+    ).text();
+    expect(/<html[^>]*>/.exec(plain)?.[0]).toContain('data-sidebar-state=""');
+    expect(await htmlTag()).toBe('<html lang="th" data-saved-lang="" data-sidebar-state="">');
   });
 
   // Checked by breaking it: with the fallback to "/404" removed, both paths came without a title of their own.
@@ -255,7 +276,7 @@ describe("SPA fallback", () => {
       const html = await (await get(app, path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html).toContain('<div id="boot-loader" role="status">');
-      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<html lang="en" ');
       expect(html).not.toContain("<script>");
     }
   });

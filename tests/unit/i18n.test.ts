@@ -11,6 +11,7 @@ import { IMAGEMAP_HINTS, IMAGEMAP_MESSAGES } from "../../shared/imagemap/imagema
 import { IMAGEMAP_ACTION_MESSAGES, IMAGEMAP_VALIDATION_MESSAGES } from "../../shared/imagemap/validate.ts";
 import { JSON_TOO_DEEP_MESSAGE } from "../../shared/json/depth.ts";
 import { NOT_A_FRIEND_MESSAGE } from "../../shared/line-send/api.ts";
+import { langFromCookie, startupCookieAttributes } from "../../shared/page/startup-cookies.ts";
 import { HEX_COLOR_ERROR } from "../../shared/qr/color.ts";
 import { ALIAS_MESSAGES } from "../../shared/richmenu/alias.ts";
 import { USER_NOT_FOUND_EXPLANATION } from "../../shared/richmenu/api.ts";
@@ -21,7 +22,6 @@ import { RICH_MENU_MESSAGES } from "../../shared/richmenu/rich-menu.ts";
 import { USER_LIST_MESSAGES } from "../../shared/richmenu/user-batches.ts";
 import { ACTION_MESSAGES } from "../../shared/richmenu/validate-action.ts";
 import { desc } from "../../shared/text/descriptor.ts";
-import { langFromCookie } from "../../shared/text/lang.ts";
 import { ICON_URL_MESSAGES } from "../../shared/text-message/icon-url.ts";
 import {
   DEFAULT_QUICK_REPLY_LABEL,
@@ -118,9 +118,11 @@ describe("t()", () => {
 
   // Checked by breaking it: with the save after the catalog's import (as before), this failed.
   it("saves the choice at the click, before its catalog has loaded, in storage and in the cookie", async () => {
-    const doc = { cookie: "" };
+    const html = new Map<string, string>();
+    const doc = { cookie: "", documentElement: { setAttribute: (n: string, v: string) => html.set(n, v) } };
     vi.stubGlobal("document", doc);
     const choosing = chooseLang("th");
+    expect(html.get("data-saved-lang")).toBe("th");
     expect(localStorage.getItem("line-dev-tools.lang")).toBe("th");
     expect(doc.cookie).toMatch(/^lang=th; path=\/; max-age=\d+; samesite=lax$/);
     await choosing;
@@ -133,7 +135,7 @@ describe("t()", () => {
         throw new Error("SecurityError");
       },
     });
-    vi.stubGlobal("document", { cookie: "x=1; lang=en" });
+    vi.stubGlobal("document", { cookie: "x=1; lang=en", documentElement: { getAttribute: () => null } });
     expect(savedLang()).toBe("en");
   });
 
@@ -196,6 +198,16 @@ describe("first visit's language", () => {
     expect(langFromCookie("a=b; lang=th")).toBe("th");
     expect(langFromCookie("lang=xx")).toBeNull();
     expect(langFromCookie("mylang=th")).toBeNull();
+  });
+
+  it("copies the startup cookies into <html> attributes, empty for a missing or foreign value", () => {
+    expect(startupCookieAttributes("a=b; lang=th; sidebar_state=false")).toBe(
+      'data-saved-lang="th" data-sidebar-state="false"',
+    );
+    expect(startupCookieAttributes('lang=x"y; sidebar_state=maybe')).toBe(
+      'data-saved-lang="" data-sidebar-state=""',
+    );
+    expect(startupCookieAttributes(undefined)).toBe('data-saved-lang="" data-sidebar-state=""');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "../../web/app/layout/sidebar-state.ts";
+import { isSidebarShortcut } from "../../web/app/layout/sidebar-state.ts";
 import { isLiffRedirectPending, routeFromLiffState, stripLiffParams } from "../../web/liff/state.ts";
 
 const ROUTES = [
@@ -61,13 +61,6 @@ describe("LIFF redirect parameters", () => {
 });
 
 describe("sidebar state", () => {
-  it("reads and writes the 7-day cookie", () => {
-    expect(readSidebarCookie("a=1; sidebar_state=false")).toBe(false);
-    expect(readSidebarCookie("sidebar_state=true")).toBe(true);
-    expect(readSidebarCookie("x=1")).toBeNull();
-    expect(sidebarCookie(true)).toContain("max-age=604800");
-  });
-
   it("recognises Ctrl+B and Cmd+B only", () => {
     expect(isSidebarShortcut({ key: "b", ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
     expect(isSidebarShortcut({ key: "B", ctrlKey: false, metaKey: true, altKey: false })).toBe(true);

@@ -3,6 +3,7 @@ import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useLingui } from "@lingui/react";
 
 import { isLang, LANG_COOKIE, type Lang, pickLang } from "../../shared/text/lang.ts";
+import { readStartupCookie, writeStartupCookie } from "../lib/startup-cookie.ts";
 import { CATALOGS } from "./compiled/split/index.ts";
 
 /**
@@ -88,7 +89,7 @@ export function savedLang(): Lang | null {
     // Storage can be blocked (private modes, embedded browsers): the cookie may still hold the choice.
   }
   if (typeof document === "undefined") return null;
-  const found = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  const found = readStartupCookie(LANG_COOKIE);
   return isLang(found) ? found : null;
 }
 
@@ -100,8 +101,7 @@ function saveChoice(lang: Lang) {
   }
   // Read by the server to serve the page already in this language (server/http/spa.ts).
   if (typeof document !== "undefined")
-    // biome-ignore lint/suspicious/noDocumentCookie: written at the click, synchronously, so a reload right after it sends it (cookieStore.set resolves later).
-    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+    writeStartupCookie(LANG_COOKIE, lang, `path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`);
 }
 
 /**

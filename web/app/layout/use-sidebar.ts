@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { PRERENDERING } from "../../lib/prerendering.ts";
-import { isSidebarShortcut, MOBILE_BREAKPOINT, readSidebarCookie, sidebarCookie } from "./sidebar-state.ts";
+import { isSidebarShortcut, MOBILE_BREAKPOINT, readSidebarOpen, saveSidebarOpen } from "./sidebar-state.ts";
 
 export interface SidebarValue {
   isMobile: boolean;
@@ -28,7 +28,7 @@ function useIsMobile() {
 
 export function useSidebarState(): SidebarValue {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(() => (PRERENDERING ? null : readSidebarCookie(document.cookie)) ?? true);
+  const [open, setOpen] = useState(() => (PRERENDERING ? null : readSidebarOpen()) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const toggle = useCallback(() => {
@@ -37,8 +37,7 @@ export function useSidebarState(): SidebarValue {
       return;
     }
     setOpen((v) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps this state in a plain cookie; the Cookie Store API is missing in LINE's iOS WebView.
-      document.cookie = sidebarCookie(!v);
+      saveSidebarOpen(!v);
       return !v;
     });
   }, [isMobile]);

@@ -1,0 +1,23 @@
+import {
+  STARTUP_COOKIES,
+  type StartupCookie,
+  startupCookieValue,
+} from "../../shared/page/startup-cookies.ts";
+
+/**
+ * A cookie the app reads while it starts, from the copy the server put on `<html>`
+ * (shared/page/startup-cookies.ts says why): `document.cookie` only for a page the app's server did not
+ * serve (Vite's dev server).
+ */
+export function readStartupCookie(name: StartupCookie): string | null {
+  const stamped = document.documentElement.getAttribute(STARTUP_COOKIES[name]);
+  if (stamped !== null) return stamped || null;
+  return startupCookieValue(document.cookie, name);
+}
+
+/** Writes the cookie (`name=value; …attributes`) and the page's copy of it, which later reads take. */
+export function writeStartupCookie(name: StartupCookie, value: string, attributes: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: written at the click, synchronously, so a reload right after it sends it (cookieStore.set resolves later; the Cookie Store API is missing in LINE's iOS WebView).
+  document.cookie = `${name}=${value}; ${attributes}`;
+  document.documentElement.setAttribute(STARTUP_COOKIES[name], value);
+}
