@@ -1,5 +1,5 @@
 import { I18nProvider, useLingui } from "@lingui/react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AuthProvider, useAuth } from "../auth/auth.tsx";
 import { i18n, pageLang, useLang, withLaterMessages } from "../i18n/i18n.ts";
@@ -38,7 +38,9 @@ function PageLoading() {
  */
 function AfterFirstRender({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  // A transition: a plain update from an effect renders at default priority, which React does in one
+  // blocking pass (with the lazy modules it resolves), a long task right after the page is adopted.
+  useEffect(() => startTransition(() => setShown(true)), []);
   return shown ? children : null;
 }
 
