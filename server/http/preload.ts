@@ -30,7 +30,8 @@ export const liffModule = (sandbox: boolean) => (sandbox ? "liff/sandbox.ts" : "
 /**
  * `<link rel="modulepreload">` for the given modules and the chunks they import, leaving out the entry and
  * what it imports (index.html already preloads those), so the browser fetches them in parallel with the entry
- * instead of after it.
+ * instead of after it. A chunk comes after the chunks it imports: the app evaluates them in this order, one
+ * at a time (web/app/evaluate-in-steps.ts), so each evaluation is one chunk's.
  */
 export function modulePreloads(manifest: Manifest, modules: string[]): string {
   const entry = manifest["index.html"];
@@ -40,8 +41,8 @@ export function modulePreloads(manifest: Manifest, modules: string[]): string {
     const chunk = manifest[key];
     if (!chunk || skip.has(key)) return;
     skip.add(key);
-    files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
   };
   for (const module of modules) visit(module);
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");

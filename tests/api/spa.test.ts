@@ -185,9 +185,10 @@ describe("SPA fallback", () => {
     expect(await small.json()).toMatchObject({ status: "ok" });
   });
 
-  it("preloads the LIFF chunk and the route's chunk with its imports, not what the entry already loads", async () => {
+  it("preloads the LIFF chunk and the route's chunk after its imports, not what the entry already loads", async () => {
     const formatter = await (await get(app, "/flex-formatter")).text();
-    expect(preloads(formatter)).toEqual(["/assets/sandbox-1.js", "/assets/page-1.js", "/assets/panel-1.js"]);
+    // Imports first: the app evaluates the chunks in this order, one per step (web/app/evaluate-in-steps.ts).
+    expect(preloads(formatter)).toEqual(["/assets/sandbox-1.js", "/assets/panel-1.js", "/assets/page-1.js"]);
     const home = await (await get(app, "/")).text();
     expect(preloads(home)).toEqual(["/assets/sandbox-1.js"]);
     expect(preloads(await (await get(app, "/no-such-tool")).text())).toEqual(["/assets/sandbox-1.js"]);
