@@ -114,6 +114,18 @@ describe("SPA fallback", () => {
     expect((await app.request("/assets/missing.js")).status).toBe(404);
   });
 
+  it("reads a hashed asset once and keeps it; a missing one is not kept", async () => {
+    const kept = join(webRoot, "assets", "kept-1234.js");
+    writeFileSync(kept, "export const kept = 1;");
+    expect(await (await app.request("/assets/kept-1234.js")).text()).toBe("export const kept = 1;");
+    rmSync(kept);
+    expect(await (await app.request("/assets/kept-1234.js")).text()).toBe("export const kept = 1;");
+    const late = join(webRoot, "assets", "late-1234.js");
+    expect((await app.request("/assets/late-1234.js")).status).toBe(404);
+    writeFileSync(late, "export const late = 1;");
+    expect(await (await app.request("/assets/late-1234.js")).text()).toBe("export const late = 1;");
+  });
+
   it("answers /robots.txt with the robots file, not the SPA's HTML", async () => {
     copyFileSync(
       join(import.meta.dirname, "..", "..", "web", "public", "robots.txt"),
