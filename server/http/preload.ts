@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { routeToolFolder } from "../../shared/page/route-tools.ts";
 
 /** The part of Vite's build manifest (dist/web/.vite/manifest.json) used here. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -9,10 +10,12 @@ export async function readManifest(webRoot: string): Promise<Manifest> {
   return JSON.parse(text) as Manifest;
 }
 
-/** The source module of a route's lazy page chunk: /flex-formatter → tools/flex-formatter/page.tsx. */
+/**
+ * The source module of a route's lazy page chunk: /flex-formatter → tools/flex-formatter/page.tsx,
+ * /rich-menu-manager → tools/rich-menu-builder/page.tsx.
+ */
 export function routeModule(pathname: string): string {
-  const first = pathname.split("/")[1] ?? "";
-  return `tools/${first}/page.tsx`;
+  return `tools/${routeToolFolder(pathname)}/page.tsx`;
 }
 
 /**
