@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { bindApiToLiff } from "./api/id-token.ts";
 import { App } from "./app/app.tsx";
 import { loadWebConfig } from "./app/config.ts";
-import { evaluateInSteps, preloadedChunks } from "./app/evaluate-in-steps.ts";
+import { evaluatePreloadedChunks } from "./app/evaluate-in-steps.ts";
 import { routeFor } from "./app/routes.ts";
 import { applyLang, detectLang, type Lang, onLangChosen, savedLang, t } from "./i18n/i18n.ts";
 import { initLiff, type LiffService } from "./liff/index.ts";
@@ -45,7 +45,7 @@ async function boot() {
   const differs = route?.firstScreenDiffersInLiffMode && liff.mode === "real";
   const hydrate = !differs && hydratesShell(container, liff, lang, target);
   // The route's page, loaded before the first render: the prerendered page holds it, not a fallback.
-  await evaluateInSteps(preloadedChunks());
+  await evaluatePreloadedChunks();
   if (hydrate) await route?.Page?.preload();
   const app = (
     <StrictMode>
