@@ -6,13 +6,13 @@ import {
 
 /**
  * A cookie the app reads while it starts, from the copy the server put on `<html>`
- * (shared/page/startup-cookies.ts says why): `document.cookie` only for a page the app's server did not
- * serve (Vite's dev server).
+ * (shared/page/startup-cookies.ts says why). Vite's dev server serves pages without it: there (and in unit
+ * tests) the cookie itself is read; a production build leaves that code out of the entry.
  */
 export function readStartupCookie(name: StartupCookie): string | null {
   const stamped = document.documentElement.getAttribute(STARTUP_COOKIES[name]);
   if (stamped !== null) return stamped || null;
-  return startupCookieValue(document.cookie, name);
+  return import.meta.env.DEV ? startupCookieValue(document.cookie, name) : null;
 }
 
 /** Writes the cookie (`name=value; …attributes`) and the page's copy of it, which later reads take. */
