@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { msg, t } from "../i18n/i18n.ts";
+import { toast } from "./toast.ts";
 
 const COPY_FAILED_DEFAULT = msg("Failed to copy to clipboard");
 

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Code, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { memo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { msg } from "../../i18n/i18n.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast.ts";
 import { FlexPreview, type FlexPreviewMode, standaloneHtml } from "../flex-preview/index.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { FLEX_SIMULATOR_URL, PREVIEW_HTML_COPIED, PREVIEW_NOTE, PREVIEW_STILL_DRAWING } from "./texts.ts";

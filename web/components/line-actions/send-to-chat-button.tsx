@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { MessageCircle } from "lucide-react";
-import { toast } from "sonner";
 import type { LineMessage } from "../../../shared/line-send/messages.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { Button } from "../ui/button.tsx";
 import { LINE_SEND_TEXTS, sendToLiffChat } from "./use-line-send.ts";
 

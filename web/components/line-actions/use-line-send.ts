@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { PushResult, QuotaResult, ValidateResult } from "../../../shared/line-send/api.ts";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
@@ -8,6 +7,7 @@ import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { api, channelHeaders, readApiError } from "../../api/client.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import type { LiffService } from "../../liff/index.ts";
 import { useChannelCredentials } from "../credentials/channel-credentials.tsx";
 import { type LineReport, messagesKey } from "./use-line-problems.ts";

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import type { Refusal } from "../../../shared/editor/index.ts";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** An editor command was refused (e.g. 'Maximum 20 areas allowed per rich menu'): say why. */
 export function showRefusal(refusal: Refusal): void {

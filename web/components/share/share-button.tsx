@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Share2 } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { useAuth } from "../../auth/auth.tsx";
 import { msg } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import type { ShareMessage } from "../../liff/index.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { canShare, shareToFriends } from "./share.ts";

@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import { checkLiffAcceptance } from "../../../shared/line-send/liff-acceptance.ts";
 import { readableSendError } from "../../../shared/line-send/liff-errors.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import type { LiffService, ShareMessage } from "../../liff/index.ts";
 
 const SHARE_MESSAGES = {

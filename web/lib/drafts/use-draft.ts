@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { t } from "../../i18n/i18n.ts";
 import { PRERENDERING } from "../prerendering.ts";
+import { toast } from "../toast.ts";
 import { DRAFT_IMAGE_LEFT_OUT, type DraftSpec } from "./draft.ts";
 import { createDraftWriter } from "./draft-writer.ts";
 import { draftStore } from "./idb-store.ts";

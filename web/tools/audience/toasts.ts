@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { AUDIENCE_MESSAGES } from "../../../shared/audience/index.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** Failures read as the spec's 'Error' toast with the detailed message under the title. */
 export function errorToast(description: string) {

@@ -1,6 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import {
   AUDIENCE_MESSAGES,
   type AudienceFilters,
@@ -20,6 +19,7 @@ import {
 import { queryClient, useApiQuery } from "../../api/query.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { deleteAudienceGroup } from "./audience-requests.ts";
 import { pageAfterEmptied } from "./list-paging.ts";
 import { credentialsToast, errorToast } from "./toasts.ts";

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { AUDIENCE_MESSAGES, parseAudienceIds } from "../../../shared/audience/index.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { createAudienceGroup } from "./audience-requests.ts";
 import {
   type CreateAudienceForm,

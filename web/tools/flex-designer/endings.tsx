@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Save } from "lucide-react";
 import { memo, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, FLEX_TITLE_MAX_LENGTH } from "../../../shared/flex/storage.ts";
 import { type Design, exportMessage } from "../../../shared/flex-designer/index.ts";
 import { flexMessages } from "../../../shared/line-send/messages.ts";
@@ -15,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { useSavedMessages } from "../flex-storage/use-saved-messages.ts";
 import type { StoredOrigin } from "./draft.ts";
 import { shareRefusalOf } from "./share-refusal.ts";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { Command } from "../../../shared/flex-designer/index.ts";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { sendUpload } from "../upload-image/send-upload.ts";
 import { checkImageFile } from "../upload-image/upload-rules.ts";
 import { type RecentImage, readRecentImages, rememberImage } from "./recent-images.ts";

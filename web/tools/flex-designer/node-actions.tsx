@@ -27,7 +27,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { toast } from "sonner";
 import {
   type AddChoice,
   addChoices,
@@ -44,6 +43,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { copyText } from "../../lib/clipboard.ts";
 import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast.ts";
 import { storeClip, storedClip } from "./clip.ts";
 import { blockName, placeName, typeName } from "./names.ts";
 import { newNodeWords } from "./words.ts";

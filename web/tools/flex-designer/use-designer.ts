@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import {
   applyCommand,
   type Command,
@@ -16,6 +15,7 @@ import {
   undo,
 } from "../../../shared/flex-designer/index.ts";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 
 interface DesignerState {
   history: History<Design>;

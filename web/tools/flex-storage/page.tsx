@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
 import { DEFAULT_ALT_TEXT } from "../../../shared/flex/limits.ts";
 import { wrapFlexMessage } from "../../../shared/flex/message.ts";
 import { FLEX_SAVE_ERRORS, FLEX_STORAGE_LIMIT, type SavedFlexMessage } from "../../../shared/flex/storage.ts";
@@ -19,6 +18,7 @@ import { canShare, shareToFriends } from "../../components/share/share.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { toast } from "../../lib/toast.ts";
 import { FLEX_STORAGE_DRAFT, type FlexStorageDraft, flexStorageHasWork } from "./draft.ts";
 import { EditorCard, type EditorValues } from "./editor-card.tsx";
 import { InfoBanner } from "./info-banner.tsx";

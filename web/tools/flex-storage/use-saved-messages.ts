@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from "react";
-import { toast } from "sonner";
 import { api, apiJson, readApiError } from "../../api/client.ts";
 import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { STORAGE_TOASTS } from "./texts.ts";
 
 export type ListStatus = "idle" | "loading" | "ready" | "error";

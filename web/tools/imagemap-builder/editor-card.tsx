@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { SquarePlus } from "lucide-react";
-import { toast } from "sonner";
 import type { Bounds, Refusal } from "../../../shared/editor/index.ts";
 import { CanvasEditor, EditorToolbar } from "../../components/canvas-editor/index.ts";
 import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import {
   ACTION_TYPE_LABELS,
   areaCounterText,

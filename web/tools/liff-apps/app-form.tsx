@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import {
   type AddLiffAppBody,
   descriptionProblem,
@@ -28,6 +27,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { useLoginChannel } from "./login-channel.tsx";
 import { LiffRefusal, refusalMessage, useLiffAppChange } from "./requests.ts";
 

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Copy, Download, KeyRound, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useAuth } from "../../auth/auth.tsx";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -12,6 +11,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { copyWithToast } from "../../lib/clipboard.ts";
 import { downloadText } from "../../lib/download.ts";
+import { toast } from "../../lib/toast.ts";
 import { exportPrivateJwk, forgetKey, generateKey, type StoredKey, saveKid } from "./signing-key.ts";
 import { registerSandboxKey } from "./token-requests.ts";
 

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { LiffApp } from "../../../shared/liff-apps/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { draftStore } from "../../lib/drafts/idb-store.ts";
 import { PRERENDERING } from "../../lib/prerendering.ts";
+import { toast } from "../../lib/toast.ts";
 import { AppCard, type AppCardActions } from "./app-card.tsx";
 import { AppFormCard } from "./app-form.tsx";
 import { LoginChannelCard, useLoginChannel } from "./login-channel.tsx";

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { apiErrorMessage } from "../../../shared/api/errors.ts";
 import type { AddLiffAppBody, LiffApp, UpdateLiffAppBody } from "../../../shared/liff-apps/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
@@ -8,6 +7,7 @@ import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 
 /**
  * The LIFF app calls through the typed client, as a query (the channel's apps) and mutations that

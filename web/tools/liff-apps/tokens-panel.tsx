@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { MAX_VALID_V21_TOKENS } from "../../../shared/channel-tokens/index.ts";
 import {
   ChannelCredentialsCard,
@@ -11,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/label.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { KeyCard } from "./key-card.tsx";
 import { loadKey, type StoredKey, signAssertion } from "./signing-key.ts";
 import { type IssuedEntry, TokenCard, type TokenKind } from "./token-card.tsx";

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { ArrowLeft, ArrowRight, Plus, Trash2 } from "lucide-react";
 import { type Dispatch, useContext, useEffect, useMemo } from "react";
-import { toast } from "sonner";
 import type { EditorChange, EditorState } from "../../../shared/editor/index.ts";
 import {
   addPage,
@@ -39,6 +38,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tm, useTm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { imageFile } from "./create-request.ts";
 import { GroupPreview } from "./group-preview.tsx";
 import { GroupPublishCard } from "./group-publish-card.tsx";

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { FileDown, Minimize2, Trash2 } from "lucide-react";
 import { type Dispatch, useState } from "react";
-import { toast } from "sonner";
 import { messageKey } from "../../../shared/text/descriptor.ts";
 import { LABEL } from "../../components/labels.ts";
 import { UNKNOWN_ERROR } from "../../components/rich-menu/api-failure.ts";
@@ -11,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 import { downloadGuidelineZip } from "./guideline-download.ts";
 import { useImagePicker } from "./use-image-picker.ts";
 import type { WizardAction, WizardState } from "./wizard-state.ts";

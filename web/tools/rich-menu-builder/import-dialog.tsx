@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { FileJson } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { type EditorState, importAreas } from "../../../shared/editor/index.ts";
 import type { RichMenuAction } from "../../../shared/richmenu/index.ts";
 import { showRefusal } from "../../components/rich-menu/refusal-toast.ts";
@@ -10,6 +9,7 @@ import { CANCEL_LABEL, Dialog } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { msg } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { importedMenuFields } from "./wizard-state.ts";
 
 /** Each imported area keeps its action as it is; the per-area validation then marks bad ones. */

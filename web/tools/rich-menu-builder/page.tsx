@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { useMemo, useReducer, useState } from "react";
-import { toast } from "sonner";
 import {
   ChannelCredentialsCard,
   useChannelCredentials,
@@ -14,6 +13,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { preloadDraft, useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { toast } from "../../lib/toast.ts";
 import { CreateTab } from "./create-tab.tsx";
 import { WIZARD_DRAFT, wizardHasWork } from "./draft.ts";
 import { ManageTab } from "./manage-tab.tsx";

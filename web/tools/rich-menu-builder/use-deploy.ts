@@ -1,5 +1,4 @@
 import { type Dispatch, useState } from "react";
-import { toast } from "sonner";
 import { selectArea } from "../../../shared/editor/index.ts";
 import {
   exampleActionAreas,
@@ -26,6 +25,7 @@ import {
 import { focusAreaCard } from "../../components/rich-menu/area-card.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { createBlocker, createRequestForm } from "./create-request.ts";
 import { invalidateRichMenus } from "./use-rich-menus.ts";
 import { lineErrorsByAreaId, richMenuConfig, type WizardAction, type WizardState } from "./wizard-state.ts";

@@ -1,5 +1,4 @@
 import { type Dispatch, useState } from "react";
-import { toast } from "sonner";
 import { markPublished, pageMenu, selectPage, validateGroup } from "../../../shared/richmenu/group.ts";
 import type { PublishEvent, PublishOutcome } from "../../../shared/richmenu/publish-plan.ts";
 import type { Descriptor, MessageLike } from "../../../shared/text/descriptor.ts";
@@ -14,6 +13,7 @@ import {
 } from "../../components/rich-menu/api-failure.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { publishFailureText } from "./step-text.ts";
 import { invalidateRichMenus } from "./use-rich-menus.ts";
 import { groupLineErrorsOf, type WizardAction, type WizardState } from "./wizard-state.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   canFixByRecompressing,
   type ImageFacts,
@@ -15,6 +14,7 @@ import {
 } from "../../components/rich-menu/image-file.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { canvasToBlob, drawOnCanvas } from "./canvas-image.ts";
 import { RECOMPRESS_FAILED_MESSAGE, recompressToFit } from "./recompress.ts";
 import type { LoadedImage } from "./wizard-state.ts";

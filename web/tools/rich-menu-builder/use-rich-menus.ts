@@ -1,5 +1,4 @@
 import { createElement, Fragment, useState } from "react";
-import { toast } from "sonner";
 import { API_ERRORS } from "../../../shared/api/errors.ts";
 import type { RichMenuAlias, RichMenuConfig } from "../../../shared/richmenu/index.ts";
 import { asDescriptor, MessageError, type MessageLike } from "../../../shared/text/descriptor.ts";
@@ -15,6 +14,7 @@ import {
 import { LineValue } from "../../components/ui/line-value.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** A rich menu as LINE lists it (spec section 3, "Existing rich menu"). */
 export interface ExistingRichMenu extends RichMenuConfig {

@@ -1,5 +1,4 @@
 import { type Dispatch, useState } from "react";
-import { toast } from "sonner";
 import {
   exampleActionAreas,
   exampleActionNote,
@@ -19,6 +18,7 @@ import { useChannelCredentials } from "../../components/credentials/channel-cred
 import { CREDENTIALS_REQUIRED, readFailure, thrownMessage } from "../../components/rich-menu/api-failure.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { msg, t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { createBlocker, imageFile } from "./create-request.ts";
 import { swapOutcomeText } from "./step-text.ts";
 import { invalidateRichMenus } from "./use-rich-menus.ts";

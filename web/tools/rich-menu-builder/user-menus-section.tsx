@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Search, UserCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { failureDescription } from "../../components/rich-menu/api-failure.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { MenuSelect, useChosenMenu } from "./menu-select.tsx";
 import type { RichMenusApi } from "./use-rich-menus.ts";
 import { failureOf, type SeenMenu, useLinkToMe, useUserMenuCheck } from "./use-user-menus.ts";

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { isAnyImageType, RICH_MENU_IMAGE_MESSAGES } from "../../../shared/richmenu/index.ts";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { LABEL } from "../../components/labels.ts";
@@ -11,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { DropZone } from "../../components/ui/drop-zone.tsx";
 import { tm } from "../../i18n/descriptor.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** Any image type is accepted (spec 2.4); it is shown stretched to the base size. */
 export function SimpleImageCard({

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Download } from "lucide-react";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import { IMAGEMAP_MESSAGES } from "../../../shared/imagemap/index.ts";
 import { formatLineProblem, LINE_PATH_BASE } from "../../../shared/line-send/line-problems.ts";
 import { singleMessage } from "../../../shared/line-send/messages.ts";
@@ -15,6 +14,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { downloadText } from "../../lib/download.ts";
+import { toast } from "../../lib/toast.ts";
 import type { TextMessageOutput } from "./model.ts";
 
 function download(text: string) {

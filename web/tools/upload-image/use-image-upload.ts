@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { MessageLike } from "../../../shared/text/descriptor.ts";
 import { tm } from "../../i18n/descriptor.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 import { sendUpload, type UploadHandle } from "./send-upload.ts";
 import { checkImageFile, UPLOAD_MESSAGES } from "./upload-rules.ts";
 

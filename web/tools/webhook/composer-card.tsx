@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { ForwardResult } from "../../../shared/webhook/api.ts";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../../shared/webhook/events.ts";
 import { signBody } from "../../../shared/webhook/signature.ts";
@@ -19,6 +18,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useDraft, useRestoredDraft } from "../../lib/drafts/use-draft.ts";
+import { toast } from "../../lib/toast.ts";
 import {
   type BuildInput,
   breakSignature,

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Cable } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { RelayView } from "../../../shared/webhook/api.ts";
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
@@ -9,6 +8,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { draftStore } from "../../lib/drafts/idb-store.ts";
+import { toast } from "../../lib/toast.ts";
 import {
   CONNECT_DRAFT,
   type ConnectDraft,

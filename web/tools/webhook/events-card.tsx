@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Radio, Trash2 } from "lucide-react";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { RelayView } from "../../../shared/webhook/api.ts";
 import { api, apiJson } from "../../api/client.ts";
@@ -9,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { msg } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast.ts";
 import { EventCard } from "./event-card.tsx";
 import { viewRequests } from "./event-view.ts";
 import type { Connection } from "./inspector-state.ts";

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Clock } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { PendingReplyView, RelayView, StoredWebhookEvent } from "../../../shared/webhook/api.ts";
 import { api, apiJson, channelHeaders } from "../../api/client.ts";
@@ -9,6 +8,7 @@ import { useChannelCredentials } from "../../components/credentials/channel-cred
 import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { dateText } from "../../i18n/dates.ts";
+import { toast } from "../../lib/toast.ts";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 
 const preparedReply = api.webhooks.relays[":id"]["prepared-reply"];

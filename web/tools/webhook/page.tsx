@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react";
-import { toast } from "sonner";
 import { api, apiJson } from "../../api/client.ts";
 import { useApiQuery } from "../../api/query.ts";
 import { useAuth } from "../../auth/auth.tsx";
@@ -10,6 +9,7 @@ import {
 import { PageHeader } from "../../components/page-header.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { toast } from "../../lib/toast.ts";
 import { savedFlexQuery } from "../flex-storage/use-saved-messages.ts";
 import { ComposerCard } from "./composer-card.tsx";
 import { ConnectCard } from "./connect-card.tsx";

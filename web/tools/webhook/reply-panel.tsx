@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { SavedFlexMessage } from "../../../shared/flex/storage.ts";
 import type { StoredWebhookEvent } from "../../../shared/webhook/api.ts";
 import { formatCountdown, pushTargetOf, replyTokenState } from "../../../shared/webhook/reply-token.ts";
@@ -8,6 +7,7 @@ import { api, apiJson, channelHeaders } from "../../api/client.ts";
 import { useChannelCredentials } from "../../components/credentials/channel-credentials.tsx";
 import { LABEL } from "../../components/labels.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../lib/toast.ts";
 import { DesignerSource, useDesignerReply } from "./designer-source.tsx";
 import { ReplyChoiceFields } from "./reply-choice-fields.tsx";
 

@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type { RelaySettings, RelayView } from "../../../shared/webhook/api.ts";
 import { api, apiJson } from "../../api/client.ts";
 import { queryClient, useApiMutation, useApiQuery } from "../../api/query.ts";
 import { t } from "../../i18n/i18n.ts";
+import { toast } from "../../lib/toast.ts";
 
 const relaysKey = (userId: string | null) => ["webhook-relays", userId] as const;
 
