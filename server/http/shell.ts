@@ -62,15 +62,17 @@ export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SH
  * animation frame comes before the paint, a timer after it may still come before the frame is shown).
  * Nothing contentful will paint while the shell is hidden (the check above, 768 px and up) or the tab is:
  * then the scripts load at once, as they also do if no paint came within a second.
- * Elements are added for 5 ms per task: each inserted script or preload starts its fetch on the main thread
- * (about 1 ms, 4 ms at 4× CPU, more on a busy phone), and a tool's 30–40 of them in one go were a long task of
- * their own (docs/performance.md); six per task still made 60 ms ones at Lighthouse's 4×.
+ * Elements are added for 2 ms per task, the next task asked for through a MessageChannel (a timer would wait
+ * 4 ms once nested): each inserted script or preload starts its fetch on the main thread (about 1 ms, 4 ms at
+ * 4× CPU, more on a busy phone, where the compile of the scripts already asked for competes for the cores), and
+ * a tool's 30–40 of them in one go were a long task of their own (docs/performance.md); six per task, or 5 ms,
+ * still made 60–70 ms ones at Lighthouse's 4×.
  * The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in the script, so
  * its text, and the CSP hash, stay the same for every build.
  */
 const APP_SCRIPTS_ID = "app-scripts";
 
-const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)},q=[["script",{type:"module",src:a.entry}],...a.preload.map(h=>["link",{rel:"modulepreload",href:h}])],step=()=>{const end=performance.now()+5;do{const[t,p]=q.shift();add(d.createElement(t),p)}while(q.length&&end>performance.now());if(q.length)setTimeout(step)};step()};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
+const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)},q=[["script",{type:"module",src:a.entry}],...a.preload.map(h=>["link",{rel:"modulepreload",href:h}])],c=new MessageChannel,step=()=>{const end=performance.now()+2;do{const[t,p]=q.shift();add(d.createElement(t),p)}while(q.length&&end>performance.now());if(q.length)c.port2.postMessage(0)};c.port1.onmessage=step;step()};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
 
 export const APP_LOADER_SCRIPT_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
 
