@@ -29,9 +29,9 @@ async function boot() {
   onLangChosen(followLang);
   // …and inside LINE with no choice, LINE's app language (the shell check kept that page hidden).
   const lang = saved ?? detectLang(liff.appLanguage(), navigator.languages);
-  await catalog.catch((error) => console.error("Language catalog failed to load", error));
-  if (lang !== guess)
-    await applyLang(lang).catch((error) => console.error("Language catalog failed to load", error));
+  const reportCatalog = (error: unknown) => console.error("Language catalog failed to load", error);
+  await catalog.catch(reportCatalog);
+  if (lang !== guess) await applyLang(lang).catch(reportCatalog);
   void followLang(lang);
 
   const { pathname, search, hash } = window.location;

@@ -67,12 +67,14 @@ export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SH
  * 4× CPU, more on a busy phone, where the compile of the scripts already asked for competes for the cores), and
  * a tool's 30–40 of them in one go were a long task of their own (docs/performance.md); six per task, or 5 ms,
  * still made 60–70 ms ones at Lighthouse's 4×.
- * The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in the script, so
+ * A browser without `modulepreload` (Safari before 17) gets `preload as=script` instead, which fills the same
+ * cache entry for a module script (crossorigin, same-origin credentials): the build carries no polyfill for it
+ * (vite.config.ts). The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in the script, so
  * its text, and the CSP hash, stay the same for every build.
  */
 const APP_SCRIPTS_ID = "app-scripts";
 
-const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)},q=[["script",{type:"module",src:a.entry}],...a.preload.map(h=>["link",{rel:"modulepreload",href:h}])],c=new MessageChannel,step=()=>{const end=performance.now()+2;do{const[t,p]=q.shift();add(d.createElement(t),p)}while(q.length&&end>performance.now());if(q.length)c.port2.postMessage(0)};c.port1.onmessage=step;step()};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
+const APP_LOADER_SCRIPT = `(()=>{const d=document;let done=false;const go=()=>{if(done)return;done=true;const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),add=(e,p)=>{e.crossOrigin="";Object.assign(e,p);d.head.append(e)},m=d.createElement("link").relList?.supports?.("modulepreload"),q=[["script",{type:"module",src:a.entry}],...a.preload.map(h=>["link",m?{rel:"modulepreload",href:h}:{rel:"preload",as:"script",href:h}])],c=new MessageChannel,step=()=>{const end=performance.now()+2;do{const[t,p]=q.shift();add(d.createElement(t),p)}while(q.length&&end>performance.now());if(q.length)c.port2.postMessage(0)};c.port1.onmessage=step;step()};try{if(d.hidden||"shellHidden"in d.documentElement.dataset||matchMedia("(min-width:768px)").matches||!PerformanceObserver.supportedEntryTypes.includes("paint"))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,1000)}catch(e){go()}})()`;
 
 export const APP_LOADER_SCRIPT_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
 
