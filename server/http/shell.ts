@@ -69,8 +69,8 @@ export const SHELL_CHECK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SH
  * still made 60–70 ms ones at Lighthouse's 4×.
  * A browser without `modulepreload` (Safari before 17) gets `preload as=script` instead, which fills the same
  * cache entry for a module script (crossorigin, same-origin credentials): the build carries no polyfill for it
- * (vite.config.ts). The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in the script, so
- * its text, and the CSP hash, stay the same for every build.
+ * (vite.config.ts). The entry and its preloads are listed in a JSON block (`APP_SCRIPTS_ID`) rather than in
+ * the script, so its text, and the CSP hash, stay the same for every build.
  */
 const APP_SCRIPTS_ID = "app-scripts";
 
